@@ -1,0 +1,99 @@
+/**
+ * Expected failures of the domain. Every error carries a stable `code` (what tests, the API's
+ * status mapping and the UI match on) and a Swedish message (what a person reads). Messages
+ * quoted from the spec are verbatim.
+ */
+
+/** The catalogue: code → default Swedish message. Keep codes SCREAMING_SNAKE_CASE and stable. */
+export const ERROR_MESSAGES = {
+  // general input
+  VALIDATION_FAILED: 'Validering misslyckades',
+  REQUIRED_FIELDS_MISSING: 'Alla obligatoriska fält måste fyllas i',
+
+  // money
+  INVALID_AMOUNT: 'Ogiltigt belopp',
+  TOO_MANY_DECIMALS: 'Beloppet får ha högst två decimaler',
+  NEGATIVE_AMOUNT: 'Beloppet får inte vara negativt',
+  AMOUNT_NOT_POSITIVE: 'Belopp måste vara större än 0',
+  AMOUNT_OUT_OF_RANGE: 'Beloppet är utanför tillåtet intervall',
+  INVALID_RATE: 'Ogiltig räntesats',
+
+  // dates
+  INVALID_DATE: 'Ogiltigt datum',
+  DUE_DATE_IN_FUTURE: 'Förfallodatum måste vara i det förflutna',
+
+  // identifiers
+  INVALID_PERSONNUMMER: 'Ogiltigt personnummer',
+  INVALID_ORGANISATIONSNUMMER: 'Ogiltigt organisationsnummer',
+  INVALID_BANKGIRO: 'Ogiltigt bankgironummer',
+  INVALID_OCR: 'Ogiltigt OCR-nummer',
+
+  // interest
+  NOT_YET_DUE: 'Ingen ränta – Fordran är inte förfallen ännu',
+  REFERENCE_RATE_MISSING: 'Referensränta saknas för perioden',
+  INVALID_INTEREST_PROFILE: 'Ogiltig ränteprofil',
+
+  // fees
+  NO_DOUBLE_FEES: 'Avgift redan tillagd',
+  FEE_NOT_FOUND: 'Avgiften finns inte i avgiftskatalogen',
+  FEE_NOT_ALLOWED: 'Avgiften får inte tas ut i detta ärende',
+  ACTION_BLOCKED: 'Åtgärd blockerad',
+
+  // rules
+  INVALID_RULE: 'Ogiltig regel',
+
+  // allocation and ledger
+  PAYMENT_EXCEEDS_OUTSTANDING: 'Betalning överstiger utestående belopp',
+  UNBALANCED_JOURNAL: 'Verifikationen balanserar inte',
+  UNKNOWN_ACCOUNT: 'Okänt konto',
+
+  // payment plans
+  INVALID_INSTALLMENTS: 'Antal delbetalningar måste vara mellan 2 och 12',
+  FIRST_DUE_DATE_TOO_EARLY: 'Första förfallodag måste vara minst 7 dagar fram i tiden',
+
+  // KFM
+  KFM_BLOCKED: 'Ärendet kan inte eskaleras på grund av blockerade regler',
+  KFM_WARNINGS: 'Varningar hittades, granska innan du fortsätter',
+  KFM_INVALID_SNAPSHOT: 'Ogiltigt underlag för ansökan',
+
+  // communications
+  UNKNOWN_TEMPLATE_VARIABLE: 'Okänd variabel i mallen',
+  NO_CONTACT_FOR_CHANNEL: 'Ingen e-postadress/telefonnummer finns för gäldenären',
+  INVALID_COMMUNICATION_TRANSITION: 'Åtgärden är inte tillåten för meddelandets status',
+
+  // bank files
+  BANK_FILE_UNREADABLE: 'Filen kunde inte läsas',
+  BANK_FILE_UNKNOWN_FORMAT: 'Okänt filformat',
+
+  // state machines
+  INVALID_TRANSITION: 'Övergången är inte tillåten',
+} as const;
+
+export type DomainErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** A failure the domain expects and names. Never thrown for programming errors. */
+export class DomainError extends Error {
+  readonly code: DomainErrorCode;
+  readonly details?: unknown;
+
+  constructor(code: DomainErrorCode, message: string = ERROR_MESSAGES[code], details?: unknown) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    if (details !== undefined) this.details = details;
+  }
+}
+
+export function isDomainError(value: unknown): value is DomainError {
+  return value instanceof DomainError;
+}
+
+/** A problem found at a location, collected rather than thrown (parsers, validators). */
+export interface Finding {
+  code: DomainErrorCode;
+  message: string;
+  /** 1-based line number in an input file, when the finding comes from one. */
+  line?: number;
+  /** Field path, when the finding concerns a structured value. */
+  path?: string;
+}

@@ -1,0 +1,3 @@
+export * from './ore';
+export * from './rounding';
+export * from './text';
