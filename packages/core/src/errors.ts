@@ -50,6 +50,7 @@ export const ERROR_MESSAGES = {
   // payment plans
   INVALID_INSTALLMENTS: 'Antal delbetalningar måste vara mellan 2 och 12',
   FIRST_DUE_DATE_TOO_EARLY: 'Första förfallodag måste vara minst 7 dagar fram i tiden',
+  PAYMENT_PLAN_FEE_ABOVE_MAX: 'Avgiften för betalplan får vara högst 170 kr (lag 1981:739 4 §)',
 
   // KFM
   KFM_BLOCKED: 'Ärendet kan inte eskaleras på grund av blockerade regler',
@@ -67,6 +68,20 @@ export const ERROR_MESSAGES = {
 
   // state machines
   INVALID_TRANSITION: 'Övergången är inte tillåten',
+
+  // access, auth and resources (raised by services, mapped to HTTP statuses by the API)
+  UNAUTHORIZED: 'Du måste logga in',
+  FORBIDDEN: 'Du saknar behörighet för detta',
+  NOT_FOUND: 'Hittades inte',
+  CONFLICT: 'Konflikt med befintliga uppgifter',
+  USER_EXISTS: 'En användare med denna e-post finns redan',
+  INVALID_CREDENTIALS: 'Felaktiga inloggningsuppgifter',
+  INVALID_REFRESH_TOKEN: 'Sessionen är ogiltig, logga in igen',
+  MFA_REQUIRED: 'Tvåstegsverifiering krävs',
+  INVALID_MFA_CODE: 'Felaktig verifieringskod',
+  RATE_LIMITED: 'För många försök, försök igen om en stund',
+  FILE_TOO_LARGE: 'Maximal filstorlek är 2MB',
+  INVALID_FILE_TYPE: 'Endast bilder är tillåtna',
 } as const;
 
 export type DomainErrorCode = keyof typeof ERROR_MESSAGES;

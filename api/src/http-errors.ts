@@ -1,0 +1,42 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DomainError, type DomainErrorCode } from '@fordran/core';
+
+/**
+ * The one table from domain error code to HTTP status. Codes not listed are bad input (400)
+ * or a broken rule of the domain (422) — never a bare 500.
+ */
+const STATUS_BY_CODE: Partial<Record<DomainErrorCode, ContentfulStatusCode>> = {
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 400,
+  INVALID_REFRESH_TOKEN: 401,
+  MFA_REQUIRED: 403,
+  INVALID_MFA_CODE: 400,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  USER_EXISTS: 409,
+  NO_DOUBLE_FEES: 409,
+  FILE_TOO_LARGE: 413,
+  INVALID_FILE_TYPE: 415,
+  RATE_LIMITED: 429,
+  ACTION_BLOCKED: 422,
+  KFM_BLOCKED: 422,
+  PAYMENT_EXCEEDS_OUTSTANDING: 422,
+  INVALID_TRANSITION: 422,
+  NOT_YET_DUE: 422,
+  REFERENCE_RATE_MISSING: 422,
+  FEE_NOT_ALLOWED: 422,
+  UNBALANCED_JOURNAL: 422,
+};
+
+export function statusOfDomainError(error: DomainError): ContentfulStatusCode {
+  return STATUS_BY_CODE[error.code] ?? 400;
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string; details?: unknown };
+}
+
+export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}

@@ -1,0 +1,198 @@
+import { DomainError } from '../errors';
+import { ore, sumOre, type Ore } from '../money';
+import { parseIsoDate, type IsoDate } from '../dates';
+import type { AllocationSplit } from '../allocation';
+import { LEDGER_ACCOUNT_CODES } from './chart-of-accounts';
+import { assertJournalBalanced, type LedgerJournal, type LedgerJournalLine, type LedgerJournalSource } from './journal';
+
+/** Where and when a journal is booked. `meta` adds context; the builder's own keys win. */
+export interface LedgerBookingRefs {
+  booked_at: IsoDate;
+  meta?: Readonly<Record<string, unknown>>;
+}
+
+/** Refs of a booking that concerns one case (its lines carry case_id and creditor_id). */
+export interface LedgerCaseRefs extends LedgerBookingRefs {
+  case_id: string;
+  creditor_id?: string;
+}
+
+interface LineParty {
+  case_id?: string;
+  creditor_id?: string;
+}
+
+function debit(account_code: string, amountOre: Ore, party: LineParty): LedgerJournalLine {
+  return { account_code, debitOre: amountOre, creditOre: ore(0), ...partyFields(party) };
+}
+
+function credit(account_code: string, amountOre: Ore, party: LineParty): LedgerJournalLine {
+  return { account_code, debitOre: ore(0), creditOre: amountOre, ...partyFields(party) };
+}
+
+// Optional keys are left out rather than set to undefined, so journals compare and serialise cleanly.
+function partyFields(party: LineParty): LineParty {
+  return {
+    ...(party.case_id !== undefined ? { case_id: party.case_id } : {}),
+    ...(party.creditor_id !== undefined ? { creditor_id: party.creditor_id } : {}),
+  };
+}
+
+function positiveAmount(value: Ore, field: string): Ore {
+  const amountOre = ore(value);
+  if (amountOre <= 0) throw new DomainError('AMOUNT_NOT_POSITIVE', undefined, { field, value });
+  return amountOre;
+}
+
+function checkedSplit(split: AllocationSplit): AllocationSplit {
+  const checked = {
+    principalOre: ore(split.principalOre),
+    interestOre: ore(split.interestOre),
+    feesOre: ore(split.feesOre),
+    remainderOre: ore(split.remainderOre),
+  };
+  if (Object.values(checked).some((value) => value < 0)) throw new DomainError('NEGATIVE_AMOUNT', undefined, { split });
+  return checked;
+}
+
+function journal(
+  source: LedgerJournalSource,
+  source_ref: string,
+  refs: LedgerBookingRefs,
+  meta: Record<string, unknown>,
+  lines: LedgerJournalLine[],
+): LedgerJournal {
+  parseIsoDate(refs.booked_at);
+  return assertJournalBalanced({ source, source_ref, booked_at: refs.booked_at, meta: { ...refs.meta, ...meta }, lines });
+}
+
+function caseParty(refs: LedgerCaseRefs): LineParty {
+  return { case_id: refs.case_id, ...(refs.creditor_id !== undefined ? { creditor_id: refs.creditor_id } : {}) };
+}
+
+// Credits the receivables a split settles, in account order; parts of 0 get no line (spec part 2 §7).
+function receivableCredits(split: AllocationSplit, party: LineParty): LedgerJournalLine[] {
+  const parts: [string, Ore][] = [
+    [LEDGER_ACCOUNT_CODES.principalReceivable, split.principalOre],
+    [LEDGER_ACCOUNT_CODES.interestReceivable, split.interestOre],
+    [LEDGER_ACCOUNT_CODES.feesReceivable, split.feesOre],
+  ];
+  return parts.filter(([, amountOre]) => amountOre > 0).map(([code, amountOre]) => credit(code, amountOre, party));
+}
+
+function splitMeta(split: AllocationSplit): Record<string, Ore> {
+  return {
+    principalOre: split.principalOre,
+    interestOre: split.interestOre,
+    feesOre: split.feesOre,
+    remainderOre: split.remainderOre,
+  };
+}
+
+/**
+ * The posting of a payment allocated to a case (spec part 2 §7): debit 1900 client funds with
+ * the full payment; credit 1510 principal, 1511 interest, 1512 fees, each only when > 0. An
+ * import-mode remainder is credited to 2990 (unallocated payments) in the same journal, so the
+ * 1900 debit is still the whole amount that arrived. Source `payment`, source_ref the payment id,
+ * meta `{ case_id, payment_id, allocation }` with the split in öre.
+ * @example buildAllocationJournal(allocatePayment(ore(200000), balances), { payment_id: 'p1', case_id: 'c1', booked_at: '2026-03-01' })
+ */
+export function buildAllocationJournal(
+  split: AllocationSplit,
+  refs: LedgerCaseRefs & { payment_id: string },
+): LedgerJournal {
+  const checked = checkedSplit(split);
+  const party = caseParty(refs);
+  const paymentOre = positiveAmount(
+    sumOre([checked.principalOre, checked.interestOre, checked.feesOre, checked.remainderOre]),
+    'payment',
+  );
+  const lines = [debit(LEDGER_ACCOUNT_CODES.clientFunds, paymentOre, party), ...receivableCredits(checked, party)];
+  if (checked.remainderOre > 0) lines.push(credit(LEDGER_ACCOUNT_CODES.unallocatedPayments, checked.remainderOre, party));
+  return journal('payment', refs.payment_id, refs, { case_id: refs.case_id, payment_id: refs.payment_id, allocation: splitMeta(checked) }, lines);
+}
+
+/**
+ * A payment that matched no case: debit 1900 client funds, credit 2990 unallocated payments.
+ * It stays there until moved to a case (`buildUnallocatedTransferJournal`) or refunded.
+ * @example buildUnallocatedPaymentJournal({ amountOre: ore(50000), payment_id: 'p2', booked_at: '2026-03-01' })
+ */
+export function buildUnallocatedPaymentJournal(
+  input: LedgerBookingRefs & { amountOre: Ore; payment_id: string },
+): LedgerJournal {
+  const amountOre = positiveAmount(input.amountOre, 'amountOre');
+  return journal('unallocated_payment', input.payment_id, input, { payment_id: input.payment_id, amountOre }, [
+    debit(LEDGER_ACCOUNT_CODES.clientFunds, amountOre, {}),
+    credit(LEDGER_ACCOUNT_CODES.unallocatedPayments, amountOre, {}),
+  ]);
+}
+
+/**
+ * Moves money held on 2990 (unallocated payments) to a case once it is matched: debit 2990 with
+ * the allocated part of the split, credit 1510/1511/1512 (parts > 0). The split's remainder, if
+ * any, is not moved: it stays on 2990 (recorded in meta).
+ * @example buildUnallocatedTransferJournal(allocatePayment(ore(50000), balances), { payment_id: 'p2', case_id: 'c1', booked_at: '2026-03-05' })
+ */
+export function buildUnallocatedTransferJournal(
+  split: AllocationSplit,
+  refs: LedgerCaseRefs & { payment_id: string },
+): LedgerJournal {
+  const checked = checkedSplit(split);
+  const party = caseParty(refs);
+  const movedOre = positiveAmount(sumOre([checked.principalOre, checked.interestOre, checked.feesOre]), 'allocated');
+  const lines = [debit(LEDGER_ACCOUNT_CODES.unallocatedPayments, movedOre, party), ...receivableCredits(checked, party)];
+  return journal(
+    'unallocated_transfer',
+    refs.payment_id,
+    refs,
+    { case_id: refs.case_id, payment_id: refs.payment_id, allocation: splitMeta(checked) },
+    lines,
+  );
+}
+
+/**
+ * A fee charged on a case (e.g. REMINDER_60, COLLECTION_180): debit 1512 fee receivable,
+ * credit 3010 fee income. source_ref is the id of the case's fee row.
+ * @example buildFeeJournal({ amountOre: kronor(180), fee_code: 'COLLECTION_180', source_ref: 'cf1', case_id: 'c1', booked_at: '2026-03-01' })
+ */
+export function buildFeeJournal(
+  input: LedgerCaseRefs & { amountOre: Ore; fee_code: string; source_ref: string },
+): LedgerJournal {
+  const amountOre = positiveAmount(input.amountOre, 'amountOre');
+  const party = caseParty(input);
+  return journal('fee', input.source_ref, input, { case_id: input.case_id, fee_code: input.fee_code, amountOre }, [
+    debit(LEDGER_ACCOUNT_CODES.feesReceivable, amountOre, party),
+    credit(LEDGER_ACCOUNT_CODES.feeIncome, amountOre, party),
+  ]);
+}
+
+/**
+ * Interest charged on a case for a period: debit 1511 interest receivable, credit 8310 interest
+ * income. Pass the period and rate in `meta` (inkassolagen 5 §: the demand states them).
+ * @example buildInterestJournal({ amountOre: ore(5227), source_ref: 'c1:2026-02-28', case_id: 'c1', booked_at: '2026-02-28' })
+ */
+export function buildInterestJournal(input: LedgerCaseRefs & { amountOre: Ore; source_ref: string }): LedgerJournal {
+  const amountOre = positiveAmount(input.amountOre, 'amountOre');
+  const party = caseParty(input);
+  return journal('interest', input.source_ref, input, { case_id: input.case_id, amountOre }, [
+    debit(LEDGER_ACCOUNT_CODES.interestReceivable, amountOre, party),
+    credit(LEDGER_ACCOUNT_CODES.interestIncome, amountOre, party),
+  ]);
+}
+
+/**
+ * A claim's capital taken on for collection: debit 1510 principal receivable, credit 2890
+ * liability to the client, since the capital collected belongs to the creditor. Without it
+ * the credits to 1510 of every allocation would leave the receivable negative.
+ * @example buildClaimRegistrationJournal({ principalOre: kronor(7950), source_ref: 'claim-1', case_id: 'c1', creditor_id: 'k1', booked_at: '2026-01-10' })
+ */
+export function buildClaimRegistrationJournal(
+  input: LedgerCaseRefs & { principalOre: Ore; source_ref: string },
+): LedgerJournal {
+  const principalOre = positiveAmount(input.principalOre, 'principalOre');
+  const party = caseParty(input);
+  return journal('claim', input.source_ref, input, { case_id: input.case_id, principalOre }, [
+    debit(LEDGER_ACCOUNT_CODES.principalReceivable, principalOre, party),
+    credit(LEDGER_ACCOUNT_CODES.clientLiability, principalOre, party),
+  ]);
+}

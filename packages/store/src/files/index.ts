@@ -1,0 +1,2 @@
+export { assertValidFileKey, type FileStorage, type StoredFile } from './file-storage';
+export { createLocalFileStorage } from './local-disk-storage';

@@ -1,0 +1,15 @@
+/** @fordran/store: the drizzle schema, migrations, openStore() and file storage. */
+export * from './schema';
+export * from './types';
+export {
+  openStore,
+  DEFAULT_MIGRATIONS_FOLDER,
+  type OpenStoreOptions,
+  type Store,
+  type StoreDb,
+  type StoreTx,
+  type DbOrTx,
+  type TransactionBehavior,
+} from './open-store';
+export * from './files';
+export { ALL_TABLES, TABLES_BY_NAME } from './tables';

@@ -1,0 +1,126 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ore } from '@fordran/core';
+import { openStore, type Store } from './open-store';
+import { cases, organisations } from './schema';
+import { EXPECTED_TABLES, userTables } from '../test/tables';
+
+let dir: string;
+const open: Store[] = [];
+
+function openTemp(name = 'fordran.db'): Store {
+  const store = openStore(join(dir, 'nested', 'folder', name));
+  open.push(store);
+  return store;
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'fordran-store-'));
+});
+
+afterEach(() => {
+  for (const store of open.splice(0)) store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('openStore', () => {
+  it('creates the parent folder, migrates a fresh file and creates exactly the expected tables', () => {
+    const store = openTemp();
+    expect(userTables(store)).toEqual([...EXPECTED_TABLES].sort());
+  });
+
+  it('turns on WAL, foreign keys, NORMAL synchronous and a busy timeout', () => {
+    const store = openTemp();
+    expect(store.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(store.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(store.sqlite.pragma('synchronous', { simple: true })).toBe(1);
+    expect(store.sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
+  });
+
+  it('migrating twice is a no-op and keeps the data', () => {
+    const first = openTemp();
+    first.db.insert(organisations).values({ id: 'org-1', name: 'Inkasso AB' }).run();
+    const applied = first.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number };
+    first.close();
+
+    const second = openTemp();
+    expect(second.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get()).toEqual(applied);
+    expect(second.db.select().from(organisations).all().map((row) => row.name)).toEqual(['Inkasso AB']);
+    expect(userTables(second)).toHaveLength(EXPECTED_TABLES.length);
+  });
+
+  it('works from any working directory', () => {
+    const previous = process.cwd();
+    process.chdir(tmpdir());
+    try {
+      const store = openStore(':memory:');
+      open.push(store);
+      expect(userTables(store)).toHaveLength(EXPECTED_TABLES.length);
+    } finally {
+      process.chdir(previous);
+    }
+  });
+
+  it('opens an in-memory database for tests', () => {
+    const store = openStore(':memory:');
+    open.push(store);
+    expect(userTables(store)).toEqual([...EXPECTED_TABLES].sort());
+    expect(store.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+  });
+
+  it('can skip migrations', () => {
+    const store = openStore(':memory:', { migrate: false });
+    open.push(store);
+    expect(userTables(store)).toEqual([]);
+  });
+
+  it('enforces foreign keys: a case of an unknown organisation is refused', () => {
+    const store = openTemp();
+    const insert = () =>
+      store.db
+        .insert(cases)
+        .values({
+          org_id: randomUUID(),
+          creditor_id: randomUUID(),
+          party_id: randomUUID(),
+          claim_id: randomUUID(),
+          total_principal: ore(100),
+        })
+        .run();
+    expect(insert).toThrow(/FOREIGN KEY constraint failed/);
+  });
+
+  it('a transaction commits on return and rolls back on throw', () => {
+    const store = openTemp();
+    store.transaction((tx) => tx.insert(organisations).values({ id: 'kept', name: 'A' }).run());
+    expect(() =>
+      store.transaction((tx) => {
+        tx.insert(organisations).values({ id: 'dropped', name: 'B' }).run();
+        throw new Error('avbryt');
+      }),
+    ).toThrow('avbryt');
+    expect(store.db.select({ id: organisations.id }).from(organisations).all()).toEqual([{ id: 'kept' }]);
+  });
+
+  it('a transaction refuses an async callback', () => {
+    const store = openTemp();
+    expect(() => store.transaction(async () => undefined)).toThrow();
+  });
+
+  it('close is idempotent', () => {
+    const store = openTemp();
+    store.close();
+    expect(() => store.close()).not.toThrow();
+  });
+
+  it('a second connection sees committed writes (WAL readers)', () => {
+    const writer = openTemp('shared.db');
+    const reader = openTemp('shared.db');
+    writer.db.insert(organisations).values({ id: 'org-x', name: 'Inkasso AB' }).run();
+    expect(reader.db.select().from(organisations).where(eq(organisations.id, 'org-x')).get()?.name).toBe('Inkasso AB');
+  });
+});

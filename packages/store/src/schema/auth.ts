@@ -1,0 +1,96 @@
+import { index, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { createdAt, id, instant, updatedAt } from './columns';
+import { AAL_LEVELS, MFA_FACTOR_STATUSES, MFA_FACTOR_TYPES } from './enums';
+
+/*
+ * Authentication. These tables are NOT tenant tables: a user, their sessions and second factors
+ * exist independently of any organisation (membership lives in user_org_roles).
+ */
+
+/** Staff credentials. `email` is stored lower-cased by the caller; unique. */
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    /** scrypt hash in the `scrypt$N$r$p$salt$key` format of services/auth/passwords. */
+    password_hash: text('password_hash').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+);
+
+/** The displayed profile of a user; id = users.id (spec part 1 §3). */
+export const profiles = sqliteTable('profiles', {
+  id: text('id')
+    .primaryKey()
+    .references((): AnySQLiteColumn => users.id, { onDelete: 'cascade' }),
+  full_name: text('full_name'),
+  email: text('email').notNull(),
+  /** Public URL (or file-storage key) of the avatar image. */
+  avatar_url: text('avatar_url'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/**
+ * Refresh tokens, one row per issued token. A sign-in starts a family (`family_id` = the session
+ * id carried in access tokens as `sid`); each refresh revokes the used row and points
+ * `replaced_by` at its successor. Reuse of a revoked token revokes the whole family.
+ * Only the SHA-256 of the token is stored.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: id(),
+    user_id: text('user_id')
+      .notNull()
+      .references((): AnySQLiteColumn => users.id, { onDelete: 'cascade' }),
+    family_id: text('family_id').notNull(),
+    token_hash: text('token_hash').notNull(),
+    aal: text('aal', { enum: AAL_LEVELS }).notNull().default('aal1'),
+    expires_at: instant('expires_at').notNull(),
+    revoked_at: instant('revoked_at'),
+    replaced_by: text('replaced_by').references((): AnySQLiteColumn => sessions.id),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.token_hash),
+    index('sessions_user_idx').on(t.user_id),
+    index('sessions_family_idx').on(t.family_id),
+  ],
+);
+
+/** Second factors (TOTP). `secret` is the base32 TOTP secret. */
+export const mfaFactors = sqliteTable(
+  'mfa_factors',
+  {
+    id: id(),
+    user_id: text('user_id')
+      .notNull()
+      .references((): AnySQLiteColumn => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: MFA_FACTOR_TYPES }).notNull().default('totp'),
+    friendly_name: text('friendly_name'),
+    secret: text('secret').notNull(),
+    status: text('status', { enum: MFA_FACTOR_STATUSES }).notNull().default('unverified'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('mfa_factors_user_idx').on(t.user_id)],
+);
+
+/** A challenge against a factor (POST /factors/{id}/challenge), verified once. */
+export const mfaChallenges = sqliteTable(
+  'mfa_challenges',
+  {
+    id: id(),
+    factor_id: text('factor_id')
+      .notNull()
+      .references((): AnySQLiteColumn => mfaFactors.id, { onDelete: 'cascade' }),
+    expires_at: instant('expires_at').notNull(),
+    verified_at: instant('verified_at'),
+    created_at: createdAt(),
+  },
+  (t) => [index('mfa_challenges_factor_idx').on(t.factor_id)],
+);

@@ -1,0 +1,141 @@
+import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { createdAt, flag, id, instant, json, updatedAt } from './columns';
+import { AI_SUGGESTION_STATUSES, JOB_STATUSES } from './enums';
+import { users } from './auth';
+import { tenantId } from './orgs';
+import { cases, type PayloadJson } from './cases';
+
+/**
+ * Background jobs (bank imports, bulk sends, validation runs). A worker claims a row by setting
+ * status processing, locked_at and locked_by in one UPDATE … WHERE status IN (pending, retry) AND
+ * run_at <= now. progress is 0–100.
+ */
+export const jobQueue = sqliteTable(
+  'job_queue',
+  {
+    id: id(),
+    org_id: tenantId(),
+    job_type: text('job_type').notNull(),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
+    payload_json: json<PayloadJson>('payload_json')
+      .notNull()
+      .$defaultFn(() => ({})),
+    result_json: json<PayloadJson>('result_json'),
+    attempts: integer('attempts').notNull().default(0),
+    max_attempts: integer('max_attempts').notNull().default(3),
+    run_at: instant('run_at').notNull(),
+    locked_at: instant('locked_at'),
+    locked_by: text('locked_by'),
+    last_error: text('last_error'),
+    progress: integer('progress').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('job_queue_status_run_at_idx').on(t.status, t.run_at),
+    index('job_queue_org_status_idx').on(t.org_id, t.status),
+  ],
+);
+
+/** Who did what (system log, part 2). actor_id null = the system. */
+export const auditLogs = sqliteTable(
+  'audit_logs',
+  {
+    id: id(),
+    org_id: tenantId(),
+    actor_id: text('actor_id').references((): AnySQLiteColumn => users.id),
+    event: text('event').notNull(),
+    entity: text('entity'),
+    entity_id: text('entity_id'),
+    payload_json: json<PayloadJson>('payload_json')
+      .notNull()
+      .$defaultFn(() => ({})),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('audit_logs_org_created_idx').on(t.org_id, t.created_at),
+    index('audit_logs_org_entity_idx').on(t.org_id, t.entity, t.entity_id),
+  ],
+);
+
+/*
+ * Configuration tables the system validation counts (part 2 §2). Their behaviour is not in the
+ * spec; they hold named configurations as JSON until a feature gives them structure.
+ */
+
+/** How new cases are distributed to handlers. */
+export const distributionRules = sqliteTable(
+  'distribution_rules',
+  {
+    id: id(),
+    org_id: tenantId(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    config_json: json<PayloadJson>('config_json')
+      .notNull()
+      .$defaultFn(() => ({})),
+    is_active: flag('is_active').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('distribution_rules_org_code_uq').on(t.org_id, t.code)],
+);
+
+/** Debtor risk scoring profiles. */
+export const riskProfiles = sqliteTable(
+  'risk_profiles',
+  {
+    id: id(),
+    org_id: tenantId(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    config_json: json<PayloadJson>('config_json')
+      .notNull()
+      .$defaultFn(() => ({})),
+    is_active: flag('is_active').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('risk_profiles_org_code_uq').on(t.org_id, t.code)],
+);
+
+/** Instructions for the AI assistant per situation. */
+export const aiPlaybooks = sqliteTable(
+  'ai_playbooks',
+  {
+    id: id(),
+    org_id: tenantId(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    config_json: json<PayloadJson>('config_json')
+      .notNull()
+      .$defaultFn(() => ({})),
+    is_active: flag('is_active').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('ai_playbooks_org_code_uq').on(t.org_id, t.code)],
+);
+
+/** Suggestions the AI made for a case, accepted or rejected by a person. */
+export const aiSuggestions = sqliteTable(
+  'ai_suggestions',
+  {
+    id: id(),
+    org_id: tenantId(),
+    case_id: text('case_id').references((): AnySQLiteColumn => cases.id),
+    playbook_id: text('playbook_id').references((): AnySQLiteColumn => aiPlaybooks.id),
+    type: text('type').notNull(),
+    payload_json: json<PayloadJson>('payload_json')
+      .notNull()
+      .$defaultFn(() => ({})),
+    status: text('status', { enum: AI_SUGGESTION_STATUSES }).notNull().default('pending'),
+    decided_at: instant('decided_at'),
+    decided_by: text('decided_by').references((): AnySQLiteColumn => users.id),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('ai_suggestions_org_case_idx').on(t.org_id, t.case_id),
+    index('ai_suggestions_org_status_idx').on(t.org_id, t.status),
+  ],
+);
