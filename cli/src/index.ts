@@ -1,0 +1,1 @@
+export { createProgram, CLI_VERSION } from './program';

@@ -1,0 +1,14 @@
+import { Command } from 'commander';
+import { createDbCommand } from './commands/db';
+
+export const CLI_VERSION = '0.1.0';
+
+/** The `fordran` program: one factory per noun, registered here. */
+export function createProgram(): Command {
+  const program = new Command('fordran')
+    .description('Fordran – inkassosystem. Kommandoradsverktyg för drift, import och QA.')
+    .version(CLI_VERSION)
+    .showHelpAfterError('(kör med --help för hjälp)');
+  program.addCommand(createDbCommand());
+  return program;
+}

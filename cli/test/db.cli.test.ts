@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from './run-cli';
+
+const dir = mkdtempSync(join(tmpdir(), 'fordran-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('fordran db migrate', () => {
+  it('creates and migrates a fresh database, then is a no-op', () => {
+    const db = join(dir, 'new', 'fordran.db');
+    const first = runCli(['db', 'migrate', '--json', '--db', db]);
+    expect(first.status, first.stderr).toBe(0);
+    expect(JSON.parse(first.stdout)).toMatchObject({ database: db, status: 'ok' });
+    const second = runCli(['db', 'migrate', '--json'], { FORDRAN_DB: db });
+    expect(JSON.parse(second.stdout)).toEqual(JSON.parse(first.stdout));
+  });
+
+  it('exits non-zero with a message on an unknown command', () => {
+    const result = runCli(['nonsense']);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain("unknown command 'nonsense'");
+  });
+
+  it('prints its version', () => {
+    expect(runCli(['--version']).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+});
