@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { DomainError, type DomainErrorCode } from '@fordran/core';
+import type { DomainError, DomainErrorCode } from '@fordran/core';
 
 /**
  * The one table from domain error code to HTTP status. Codes not listed are bad input (400)
