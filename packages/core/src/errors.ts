@@ -9,6 +9,13 @@ export const ERROR_MESSAGES = {
   // general input
   VALIDATION_FAILED: 'Validering misslyckades',
   REQUIRED_FIELDS_MISSING: 'Alla obligatoriska fält måste fyllas i',
+  INVALID_ID: 'Ogiltigt id',
+  INVALID_EMAIL: 'Ogiltig e-postadress',
+  INVALID_OPTION: 'Ogiltigt val',
+  TEXT_TOO_LONG: 'Texten är för lång',
+  VALUE_OUT_OF_RANGE: 'Värdet är utanför tillåtet intervall',
+  DISPUTE_DESCRIPTION_REQUIRED: 'Vänligen beskriv din invändning',
+  DISPUTE_DESCRIPTION_TOO_LONG: 'Invändningen får vara högst 1000 tecken',
 
   // money
   INVALID_AMOUNT: 'Ogiltigt belopp',
@@ -16,11 +23,13 @@ export const ERROR_MESSAGES = {
   NEGATIVE_AMOUNT: 'Beloppet får inte vara negativt',
   AMOUNT_NOT_POSITIVE: 'Belopp måste vara större än 0',
   AMOUNT_OUT_OF_RANGE: 'Beloppet är utanför tillåtet intervall',
+  AMOUNT_BELOW_MINIMUM: 'Lägsta belopp är 1 kr',
   INVALID_RATE: 'Ogiltig räntesats',
 
   // dates
   INVALID_DATE: 'Ogiltigt datum',
   DUE_DATE_IN_FUTURE: 'Förfallodatum måste vara i det förflutna',
+  PAID_DATE_IN_FUTURE: 'Betaldatum kan inte vara i framtiden',
 
   // identifiers
   INVALID_PERSONNUMMER: 'Ogiltigt personnummer',
@@ -32,6 +41,7 @@ export const ERROR_MESSAGES = {
   NOT_YET_DUE: 'Ingen ränta – Fordran är inte förfallen ännu',
   REFERENCE_RATE_MISSING: 'Referensränta saknas för perioden',
   INVALID_INTEREST_PROFILE: 'Ogiltig ränteprofil',
+  INVALID_INTEREST_PERIOD: 'Ogiltig ränteperiod – slutdatum ligger före startdatum',
 
   // fees
   NO_DOUBLE_FEES: 'Avgift redan tillagd',
@@ -61,10 +71,20 @@ export const ERROR_MESSAGES = {
   UNKNOWN_TEMPLATE_VARIABLE: 'Okänd variabel i mallen',
   NO_CONTACT_FOR_CHANNEL: 'Ingen e-postadress/telefonnummer finns för gäldenären',
   INVALID_COMMUNICATION_TRANSITION: 'Åtgärden är inte tillåten för meddelandets status',
+  TEMPLATE_FIELDS_MISSING: 'Namn och kod måste fyllas i.',
+  INVALID_SMS_SENDER: 'Avsändarnamnet får ha högst 11 tecken och bara bokstäver',
 
   // bank files
   BANK_FILE_UNREADABLE: 'Filen kunde inte läsas',
   BANK_FILE_UNKNOWN_FORMAT: 'Okänt filformat',
+  BANK_FILE_STRUCTURE: 'Bankfilens poster saknas eller kommer i fel ordning',
+  BANK_FILE_TOTALS_MISMATCH: 'Summor eller antal i bankfilen stämmer inte',
+  BANK_FILE_INVALID_FIELD: 'Ogiltigt fält i bankfilen',
+  BANK_FILE_LINE_FORMAT: 'Raden har fel längd eller otillåtna tecken',
+  BANK_FILE_RECORD_IGNORED: 'Posten lästes inte in',
+  BANK_FILE_REVERSAL: 'Posten är en återföring',
+  BANK_FILE_DUPLICATE_TRANSACTION: 'Transaktionen förekommer flera gånger i filen',
+  BANK_STATEMENT_BALANCE_MISMATCH: 'Ingående saldo plus transaktioner stämmer inte med utgående saldo',
 
   // state machines
   INVALID_TRANSITION: 'Övergången är inte tillåten',
@@ -76,12 +96,17 @@ export const ERROR_MESSAGES = {
   CONFLICT: 'Konflikt med befintliga uppgifter',
   USER_EXISTS: 'En användare med denna e-post finns redan',
   INVALID_CREDENTIALS: 'Felaktiga inloggningsuppgifter',
+  PASSWORD_TOO_SHORT: 'Minst 6 tecken',
   INVALID_REFRESH_TOKEN: 'Sessionen är ogiltig, logga in igen',
   MFA_REQUIRED: 'Tvåstegsverifiering krävs',
   INVALID_MFA_CODE: 'Felaktig verifieringskod',
   RATE_LIMITED: 'För många försök, försök igen om en stund',
   FILE_TOO_LARGE: 'Maximal filstorlek är 2MB',
   INVALID_FILE_TYPE: 'Endast bilder är tillåtna',
+  INVALID_INVITATION: 'Inbjudan är ogiltig eller har gått ut',
+  UNSUPPORTED_MEDIA_TYPE: 'Innehållstypen stöds inte',
+  REQUEST_TOO_LARGE: 'Begäran är för stor',
+  INTERNAL_ERROR: 'Ett oväntat fel inträffade, försök igen senare',
 } as const;
 
 export type DomainErrorCode = keyof typeof ERROR_MESSAGES;

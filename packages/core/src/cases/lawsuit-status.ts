@@ -1,0 +1,184 @@
+import {
+  allowedStateMachineTransitions,
+  assertStateMachineTransition,
+  canStateMachineTransition,
+  defineStateMachine,
+  isStateMachineState,
+} from './state-machine';
+
+/** Lawsuit (tvistemål) status (spec part 2 §4). A new lawsuit starts as draft. */
+export const LAWSUIT_STATUSES = [
+  'draft',
+  'filed',
+  'served',
+  'prep_written',
+  'prep_oral',
+  'main_hearing',
+  'judgment',
+  'default_judgment',
+  'settled',
+  'withdrawn',
+  'closed',
+  'failed',
+] as const;
+export type LawsuitStatus = (typeof LAWSUIT_STATUSES)[number];
+
+/** Swedish labels (the spec gives none): the terms of rättegångsbalken. */
+export const LAWSUIT_STATUS_LABELS: Readonly<Record<LawsuitStatus, string>> = {
+  draft: 'Utkast',
+  filed: 'Inlämnad',
+  served: 'Delgiven',
+  prep_written: 'Skriftlig förberedelse',
+  prep_oral: 'Muntlig förberedelse',
+  main_hearing: 'Huvudförhandling',
+  judgment: 'Dom',
+  default_judgment: 'Tredskodom',
+  settled: 'Förlikning',
+  withdrawn: 'Återkallad',
+  closed: 'Stängd',
+  failed: 'Misslyckad',
+};
+
+/**
+ * The course of a Swedish civil case (rättegångsbalken 42–44 kap.):
+ * - draft → filed (stämningsansökan lodged) | closed (abandoned before filing);
+ * - filed → served (stämning delgiven) | settled | withdrawn | failed (avvisad, or service
+ *   impossible);
+ * - served and the preparation stages → judgment (medgivande, or a förenklat mål decided on the
+ *   papers) | default_judgment (tredskodom when the defendant does not answer or appear) |
+ *   settled (förlikning, possible at any time) | withdrawn (återkallelse); preparation may go
+ *   written ⇄ oral and on to the main hearing;
+ * - main_hearing → judgment | default_judgment | settled | withdrawn;
+ * - default_judgment → prep_written (återvinning within one month resumes the case) | closed;
+ * - judgment, settled, withdrawn → closed; failed → draft (fix and refile) | closed.
+ * Appeals are outside Fordran: a judgment is closed once final, and enforcement is a KFM case.
+ */
+export const LAWSUIT_STATUS_TRANSITIONS: Readonly<Record<LawsuitStatus, readonly LawsuitStatus[]>> = {
+  draft: ['filed', 'closed'],
+  filed: ['served', 'settled', 'withdrawn', 'failed'],
+  served: ['prep_written', 'prep_oral', 'judgment', 'default_judgment', 'settled', 'withdrawn'],
+  prep_written: ['prep_oral', 'main_hearing', 'judgment', 'default_judgment', 'settled', 'withdrawn'],
+  prep_oral: ['prep_written', 'main_hearing', 'judgment', 'default_judgment', 'settled', 'withdrawn'],
+  main_hearing: ['judgment', 'default_judgment', 'settled', 'withdrawn'],
+  judgment: ['closed'],
+  default_judgment: ['prep_written', 'closed'],
+  settled: ['closed'],
+  withdrawn: ['closed'],
+  closed: [],
+  failed: ['draft', 'closed'],
+};
+
+/** The lawsuit status machine as data (docs/state-machines.md, table `lawsuit_status`). */
+export const LAWSUIT_STATUS_MACHINE = defineStateMachine<LawsuitStatus>({
+  key: 'lawsuit_status',
+  subject: 'Tvistemålets status',
+  states: LAWSUIT_STATUSES,
+  initial: 'draft',
+  labels: LAWSUIT_STATUS_LABELS,
+  transitions: LAWSUIT_STATUS_TRANSITIONS,
+});
+
+/**
+ * Type guard for a stored value.
+ * @example isLawsuitStatus('prep_oral') // true
+ */
+export function isLawsuitStatus(value: unknown): value is LawsuitStatus {
+  return isStateMachineState(LAWSUIT_STATUS_MACHINE, value);
+}
+
+/**
+ * Whether the table allows `from → to`.
+ * @example canTransitionLawsuitStatus('served', 'default_judgment') // true
+ */
+export function canTransitionLawsuitStatus(from: LawsuitStatus, to: LawsuitStatus): boolean {
+  return canStateMachineTransition(LAWSUIT_STATUS_MACHINE, from, to);
+}
+
+/**
+ * Throws INVALID_TRANSITION (naming both labels) unless the table allows `from → to`.
+ * @example assertLawsuitStatusTransition('judgment', 'main_hearing') // throws "… från Dom till Huvudförhandling"
+ */
+export function assertLawsuitStatusTransition(from: LawsuitStatus, to: LawsuitStatus): void {
+  assertStateMachineTransition(LAWSUIT_STATUS_MACHINE, from, to);
+}
+
+/**
+ * The states allowed next from `from`, for the UI's buttons.
+ * @example allowedLawsuitStatusTransitions('draft') // ['filed', 'closed']
+ */
+export function allowedLawsuitStatusTransitions(from: LawsuitStatus): readonly LawsuitStatus[] {
+  return allowedStateMachineTransitions(LAWSUIT_STATUS_MACHINE, from);
+}
+
+/** Lawsuit delivery (delgivning) of the summons to the defendant. */
+export const LAWSUIT_SERVICE_STATUSES = ['pending', 'served', 'failed'] as const;
+export type LawsuitServiceStatus = (typeof LAWSUIT_SERVICE_STATUSES)[number];
+
+/** 'Inväntar delgivning' is verbatim from spec part 2 §4. */
+export const LAWSUIT_SERVICE_STATUS_LABELS: Readonly<Record<LawsuitServiceStatus, string>> = {
+  pending: 'Inväntar delgivning',
+  served: 'Delgiven',
+  failed: 'Delgivning misslyckades',
+};
+
+/** A failed delivery is tried again (stämningsman, or kungörelse which a court may use). */
+export const LAWSUIT_SERVICE_STATUS_TRANSITIONS: Readonly<Record<LawsuitServiceStatus, readonly LawsuitServiceStatus[]>> = {
+  pending: ['served', 'failed'],
+  served: [],
+  failed: ['pending'],
+};
+
+/** The lawsuit service status machine as data (docs/state-machines.md, table `lawsuit_service_status`). */
+export const LAWSUIT_SERVICE_STATUS_MACHINE = defineStateMachine<LawsuitServiceStatus>({
+  key: 'lawsuit_service_status',
+  subject: 'Delgivningsstatus',
+  states: LAWSUIT_SERVICE_STATUSES,
+  initial: 'pending',
+  labels: LAWSUIT_SERVICE_STATUS_LABELS,
+  transitions: LAWSUIT_SERVICE_STATUS_TRANSITIONS,
+});
+
+/**
+ * Type guard for a stored value.
+ * @example isLawsuitServiceStatus('failed') // true
+ */
+export function isLawsuitServiceStatus(value: unknown): value is LawsuitServiceStatus {
+  return isStateMachineState(LAWSUIT_SERVICE_STATUS_MACHINE, value);
+}
+
+/**
+ * Whether the table allows `from → to`.
+ * @example canTransitionLawsuitServiceStatus('pending', 'served') // true
+ */
+export function canTransitionLawsuitServiceStatus(from: LawsuitServiceStatus, to: LawsuitServiceStatus): boolean {
+  return canStateMachineTransition(LAWSUIT_SERVICE_STATUS_MACHINE, from, to);
+}
+
+/**
+ * Throws INVALID_TRANSITION (naming both labels) unless the table allows `from → to`.
+ * @example assertLawsuitServiceStatusTransition('served', 'pending') // throws "… från Delgiven till Inväntar delgivning"
+ */
+export function assertLawsuitServiceStatusTransition(from: LawsuitServiceStatus, to: LawsuitServiceStatus): void {
+  assertStateMachineTransition(LAWSUIT_SERVICE_STATUS_MACHINE, from, to);
+}
+
+/**
+ * The states allowed next from `from`, for the UI's buttons.
+ * @example allowedLawsuitServiceStatusTransitions('pending') // ['served', 'failed']
+ */
+export function allowedLawsuitServiceStatusTransitions(from: LawsuitServiceStatus): readonly LawsuitServiceStatus[] {
+  return allowedStateMachineTransitions(LAWSUIT_SERVICE_STATUS_MACHINE, from);
+}
+
+/** Lawsuit tracks (spec part 2 §9). */
+export const LAWSUIT_TRACKS = ['FT', 'ORD'] as const;
+export type LawsuitTrack = (typeof LAWSUIT_TRACKS)[number];
+
+/**
+ * FT is a förenklat tvistemål (value at most half a prisbasbelopp, rättegångsbalken 1 kap. 3 d §);
+ * ORD an ordinary case. Labels verbatim from spec part 2 §9.
+ */
+export const LAWSUIT_TRACK_LABELS: Readonly<Record<LawsuitTrack, string>> = {
+  FT: 'Förenklad tvist',
+  ORD: 'Ordinärt mål',
+};
