@@ -69,6 +69,7 @@ export const ERROR_MESSAGES = {
 
   // communications
   UNKNOWN_TEMPLATE_VARIABLE: 'Okänd variabel i mallen',
+  TEMPLATE_VALUE_MISSING: 'Värde saknas för variabel i mallen',
   NO_CONTACT_FOR_CHANNEL: 'Ingen e-postadress/telefonnummer finns för gäldenären',
   INVALID_COMMUNICATION_TRANSITION: 'Åtgärden är inte tillåten för meddelandets status',
   TEMPLATE_FIELDS_MISSING: 'Namn och kod måste fyllas i.',

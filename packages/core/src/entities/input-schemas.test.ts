@@ -357,7 +357,10 @@ describe('what the input schemas produce', () => {
 
   it.each([
     ['5560360793', 'company'],
-    ['556036-0793', 'person'],
+    // Spaces and the hyphen of a typed org.nr are ignored: still exactly 10 digits.
+    ['556036-0793', 'company'],
+    ['8112189876', 'company'],
+    ['811218-9876', 'company'],
     ['199001011234', 'person'],
   ])('a search for %s is a %s search', (query, searchType) => {
     expect(partySearchInputSchema.parse({ query }).searchType).toBe(searchType);

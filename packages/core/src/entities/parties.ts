@@ -8,6 +8,7 @@ import {
   requiredTextSchema,
   uuidSchema,
 } from './shared';
+import { classifyPartySearch } from '../identifiers';
 
 /** Status of creditors and parties: only active ones can be chosen for a new case (part 1 §2). */
 export const PARTY_STATUSES = ['active', 'inactive'] as const;
@@ -143,7 +144,7 @@ export const PARTY_SEARCH_REQUIRED_MESSAGE = 'Ange org.nr eller personnr';
  */
 export const partySearchInputSchema = z
   .object({ query: requiredTextSchema(PARTY_SEARCH_REQUIRED_MESSAGE, 20) })
-  .transform(({ query }) => ({ query, searchType: /^\d{10}$/.test(query) ? ('company' as const) : ('person' as const) }));
+  .transform(({ query }) => ({ query, searchType: classifyPartySearch(query) }));
 
 export type PartyAddress = z.infer<typeof partyAddressSchema>;
 export type PartyEntity = z.infer<typeof partySchema>;

@@ -1,0 +1,93 @@
+import type { IsoDate } from '../dates';
+import { DomainError } from '../errors';
+import { formatOre } from '../money';
+import { findFeeInForce, type FeeCatalogueEntry } from './fee-catalogue';
+import { findFeeExclusivityClash } from './fee-exclusivity';
+import { LATE_FEE_CODE, REMINDER_FEE_CODE, STATUTORY_FEE_MAX_ORE } from './statutory-fees';
+
+export interface FeeAdditionInput {
+  /** Catalogue code of the fee to add, e.g. "COLLECTION_180". */
+  code: string;
+  /** Codes of the fees already on the case. */
+  existingFeeCodes: readonly string[];
+  /** The debtor party's type: a person is a consumer here. */
+  debtorType: 'person' | 'company';
+  /** Whether the creditor acts as a business (näringsidkare). */
+  isCreditorBusiness: boolean;
+  /** Whether a reminder fee was agreed no later than when the debt arose (the claim records it). */
+  isReminderFeeAgreed: boolean;
+  catalogue: readonly FeeCatalogueEntry[];
+  /** The date the fee is added; picks the catalogue row in force. */
+  today: IsoDate;
+  /**
+   * The "särskilda skäl" (lag 1981:739 4 § first paragraph) that allow charging more than
+   * 60/180/170 kr, stated in words. Never lifts the fixed 450 kr.
+   */
+  aboveMaximumReason?: string | null;
+}
+
+/** The fee to book: the catalogue row in force, plus the reason when it exceeds the maximum. */
+export interface AcceptedFee extends FeeCatalogueEntry {
+  above_maximum_reason?: string;
+}
+
+function notAllowed(message: string, details: Record<string, unknown>): DomainError {
+  return new DomainError('FEE_NOT_ALLOWED', message, details);
+}
+
+/**
+ * Decides whether a catalogue fee may be added to a case and returns it, or throws:
+ * FEE_NOT_FOUND (no active row in force today), NO_DOUBLE_FEES ('Avgift redan tillagd'), or
+ * FEE_NOT_ALLOWED with the reason: förseningsersättning to a consumer or from a non-business
+ * creditor (4 a §), a reminder fee without prior agreement (2 §), the 450 kr exclusivity in
+ * either direction, or an amount above the statutory maximum (4 §; 4 a § for the fixed 450 kr).
+ * @example checkFeeAddition({ code: 'COLLECTION_180', existingFeeCodes: [], debtorType: 'person', isCreditorBusiness: true,
+ *   isReminderFeeAgreed: false, catalogue: DEFAULT_FEE_CATALOGUE, today: '2026-11-22' }).amountOre // 18000
+ */
+export function checkFeeAddition(input: FeeAdditionInput): AcceptedFee {
+  const { code } = input;
+  const entry = findFeeInForce(input.catalogue, code, input.today);
+  if (entry === null) throw new DomainError('FEE_NOT_FOUND', undefined, { code, today: input.today });
+  if (input.existingFeeCodes.includes(code)) throw new DomainError('NO_DOUBLE_FEES', undefined, { code });
+
+  if (code === LATE_FEE_CODE) {
+    if (input.debtorType === 'person') {
+      throw notAllowed(
+        'Förseningsersättning får inte tas ut av en privatperson – den gäller bara mellan näringsidkare (lag 1981:739 4 a §)',
+        { code, debtorType: input.debtorType },
+      );
+    }
+    if (!input.isCreditorBusiness) {
+      throw notAllowed('Förseningsersättning får bara tas ut när borgenären är näringsidkare (lag 1981:739 4 a §)', { code });
+    }
+  }
+  if (code === REMINDER_FEE_CODE && !input.isReminderFeeAgreed) {
+    throw notAllowed(
+      'Påminnelseavgift får bara tas ut om den avtalades senast när skulden uppkom (lag 1981:739 2 §)',
+      { code },
+    );
+  }
+
+  const clash = findFeeExclusivityClash(code, input.existingFeeCodes);
+  if (clash !== null) throw notAllowed(clash.message, { code, conflicting_codes: clash.conflicting_codes });
+
+  const maxOre = STATUTORY_FEE_MAX_ORE[code];
+  if (maxOre !== undefined && entry.amountOre > maxOre) {
+    const reason = input.aboveMaximumReason?.trim();
+    if (code === LATE_FEE_CODE) {
+      throw notAllowed(`Förseningsersättningen är ${formatOre(maxOre)} och kan inte vara högre (lag 1981:739 4 a §)`, {
+        code,
+        amountOre: entry.amountOre,
+        maxOre,
+      });
+    }
+    if (!reason) {
+      throw notAllowed(
+        `${entry.name} får vara högst ${formatOre(maxOre)} om det inte finns särskilda skäl (lag 1981:739 4 §)`,
+        { code, amountOre: entry.amountOre, maxOre },
+      );
+    }
+    return { ...entry, above_maximum_reason: reason };
+  }
+  return { ...entry };
+}
