@@ -16,3 +16,4 @@ export * from './matching';
 export * from './cases';
 export * from './validation';
 export * from './entities';
+export * from './onboarding';

@@ -1,0 +1,2 @@
+export * from './onboarding-steps';
+export * from './onboarding-progress';
