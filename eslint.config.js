@@ -38,4 +38,24 @@ export default tseslint.config(
     files: ['packages/services/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@fordran/api', '@fordran/cli', '@fordran/ui'] }] },
   },
+  {
+    // UI (browser): talks HTTP only (types from other workspaces at most); one fetch (lib/api-client);
+    // money is never parsed as a float (lib/format does string arithmetic).
+    files: ['ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@fordran/*'], allowTypeImports: true, message: 'The UI reaches the server over HTTP only.' }],
+          paths: [{ name: 'swr', importNames: ['mutate'], message: 'Use useSWRConfig().mutate: each session has its own cache.' }],
+        },
+      ],
+      'no-restricted-globals': ['error', 'parseFloat', { name: 'fetch', message: 'Use lib/api-client.' }],
+      'no-restricted-properties': ['error', { object: 'Number', property: 'parseFloat', message: 'No floats for money.' }],
+    },
+  },
+  {
+    files: ['ui/src/lib/api-client.ts'],
+    rules: { 'no-restricted-globals': ['error', 'parseFloat'] },
+  },
 );

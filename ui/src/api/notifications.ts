@@ -1,0 +1,65 @@
+// Notifications of the current organisation (addressed to the user or to everyone).
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { api, fetchJson, type ApiError } from '../lib/api-client';
+import { useCurrentOrgId } from '../lib/auth';
+
+export interface Notification {
+  id: string;
+  /** success, warning, error, message; anything else is shown as info. */
+  type: string;
+  message: string;
+  link: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface NotificationList {
+  notifications: Notification[];
+  unread_count: number;
+}
+
+export function notificationsKey(orgId: string): string {
+  return `/orgs/${orgId}/notifications`;
+}
+
+export function fetchNotifications(orgId: string): Promise<NotificationList> {
+  return fetchJson<NotificationList>(notificationsKey(orgId));
+}
+
+export function useNotifications() {
+  const orgId = useCurrentOrgId();
+  return useSWR<NotificationList, ApiError>(orgId ? notificationsKey(orgId) : null, (path: string) =>
+    fetchJson<NotificationList>(path),
+  );
+}
+
+export function postNotificationRead(orgId: string, notificationId: string): Promise<Notification> {
+  return api.post<Notification>(`${notificationsKey(orgId)}/${encodeURIComponent(notificationId)}/read`);
+}
+
+export function postAllNotificationsRead(orgId: string): Promise<{ updated: number }> {
+  return api.post<{ updated: number }>(`${notificationsKey(orgId)}/read-all`);
+}
+
+/** Marking as read in the current organisation; both revalidate the list (and the unread badges). */
+export function useNotificationMutations() {
+  const orgId = useCurrentOrgId();
+  const { mutate } = useSWRConfig();
+  return useMemo(
+    () => ({
+      async markRead(notificationId: string): Promise<void> {
+        if (!orgId) return;
+        await postNotificationRead(orgId, notificationId);
+        await mutate(notificationsKey(orgId));
+      },
+      async markAllRead(): Promise<number> {
+        if (!orgId) return 0;
+        const result = await postAllNotificationsRead(orgId);
+        await mutate(notificationsKey(orgId));
+        return result.updated;
+      },
+    }),
+    [orgId, mutate],
+  );
+}

@@ -1,0 +1,61 @@
+// The signed-in frame: side menu, top bar, page area, profile dialog and the live event stream.
+import { BellIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Flex, IconButton, Separator, Text, Tooltip } from '@radix-ui/themes';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useOrgEvents } from '../api/events';
+import { useNotifications } from '../api/notifications';
+import { useAuth } from '../lib/auth';
+import { ProfileDialog } from './profile-dialog';
+import { Sidebar, SidebarProvider, SidebarTrigger } from './sidebar';
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const [isProfileOpen, setProfileOpen] = useState(false);
+  const { currentOrg } = useAuth();
+  useOrgEvents(currentOrg?.org_id ?? null);
+
+  return (
+    <SidebarProvider>
+      <div className="app-shell">
+        <Sidebar onEditProfile={() => setProfileOpen(true)} />
+        <div className="app-main">
+          <TopBar />
+          <main className="app-content" id="main-content">
+            <Box className="page-container">{children}</Box>
+          </main>
+        </div>
+      </div>
+      <ProfileDialog open={isProfileOpen} onOpenChange={setProfileOpen} />
+    </SidebarProvider>
+  );
+}
+
+function TopBar() {
+  const { currentOrg } = useAuth();
+  const unreadCount = useNotifications().data?.unread_count ?? 0;
+  const label = unreadCount > 0 ? `Notifikationer (${unreadCount} olästa)` : 'Notifikationer';
+
+  return (
+    <header className="app-topbar">
+      <Flex align="center" gap="3" minWidth="0">
+        <SidebarTrigger />
+        <Separator orientation="vertical" size="1" />
+        <Text size="2" color="gray" truncate>
+          {currentOrg?.org_name ?? 'Ingen organisation vald'}
+        </Text>
+      </Flex>
+      <Tooltip content={label}>
+        <IconButton asChild variant="ghost" color="gray" aria-label={label}>
+          <Link href="/notifications" className="topbar-bell">
+            <BellIcon width="18" height="18" />
+            {unreadCount > 0 ? (
+              <Badge size="1" color="red" variant="solid" radius="full" className="topbar-bell-badge">
+                {unreadCount > 99 ? '99+' : unreadCount}
+              </Badge>
+            ) : null}
+          </Link>
+        </IconButton>
+      </Tooltip>
+    </header>
+  );
+}

@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatDate, formatDateLong, formatDateTime, formatPercent, initialsOf, percentOf } from './format';
+
+const NBSP = '\u00a0';
+
+describe('formatAmount', () => {
+  it.each([
+    ['7950.00', `7${NBSP}950,00${NBSP}kr`],
+    ['0.00', `0,00${NBSP}kr`],
+    ['1284537.5', `1${NBSP}284${NBSP}537,50${NBSP}kr`],
+    ['-12.50', `\u221212,50${NBSP}kr`],
+    ['-0.00', `0,00${NBSP}kr`],
+    ['999', `999,00${NBSP}kr`],
+    ['1000', `1${NBSP}000,00${NBSP}kr`],
+    ['not a number', 'not a number'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatAmount(input)).toBe(expected);
+  });
+
+  it('can use SEK or no currency', () => {
+    expect(formatAmount('300.00', { currency: 'SEK' })).toBe(`300,00${NBSP}SEK`);
+    expect(formatAmount('300.00', { currency: false })).toBe('300,00');
+  });
+
+  it('keeps every digit of amounts beyond float precision', () => {
+    expect(formatAmount('90071992547409931.99', { currency: false })).toBe(
+      `90${NBSP}071${NBSP}992${NBSP}547${NBSP}409${NBSP}931,99`,
+    );
+  });
+
+  it('removing the grouping gives back the decimal string', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), (ore) => {
+        const sign = ore < 0n ? '-' : '';
+        const abs = ore < 0n ? -ore : ore;
+        const decimal = `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+        const shown = formatAmount(decimal, { currency: false }).replaceAll(NBSP, '').replace('\u2212', '-').replace(',', '.');
+        expect(shown).toBe(ore === 0n ? '0.00' : decimal);
+      }),
+    );
+  });
+});
+
+describe('dates', () => {
+  it('leaves ISO dates as sv-SE writes them', () => {
+    expect(formatDate('2025-01-31')).toBe('2025-01-31');
+  });
+  it('writes dates in words without a time zone shift', () => {
+    expect(formatDateLong('2025-01-01')).toBe('1 januari 2025');
+  });
+  it('shows instants in Swedish time', () => {
+    expect(formatDateTime('2025-01-31T13:05:00Z')).toBe('2025-01-31 14:05');
+    expect(formatDateTime('2025-07-31T13:05:00Z')).toBe('2025-07-31 15:05');
+  });
+});
+
+describe('percent and initials', () => {
+  it('rounds percentages to whole numbers', () => {
+    expect(percentOf(1, 3)).toBe(33);
+    expect(percentOf(2, 3)).toBe(67);
+    expect(percentOf(0, 0)).toBe(0);
+    expect(formatPercent(67)).toBe(`67${NBSP}%`);
+  });
+  it('takes the first letters of the first two words', () => {
+    expect(initialsOf('Anna Svensson')).toBe('AS');
+    expect(initialsOf('Användare')).toBe('A');
+    expect(initialsOf('  åsa   öberg lind ')).toBe('ÅÖ');
+  });
+});

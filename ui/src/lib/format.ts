@@ -1,0 +1,111 @@
+// The only place where values become Swedish (sv-SE) text. Money arrives from the API as decimal
+// strings ("7950.00") and is formatted by string arithmetic: a float never touches an amount.
+
+const NBSP = '\u00a0';
+const MINUS = '\u2212'; // sv-SE writes negative numbers with a real minus sign, as Intl does.
+const TIME_ZONE = 'Europe/Stockholm';
+
+const DECIMAL_PATTERN = /^([+-])?(\d+)(?:\.(\d+))?$/;
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+}
+
+/**
+ * Formats a decimal amount string as Swedish money: "7950.00" → "7 950,00 kr", "-12.5" → "−12,50 kr".
+ * More than two decimals are not rounded (the API sends two); text that is not a decimal is shown as is.
+ */
+export function formatAmount(decimal: string, options: { currency?: 'kr' | 'SEK' | false } = {}): string {
+  const match = DECIMAL_PATTERN.exec(decimal.trim());
+  if (!match) return decimal;
+  const [, signPart, wholePart = '0', fractionPart = ''] = match;
+  const whole = wholePart.replace(/^0+(?=\d)/, '');
+  const fraction = fractionPart.padEnd(2, '0');
+  const isZero = /^0+$/.test(whole + fraction);
+  const sign = signPart === '-' && !isZero ? MINUS : '';
+  const currency = options.currency === undefined ? 'kr' : options.currency;
+  return `${sign}${groupThousands(whole)},${fraction}${currency ? `${NBSP}${currency}` : ''}`;
+}
+
+const integerFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
+
+/** Formats a count: 1234 → "1 234". */
+export function formatCount(value: number): string {
+  return integerFormat.format(value);
+}
+
+/** Formats a percentage given in percent units: 66.67 → "67 %" (whole numbers unless asked). */
+export function formatPercent(percent: number, fractionDigits = 0): string {
+  return new Intl.NumberFormat('sv-SE', {
+    style: 'percent',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(percent / 100);
+}
+
+/** Rounds a share to a whole percent: (7, 10) → 70. Returns 0 for an empty total. */
+export function percentOf(part: number, total: number): number {
+  return total > 0 ? Math.round((part * 100) / total) : 0;
+}
+
+const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTHS = [
+  'januari', 'februari', 'mars', 'april', 'maj', 'juni',
+  'juli', 'augusti', 'september', 'oktober', 'november', 'december',
+];
+
+/** Formats a calendar date. sv-SE writes dates as YYYY-MM-DD, so an ISO date stays as it is. */
+export function formatDate(isoDate: string): string {
+  if (ISO_DATE_PATTERN.test(isoDate)) return isoDate;
+  const instant = new Date(isoDate);
+  if (Number.isNaN(instant.getTime())) return isoDate;
+  return new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeZone: TIME_ZONE }).format(instant);
+}
+
+/** Formats a calendar date in words: "2025-01-31" → "31 januari 2025" (no time zone involved). */
+export function formatDateLong(isoDate: string): string {
+  const match = ISO_DATE_PATTERN.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match;
+  const monthName = MONTHS[Number(month) - 1];
+  return monthName ? `${Number(day)} ${monthName} ${year}` : isoDate;
+}
+
+/** Formats an ISO instant in Swedish time: "2025-01-31T13:05:00Z" → "2025-01-31 14:05". */
+export function formatDateTime(isoInstant: string): string {
+  const instant = new Date(isoInstant);
+  if (Number.isNaN(instant.getTime())) return isoInstant;
+  return new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE }).format(instant);
+}
+
+const relativeFormat = new Intl.RelativeTimeFormat('sv-SE', { numeric: 'auto' });
+const RELATIVE_STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+];
+
+/** Formats how long ago an instant was: "för 5 minuter sedan"; older than a week → date and time. */
+export function formatRelativeTime(isoInstant: string, now: Date = new Date()): string {
+  const instant = new Date(isoInstant);
+  if (Number.isNaN(instant.getTime())) return isoInstant;
+  let value = Math.round((instant.getTime() - now.getTime()) / 1000);
+  if (Math.abs(value) < 45) return 'just nu';
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(value) < size) return relativeFormat.format(value, unit);
+    value = Math.round(value / size);
+  }
+  return formatDateTime(isoInstant);
+}
+
+/** Initials for an avatar: the first letters of the first two words ("Anna Svensson" → "AS"). */
+export function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('')
+    .toUpperCase()
+    .slice(0, 2);
+}

@@ -1,0 +1,17 @@
+import '@radix-ui/themes/styles.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers';
+import { AppRouter } from './app/router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Saknar #root i index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API runs on port 3000 in development; FORDRAN_API_URL points the proxy elsewhere
+// (e.g. a mock server). Server-Sent Events pass through the proxy unbuffered.
+const apiTarget = process.env.FORDRAN_API_URL ?? 'http://localhost:3000';
+const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Libraries change less often than the app: separate chunks stay cached across releases.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|wouter|swr)[\\/]/ },
+            { name: 'radix', test: /node_modules[\\/]@radix-ui[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
