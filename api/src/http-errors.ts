@@ -16,7 +16,9 @@ const STATUS_BY_CODE: Partial<Record<DomainErrorCode, ContentfulStatusCode>> = {
   CONFLICT: 409,
   USER_EXISTS: 409,
   NO_DOUBLE_FEES: 409,
+  REQUEST_TOO_LARGE: 413,
   FILE_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   INVALID_FILE_TYPE: 415,
   RATE_LIMITED: 429,
   ACTION_BLOCKED: 422,
@@ -27,10 +29,16 @@ const STATUS_BY_CODE: Partial<Record<DomainErrorCode, ContentfulStatusCode>> = {
   REFERENCE_RATE_MISSING: 422,
   FEE_NOT_ALLOWED: 422,
   UNBALANCED_JOURNAL: 422,
+  INTERNAL_ERROR: 500,
 };
 
 export function statusOfDomainError(error: DomainError): ContentfulStatusCode {
   return STATUS_BY_CODE[error.code] ?? 400;
+}
+
+/** Every status the table can produce (docs/api.md lists them; a test keeps both in step). */
+export function statusTable(): Readonly<Partial<Record<DomainErrorCode, ContentfulStatusCode>>> {
+  return STATUS_BY_CODE;
 }
 
 export interface ErrorBody {

@@ -6,6 +6,7 @@ import type {
   aiPlaybooks,
   aiSuggestions,
   auditLogs,
+  authAttempts,
   bankAccounts,
   bankStatements,
   bankidOrders,
@@ -61,6 +62,8 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type NewSessionRow = typeof sessions.$inferInsert;
 export type MfaFactorRow = typeof mfaFactors.$inferSelect;
 export type NewMfaFactorRow = typeof mfaFactors.$inferInsert;
+export type AuthAttemptRow = typeof authAttempts.$inferSelect;
+export type NewAuthAttemptRow = typeof authAttempts.$inferInsert;
 export type MfaChallengeRow = typeof mfaChallenges.$inferSelect;
 export type NewMfaChallengeRow = typeof mfaChallenges.$inferInsert;
 export type OrganisationRow = typeof organisations.$inferSelect;

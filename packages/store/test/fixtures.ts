@@ -37,6 +37,7 @@ export function buildFixtures(): TableFixture[] {
     fixture(s.sessions, { id: id.session, user_id: user, family_id: id.family, token_hash: 'a'.repeat(64), aal: 'aal2', expires_at: later, revoked_at: later, replaced_by: id.session, created_at: at }),
     fixture(s.mfaFactors, { id: id.factor, user_id: user, type: 'totp', friendly_name: 'Telefon', secret: 'JBSWY3DPEHPK3PXP', status: 'verified', created_at: at, updated_at: at }),
     fixture(s.mfaChallenges, { id: id.challenge, factor_id: id.factor, expires_at: later, verified_at: at, created_at: at }),
+    fixture(s.authAttempts, { id: id.attempt, kind: 'signin', subject: 'anna@example.se', ip: '192.0.2.1', succeeded: true, created_at: at }),
     fixture(s.organisations, {
       id: org,
       name: 'Inkasso AB',

@@ -8,6 +8,7 @@ export const EXPECTED_TABLES = [
   'sessions',
   'mfa_factors',
   'mfa_challenges',
+  'auth_attempts',
   // organisations and members
   'organisations',
   'user_org_roles',
@@ -82,5 +83,6 @@ export const NON_TENANT_TABLES = [
   'sessions',
   'mfa_factors',
   'mfa_challenges',
+  'auth_attempts',
   'reference_rates',
 ];

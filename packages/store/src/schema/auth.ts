@@ -1,6 +1,6 @@
 import { index, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { createdAt, id, instant, updatedAt } from './columns';
-import { AAL_LEVELS, MFA_FACTOR_STATUSES, MFA_FACTOR_TYPES } from './enums';
+import { createdAt, flag, id, instant, updatedAt } from './columns';
+import { AAL_LEVELS, AUTH_ATTEMPT_KINDS, MFA_FACTOR_STATUSES, MFA_FACTOR_TYPES } from './enums';
 
 /*
  * Authentication. These tables are NOT tenant tables: a user, their sessions and second factors
@@ -93,4 +93,27 @@ export const mfaChallenges = sqliteTable(
     created_at: createdAt(),
   },
   (t) => [index('mfa_challenges_factor_idx').on(t.factor_id)],
+);
+
+/**
+ * Authentication attempts, for rate limiting that every server process agrees on (sign-in: per
+ * e-mail and per client address; MFA verification: per factor). `subject` is the lower-cased
+ * e-mail (kind signin) or the factor id (kind mfa). Old rows are pruned by the services.
+ */
+export const authAttempts = sqliteTable(
+  'auth_attempts',
+  {
+    id: id(),
+    kind: text('kind', { enum: AUTH_ATTEMPT_KINDS }).notNull(),
+    subject: text('subject').notNull(),
+    /** Client address as the server saw it; null when unknown. */
+    ip: text('ip'),
+    succeeded: flag('succeeded').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('auth_attempts_kind_subject_created_idx').on(t.kind, t.subject, t.created_at),
+    index('auth_attempts_kind_ip_created_idx').on(t.kind, t.ip, t.created_at),
+    index('auth_attempts_created_idx').on(t.created_at),
+  ],
 );

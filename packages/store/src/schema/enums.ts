@@ -11,6 +11,8 @@ export const ORG_ROLES = ['admin', 'handler', 'finance', 'legal', 'client'] as c
 export const AAL_LEVELS = ['aal1', 'aal2'] as const;
 export const MFA_FACTOR_TYPES = ['totp'] as const;
 export const MFA_FACTOR_STATUSES = ['unverified', 'verified'] as const;
+/** auth_attempts.kind: what was tried (rate limiting). */
+export const AUTH_ATTEMPT_KINDS = ['signin', 'mfa'] as const;
 
 /** organisations.allocation_order: the guide's costs → interest → principal, or part 2 §5's order. */
 export const ALLOCATION_ORDERS = ['costs_first', 'principal_first'] as const;

@@ -1,0 +1,88 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  auditLogResponseSchema,
+  createInvitation,
+  getOrganisation,
+  invitationCreateResponseSchema,
+  invitationCreateSchema,
+  limitQuerySchema,
+  listAuditLog,
+  listMembers,
+  membersResponseSchema,
+  organisationResponseSchema,
+  organisationUpdateSchema,
+  updateOrganisation,
+} from '@fordran/services';
+import { bearerSecurity, createRouter, errorResponses, inOrganisation, jsonBody, jsonContent, orgParams } from './route-kit';
+
+const tags = ['Organisation'];
+
+/** The organisation itself, its members and invitations, and its system log. */
+export function organisationRoutes() {
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}',
+        tags,
+        summary: 'Organisationen',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams },
+        responses: { 200: jsonContent(organisationResponseSchema, 'Organisationen'), ...errorResponses },
+      }),
+      (c) => c.json(getOrganisation(c.get('org')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'patch',
+        path: '/api/orgs/{orgId}',
+        tags,
+        summary: 'Ändra organisationens inställningar (admin)',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams, ...jsonBody(organisationUpdateSchema) },
+        responses: { 200: jsonContent(organisationResponseSchema, 'Organisationen'), ...errorResponses },
+      }),
+      (c) => c.json(updateOrganisation(c.get('org'), c.req.valid('json')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/members',
+        tags,
+        summary: 'Medlemmar och öppna inbjudningar (admin)',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams },
+        responses: { 200: jsonContent(membersResponseSchema, 'Medlemmar'), ...errorResponses },
+      }),
+      (c) => c.json(listMembers(c.get('org')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/orgs/{orgId}/invitations',
+        tags,
+        summary: 'Bjud in en användare med en roll (admin); token visas en gång',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams, ...jsonBody(invitationCreateSchema) },
+        responses: { 201: jsonContent(invitationCreateResponseSchema, 'Inbjudan'), ...errorResponses, 409: errorResponses[400] },
+      }),
+      (c) => c.json(createInvitation(c.get('org'), c.req.valid('json')), 201),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/audit-log',
+        tags,
+        summary: 'Systemlogg: vem gjorde vad och när, senaste först (admin)',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams, query: limitQuerySchema },
+        responses: { 200: jsonContent(auditLogResponseSchema, 'Loggrader'), ...errorResponses },
+      }),
+      (c) => c.json(listAuditLog(c.get('org'), c.req.valid('query')), 200),
+    );
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { openAppContext, type AppContext, type Clock } from '@fordran/services';
+import { createApp } from './app';
+
+export interface StartServerOptions {
+  /** SQLite file (default ./data/fordran.db). */
+  dbPath?: string;
+  /** Folder for the secret and uploaded files (default: the database's folder). */
+  dataDir?: string;
+  /** TCP port (default 3000; 0 picks a free one). */
+  port?: number;
+  hostname?: string;
+  /** Token signing secret (default: `<dataDir>/secret`, created once). */
+  secret?: string;
+  /** Built UI folder (default ui/dist of this repository; skipped when missing). */
+  uiDist?: string;
+  trustProxy?: boolean;
+  clock?: Clock;
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  app: AppContext;
+  /** Stops accepting requests, ends open connections (SSE included) and closes the database. */
+  close(): Promise<void>;
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Environment → options: FORDRAN_DB, FORDRAN_DATA_DIR, FORDRAN_SECRET, PORT, HOST, FORDRAN_UI_DIST, FORDRAN_TRUST_PROXY. */
+export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): StartServerOptions {
+  const port = env.PORT ? Number(env.PORT) : undefined;
+  if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) {
+    throw new Error(`PORT måste vara ett portnummer (0–65535), inte "${env.PORT}"`);
+  }
+  return {
+    ...(env.FORDRAN_DB ? { dbPath: env.FORDRAN_DB } : {}),
+    ...(env.FORDRAN_DATA_DIR ? { dataDir: env.FORDRAN_DATA_DIR } : {}),
+    ...(env.FORDRAN_SECRET ? { secret: env.FORDRAN_SECRET } : {}),
+    ...(env.FORDRAN_UI_DIST ? { uiDist: env.FORDRAN_UI_DIST } : {}),
+    ...(env.HOST ? { hostname: env.HOST } : {}),
+    ...(port !== undefined ? { port } : {}),
+    ...(env.FORDRAN_TRUST_PROXY === '1' || env.FORDRAN_TRUST_PROXY === 'true' ? { trustProxy: true } : {}),
+  };
+}
+
+/** The signing secret kept in `<dataDir>/secret` (created on first start, owner-only), so tokens survive restarts. */
+export function readOrCreateSecret(dataDir: string): string {
+  const path = join(dataDir, 'secret');
+  if (existsSync(path)) {
+    const secret = readFileSync(path, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/**
+ * Opens (and migrates) the database, builds the services and the HTTP app, and listens. Used by
+ * `api/src/main.ts` and `fordran serve`.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const dbPath = resolve(options.dbPath ?? './data/fordran.db');
+  const dataDir = resolve(options.dataDir ?? dirname(dbPath));
+  const secret = options.secret ?? readOrCreateSecret(dataDir);
+  const app = openAppContext({
+    dbPath,
+    dataDir,
+    secret,
+    config: { version: packageVersion() },
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  const store = app.store;
+  try {
+    const http = createApp(app, {
+      uiDist: options.uiDist ?? join(REPO_ROOT, 'ui', 'dist'),
+      trustProxy: options.trustProxy ?? false,
+      ...(options.log ? { log: options.log } : {}),
+    });
+
+    const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
+      const started = serve({ fetch: http.fetch, port: options.port ?? 3000, hostname: options.hostname ?? '0.0.0.0' }, () =>
+        resolveServer(started),
+      );
+      started.once('error', reject);
+    });
+    const port = (server.address() as AddressInfo).port;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      app,
+      close: () =>
+        new Promise<void>((resolveClose) => {
+          server.close(() => {
+            store.close();
+            resolveClose();
+          });
+          // Open SSE streams would otherwise keep close() waiting forever.
+          (server as Server).closeAllConnections?.();
+        }),
+    };
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+}

@@ -1,0 +1,309 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { sessionResponseSchema, signUpResponseSchema } from '@fordran/services';
+import {
+  TEST_PASSWORD,
+  allRowCounts,
+  createTestApi,
+  createUser,
+  expectBody,
+  expectError,
+  json,
+  rowCount,
+  signIn,
+} from './helpers';
+
+const api = createTestApi();
+afterAll(() => api.close());
+
+describe('sign-up', () => {
+  it('creates the user, a profile and an own organisation where the user is admin', async () => {
+    const response = await api.request('POST', '/api/auth/signup', {
+      body: { email: '  Anna.Andersson@Example.SE ', password: 'hemligt', full_name: 'Anna Andersson' },
+    });
+    const body = await expectBody(response, 201, signUpResponseSchema);
+    expect(body.user.email).toBe('anna.andersson@example.se');
+    expect(body.profile).toEqual({ id: body.user.id, full_name: 'Anna Andersson', email: 'anna.andersson@example.se', avatar_url: null });
+
+    const session = await signIn(api, 'anna.andersson@example.se', 'hemligt');
+    const me = await json<{ memberships: { org_name: string; role: string }[] }>(
+      await api.request('GET', '/api/me', { token: session.access_token }),
+    );
+    expect(me.memberships).toEqual([expect.objectContaining({ org_name: 'Anna Anderssons organisation', role: 'admin' })]);
+  });
+
+  it('names the organisation in Swedish genitive (no extra s after s)', async () => {
+    await api.request('POST', '/api/auth/signup', { body: { email: 'lars@example.se', password: 'hemligt', full_name: 'Lars' } });
+    const session = await signIn(api, 'lars@example.se', 'hemligt');
+    const me = await json<{ memberships: { org_name: string }[] }>(await api.request('GET', '/api/me', { token: session.access_token }));
+    expect(me.memberships[0]?.org_name).toBe('Lars organisation');
+  });
+
+  it('refuses a second account with the same e-mail, whatever its case (409 USER_EXISTS, spec text)', async () => {
+    const before = allRowCounts(api);
+    const error = await expectError(
+      await api.request('POST', '/api/auth/signup', { body: { email: 'ANNA.andersson@example.se', password: 'annat123', full_name: 'Anna' } }),
+      409,
+      'USER_EXISTS',
+    );
+    expect(error.message).toBe('En användare med denna e-post finns redan');
+    expect(allRowCounts(api)).toEqual(before);
+  });
+
+  it.each([
+    [{ email: 'a@example.se', password: '12345', full_name: 'A' }, 'Lösenordet måste vara minst 6 tecken'],
+    [{ email: 'a@example.se', password: '', full_name: 'A' }, 'Lösenord krävs'],
+    [{ email: 'a@example.se', full_name: 'A' }, 'Lösenord krävs'],
+    [{ email: '', password: 'hemligt', full_name: 'A' }, 'E-post krävs'],
+    [{ email: 'inte-en-adress', password: 'hemligt', full_name: 'A' }, 'Ogiltig e-postadress'],
+    [{ email: 'a@example.se', password: 'hemligt', full_name: '   ' }, 'Namn krävs'],
+    [{ email: 'a@example.se', password: 'hemligt' }, 'Namn krävs'],
+  ])('refuses %j with 400 VALIDATION_FAILED "%s" and creates nothing', async (body, message) => {
+    const before = allRowCounts(api);
+    const error = await expectError(await api.request('POST', '/api/auth/signup', { body }), 400, 'VALIDATION_FAILED');
+    expect(error.message).toBe(message);
+    expect(error.details).toEqual({ issues: expect.arrayContaining([expect.objectContaining({ message })]) });
+    expect(allRowCounts(api)).toEqual(before);
+  });
+
+  it('refuses an unknown invitation token and creates nothing', async () => {
+    const before = rowCount(api, 'users');
+    await expectError(
+      await api.request('POST', '/api/auth/signup', { body: { email: 'x@example.se', password: 'hemligt', full_name: 'X', invitation_token: 'nope' } }),
+      400,
+      'INVALID_INVITATION',
+    );
+    expect(rowCount(api, 'users')).toBe(before);
+  });
+
+  it('writes an audit row for the new organisation', async () => {
+    const user = await createUser(api);
+    const rows = api.store.sqlite.prepare('SELECT event, actor_id FROM audit_logs WHERE org_id = ?').all(user.org_id);
+    expect(rows).toContainEqual({ event: 'organisation.created', actor_id: user.user_id });
+  });
+});
+
+describe('invitations', () => {
+  it('an invited user joins the inviting organisation with the invited role, and only that one', async () => {
+    const admin = await createUser(api);
+    const invite = await api.request('POST', `/api/orgs/${admin.org_id}/invitations`, {
+      token: admin.token,
+      body: { email: 'Handlaggare@Example.se', role: 'handler' },
+    });
+    expect(invite.status).toBe(201);
+    const { token, invitation } = await json<{ token: string; invitation: { email: string; role: string } }>(invite);
+    expect(invitation).toMatchObject({ email: 'handlaggare@example.se', role: 'handler' });
+
+    const orgsBefore = rowCount(api, 'organisations');
+    await api.request('POST', '/api/auth/signup', { body: { email: 'handlaggare@example.se', password: 'hemligt', full_name: 'Hanna', invitation_token: token } });
+    expect(rowCount(api, 'organisations')).toBe(orgsBefore);
+    const session = await signIn(api, 'handlaggare@example.se', 'hemligt');
+    const me = await json<{ memberships: { org_id: string; role: string }[] }>(await api.request('GET', '/api/me', { token: session.access_token }));
+    expect(me.memberships).toEqual([expect.objectContaining({ org_id: admin.org_id, role: 'handler' })]);
+
+    // Used once: the same link cannot create another account.
+    await expectError(
+      await api.request('POST', '/api/auth/signup', { body: { email: 'handlaggare2@example.se', password: 'hemligt', full_name: 'H2', invitation_token: token } }),
+      400,
+      'INVALID_INVITATION',
+    );
+  });
+
+  it('an invitation only works for the invited address', async () => {
+    const admin = await createUser(api);
+    const { token } = await json<{ token: string }>(
+      await api.request('POST', `/api/orgs/${admin.org_id}/invitations`, { token: admin.token, body: { email: 'ratt@example.se', role: 'finance' } }),
+    );
+    await expectError(
+      await api.request('POST', '/api/auth/signup', { body: { email: 'fel@example.se', password: 'hemligt', full_name: 'Fel', invitation_token: token } }),
+      400,
+      'INVALID_INVITATION',
+    );
+  });
+
+  it('an existing user accepts an invitation into a second organisation', async () => {
+    const admin = await createUser(api);
+    const other = await createUser(api);
+    const { token } = await json<{ token: string }>(
+      await api.request('POST', `/api/orgs/${admin.org_id}/invitations`, { token: admin.token, body: { email: other.email, role: 'legal' } }),
+    );
+    const accepted = await api.request('POST', '/api/me/invitations/accept', { token: other.token, body: { invitation_token: token } });
+    expect(await json(accepted)).toEqual({ org_id: admin.org_id, role: 'legal' });
+    const me = await json<{ memberships: { org_id: string; role: string }[] }>(await api.request('GET', '/api/me', { token: other.token }));
+    expect(me.memberships.map((m) => m.role).sort()).toEqual(['admin', 'legal']);
+  });
+
+  it('a client invitation names a creditor of the organisation', async () => {
+    const admin = await createUser(api);
+    const error = await expectError(
+      await api.request('POST', `/api/orgs/${admin.org_id}/invitations`, { token: admin.token, body: { email: 'kund@example.se', role: 'client' } }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(error.message).toBe('Välj vilken borgenär kunden ska se');
+    await expectError(
+      await api.request('POST', `/api/orgs/${admin.org_id}/invitations`, {
+        token: admin.token,
+        body: { email: 'kund@example.se', role: 'client', creditor_id: crypto.randomUUID() },
+      }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+});
+
+describe('sign-in', () => {
+  it('returns tokens, expiry, aal1 and the user', async () => {
+    const user = await createUser(api);
+    const body = await expectBody(
+      await api.request('POST', '/api/auth/signin', { body: { email: user.email.toUpperCase(), password: TEST_PASSWORD } }),
+      200,
+      sessionResponseSchema,
+    );
+    expect(body.aal).toBe('aal1');
+    expect(body.mfa_required).toBe(false);
+    expect(body.user).toEqual({ id: user.user_id, email: user.email });
+    expect(body.expires_at).toBe('2026-11-22T09:15:00.000Z');
+  });
+
+  it('refuses a wrong password and an unknown e-mail alike (400 INVALID_CREDENTIALS, spec text)', async () => {
+    const user = await createUser(api);
+    const wrong = await expectError(await api.request('POST', '/api/auth/signin', { body: { email: user.email, password: 'fel-lösen' } }), 400, 'INVALID_CREDENTIALS');
+    const unknown = await expectError(
+      await api.request('POST', '/api/auth/signin', { body: { email: 'ingen@example.se', password: 'fel-lösen' } }),
+      400,
+      'INVALID_CREDENTIALS',
+    );
+    expect(wrong.message).toBe('Felaktiga inloggningsuppgifter');
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('an expired access token is refused with 401; the refresh token still works', async () => {
+    const user = await createUser(api);
+    api.clock.advanceSeconds(15 * 60);
+    await expectError(await api.request('GET', '/api/me', { token: user.token }), 401, 'UNAUTHORIZED');
+    const refreshed = await expectBody(
+      await api.request('POST', '/api/auth/refresh', { body: { refresh_token: user.session.refresh_token } }),
+      200,
+      sessionResponseSchema,
+    );
+    expect((await api.request('GET', '/api/me', { token: refreshed.access_token })).status).toBe(200);
+  });
+
+  it('refuses requests without or with a forged token', async () => {
+    const user = await createUser(api);
+    await expectError(await api.request('GET', '/api/me'), 401, 'UNAUTHORIZED');
+    const [payload, signature] = user.token.split('.');
+    const forged = Buffer.from(JSON.stringify({ sub: user.user_id, sid: 'x', aal: 'aal2', exp: 4102444800 })).toString('base64url');
+    await expectError(await api.request('GET', '/api/me', { token: `${forged}.${signature}` }), 401, 'UNAUTHORIZED');
+    await expectError(await api.request('GET', '/api/me', { token: `${payload}.x${signature}` }), 401, 'UNAUTHORIZED');
+    const response = await api.request('GET', '/api/me', { headers: { authorization: 'Basic abc' } });
+    expect(response.headers.get('www-authenticate')).toBe('Bearer');
+  });
+});
+
+describe('refresh and sign-out', () => {
+  it('rotates: each refresh returns a new refresh token and the old one stops working', async () => {
+    const user = await createUser(api);
+    const first = await json<{ refresh_token: string; access_token: string }>(
+      await api.request('POST', '/api/auth/refresh', { body: { refresh_token: user.session.refresh_token } }),
+    );
+    expect(first.refresh_token).not.toBe(user.session.refresh_token);
+    const second = await json<{ refresh_token: string }>(await api.request('POST', '/api/auth/refresh', { body: { refresh_token: first.refresh_token } }));
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+  });
+
+  it('reuse of an old refresh token revokes the whole family (401 INVALID_REFRESH_TOKEN)', async () => {
+    const user = await createUser(api);
+    const rotated = await json<{ refresh_token: string; access_token: string }>(
+      await api.request('POST', '/api/auth/refresh', { body: { refresh_token: user.session.refresh_token } }),
+    );
+    // The stolen, already-used token comes back:
+    await expectError(await api.request('POST', '/api/auth/refresh', { body: { refresh_token: user.session.refresh_token } }), 401, 'INVALID_REFRESH_TOKEN');
+    // …and the legitimate holder's current tokens are dead too.
+    await expectError(await api.request('POST', '/api/auth/refresh', { body: { refresh_token: rotated.refresh_token } }), 401, 'INVALID_REFRESH_TOKEN');
+    await expectError(await api.request('GET', '/api/me', { token: rotated.access_token }), 401, 'UNAUTHORIZED');
+    // Other sessions of the same user are not affected.
+    const other = await signIn(api, user.email);
+    expect((await api.request('GET', '/api/me', { token: other.access_token })).status).toBe(200);
+  });
+
+  it('a refresh token expires after 30 days', async () => {
+    const user = await createUser(api);
+    api.clock.advanceSeconds(30 * 24 * 3600);
+    await expectError(await api.request('POST', '/api/auth/refresh', { body: { refresh_token: user.session.refresh_token } }), 401, 'INVALID_REFRESH_TOKEN');
+  });
+
+  it('sign-out ends the session at once: refresh and access tokens both stop working', async () => {
+    const user = await createUser(api);
+    const response = await api.request('POST', '/api/auth/signout', { body: { refresh_token: user.session.refresh_token } });
+    expect(response.status).toBe(204);
+    await expectError(await api.request('POST', '/api/auth/refresh', { body: { refresh_token: user.session.refresh_token } }), 401, 'INVALID_REFRESH_TOKEN');
+    await expectError(await api.request('GET', '/api/me', { token: user.token }), 401, 'UNAUTHORIZED');
+    const events = api.store.sqlite.prepare('SELECT event FROM audit_logs WHERE org_id = ? ORDER BY created_at').all(user.org_id);
+    expect(events).toContainEqual({ event: 'auth.signed_out' });
+    // Signing out twice is harmless.
+    expect((await api.request('POST', '/api/auth/signout', { body: { refresh_token: user.session.refresh_token } })).status).toBe(204);
+  });
+
+  it('refuses a malformed refresh body with 400', async () => {
+    await expectError(await api.request('POST', '/api/auth/refresh', { body: {} }), 400, 'VALIDATION_FAILED');
+    await expectError(await api.request('POST', '/api/auth/refresh', { body: { refresh_token: 'not-a-token' } }), 401, 'INVALID_REFRESH_TOKEN');
+  });
+});
+
+describe('rate limiting', () => {
+  it('the 6th failed sign-in for one e-mail within 15 minutes is refused with 429, even with the right password', async () => {
+    const user = await createUser(api);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await expectError(await api.request('POST', '/api/auth/signin', { body: { email: user.email, password: `fel${attempt}` } }), 400, 'INVALID_CREDENTIALS');
+    }
+    const limited = await api.request('POST', '/api/auth/signin', { body: { email: user.email, password: 'fel6' } });
+    expect(limited.headers.get('retry-after')).toBe('900');
+    const error = await expectError(limited, 429, 'RATE_LIMITED');
+    expect(error.details).toEqual({ retry_after_seconds: 900 });
+    await expectError(await api.request('POST', '/api/auth/signin', { body: { email: user.email, password: TEST_PASSWORD } }), 429, 'RATE_LIMITED');
+
+    // Another address is not affected.
+    const other = await createUser(api);
+    await signIn(api, other.email);
+
+    // When the window has passed, the right password works again.
+    api.clock.advanceSeconds(15 * 60 + 1);
+    await signIn(api, user.email);
+  });
+
+  it('a successful sign-in clears the count for that e-mail', async () => {
+    const user = await createUser(api);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await api.request('POST', '/api/auth/signin', { body: { email: user.email, password: 'fel' } });
+    }
+    api.clock.advanceSeconds(1);
+    await signIn(api, user.email);
+    api.clock.advanceSeconds(1);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await expectError(await api.request('POST', '/api/auth/signin', { body: { email: user.email, password: 'fel' } }), 400, 'INVALID_CREDENTIALS');
+    }
+  });
+
+  it('limits failed sign-ins per client address across e-mails (20 per window)', async () => {
+    const local = createTestApi({ trustProxy: true });
+    try {
+      const headers = { 'x-forwarded-for': '203.0.113.7' };
+      for (let attempt = 1; attempt <= 20; attempt += 1) {
+        await expectError(
+          await local.request('POST', '/api/auth/signin', { headers, body: { email: `gissning${attempt}@example.se`, password: 'fel' } }),
+          400,
+          'INVALID_CREDENTIALS',
+        );
+      }
+      await expectError(await local.request('POST', '/api/auth/signin', { headers, body: { email: 'ny@example.se', password: 'fel' } }), 429, 'RATE_LIMITED');
+      await expectError(
+        await local.request('POST', '/api/auth/signin', { headers: { 'x-forwarded-for': '198.51.100.1' }, body: { email: 'ny@example.se', password: 'fel' } }),
+        400,
+        'INVALID_CREDENTIALS',
+      );
+    } finally {
+      local.close();
+    }
+  });
+});

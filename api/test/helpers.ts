@@ -1,0 +1,165 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { createManualClock, openAppContext, type AppContext, type ManualClock, type SessionResponse } from '@fordran/services';
+import { createApp } from '../src/app';
+import type { ApiConfig } from '../src/env';
+
+export const TEST_PASSWORD = 'hemligt123';
+/** 2026-11-22 10:00 in Stockholm. */
+export const TEST_START = '2026-11-22T09:00:00.000Z';
+
+export interface TestApi {
+  http: ReturnType<typeof createApp>;
+  ctx: AppContext;
+  store: AppContext['store'];
+  clock: ManualClock;
+  /** Lines the app logged (unexpected errors, API 404s). */
+  logs: string[];
+  request(method: string, path: string, options?: RequestOptions): Promise<Response>;
+  close(): void;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A real app over a fresh SQLite file in a temp folder, with a clock the test moves. */
+export function createTestApi(config: ApiConfig = {}): TestApi {
+  const dir = mkdtempSync(join(tmpdir(), 'fordran-api-'));
+  const clock = createManualClock(TEST_START);
+  // No shipped reference rates: tests insert the ones they need (the dashboard checks for them).
+  const ctx = openAppContext({
+    dbPath: join(dir, 'test.db'),
+    dataDir: dir,
+    clock,
+    secret: 'test-secret-that-is-long-enough-0123456789',
+    seedReferenceRates: false,
+  });
+  const store = ctx.store;
+  const logs: string[] = [];
+  const http = createApp(ctx, { log: (line) => logs.push(line), ...config });
+  return {
+    http,
+    ctx,
+    store,
+    clock,
+    logs,
+    request(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: string | FormData | undefined;
+      if (options.body instanceof FormData || typeof options.body === 'string') body = options.body;
+      else if (options.body !== undefined) {
+        body = JSON.stringify(options.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      return Promise.resolve(http.request(path, { method, headers, ...(body !== undefined ? { body } : {}) }));
+    },
+    close() {
+      store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  user_id: string;
+  /** The organisation the user got at sign-up (or joined by invitation). */
+  org_id: string;
+  session: SessionResponse;
+  token: string;
+}
+
+let counter = 0;
+
+/** Signs up (own organisation, admin) and signs in. */
+export async function createUser(
+  api: TestApi,
+  options: { name?: string; email?: string; invitation_token?: string } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const email = options.email ?? `user${counter}-${Date.now()}@example.se`;
+  const signup = await api.request('POST', '/api/auth/signup', {
+    body: { email, password: TEST_PASSWORD, full_name: options.name ?? `Testare ${counter}`, ...(options.invitation_token ? { invitation_token: options.invitation_token } : {}) },
+  });
+  expect(signup.status, await signup.clone().text()).toBe(201);
+  const session = await signIn(api, email);
+  const me = await json<{ memberships: { org_id: string }[] }>(await api.request('GET', '/api/me', { token: session.access_token }));
+  const orgId = me.memberships[0]?.org_id;
+  if (!orgId) throw new Error('the new user has no organisation');
+  return { email, password: TEST_PASSWORD, user_id: session.user.id, org_id: orgId, session, token: session.access_token };
+}
+
+export async function signIn(api: TestApi, email: string, password = TEST_PASSWORD): Promise<SessionResponse> {
+  const response = await api.request('POST', '/api/auth/signin', { body: { email, password } });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return json<SessionResponse>(response);
+}
+
+/** Invites `email` into `admin`'s organisation with `role` and signs the new user up through the link. */
+export async function createMember(
+  api: TestApi,
+  admin: TestUser,
+  role: 'admin' | 'handler' | 'finance' | 'legal' | 'client',
+  creditorId?: string,
+): Promise<TestUser> {
+  counter += 1;
+  const email = `${role}${counter}-${Date.now()}@example.se`;
+  const invite = await api.request('POST', `/api/orgs/${admin.org_id}/invitations`, {
+    token: admin.token,
+    body: { email, role, ...(creditorId ? { creditor_id: creditorId } : {}) },
+  });
+  expect(invite.status, await invite.clone().text()).toBe(201);
+  const { token } = await json<{ token: string }>(invite);
+  const user = await createUser(api, { email, invitation_token: token, name: `${role} ${counter}` });
+  expect(user.org_id).toBe(admin.org_id);
+  return user;
+}
+
+export async function json<T = unknown>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/** Reads the body and checks it against the response schema of the contract. */
+export async function expectBody<S extends z.ZodType>(response: Response, status: number, schema: S): Promise<z.output<S>> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  const parsed = schema.safeParse(JSON.parse(text));
+  expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues)).toBe(true);
+  return (parsed as { data: z.output<S> }).data;
+}
+
+/** Expects `{error:{code,message}}` with the status and code; returns the error. */
+export async function expectError(
+  response: Response,
+  status: number,
+  code: string,
+): Promise<{ code: string; message: string; details?: unknown }> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  const body = JSON.parse(text) as { error: { code: string; message: string; details?: unknown } };
+  expect(body.error.code, text).toBe(code);
+  expect(typeof body.error.message).toBe('string');
+  expect(body.error.message.length).toBeGreaterThan(0);
+  return body.error;
+}
+
+/** Row count of a table (to prove bad input changed nothing). */
+export function rowCount(api: TestApi, table: string): number {
+  return (api.store.sqlite.prepare(`SELECT count(*) AS n FROM ${JSON.stringify(table)}`).get() as { n: number }).n;
+}
+
+/** A snapshot of every table's row count. */
+export function allRowCounts(api: TestApi): Record<string, number> {
+  const tables = api.store.sqlite
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")
+    .all() as { name: string }[];
+  return Object.fromEntries(tables.map(({ name }) => [name, rowCount(api, name)]));
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ONBOARDING_CHECKLIST_CODES } from '@fordran/core';
+import { onboardingResponseSchema, onboardingStepResponseSchema } from '@fordran/services';
+import { allRowCounts, createTestApi, createUser, expectBody, expectError, json, type TestUser } from './helpers';
+
+const api = createTestApi();
+let admin: TestUser;
+
+beforeAll(async () => {
+  admin = await createUser(api);
+});
+afterAll(() => api.close());
+
+const url = (path = '') => `/api/orgs/${admin.org_id}/onboarding${path}`;
+
+describe('onboarding checklist', () => {
+  it('a new organisation has the ten steps in order, none done, 0 %, visible', async () => {
+    const body = await expectBody(await api.request('GET', url(), { token: admin.token }), 200, onboardingResponseSchema);
+    expect(body.steps.map((s) => s.step_code)).toEqual([...ONBOARDING_CHECKLIST_CODES]);
+    expect(body.steps.every((s) => !s.completed && s.completed_at === null && s.completed_by === null)).toBe(true);
+    expect(body).toMatchObject({ progress_percent: 0, dismissed: false, visible: true });
+    expect(body.steps.find((s) => s.step_code === 'create_first_case')?.link).toBe('/cases/create');
+    expect(body.steps.find((s) => s.step_code === 'setup_communication')?.link).toBe('/settings/communication');
+    expect(body.steps.find((s) => s.step_code === 'setup_fees')?.link).toBe('/finance');
+    expect(api.store.sqlite.prepare('SELECT count(*) AS n FROM onboarding_steps WHERE org_id = ?').get(admin.org_id)).toEqual({ n: 10 });
+  });
+
+  it('toggles a step done and back, with who and when, and the progress follows (whole percent)', async () => {
+    const done = await expectBody(await api.request('PUT', url('/add_creditor'), { token: admin.token, body: { completed: true } }), 200, onboardingStepResponseSchema);
+    expect(done).toMatchObject({ step_code: 'add_creditor', completed: true, completed_at: api.ctx.clock.now(), completed_by: admin.user_id, title: 'Lägg till en borgenär' });
+    expect((await json<{ progress_percent: number }>(await api.request('GET', url(), { token: admin.token }))).progress_percent).toBe(10);
+
+    const undone = await expectBody(await api.request('PUT', url('/add_creditor'), { token: admin.token, body: { completed: false } }), 200, onboardingStepResponseSchema);
+    expect(undone).toMatchObject({ completed: false, completed_at: null, completed_by: null });
+    expect((await json<{ progress_percent: number }>(await api.request('GET', url(), { token: admin.token }))).progress_percent).toBe(0);
+
+    const events = api.store.sqlite.prepare("SELECT event, entity_id FROM audit_logs WHERE org_id = ? AND event LIKE 'onboarding.%'").all(admin.org_id);
+    expect(events).toEqual([
+      { event: 'onboarding.step_completed', entity_id: 'add_creditor' },
+      { event: 'onboarding.step_reopened', entity_id: 'add_creditor' },
+    ]);
+  });
+
+  it('is hidden when all ten steps are done', async () => {
+    for (const code of ONBOARDING_CHECKLIST_CODES) {
+      await api.request('PUT', url(`/${code}`), { token: admin.token, body: { completed: true } });
+    }
+    const body = await json<{ progress_percent: number; visible: boolean; dismissed: boolean }>(await api.request('GET', url(), { token: admin.token }));
+    expect(body).toMatchObject({ progress_percent: 100, visible: false, dismissed: false });
+  });
+
+  it('is hidden after dismiss', async () => {
+    const other = await createUser(api);
+    const dismissed = await api.request('POST', `/api/orgs/${other.org_id}/onboarding/dismiss`, { token: other.token });
+    expect(await json(dismissed)).toEqual({ dismissed: true });
+    const body = await json<{ visible: boolean; dismissed: boolean }>(await api.request('GET', `/api/orgs/${other.org_id}/onboarding`, { token: other.token }));
+    expect(body).toMatchObject({ visible: false, dismissed: true });
+  });
+
+  it('refuses an unknown step or a bad body with 400 and changes nothing', async () => {
+    const before = allRowCounts(api);
+    const rows = api.store.sqlite.prepare('SELECT * FROM onboarding_steps WHERE org_id = ? ORDER BY step_code').all(admin.org_id);
+    await expectError(await api.request('PUT', url('/setup_everything'), { token: admin.token, body: { completed: true } }), 400, 'VALIDATION_FAILED');
+    await expectError(await api.request('PUT', url('/setup_fees'), { token: admin.token, body: { completed: 'ja' } }), 400, 'VALIDATION_FAILED');
+    await expectError(await api.request('PUT', url('/setup_fees'), { token: admin.token, body: {} }), 400, 'VALIDATION_FAILED');
+    await expectError(await api.request('PUT', url('/setup_fees'), { token: admin.token }), 400, 'VALIDATION_FAILED');
+    expect(allRowCounts(api)).toEqual(before);
+    expect(api.store.sqlite.prepare('SELECT * FROM onboarding_steps WHERE org_id = ? ORDER BY step_code').all(admin.org_id)).toEqual(rows);
+  });
+});

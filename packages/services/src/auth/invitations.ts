@@ -1,0 +1,66 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { DomainError } from '@fordran/core';
+import { invitations, userOrgRoles, users, type DbOrTx, type InvitationRow } from '@fordran/store';
+import type { AppContext, UserContext } from '../context';
+import { assertAalSufficient, requireUser } from '../access/membership';
+import type { Role } from '../access/roles';
+import { appendAudit } from '../audit/audit-log';
+import { parseInput } from '../schemas/zod-setup';
+import { acceptInvitationSchema, type AcceptInvitationInput } from '../schemas/auth';
+import { hashOpaqueToken } from './tokens';
+
+/** The open invitation behind `token` for `email`, or INVALID_INVITATION (unknown, used, expired, other address). */
+export function findUsableInvitation(db: DbOrTx, app: AppContext, token: string, email: string): InvitationRow {
+  const row = db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.token_hash, hashOpaqueToken(token)),
+        isNull(invitations.accepted_at),
+        isNull(invitations.revoked_at),
+        gt(invitations.expires_at, app.clock.now()),
+      ),
+    )
+    .get();
+  if (!row || row.email !== email) throw new DomainError('INVALID_INVITATION');
+  return row;
+}
+
+/** Makes `userId` a member with the invited role and closes the invitation. Inside a transaction. */
+export function acceptInvitationFor(tx: DbOrTx, invitation: InvitationRow, userId: string, now: string): void {
+  const existing = tx
+    .select({ id: userOrgRoles.id })
+    .from(userOrgRoles)
+    .where(and(eq(userOrgRoles.org_id, invitation.org_id), eq(userOrgRoles.user_id, userId)))
+    .get();
+  if (existing) throw new DomainError('CONFLICT', 'Du är redan medlem i organisationen');
+  tx.insert(userOrgRoles)
+    .values({ org_id: invitation.org_id, user_id: userId, role: invitation.role, creditor_id: invitation.creditor_id, created_at: now })
+    .run();
+  tx.update(invitations).set({ accepted_at: now }).where(eq(invitations.id, invitation.id)).run();
+  appendAudit(tx, {
+    org_id: invitation.org_id,
+    actor_id: userId,
+    event: 'member.joined',
+    entity: 'user_org_roles',
+    entity_id: userId,
+    payload: { role: invitation.role, invitation_id: invitation.id },
+    created_at: now,
+  });
+}
+
+/** A signed-in user accepts an invitation sent to their e-mail address. */
+export function acceptInvitation(ctx: UserContext, input: AcceptInvitationInput): { org_id: string; role: Role } {
+  const user = requireUser(ctx);
+  assertAalSufficient(user);
+  const { invitation_token } = parseInput(acceptInvitationSchema, input);
+  const app = ctx.app;
+  return app.store.transaction((tx) => {
+    const me = tx.select({ email: users.email }).from(users).where(eq(users.id, user.actor.user_id)).get();
+    if (!me) throw new DomainError('UNAUTHORIZED');
+    const invitation = findUsableInvitation(tx, app, invitation_token, me.email);
+    acceptInvitationFor(tx, invitation, user.actor.user_id, app.clock.now());
+    return { org_id: invitation.org_id, role: invitation.role };
+  });
+}

@@ -1,0 +1,66 @@
+import type { IsoDate } from '@fordran/core';
+
+/** Where services read the time. Tests inject a clock they move by hand. */
+export interface Clock {
+  /** The current instant, ISO-8601 UTC (`2026-11-22T09:30:00.000Z`). */
+  now(): string;
+  /** Today's calendar date in Sweden (Europe/Stockholm), where the agency works. */
+  today(): IsoDate;
+}
+
+const STOCKHOLM_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The Swedish calendar date of an instant. "Today" and "created today" follow the Swedish day, not
+ * UTC: a case registered at 00:30 in Stockholm belongs to that day even though UTC still says
+ * yesterday. (en-CA formats as YYYY-MM-DD.)
+ */
+export function swedishDateOfInstant(instant: string | Date): IsoDate {
+  return STOCKHOLM_DATE.format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+/** The real clock. */
+export function createSystemClock(): Clock {
+  return {
+    now: () => new Date().toISOString(),
+    today: () => swedishDateOfInstant(new Date()),
+  };
+}
+
+/** A clock that stands still until moved (tests, scripted CLI runs). */
+export interface ManualClock extends Clock {
+  set(instant: string): void;
+  advanceSeconds(seconds: number): void;
+}
+
+export function createManualClock(start: string): ManualClock {
+  let currentMs = Date.parse(start);
+  if (Number.isNaN(currentMs)) throw new Error(`createManualClock: not an instant: ${start}`);
+  return {
+    now: () => new Date(currentMs).toISOString(),
+    today: () => swedishDateOfInstant(new Date(currentMs)),
+    set(instant) {
+      const ms = Date.parse(instant);
+      if (Number.isNaN(ms)) throw new Error(`ManualClock.set: not an instant: ${instant}`);
+      currentMs = ms;
+    },
+    advanceSeconds(seconds) {
+      currentMs += seconds * 1000;
+    },
+  };
+}
+
+/** Milliseconds since the epoch of the clock's now. */
+export function nowMs(clock: Clock): number {
+  return Date.parse(clock.now());
+}
+
+/** The instant `seconds` after the clock's now, ISO-8601 UTC. */
+export function instantAfter(clock: Clock, seconds: number): string {
+  return new Date(nowMs(clock) + seconds * 1000).toISOString();
+}

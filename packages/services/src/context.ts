@@ -1,0 +1,119 @@
+import type { FileStorage, Store } from '@fordran/store';
+import type { Role } from './access/roles';
+import type { Clock } from './clock';
+import { createSystemClock } from './clock';
+import { createEventBus, type EventBus } from './realtime/event-bus';
+
+/** Limits and secrets of the services; `createServicesConfig` fills the defaults. */
+export interface ServicesConfig {
+  /** HMAC key for access tokens. Keep it stable across restarts or every session ends. */
+  secret: string;
+  /** Lifetime of an access token (default 15 min). */
+  accessTokenTtlSeconds: number;
+  /** Lifetime of a refresh token (default 30 days); each refresh issues a new one. */
+  refreshTokenTtlSeconds: number;
+  /** Lifetime of an invitation link (default 7 days). */
+  invitationTtlSeconds: number;
+  /** How long an MFA challenge may be verified (default 5 min). */
+  mfaChallengeTtlSeconds: number;
+  rateLimit: {
+    /** The sliding window failed attempts are counted in (default 15 min). */
+    windowSeconds: number;
+    /** Failed sign-ins per e-mail in the window before RATE_LIMITED (default 5). */
+    maxFailuresPerEmail: number;
+    /** Failed sign-ins per client address in the window (default 20). */
+    maxFailuresPerIp: number;
+    /** Wrong codes per MFA factor in the window (default 5). */
+    maxFailuresPerFactor: number;
+  };
+  /** Application version, reported by /api/health. */
+  version: string;
+}
+
+export const DEFAULT_SERVICES_CONFIG: Omit<ServicesConfig, 'secret'> = {
+  accessTokenTtlSeconds: 15 * 60,
+  refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+  invitationTtlSeconds: 7 * 24 * 60 * 60,
+  mfaChallengeTtlSeconds: 5 * 60,
+  rateLimit: { windowSeconds: 15 * 60, maxFailuresPerEmail: 5, maxFailuresPerIp: 20, maxFailuresPerFactor: 5 },
+  version: '0.1.0',
+};
+
+export function createServicesConfig(overrides: Partial<ServicesConfig> & { secret: string }): ServicesConfig {
+  return {
+    ...DEFAULT_SERVICES_CONFIG,
+    ...overrides,
+    rateLimit: { ...DEFAULT_SERVICES_CONFIG.rateLimit, ...overrides.rateLimit },
+  };
+}
+
+/** External services (mail, SMS, BankID, company register, …); simulators by default. */
+export type Providers = Record<string, unknown>;
+
+/** Everything a use case needs from the process: one per running app. */
+export interface AppContext {
+  store: Store;
+  clock: Clock;
+  config: ServicesConfig;
+  events: EventBus;
+  files: FileStorage;
+  providers?: Providers;
+}
+
+/** The signed-in user of a request, from a verified access token. */
+export interface Actor {
+  user_id: string;
+  /** The session (refresh-token family) the access token belongs to. */
+  session_id: string;
+  aal: 'aal1' | 'aal2';
+}
+
+/** The actor's membership in the organisation a request names. */
+export interface Membership {
+  org_id: string;
+  org_name: string;
+  role: Role;
+  /** Only for `client`: the creditor whose cases the member may read. */
+  creditor_id: string | null;
+  require_mfa: boolean;
+}
+
+/** One request's view: the app, who is acting (null before sign-in) and in which organisation. */
+export interface ServiceContext {
+  app: AppContext;
+  actor: Actor | null;
+  membership?: Membership;
+}
+
+/** A signed-in request. */
+export interface UserContext extends ServiceContext {
+  actor: Actor;
+}
+
+/** A signed-in request inside an organisation the actor is a member of. */
+export interface OrgContext extends UserContext {
+  membership: Membership;
+}
+
+export function createAppContext(options: {
+  store: Store;
+  config: ServicesConfig;
+  files: FileStorage;
+  clock?: Clock;
+  events?: EventBus;
+  providers?: Providers;
+}): AppContext {
+  return {
+    store: options.store,
+    config: options.config,
+    files: options.files,
+    clock: options.clock ?? createSystemClock(),
+    events: options.events ?? createEventBus(),
+    ...(options.providers ? { providers: options.providers } : {}),
+  };
+}
+
+/** A context without a signed-in user (sign-up, sign-in, refresh). */
+export function anonymousContext(app: AppContext): ServiceContext {
+  return { app, actor: null };
+}

@@ -1,0 +1,38 @@
+/**
+ * @fordran/services: the use cases. Each is a plain function `(ctx, input)` that validates its
+ * input (schemas shared with the API and CLI), checks the role, and writes in one transaction with
+ * its audit row. The API and the CLI are thin wrappers over these.
+ */
+export * from './context';
+export * from './clock';
+export * from './schemas';
+export * from './access/roles';
+export * from './access/membership';
+export * from './audit/audit-log';
+export { hashPassword, verifyPassword } from './auth/passwords';
+export { newOpaqueToken, hashOpaqueToken, signAccessToken, verifyAccessToken, type AccessTokenClaims } from './auth/tokens';
+export { newTotpSecret, totpUri, verifyTotp, totpCodeAt } from './auth/totp';
+export { signUp } from './auth/sign-up';
+export { signIn, type RequestMeta } from './auth/sign-in';
+export { authenticate, refreshSession, signOut, startSession, revokeFamily } from './auth/sessions';
+export { listFactors, enrollFactor, challengeFactor, verifyFactor, unenrollFactor } from './auth/mfa';
+export { acceptInvitation } from './auth/invitations';
+export { getMe, updateProfile, uploadAvatar, readAvatar, AVATAR_KEY_PREFIX, FILES_URL_PREFIX } from './me/me';
+export { sniffImageType, type SniffedImage } from './me/image-type';
+export { createOrganisation, defaultOrganisationName } from './orgs/create-organisation';
+export { getOrganisation, updateOrganisation } from './orgs/organisation';
+export { listMembers, createInvitation } from './orgs/members';
+export { getOnboarding, setOnboardingStep, dismissOnboarding, createOnboardingSteps } from './onboarding/onboarding';
+export {
+  listNotifications,
+  markNotificationRead,
+  markAllNotificationsRead,
+  insertNotification,
+  publishNotification,
+  notify,
+} from './notifications/notifications';
+export { getDashboard, swedishDayBounds, DASHBOARD_MESSAGE_DAYS } from './dashboard/dashboard';
+export { ensureReferenceRates } from './system/reference-rates';
+export { openAppContext, type OpenAppContextOptions } from './system/open-app-context';
+export { createEventBus, type EventBus, type RealtimeEvent } from './realtime/event-bus';
+export { subscribeToOrganisation } from './realtime/subscribe';

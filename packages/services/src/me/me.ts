@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { DomainError } from '@fordran/core';
+import { organisations, profiles, userOrgRoles, users, type DbOrTx } from '@fordran/store';
+import type { UserContext } from '../context';
+import { assertAalSufficient, hasVerifiedFactor, requireUser } from '../access/membership';
+import { isRole } from '../access/roles';
+import { appendUserAudit } from '../audit/audit-log';
+import { parseInput } from '../schemas/zod-setup';
+import type { ProfileResponse } from '../schemas/auth';
+import { AVATAR_MAX_BYTES, profileUpdateSchema, type MeResponse, type ProfileUpdateInput } from '../schemas/me';
+import { sniffImageType } from './image-type';
+
+/** Avatars live in file storage under this prefix and are served at /api/files/<key>. */
+export const AVATAR_KEY_PREFIX = 'avatars';
+/** The public path files are served under (the API mounts it). */
+export const FILES_URL_PREFIX = '/api/files/';
+
+function readProfile(db: DbOrTx, userId: string): ProfileResponse {
+  const row = db
+    .select({ id: profiles.id, full_name: profiles.full_name, email: profiles.email, avatar_url: profiles.avatar_url })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .get();
+  if (!row) throw new DomainError('UNAUTHORIZED');
+  return row;
+}
+
+/** The signed-in user, their profile, the session's assurance level and their memberships. */
+export function getMe(ctx: UserContext): MeResponse {
+  const user = requireUser(ctx);
+  const db = ctx.app.store.db;
+  const userId = user.actor.user_id;
+  const account = db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).get();
+  if (!account) throw new DomainError('UNAUTHORIZED');
+  const memberships = db
+    .select({
+      org_id: userOrgRoles.org_id,
+      org_name: organisations.name,
+      role: userOrgRoles.role,
+      creditor_id: userOrgRoles.creditor_id,
+      require_mfa: organisations.require_mfa,
+    })
+    .from(userOrgRoles)
+    .innerJoin(organisations, eq(organisations.id, userOrgRoles.org_id))
+    .where(eq(userOrgRoles.user_id, userId))
+    .orderBy(asc(userOrgRoles.created_at), asc(organisations.name))
+    .all();
+  return {
+    user: account,
+    profile: readProfile(db, userId),
+    aal: user.actor.aal,
+    mfa_enrolled: hasVerifiedFactor(db, userId),
+    memberships: memberships.flatMap((m) => (isRole(m.role) ? [{ ...m, role: m.role, creditor_id: m.creditor_id ?? null }] : [])),
+  };
+}
+
+/** Changes the display name (the e-mail cannot be changed, spec part 1 §2). */
+export function updateProfile(ctx: UserContext, input: ProfileUpdateInput): ProfileResponse {
+  const user = requireUser(ctx);
+  assertAalSufficient(user);
+  const { full_name } = parseInput(profileUpdateSchema, input);
+  const now = ctx.app.clock.now();
+  return ctx.app.store.transaction((tx) => {
+    tx.update(profiles).set({ full_name, updated_at: now }).where(eq(profiles.id, user.actor.user_id)).run();
+    appendUserAudit(tx, user.actor.user_id, { event: 'profile.updated', entity: 'profiles', entity_id: user.actor.user_id, payload: { full_name }, created_at: now });
+    return readProfile(tx, user.actor.user_id);
+  });
+}
+
+/**
+ * Stores a new avatar: at most 2 MB (FILE_TOO_LARGE), and a PNG, JPEG, GIF or WebP judged by its
+ * bytes (INVALID_FILE_TYPE). The key carries a content hash, so the URL changes with the picture
+ * and can be cached for good.
+ */
+export async function uploadAvatar(ctx: UserContext, file: { bytes: Uint8Array }): Promise<ProfileResponse> {
+  const user = requireUser(ctx);
+  assertAalSufficient(user);
+  if (file.bytes.byteLength > AVATAR_MAX_BYTES) throw new DomainError('FILE_TOO_LARGE');
+  const image = sniffImageType(file.bytes);
+  if (!image) throw new DomainError('INVALID_FILE_TYPE');
+
+  const userId = user.actor.user_id;
+  const hash = createHash('sha256').update(file.bytes).digest('hex').slice(0, 32);
+  const key = `${AVATAR_KEY_PREFIX}/${userId}/${hash}.${image.extension}`;
+  const previous = readProfile(ctx.app.store.db, userId).avatar_url;
+  await ctx.app.files.put(key, file.bytes, image.contentType);
+
+  const now = ctx.app.clock.now();
+  const profile = ctx.app.store.transaction((tx) => {
+    tx.update(profiles).set({ avatar_url: FILES_URL_PREFIX + key, updated_at: now }).where(eq(profiles.id, userId)).run();
+    appendUserAudit(tx, userId, { event: 'profile.avatar_updated', entity: 'profiles', entity_id: userId, payload: { key }, created_at: now });
+    return readProfile(tx, userId);
+  });
+  const previousKey = previous?.startsWith(FILES_URL_PREFIX) ? previous.slice(FILES_URL_PREFIX.length) : null;
+  if (previousKey && previousKey !== key && previousKey.startsWith(`${AVATAR_KEY_PREFIX}/${userId}/`)) {
+    await ctx.app.files.delete(previousKey).catch(() => undefined);
+  }
+  return profile;
+}
+
+/**
+ * An avatar for display (public: an <img> cannot send a bearer token; the content-hash name is
+ * not guessable). Only keys under avatars/ are served; anything else is NOT_FOUND.
+ */
+export async function readAvatar(
+  app: UserContext['app'],
+  userId: string,
+  name: string,
+): Promise<{ bytes: Uint8Array; contentType: string }> {
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(userId) || !/^[a-f0-9]{32}\.(png|jpg|gif|webp)$/.test(name)) throw new DomainError('NOT_FOUND');
+  const stored = await app.files.get(`${AVATAR_KEY_PREFIX}/${userId}/${name}`);
+  if (!stored) throw new DomainError('NOT_FOUND');
+  return stored;
+}

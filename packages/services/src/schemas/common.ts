@@ -1,0 +1,42 @@
+import { z } from './zod-setup';
+
+/** An e-mail address: trimmed, lower-cased (addresses are unique case-insensitively). */
+export const emailSchema = z
+  .string({ error: 'E-post krävs' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'E-post krävs')
+  .max(254, 'E-postadressen är för lång')
+  .pipe(z.email({ error: 'Ogiltig e-postadress' }));
+
+/** A required person's name (sign-up, profile dialog: 'Namn krävs'). */
+export const fullNameSchema = z
+  .string({ error: 'Namn krävs' })
+  .trim()
+  .min(1, 'Namn krävs')
+  .max(200, 'Namnet får vara högst 200 tecken');
+
+/** An id in a path or body (uuids in practice; kept loose so a bad id is a 404, not a 400). */
+export const idSchema = z.string({ error: 'Ogiltigt id' }).min(1, 'Ogiltigt id').max(100, 'Ogiltigt id');
+
+/** An opaque token (refresh, invitation). */
+export const tokenSchema = z.string({ error: 'Token saknas' }).min(1, 'Token saknas').max(200, 'Ogiltig token');
+
+/** `?limit=` for lists: 1–200, default 50. */
+export const limitQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'Ogiltig gräns' })
+    .int('Ogiltig gräns')
+    .min(1, 'Ogiltig gräns')
+    .max(200, 'Högst 200 rader per anrop')
+    .default(50),
+});
+
+export const errorResponseSchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      details: z.unknown().optional(),
+    }),
+  });

@@ -1,0 +1,40 @@
+import { join, resolve } from 'node:path';
+import { createLocalFileStorage, openStore } from '@fordran/store';
+import { createAppContext, createServicesConfig, type AppContext, type ServicesConfig } from '../context';
+import type { Clock } from '../clock';
+import { createSystemClock } from '../clock';
+import { ensureReferenceRates } from './reference-rates';
+
+export interface OpenAppContextOptions {
+  /** SQLite file; opened (created) and migrated. */
+  dbPath: string;
+  /** Folder of uploaded and generated files: `<dataDir>/files`. */
+  dataDir: string;
+  secret: string;
+  clock?: Clock;
+  config?: Partial<Omit<ServicesConfig, 'secret'>>;
+  /** Add the shipped Riksbank reference rates the database lacks (default true). */
+  seedReferenceRates?: boolean;
+}
+
+/**
+ * The services of one running app on local disk: the migrated database, files under the data
+ * folder, the clock and an in-process event bus. Close with `ctx.store.close()`.
+ * @example const ctx = openAppContext({ dbPath: './data/fordran.db', dataDir: './data', secret });
+ */
+export function openAppContext(options: OpenAppContextOptions): AppContext {
+  const store = openStore(resolve(options.dbPath));
+  try {
+    const clock = options.clock ?? createSystemClock();
+    if (options.seedReferenceRates ?? true) ensureReferenceRates(store, clock.now());
+    return createAppContext({
+      store,
+      clock,
+      config: createServicesConfig({ ...options.config, secret: options.secret }),
+      files: createLocalFileStorage(join(resolve(options.dataDir), 'files')),
+    });
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+}
