@@ -1,5 +1,7 @@
 import { Command } from 'commander';
 import { createDbCommand } from './commands/db';
+import { createServeCommand } from './commands/serve';
+import { createUsersCommand } from './commands/users';
 
 export const CLI_VERSION = '0.1.0';
 
@@ -9,6 +11,8 @@ export function createProgram(): Command {
     .description('Fordran – inkassosystem. Kommandoradsverktyg för drift, import och QA.')
     .version(CLI_VERSION)
     .showHelpAfterError('(kör med --help för hjälp)');
+  program.addCommand(createServeCommand());
   program.addCommand(createDbCommand());
+  program.addCommand(createUsersCommand());
   return program;
 }

@@ -36,3 +36,4 @@ export { ensureReferenceRates } from './system/reference-rates';
 export { openAppContext, type OpenAppContextOptions } from './system/open-app-context';
 export { createEventBus, type EventBus, type RealtimeEvent } from './realtime/event-bus';
 export { subscribeToOrganisation } from './realtime/subscribe';
+export { createUser, createUserSchema, findOrganisation, type CreateUserInput, type CreateUserResult } from './admin/create-user';

@@ -13,3 +13,4 @@ export {
 } from './open-store';
 export * from './files';
 export { ALL_TABLES, TABLES_BY_NAME } from './tables';
+export { deleteOrganisationData, TENANT_TABLES_CHILDREN_FIRST } from './queries/organisation-data';

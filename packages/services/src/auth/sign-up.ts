@@ -1,16 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { DomainError } from '@fordran/core';
-import { profiles, users } from '@fordran/store';
 import type { AppContext } from '../context';
 import { parseInput } from '../schemas/zod-setup';
 import { signUpSchema, type SignUpInput, type SignUpResponse } from '../schemas/auth';
 import { createOrganisation, defaultOrganisationName } from '../orgs/create-organisation';
 import { hashPassword } from './passwords';
 import { acceptInvitationFor, findUsableInvitation } from './invitations';
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed|duplicate key/i.test(error.message);
-}
+import { findUserIdByEmail, insertUserWithProfile, isUniqueViolation } from './users';
 
 /**
  * Creates a user and their profile. Without an invitation the user gets an organisation of their
@@ -20,7 +15,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function signUp(app: AppContext, input: SignUpInput): Promise<SignUpResponse> {
   const { email, password, full_name, invitation_token } = parseInput(signUpSchema, input);
   const db = app.store.db;
-  if (db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()) throw new DomainError('USER_EXISTS');
+  if (findUserIdByEmail(db, email)) throw new DomainError('USER_EXISTS');
   if (invitation_token !== undefined) findUsableInvitation(db, app, invitation_token, email);
 
   // scrypt is slow and async: hash before the (synchronous) transaction.
@@ -29,8 +24,7 @@ export async function signUp(app: AppContext, input: SignUpInput): Promise<SignU
   const userId = crypto.randomUUID();
   try {
     app.store.transaction((tx) => {
-      tx.insert(users).values({ id: userId, email, password_hash: passwordHash, created_at: now, updated_at: now }).run();
-      tx.insert(profiles).values({ id: userId, full_name, email, avatar_url: null, created_at: now, updated_at: now }).run();
+      insertUserWithProfile(tx, { id: userId, email, password_hash: passwordHash, full_name, now });
       if (invitation_token !== undefined) {
         acceptInvitationFor(tx, findUsableInvitation(tx, app, invitation_token, email), userId, now);
       } else {

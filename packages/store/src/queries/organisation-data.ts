@@ -1,0 +1,57 @@
+import { eq, getTableName } from 'drizzle-orm';
+import { getTableConfig, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { organisations } from '../schema';
+import { ALL_TABLES } from '../tables';
+import type { DbOrTx } from '../open-store';
+
+/**
+ * Tenant tables ordered so that every table comes before the tables it references: deleting in
+ * this order never trips a foreign key (a case's events go before the case, the case before its
+ * claim and creditor). Derived from the schema, so a new table is ordered without a hand list.
+ */
+export const TENANT_TABLES_CHILDREN_FIRST: readonly SQLiteTable[] = orderChildrenFirst(
+  ALL_TABLES.filter((table) => table !== organisations && getTableConfig(table).columns.some((c) => c.name === 'org_id')),
+);
+
+function orderChildrenFirst(tables: readonly SQLiteTable[]): SQLiteTable[] {
+  const inSet = new Set(tables);
+  const referencedBy = new Map<SQLiteTable, Set<SQLiteTable>>(tables.map((t) => [t, new Set()]));
+  for (const table of tables) {
+    for (const fk of getTableConfig(table).foreignKeys) {
+      const target = fk.reference().foreignTable as SQLiteTable;
+      if (target !== table && inSet.has(target)) referencedBy.get(target)!.add(table);
+    }
+  }
+  const ordered: SQLiteTable[] = [];
+  const visiting = new Set<SQLiteTable>();
+  const done = new Set<SQLiteTable>();
+  const visit = (table: SQLiteTable) => {
+    if (done.has(table) || visiting.has(table)) return; // a cycle is broken by nullable references
+    visiting.add(table);
+    for (const child of referencedBy.get(table)!) visit(child);
+    visiting.delete(table);
+    done.add(table);
+    ordered.push(table);
+  };
+  for (const table of tables) visit(table);
+  return ordered;
+}
+
+/**
+ * Deletes every row of one organisation from every tenant table, then the organisation itself.
+ * Returns the number of rows deleted per table. Run it inside a transaction.
+ */
+export function deleteOrganisationData(tx: DbOrTx, orgId: string): Record<string, number> {
+  const deleted: Record<string, number> = {};
+  // Self-references and cross-references inside one organisation (e.g. organisations →
+  // interest profile, a journal reversing another) are cut first so the ordered deletes succeed.
+  tx.update(organisations).set({ default_interest_profile_id: null }).where(eq(organisations.id, orgId)).run();
+  for (const table of TENANT_TABLES_CHILDREN_FIRST) {
+    const orgColumn = (table as unknown as Record<string, SQLiteColumn>).org_id!;
+    const result = tx.delete(table).where(eq(orgColumn, orgId)).run();
+    if (result.changes > 0) deleted[getTableName(table)] = result.changes;
+  }
+  const org = tx.delete(organisations).where(eq(organisations.id, orgId)).run();
+  if (org.changes > 0) deleted.organisations = org.changes;
+  return deleted;
+}
