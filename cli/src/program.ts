@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { createDbCommand } from './commands/db';
+import { createSeedCommand } from './commands/seed';
 import { createServeCommand } from './commands/serve';
 import { createUsersCommand } from './commands/users';
 
@@ -14,5 +15,6 @@ export function createProgram(): Command {
   program.addCommand(createServeCommand());
   program.addCommand(createDbCommand());
   program.addCommand(createUsersCommand());
+  program.addCommand(createSeedCommand());
   return program;
 }

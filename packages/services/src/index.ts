@@ -37,3 +37,4 @@ export { openAppContext, type OpenAppContextOptions } from './system/open-app-co
 export { createEventBus, type EventBus, type RealtimeEvent } from './realtime/event-bus';
 export { subscribeToOrganisation } from './realtime/subscribe';
 export { createUser, createUserSchema, findOrganisation, type CreateUserInput, type CreateUserResult } from './admin/create-user';
+export { seedDemo, purgeDemo, seedDemoSchema, DEMO_ADMIN_EMAIL, type SeedDemoInput, type SeedDemoResult, type PurgeDemoResult } from './demo/demo-data';

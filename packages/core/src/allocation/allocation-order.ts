@@ -5,7 +5,8 @@
  * and part 2 §5 (the allocation dialog) "principal, interest, fees". The organisation chooses;
  * the default follows practice and the guide text.
  */
-export type AllocationOrder = 'costs_first' | 'principal_first';
+export const ALLOCATION_ORDERS = ['costs_first', 'principal_first'] as const;
+export type AllocationOrder = (typeof ALLOCATION_ORDERS)[number];
 
 /** The three balances a payment can settle, named as in the allocation result. */
 export type AllocationBucket = 'principal' | 'interest' | 'fees';

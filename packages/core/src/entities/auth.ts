@@ -10,6 +10,7 @@ import {
   requiredTextSchema,
   uuidSchema,
 } from './shared';
+import { ONBOARDING_CHECKLIST_CODES } from '../onboarding/onboarding-steps';
 
 // ── organisation ────────────────────────────────────────────────────────────────────────────
 
@@ -171,27 +172,11 @@ export type PortalLoginInput = z.infer<typeof portalLoginInputSchema>;
 
 // ── onboarding and notifications ────────────────────────────────────────────────────────────
 
-/** The ten onboarding steps in order with their links (spec part 1 §2; setup_fees has none). */
-export const ONBOARDING_STEPS = [
-  { step_code: 'setup_organization', link: '/settings/organisation' },
-  { step_code: 'add_creditor', link: '/customers' },
-  { step_code: 'setup_communication', link: '/settings/communication-settings' },
-  { step_code: 'create_templates', link: '/settings/templates' },
-  { step_code: 'setup_fees', link: null },
-  { step_code: 'create_first_case', link: '/create-case' },
-  { step_code: 'send_first_communication', link: '/communication' },
-  { step_code: 'register_payment', link: '/payments' },
-  { step_code: 'setup_rules', link: '/settings/rules' },
-  { step_code: 'review_reports', link: '/reports' },
-] as const;
-export type OnboardingStepCode = (typeof ONBOARDING_STEPS)[number]['step_code'];
-
-const ONBOARDING_STEP_CODES = ONBOARDING_STEPS.map((step) => step.step_code) as [OnboardingStepCode, ...OnboardingStepCode[]];
 
 export const onboardingStepSchema = z.object({
   id: uuidSchema.nullish(),
   org_id: uuidSchema,
-  step_code: enumSchema(ONBOARDING_STEP_CODES),
+  step_code: enumSchema(ONBOARDING_CHECKLIST_CODES),
   completed: z.boolean(),
   completed_at: isoInstantSchema.nullable(),
   completed_by: uuidSchema.nullable(),

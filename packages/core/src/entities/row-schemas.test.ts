@@ -17,7 +17,7 @@ import {
   RECONCILIATION_STATUSES,
 } from '../cases';
 import { KFM_APPLICATION_TYPES } from '../kfm';
-import { notificationSchema, onboardingStepSchema, organisationSchema, profileSchema, userOrgRoleSchema, ORG_ROLES, ORG_ROLE_LABELS, ONBOARDING_STEPS } from './auth';
+import { notificationSchema, onboardingStepSchema, organisationSchema, profileSchema, userOrgRoleSchema, ORG_ROLES, ORG_ROLE_LABELS } from './auth';
 import { caseEventSchema, caseFlagSchema, caseSchema, caseStageSchema, caseStatusSchema, claimSchema, disputeSchema, disputeStatusSchema, ruleSchema } from './cases';
 import { commChannelSettingSchema, commDeliverySchema, communicationSchema, commTemplateSchema, unsubscribeTokenSchema } from './communications';
 import {
@@ -168,10 +168,5 @@ describe('KFM application types', () => {
 describe('auth constants', () => {
   it('roles carry the spec labels', () => {
     expect(ORG_ROLES.map((role) => ORG_ROLE_LABELS[role])).toEqual(['Administratör', 'Handläggare', 'Ekonomi', 'Juridik', 'Kund']);
-  });
-
-  it('there are ten onboarding steps, setup_fees without a link', () => {
-    expect(ONBOARDING_STEPS).toHaveLength(10);
-    expect(ONBOARDING_STEPS.filter((step) => step.link === null).map((step) => step.step_code)).toEqual(['setup_fees']);
   });
 });

@@ -4,7 +4,7 @@ import { kronor, type Ore } from '../money';
 export type KfmApplicationType = 'payment_order' | 'handräckning';
 
 /** Every application type, in the spec's order. */
-export const KFM_APPLICATION_TYPES: readonly KfmApplicationType[] = ['payment_order', 'handräckning'];
+export const KFM_APPLICATION_TYPES = ['payment_order', 'handräckning'] as const satisfies readonly KfmApplicationType[];
 
 /**
  * Kronofogden's application fee (ansökningsavgift), 300 kr for betalningsföreläggande and for
