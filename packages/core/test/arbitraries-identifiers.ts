@@ -1,6 +1,8 @@
 import fc from 'fast-check';
-import { fromDayNumber, parseIsoDate, toDayNumber, type IsoDate } from '../src/dates';
-import { appendLuhnCheckDigit, generateOcrReference } from '../src/identifiers';
+import { fromDayNumber, toDayNumber, type IsoDate } from '../src/dates';
+import { appendLuhnCheckDigit, buildPersonnummer, generateOcrReference } from '../src/identifiers';
+
+export { buildPersonnummer };
 
 const DAY_1900 = toDayNumber('1900-01-01');
 const DAY_2020 = toDayNumber('2020-12-31');
@@ -11,16 +13,6 @@ export const birthDateArb: fc.Arbitrary<IsoDate> = fc.integer({ min: DAY_1900, m
 /** A birth number 001–999 (000 is never issued, reference §3.2). */
 export const birthNumberArb: fc.Arbitrary<number> = fc.integer({ min: 1, max: 999 });
 
-/**
- * The 12-digit form `YYYYMMDDNNNC` of the number with this birth date and birth number; a
- * samordningsnummer adds 60 to the day; the check digit covers the 10-digit form (reference §3.2–3.3).
- */
-export function buildPersonnummer(birthDate: IsoDate, birthNumber: number, kind: 'personnummer' | 'samordningsnummer' = 'personnummer'): string {
-  const { year, month, day } = parseIsoDate(birthDate);
-  const encodedDay = kind === 'samordningsnummer' ? day + 60 : day;
-  const tenWithoutCheck = `${String(year % 100).padStart(2, '0')}${String(month).padStart(2, '0')}${String(encodedDay).padStart(2, '0')}${String(birthNumber).padStart(3, '0')}`;
-  return `${String(year).padStart(4, '0')}${appendLuhnCheckDigit(tenWithoutCheck).slice(2)}`;
-}
 
 /** Valid personnummer in the 12-digit stored form, born 1900–2020. */
 export const personnummerArb: fc.Arbitrary<string> = fc

@@ -1,7 +1,7 @@
 import { DomainError, type Finding } from '../errors';
 import { compareIsoDates, formatIsoDate, isValidCivilDate, parseIsoDate, type IsoDate } from '../dates';
 import { compactIdentifierInput } from './compact-input';
-import { isLuhnValid } from './luhn';
+import { appendLuhnCheckDigit, isLuhnValid } from './luhn';
 
 /** A personnummer proper, or a samordningsnummer (birth day + 60, reference §3.3). */
 export type PersonnummerKind = 'personnummer' | 'samordningsnummer';
@@ -144,4 +144,21 @@ export function isPersonnummer(input: string, today: IsoDate): boolean {
  */
 export function formatPersonnummer(input: string, today: IsoDate): string {
   return parsePersonnummer(input, today).display;
+}
+
+/**
+ * The 12-digit stored form `YYYYMMDDNNNC` of a birth date and birth number (001–999); the check
+ * digit covers the 10-digit form, and a samordningsnummer adds 60 to the day (reference §3.2–3.3).
+ * For fixtures and tests: real numbers come from people, not from this function.
+ * @example buildPersonnummer('1981-12-18', 987) // '198112189876'
+ */
+export function buildPersonnummer(birthDate: IsoDate, birthNumber: number, kind: 'personnummer' | 'samordningsnummer' = 'personnummer'): string {
+  const { year, month, day } = parseIsoDate(birthDate);
+  if (!Number.isInteger(birthNumber) || birthNumber < 1 || birthNumber > 999) {
+    throw new DomainError('INVALID_PERSONNUMMER', 'Födelsenumret måste vara 001–999', { birthNumber });
+  }
+  const two = (n: number) => String(n).padStart(2, '0');
+  const encodedDay = kind === 'samordningsnummer' ? day + 60 : day;
+  const withCheck = appendLuhnCheckDigit(`${two(year % 100)}${two(month)}${two(encodedDay)}${String(birthNumber).padStart(3, '0')}`);
+  return `${two(Math.floor(year / 100))}${withCheck}`;
 }
