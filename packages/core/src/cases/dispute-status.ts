@@ -1,10 +1,4 @@
-import {
-  allowedStateMachineTransitions,
-  assertStateMachineTransition,
-  canStateMachineTransition,
-  defineStateMachine,
-  isStateMachineState,
-} from './state-machine';
+import { defineStateMachine } from './state-machine';
 
 /** Dispute (invändning) status. The spec shows disputes but not their statuses. */
 export const DISPUTE_STATUSES = ['open', 'accepted', 'rejected', 'withdrawn'] as const;
@@ -40,38 +34,6 @@ export const DISPUTE_STATUS_MACHINE = defineStateMachine<DisputeStatus>({
   transitions: DISPUTE_STATUS_TRANSITIONS,
 });
 
-/**
- * Type guard for a stored value.
- * @example isDisputeStatus('withdrawn') // true
- */
-export function isDisputeStatus(value: unknown): value is DisputeStatus {
-  return isStateMachineState(DISPUTE_STATUS_MACHINE, value);
-}
-
-/**
- * Whether the table allows `from → to`.
- * @example canTransitionDisputeStatus('rejected', 'open') // true
- */
-export function canTransitionDisputeStatus(from: DisputeStatus, to: DisputeStatus): boolean {
-  return canStateMachineTransition(DISPUTE_STATUS_MACHINE, from, to);
-}
-
-/**
- * Throws INVALID_TRANSITION (naming both labels) unless the table allows `from → to`.
- * @example assertDisputeStatusTransition('accepted', 'open') // throws "… från Godtagen till Öppen"
- */
-export function assertDisputeStatusTransition(from: DisputeStatus, to: DisputeStatus): void {
-  assertStateMachineTransition(DISPUTE_STATUS_MACHINE, from, to);
-}
-
-/**
- * The states allowed next from `from`, for the UI's buttons.
- * @example allowedDisputeStatusTransitions('open') // ['accepted', 'rejected', 'withdrawn']
- */
-export function allowedDisputeStatusTransitions(from: DisputeStatus): readonly DisputeStatus[] {
-  return allowedStateMachineTransitions(DISPUTE_STATUS_MACHINE, from);
-}
-
 /** AI suggestion status: a suggestion waits for a person's decision or goes stale. */
 export const AI_SUGGESTION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type AiSuggestionStatus = (typeof AI_SUGGESTION_STATUSES)[number];
@@ -98,35 +60,3 @@ export const AI_SUGGESTION_STATUS_MACHINE = defineStateMachine<AiSuggestionStatu
   labels: AI_SUGGESTION_STATUS_LABELS,
   transitions: AI_SUGGESTION_STATUS_TRANSITIONS,
 });
-
-/**
- * Type guard for a stored value.
- * @example isAiSuggestionStatus('rejected') // true
- */
-export function isAiSuggestionStatus(value: unknown): value is AiSuggestionStatus {
-  return isStateMachineState(AI_SUGGESTION_STATUS_MACHINE, value);
-}
-
-/**
- * Whether the table allows `from → to`.
- * @example canTransitionAiSuggestionStatus('pending', 'accepted') // true
- */
-export function canTransitionAiSuggestionStatus(from: AiSuggestionStatus, to: AiSuggestionStatus): boolean {
-  return canStateMachineTransition(AI_SUGGESTION_STATUS_MACHINE, from, to);
-}
-
-/**
- * Throws INVALID_TRANSITION (naming both labels) unless the table allows `from → to`.
- * @example assertAiSuggestionStatusTransition('accepted', 'pending') // throws "… från Accepterad till Föreslagen"
- */
-export function assertAiSuggestionStatusTransition(from: AiSuggestionStatus, to: AiSuggestionStatus): void {
-  assertStateMachineTransition(AI_SUGGESTION_STATUS_MACHINE, from, to);
-}
-
-/**
- * The states allowed next from `from`, for the UI's buttons.
- * @example allowedAiSuggestionStatusTransitions('pending') // ['accepted', 'rejected']
- */
-export function allowedAiSuggestionStatusTransitions(from: AiSuggestionStatus): readonly AiSuggestionStatus[] {
-  return allowedStateMachineTransitions(AI_SUGGESTION_STATUS_MACHINE, from);
-}

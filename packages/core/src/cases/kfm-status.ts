@@ -1,10 +1,4 @@
-import {
-  allowedStateMachineTransitions,
-  assertStateMachineTransition,
-  canStateMachineTransition,
-  defineStateMachine,
-  isStateMachineState,
-} from './state-machine';
+import { defineStateMachine } from './state-machine';
 
 /** KFM case status (spec part 2 §4). A new KFM case starts as draft. */
 export const KFM_CASE_STATUSES = [
@@ -73,38 +67,6 @@ export const KFM_CASE_STATUS_MACHINE = defineStateMachine<KfmCaseStatus>({
   transitions: KFM_CASE_STATUS_TRANSITIONS,
 });
 
-/**
- * Type guard for a stored value.
- * @example isKfmCaseStatus('contested') // true
- */
-export function isKfmCaseStatus(value: unknown): value is KfmCaseStatus {
-  return isStateMachineState(KFM_CASE_STATUS_MACHINE, value);
-}
-
-/**
- * Whether the table allows `from → to`.
- * @example canTransitionKfmCaseStatus('served', 'decided') // true
- */
-export function canTransitionKfmCaseStatus(from: KfmCaseStatus, to: KfmCaseStatus): boolean {
-  return canStateMachineTransition(KFM_CASE_STATUS_MACHINE, from, to);
-}
-
-/**
- * Throws INVALID_TRANSITION (naming both labels) unless the table allows `from → to`.
- * @example assertKfmCaseStatusTransition('closed', 'submitted') // throws "… från Stängd till Inskickad"
- */
-export function assertKfmCaseStatusTransition(from: KfmCaseStatus, to: KfmCaseStatus): void {
-  assertStateMachineTransition(KFM_CASE_STATUS_MACHINE, from, to);
-}
-
-/**
- * The states allowed next from `from`, for the UI's buttons.
- * @example allowedKfmCaseStatusTransitions('draft') // ['submitted', 'closed']
- */
-export function allowedKfmCaseStatusTransitions(from: KfmCaseStatus): readonly KfmCaseStatus[] {
-  return allowedStateMachineTransitions(KFM_CASE_STATUS_MACHINE, from);
-}
-
 /** KFM file status (spec part 1 §4: a file starts ready). */
 export const KFM_FILE_STATUSES = ['ready', 'submitted', 'processed', 'failed'] as const;
 export type KfmFileStatus = (typeof KFM_FILE_STATUSES)[number];
@@ -138,38 +100,6 @@ export const KFM_FILE_STATUS_MACHINE = defineStateMachine<KfmFileStatus>({
   labels: KFM_FILE_STATUS_LABELS,
   transitions: KFM_FILE_STATUS_TRANSITIONS,
 });
-
-/**
- * Type guard for a stored value.
- * @example isKfmFileStatus('ready') // true
- */
-export function isKfmFileStatus(value: unknown): value is KfmFileStatus {
-  return isStateMachineState(KFM_FILE_STATUS_MACHINE, value);
-}
-
-/**
- * Whether the table allows `from → to`.
- * @example canTransitionKfmFileStatus('submitted', 'processed') // true
- */
-export function canTransitionKfmFileStatus(from: KfmFileStatus, to: KfmFileStatus): boolean {
-  return canStateMachineTransition(KFM_FILE_STATUS_MACHINE, from, to);
-}
-
-/**
- * Throws INVALID_TRANSITION (naming both labels) unless the table allows `from → to`.
- * @example assertKfmFileStatusTransition('processed', 'ready') // throws "… från Behandlad till Klar att skicka"
- */
-export function assertKfmFileStatusTransition(from: KfmFileStatus, to: KfmFileStatus): void {
-  assertStateMachineTransition(KFM_FILE_STATUS_MACHINE, from, to);
-}
-
-/**
- * The states allowed next from `from`, for the UI's buttons.
- * @example allowedKfmFileStatusTransitions('submitted') // ['processed', 'failed']
- */
-export function allowedKfmFileStatusTransitions(from: KfmFileStatus): readonly KfmFileStatus[] {
-  return allowedStateMachineTransitions(KFM_FILE_STATUS_MACHINE, from);
-}
 
 /** KFM submission status (spec part 1 §4: a submission starts pending, transport manual). */
 export const KFM_SUBMISSION_STATUSES = ['pending', 'sent', 'acknowledged', 'rejected', 'failed'] as const;
@@ -206,35 +136,3 @@ export const KFM_SUBMISSION_STATUS_MACHINE = defineStateMachine<KfmSubmissionSta
   labels: KFM_SUBMISSION_STATUS_LABELS,
   transitions: KFM_SUBMISSION_STATUS_TRANSITIONS,
 });
-
-/**
- * Type guard for a stored value.
- * @example isKfmSubmissionStatus('pending') // true
- */
-export function isKfmSubmissionStatus(value: unknown): value is KfmSubmissionStatus {
-  return isStateMachineState(KFM_SUBMISSION_STATUS_MACHINE, value);
-}
-
-/**
- * Whether the table allows `from → to`.
- * @example canTransitionKfmSubmissionStatus('failed', 'pending') // true
- */
-export function canTransitionKfmSubmissionStatus(from: KfmSubmissionStatus, to: KfmSubmissionStatus): boolean {
-  return canStateMachineTransition(KFM_SUBMISSION_STATUS_MACHINE, from, to);
-}
-
-/**
- * Throws INVALID_TRANSITION (naming both labels) unless the table allows `from → to`.
- * @example assertKfmSubmissionStatusTransition('acknowledged', 'pending') // throws "… från Kvitterad till Väntar"
- */
-export function assertKfmSubmissionStatusTransition(from: KfmSubmissionStatus, to: KfmSubmissionStatus): void {
-  assertStateMachineTransition(KFM_SUBMISSION_STATUS_MACHINE, from, to);
-}
-
-/**
- * The states allowed next from `from`, for the UI's buttons.
- * @example allowedKfmSubmissionStatusTransitions('sent') // ['acknowledged', 'rejected', 'failed']
- */
-export function allowedKfmSubmissionStatusTransitions(from: KfmSubmissionStatus): readonly KfmSubmissionStatus[] {
-  return allowedStateMachineTransitions(KFM_SUBMISSION_STATUS_MACHINE, from);
-}

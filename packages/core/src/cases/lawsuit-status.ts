@@ -1,10 +1,4 @@
-import {
-  allowedStateMachineTransitions,
-  assertStateMachineTransition,
-  canStateMachineTransition,
-  defineStateMachine,
-  isStateMachineState,
-} from './state-machine';
+import { defineStateMachine } from './state-machine';
 
 /** Lawsuit (tvistemål) status (spec part 2 §4). A new lawsuit starts as draft. */
 export const LAWSUIT_STATUSES = [
@@ -78,38 +72,6 @@ export const LAWSUIT_STATUS_MACHINE = defineStateMachine<LawsuitStatus>({
   transitions: LAWSUIT_STATUS_TRANSITIONS,
 });
 
-/**
- * Type guard for a stored value.
- * @example isLawsuitStatus('prep_oral') // true
- */
-export function isLawsuitStatus(value: unknown): value is LawsuitStatus {
-  return isStateMachineState(LAWSUIT_STATUS_MACHINE, value);
-}
-
-/**
- * Whether the table allows `from → to`.
- * @example canTransitionLawsuitStatus('served', 'default_judgment') // true
- */
-export function canTransitionLawsuitStatus(from: LawsuitStatus, to: LawsuitStatus): boolean {
-  return canStateMachineTransition(LAWSUIT_STATUS_MACHINE, from, to);
-}
-
-/**
- * Throws INVALID_TRANSITION (naming both labels) unless the table allows `from → to`.
- * @example assertLawsuitStatusTransition('judgment', 'main_hearing') // throws "… från Dom till Huvudförhandling"
- */
-export function assertLawsuitStatusTransition(from: LawsuitStatus, to: LawsuitStatus): void {
-  assertStateMachineTransition(LAWSUIT_STATUS_MACHINE, from, to);
-}
-
-/**
- * The states allowed next from `from`, for the UI's buttons.
- * @example allowedLawsuitStatusTransitions('draft') // ['filed', 'closed']
- */
-export function allowedLawsuitStatusTransitions(from: LawsuitStatus): readonly LawsuitStatus[] {
-  return allowedStateMachineTransitions(LAWSUIT_STATUS_MACHINE, from);
-}
-
 /** Lawsuit delivery (delgivning) of the summons to the defendant. */
 export const LAWSUIT_SERVICE_STATUSES = ['pending', 'served', 'failed'] as const;
 export type LawsuitServiceStatus = (typeof LAWSUIT_SERVICE_STATUSES)[number];
@@ -137,38 +99,6 @@ export const LAWSUIT_SERVICE_STATUS_MACHINE = defineStateMachine<LawsuitServiceS
   labels: LAWSUIT_SERVICE_STATUS_LABELS,
   transitions: LAWSUIT_SERVICE_STATUS_TRANSITIONS,
 });
-
-/**
- * Type guard for a stored value.
- * @example isLawsuitServiceStatus('failed') // true
- */
-export function isLawsuitServiceStatus(value: unknown): value is LawsuitServiceStatus {
-  return isStateMachineState(LAWSUIT_SERVICE_STATUS_MACHINE, value);
-}
-
-/**
- * Whether the table allows `from → to`.
- * @example canTransitionLawsuitServiceStatus('pending', 'served') // true
- */
-export function canTransitionLawsuitServiceStatus(from: LawsuitServiceStatus, to: LawsuitServiceStatus): boolean {
-  return canStateMachineTransition(LAWSUIT_SERVICE_STATUS_MACHINE, from, to);
-}
-
-/**
- * Throws INVALID_TRANSITION (naming both labels) unless the table allows `from → to`.
- * @example assertLawsuitServiceStatusTransition('served', 'pending') // throws "… från Delgiven till Inväntar delgivning"
- */
-export function assertLawsuitServiceStatusTransition(from: LawsuitServiceStatus, to: LawsuitServiceStatus): void {
-  assertStateMachineTransition(LAWSUIT_SERVICE_STATUS_MACHINE, from, to);
-}
-
-/**
- * The states allowed next from `from`, for the UI's buttons.
- * @example allowedLawsuitServiceStatusTransitions('pending') // ['served', 'failed']
- */
-export function allowedLawsuitServiceStatusTransitions(from: LawsuitServiceStatus): readonly LawsuitServiceStatus[] {
-  return allowedStateMachineTransitions(LAWSUIT_SERVICE_STATUS_MACHINE, from);
-}
 
 /** Lawsuit tracks (spec part 2 §9). */
 export const LAWSUIT_TRACKS = ['FT', 'ORD'] as const;

@@ -1,10 +1,4 @@
-import {
-  allowedStateMachineTransitions,
-  assertStateMachineTransition,
-  canStateMachineTransition,
-  defineStateMachine,
-  isStateMachineState,
-} from './state-machine';
+import { defineStateMachine } from './state-machine';
 
 /** Payment status (spec part 2 §4): received on registration. */
 export const PAYMENT_STATUSES = ['received', 'allocated', 'partially_allocated', 'unmatched'] as const;
@@ -45,38 +39,6 @@ export const PAYMENT_STATUS_MACHINE = defineStateMachine<PaymentStatus>({
   transitions: PAYMENT_STATUS_TRANSITIONS,
 });
 
-/**
- * Type guard for a stored value.
- * @example isPaymentStatus('unmatched') // true
- */
-export function isPaymentStatus(value: unknown): value is PaymentStatus {
-  return isStateMachineState(PAYMENT_STATUS_MACHINE, value);
-}
-
-/**
- * Whether the table allows `from → to`.
- * @example canTransitionPaymentStatus('received', 'allocated') // true
- */
-export function canTransitionPaymentStatus(from: PaymentStatus, to: PaymentStatus): boolean {
-  return canStateMachineTransition(PAYMENT_STATUS_MACHINE, from, to);
-}
-
-/**
- * Throws INVALID_TRANSITION (naming both labels) unless the table allows `from → to`.
- * @example assertPaymentStatusTransition('allocated', 'unmatched') // throws "… från Avräknad till Ej matchad"
- */
-export function assertPaymentStatusTransition(from: PaymentStatus, to: PaymentStatus): void {
-  assertStateMachineTransition(PAYMENT_STATUS_MACHINE, from, to);
-}
-
-/**
- * The states allowed next from `from`, for the UI's buttons.
- * @example allowedPaymentStatusTransitions('received') // ['allocated', 'partially_allocated', 'unmatched']
- */
-export function allowedPaymentStatusTransitions(from: PaymentStatus): readonly PaymentStatus[] {
-  return allowedStateMachineTransitions(PAYMENT_STATUS_MACHINE, from);
-}
-
 /** Bank statement reconciliation status (spec part 2 §4). */
 export const RECONCILIATION_STATUSES = ['pending', 'reconciled', 'mismatch'] as const;
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
@@ -107,38 +69,6 @@ export const RECONCILIATION_STATUS_MACHINE = defineStateMachine<ReconciliationSt
   labels: RECONCILIATION_STATUS_LABELS,
   transitions: RECONCILIATION_STATUS_TRANSITIONS,
 });
-
-/**
- * Type guard for a stored value.
- * @example isReconciliationStatus('mismatch') // true
- */
-export function isReconciliationStatus(value: unknown): value is ReconciliationStatus {
-  return isStateMachineState(RECONCILIATION_STATUS_MACHINE, value);
-}
-
-/**
- * Whether the table allows `from → to`.
- * @example canTransitionReconciliationStatus('mismatch', 'reconciled') // true
- */
-export function canTransitionReconciliationStatus(from: ReconciliationStatus, to: ReconciliationStatus): boolean {
-  return canStateMachineTransition(RECONCILIATION_STATUS_MACHINE, from, to);
-}
-
-/**
- * Throws INVALID_TRANSITION (naming both labels) unless the table allows `from → to`.
- * @example assertReconciliationStatusTransition('reconciled', 'mismatch') // throws "… från Avstämd till Avvikelse"
- */
-export function assertReconciliationStatusTransition(from: ReconciliationStatus, to: ReconciliationStatus): void {
-  assertStateMachineTransition(RECONCILIATION_STATUS_MACHINE, from, to);
-}
-
-/**
- * The states allowed next from `from`, for the UI's buttons.
- * @example allowedReconciliationStatusTransitions('pending') // ['reconciled', 'mismatch']
- */
-export function allowedReconciliationStatusTransitions(from: ReconciliationStatus): readonly ReconciliationStatus[] {
-  return allowedStateMachineTransitions(RECONCILIATION_STATUS_MACHINE, from);
-}
 
 /** Payment plan (avbetalningsplan) status. The spec shows a status but not its values. */
 export const PAYMENT_PLAN_STATUSES = ['proposed', 'active', 'completed', 'defaulted', 'cancelled'] as const;
@@ -176,35 +106,3 @@ export const PAYMENT_PLAN_STATUS_MACHINE = defineStateMachine<PaymentPlanStatus>
   labels: PAYMENT_PLAN_STATUS_LABELS,
   transitions: PAYMENT_PLAN_STATUS_TRANSITIONS,
 });
-
-/**
- * Type guard for a stored value.
- * @example isPaymentPlanStatus('defaulted') // true
- */
-export function isPaymentPlanStatus(value: unknown): value is PaymentPlanStatus {
-  return isStateMachineState(PAYMENT_PLAN_STATUS_MACHINE, value);
-}
-
-/**
- * Whether the table allows `from → to`.
- * @example canTransitionPaymentPlanStatus('active', 'defaulted') // true
- */
-export function canTransitionPaymentPlanStatus(from: PaymentPlanStatus, to: PaymentPlanStatus): boolean {
-  return canStateMachineTransition(PAYMENT_PLAN_STATUS_MACHINE, from, to);
-}
-
-/**
- * Throws INVALID_TRANSITION (naming both labels) unless the table allows `from → to`.
- * @example assertPaymentPlanStatusTransition('defaulted', 'active') // throws "… från Bruten till Aktiv"
- */
-export function assertPaymentPlanStatusTransition(from: PaymentPlanStatus, to: PaymentPlanStatus): void {
-  assertStateMachineTransition(PAYMENT_PLAN_STATUS_MACHINE, from, to);
-}
-
-/**
- * The states allowed next from `from`, for the UI's buttons.
- * @example allowedPaymentPlanStatusTransitions('active') // ['completed', 'defaulted', 'cancelled']
- */
-export function allowedPaymentPlanStatusTransitions(from: PaymentPlanStatus): readonly PaymentPlanStatus[] {
-  return allowedStateMachineTransitions(PAYMENT_PLAN_STATUS_MACHINE, from);
-}

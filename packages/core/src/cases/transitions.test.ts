@@ -9,11 +9,20 @@ import {
   type CaseStage,
 } from './case-stage';
 import { allowedCaseStatusTransitions, assertCaseStatusTransition, canTransitionCaseStatus, CASE_STATUSES, isCaseStatus } from './case-status';
-import { canTransitionDisputeStatus } from './dispute-status';
-import { allowedJobStatusTransitions, canTransitionJobStatus } from './job-status';
-import { assertKfmCaseStatusTransition, canTransitionKfmCaseStatus, type KfmCaseStatus } from './kfm-status';
-import { canTransitionLawsuitStatus, LAWSUIT_SERVICE_STATUS_LABELS, LAWSUIT_TRACK_LABELS, type LawsuitStatus } from './lawsuit-status';
-import { canTransitionPaymentPlanStatus, canTransitionPaymentStatus, canTransitionReconciliationStatus } from './payment-status';
+import type { KfmCaseStatus } from './kfm-status';
+import { LAWSUIT_SERVICE_STATUS_LABELS, LAWSUIT_TRACK_LABELS, type LawsuitStatus } from './lawsuit-status';
+import {
+  allowedStateMachineTransitions,
+  assertStateMachineTransition,
+  canStateMachineTransition,
+  DISPUTE_STATUS_MACHINE,
+  JOB_STATUS_MACHINE,
+  KFM_CASE_STATUS_MACHINE,
+  LAWSUIT_STATUS_MACHINE,
+  PAYMENT_PLAN_STATUS_MACHINE,
+  PAYMENT_STATUS_MACHINE,
+  RECONCILIATION_STATUS_MACHINE,
+} from '.';
 
 function messageOf(action: () => void): string {
   try {
@@ -130,7 +139,7 @@ describe('KFM case status (domain reference §5.4)', () => {
     [['draft', 'submitted', 'acknowledged', 'served', 'decided', 'contested', 'closed']],
   ] as const)('the path %j is allowed', (path: readonly KfmCaseStatus[]) => {
     for (let index = 1; index < path.length; index += 1) {
-      expect(canTransitionKfmCaseStatus(path[index - 1]!, path[index]!)).toBe(true);
+      expect(canStateMachineTransition(KFM_CASE_STATUS_MACHINE, path[index - 1]!, path[index]!)).toBe(true);
     }
   });
 
@@ -141,11 +150,11 @@ describe('KFM case status (domain reference §5.4)', () => {
     ['closed', 'draft'],
     ['rejected', 'submitted'],
   ] as const)('%s → %s is refused', (from, to) => {
-    expect(canTransitionKfmCaseStatus(from, to)).toBe(false);
+    expect(canStateMachineTransition(KFM_CASE_STATUS_MACHINE, from, to)).toBe(false);
   });
 
   it('names the Swedish labels', () => {
-    expect(messageOf(() => assertKfmCaseStatusTransition('closed', 'submitted'))).toContain('från Stängd till Inskickad');
+    expect(messageOf(() => assertStateMachineTransition(KFM_CASE_STATUS_MACHINE, 'closed', 'submitted'))).toContain('från Stängd till Inskickad');
   });
 });
 
@@ -157,7 +166,7 @@ describe('lawsuit status', () => {
     [['draft', 'filed', 'failed', 'draft', 'filed', 'withdrawn', 'closed']],
   ] as const)('the path %j is allowed', (path: readonly LawsuitStatus[]) => {
     for (let index = 1; index < path.length; index += 1) {
-      expect(canTransitionLawsuitStatus(path[index - 1]!, path[index]!)).toBe(true);
+      expect(canStateMachineTransition(LAWSUIT_STATUS_MACHINE, path[index - 1]!, path[index]!)).toBe(true);
     }
   });
 
@@ -167,7 +176,7 @@ describe('lawsuit status', () => {
     ['settled', 'judgment'],
     ['closed', 'draft'],
   ] as const)('%s → %s is refused', (from, to) => {
-    expect(canTransitionLawsuitStatus(from, to)).toBe(false);
+    expect(canStateMachineTransition(LAWSUIT_STATUS_MACHINE, from, to)).toBe(false);
   });
 
   it('shows the spec texts for service status and tracks', () => {
@@ -178,24 +187,24 @@ describe('lawsuit status', () => {
 
 describe('payments, reconciliation, plans, jobs and disputes', () => {
   it.each([
-    [canTransitionPaymentStatus('received', 'allocated'), true],
-    [canTransitionPaymentStatus('unmatched', 'allocated'), true],
-    [canTransitionPaymentStatus('partially_allocated', 'partially_allocated'), true],
-    [canTransitionPaymentStatus('allocated', 'allocated'), false],
-    [canTransitionPaymentStatus('allocated', 'unmatched'), false],
-    [canTransitionReconciliationStatus('mismatch', 'reconciled'), true],
-    [canTransitionReconciliationStatus('reconciled', 'mismatch'), false],
-    [canTransitionPaymentPlanStatus('active', 'defaulted'), true],
-    [canTransitionPaymentPlanStatus('defaulted', 'active'), false],
-    [canTransitionJobStatus('retry', 'processing'), true],
-    [canTransitionJobStatus('pending', 'completed'), false],
-    [canTransitionDisputeStatus('rejected', 'open'), true],
-    [canTransitionDisputeStatus('accepted', 'open'), false],
+    [canStateMachineTransition(PAYMENT_STATUS_MACHINE, 'received', 'allocated'), true],
+    [canStateMachineTransition(PAYMENT_STATUS_MACHINE, 'unmatched', 'allocated'), true],
+    [canStateMachineTransition(PAYMENT_STATUS_MACHINE, 'partially_allocated', 'partially_allocated'), true],
+    [canStateMachineTransition(PAYMENT_STATUS_MACHINE, 'allocated', 'allocated'), false],
+    [canStateMachineTransition(PAYMENT_STATUS_MACHINE, 'allocated', 'unmatched'), false],
+    [canStateMachineTransition(RECONCILIATION_STATUS_MACHINE, 'mismatch', 'reconciled'), true],
+    [canStateMachineTransition(RECONCILIATION_STATUS_MACHINE, 'reconciled', 'mismatch'), false],
+    [canStateMachineTransition(PAYMENT_PLAN_STATUS_MACHINE, 'active', 'defaulted'), true],
+    [canStateMachineTransition(PAYMENT_PLAN_STATUS_MACHINE, 'defaulted', 'active'), false],
+    [canStateMachineTransition(JOB_STATUS_MACHINE, 'retry', 'processing'), true],
+    [canStateMachineTransition(JOB_STATUS_MACHINE, 'pending', 'completed'), false],
+    [canStateMachineTransition(DISPUTE_STATUS_MACHINE, 'rejected', 'open'), true],
+    [canStateMachineTransition(DISPUTE_STATUS_MACHINE, 'accepted', 'open'), false],
   ])('example %# gives %s', (actual, expected) => {
     expect(actual).toBe(expected);
   });
 
   it('a completed job is final', () => {
-    expect(allowedJobStatusTransitions('completed')).toEqual([]);
+    expect(allowedStateMachineTransitions(JOB_STATUS_MACHINE, 'completed')).toEqual([]);
   });
 });
