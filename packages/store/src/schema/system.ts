@@ -63,59 +63,34 @@ export const auditLogs = sqliteTable(
  * spec; they hold named configurations as JSON until a feature gives them structure.
  */
 
+/** A named configuration table: code (unique per organisation), name, JSON config, active flag. */
+function namedConfigTable<N extends string>(name: N) {
+  return sqliteTable(
+    name,
+    {
+      id: id(),
+      org_id: tenantId(),
+      code: text('code').notNull(),
+      name: text('name').notNull(),
+      config_json: json<PayloadJson>('config_json')
+        .notNull()
+        .$defaultFn(() => ({})),
+      is_active: flag('is_active').notNull().default(true),
+      created_at: createdAt(),
+      updated_at: updatedAt(),
+    },
+    (t) => [uniqueIndex(`${name}_org_code_uq`).on(t.org_id, t.code)],
+  );
+}
+
 /** How new cases are distributed to handlers. */
-export const distributionRules = sqliteTable(
-  'distribution_rules',
-  {
-    id: id(),
-    org_id: tenantId(),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    config_json: json<PayloadJson>('config_json')
-      .notNull()
-      .$defaultFn(() => ({})),
-    is_active: flag('is_active').notNull().default(true),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
-  (t) => [uniqueIndex('distribution_rules_org_code_uq').on(t.org_id, t.code)],
-);
+export const distributionRules = namedConfigTable('distribution_rules');
 
 /** Debtor risk scoring profiles. */
-export const riskProfiles = sqliteTable(
-  'risk_profiles',
-  {
-    id: id(),
-    org_id: tenantId(),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    config_json: json<PayloadJson>('config_json')
-      .notNull()
-      .$defaultFn(() => ({})),
-    is_active: flag('is_active').notNull().default(true),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
-  (t) => [uniqueIndex('risk_profiles_org_code_uq').on(t.org_id, t.code)],
-);
+export const riskProfiles = namedConfigTable('risk_profiles');
 
 /** Instructions for the AI assistant per situation. */
-export const aiPlaybooks = sqliteTable(
-  'ai_playbooks',
-  {
-    id: id(),
-    org_id: tenantId(),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    config_json: json<PayloadJson>('config_json')
-      .notNull()
-      .$defaultFn(() => ({})),
-    is_active: flag('is_active').notNull().default(true),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
-  (t) => [uniqueIndex('ai_playbooks_org_code_uq').on(t.org_id, t.code)],
-);
+export const aiPlaybooks = namedConfigTable('ai_playbooks');
 
 /** Suggestions the AI made for a case, accepted or rejected by a person. */
 export const aiSuggestions = sqliteTable(
