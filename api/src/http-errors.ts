@@ -29,6 +29,7 @@ const STATUS_BY_CODE: Partial<Record<DomainErrorCode, ContentfulStatusCode>> = {
   REFERENCE_RATE_MISSING: 422,
   FEE_NOT_ALLOWED: 422,
   UNBALANCED_JOURNAL: 422,
+  LOOKUP_FAILED: 502,
   INTERNAL_ERROR: 500,
 };
 

@@ -107,6 +107,7 @@ export const ERROR_MESSAGES = {
   INVALID_INVITATION: 'Inbjudan är ogiltig eller har gått ut',
   UNSUPPORTED_MEDIA_TYPE: 'Innehållstypen stöds inte',
   REQUEST_TOO_LARGE: 'Begäran är för stor',
+  LOOKUP_FAILED: 'Kunde inte söka',
   INTERNAL_ERROR: 'Ett oväntat fel inträffade, försök igen senare',
 } as const;
 

@@ -1,6 +1,7 @@
 import type { FileStorage, Store } from '@fordran/store';
 import type { Role } from './access/roles';
 import type { Clock } from './clock';
+import type { CompanyRegisterProvider } from './lookup/company-register';
 import { createSystemClock } from './clock';
 import { createEventBus, type EventBus } from './realtime/event-bus';
 
@@ -48,7 +49,10 @@ export function createServicesConfig(overrides: Partial<ServicesConfig> & { secr
 }
 
 /** External services (mail, SMS, BankID, company register, …); simulators by default. */
-export type Providers = Record<string, unknown>;
+export type Providers = Record<string, unknown> & {
+  /** Company / person look-up; without one the fictional register in fixtures/registers is used. */
+  companyRegister?: CompanyRegisterProvider;
+};
 
 /** Everything a use case needs from the process: one per running app. */
 export interface AppContext {

@@ -38,3 +38,15 @@ export { createEventBus, type EventBus, type RealtimeEvent } from './realtime/ev
 export { subscribeToOrganisation } from './realtime/subscribe';
 export { createUser, createUserSchema, findOrganisation, type CreateUserInput, type CreateUserResult } from './admin/create-user';
 export { seedDemo, purgeDemo, seedDemoSchema, DEMO_ADMIN_EMAIL, type SeedDemoInput, type SeedDemoResult, type PurgeDemoResult } from './demo/demo-data';
+export { operatorContext, requireScopePermission, auditActor, type OrgScope } from './access/operator';
+export { listCreditors, getCreditor, createCreditor, updateCreditor } from './creditors/creditors';
+export { listParties, getParty, createParty, updateParty } from './parties/parties';
+export { lookupRegister } from './lookup/lookup';
+export {
+  createFileRegisterProvider,
+  createHttpRegisterProvider,
+  createDefaultRegisterProvider,
+  searchRegister,
+  LOOKUP_MAX_RESULTS,
+  type CompanyRegisterProvider,
+} from './lookup/company-register';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateLong, formatDateTime, formatPercent, initialsOf, percentOf } from './format';
+import { formatAmount, formatDate, formatDateLong, formatDateTime, formatNationalId, formatPercent, initialsOf, percentOf } from './format';
 
 const NBSP = '\u00a0';
 
@@ -66,5 +66,17 @@ describe('percent and initials', () => {
     expect(initialsOf('Anna Svensson')).toBe('AS');
     expect(initialsOf('Användare')).toBe('A');
     expect(initialsOf('  åsa   öberg lind ')).toBe('ÅÖ');
+  });
+});
+
+describe('formatNationalId', () => {
+  it.each([
+    ['198112189876', '19811218-9876'],
+    ['197001611234', '19700161-1234'],
+    ['19811218-9876', '19811218-9876'],
+    ['8112189876', '8112189876'],
+    ['', ''],
+  ])('%s → %s', (input, expected) => {
+    expect(formatNationalId(input)).toBe(expected);
   });
 });

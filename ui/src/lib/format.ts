@@ -109,3 +109,12 @@ export function initialsOf(name: string): string {
     .toUpperCase()
     .slice(0, 2);
 }
+
+/**
+ * Formats a personnummer / samordningsnummer stored as 12 digits the way it is written:
+ * "198112189876" → "19811218-9876". Anything else is shown as it is.
+ */
+export function formatNationalId(value: string): string {
+  const match = /^(\d{8})(\d{4})$/.exec(value);
+  return match ? `${match[1]}-${match[2]}` : value;
+}

@@ -8,3 +8,4 @@ export * from './onboarding';
 export * from './notifications';
 export * from './dashboard';
 export * from './audit';
+export * from './directory';

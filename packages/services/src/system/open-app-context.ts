@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { createLocalFileStorage, openStore } from '@fordran/store';
-import { createAppContext, createServicesConfig, type AppContext, type ServicesConfig } from '../context';
+import { createAppContext, createServicesConfig, type AppContext, type Providers, type ServicesConfig } from '../context';
+import { createDefaultRegisterProvider } from '../lookup/company-register';
 import type { Clock } from '../clock';
 import { createSystemClock } from '../clock';
 import { ensureReferenceRates } from './reference-rates';
@@ -15,6 +16,13 @@ export interface OpenAppContextOptions {
   config?: Partial<Omit<ServicesConfig, 'secret'>>;
   /** Add the shipped Riksbank reference rates the database lacks (default true). */
   seedReferenceRates?: boolean;
+  /**
+   * Company / person register over HTTP (default: env FORDRAN_REGISTER_URL); without one the
+   * fictional register in fixtures/registers/register.json answers look-ups.
+   */
+  registerUrl?: string | null;
+  /** Replace providers (tests inject failing or recording ones). */
+  providers?: Providers;
 }
 
 /**
@@ -32,6 +40,13 @@ export function openAppContext(options: OpenAppContextOptions): AppContext {
       clock,
       config: createServicesConfig({ ...options.config, secret: options.secret }),
       files: createLocalFileStorage(join(resolve(options.dataDir), 'files')),
+      providers: {
+        companyRegister: createDefaultRegisterProvider({
+          today: () => clock.today(),
+          url: options.registerUrl === undefined ? process.env.FORDRAN_REGISTER_URL : options.registerUrl,
+        }),
+        ...options.providers,
+      },
     });
   } catch (error) {
     store.close();

@@ -1,0 +1,34 @@
+// Paged lists of the API: `GET …?query=&sort=&order=&limit=&offset=` → `{ items, total }`.
+
+export type SortOrder = 'asc' | 'desc';
+
+/** Creditors and parties are either active or inactive (spec part 1 §4). */
+export type RecordStatus = 'active' | 'inactive';
+
+/** One page of a list and the number of rows that match the filters. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** The page size of the staff lists. */
+export const LIST_PAGE_SIZE = 50;
+
+/**
+ * A list path with its query string, used as the SWR key: empty and undefined values are left
+ * out so equal filters give equal keys.
+ */
+export function listPath(base: string, params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === '') continue;
+    search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${base}?${text}` : base;
+}
+
+/** True for the list keys under `base` (the base path itself or any query of it). */
+export function isListKeyOf(base: string) {
+  return (key: unknown): boolean => typeof key === 'string' && (key === base || key.startsWith(`${base}?`));
+}

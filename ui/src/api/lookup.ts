@@ -1,0 +1,59 @@
+// Company / person look-up in the register (the spec's tic-search; API contract issue 4).
+import { useCallback } from 'react';
+import { api } from '../lib/api-client';
+import { useCurrentOrgId } from '../lib/auth';
+
+export type LookupKind = 'company' | 'person';
+
+export interface LookupAddress {
+  street: string | null;
+  city: string | null;
+  postalCode: string | null;
+}
+
+export interface LookupResult {
+  name: string;
+  organizationNumber?: string | null;
+  personalNumber?: string | null;
+  email: string | null;
+  phone: string | null;
+  address: LookupAddress | null;
+}
+
+export interface LookupResponse {
+  searchType: LookupKind;
+  results: LookupResult[];
+}
+
+/**
+ * What the server will search for (spec part 1 §5): exactly 10 digits once spaces and one hyphen
+ * are removed is a company, anything else a person. The same rule as core `classifyPartySearch`,
+ * repeated here because the UI reaches core over HTTP only; used to tell the user beforehand.
+ */
+export function classifyLookupQuery(query: string): LookupKind {
+  const compact = query.replace(/\s+/g, '').replace('-', '');
+  return /^\d{10}$/.test(compact) ? 'company' : 'person';
+}
+
+export function lookupKey(orgId: string): string {
+  return `/orgs/${orgId}/lookup`;
+}
+
+export function fetchLookup(orgId: string, query: string): Promise<LookupResponse> {
+  return api.get<LookupResponse>(`${lookupKey(orgId)}?${new URLSearchParams({ query }).toString()}`);
+}
+
+/**
+ * A look-up in the current organisation. Not cached: each press of 'Sök' asks the register.
+ * No hit resolves with `results: []`; a failure rejects with the ApiError (LOOKUP_FAILED).
+ */
+export function useLookup(): (query: string) => Promise<LookupResponse> {
+  const orgId = useCurrentOrgId();
+  return useCallback(
+    (query: string) => {
+      if (!orgId) return Promise.reject(new Error('Ingen organisation vald'));
+      return fetchLookup(orgId, query);
+    },
+    [orgId],
+  );
+}
