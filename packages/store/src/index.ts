@@ -14,3 +14,4 @@ export {
 export * from './files';
 export { ALL_TABLES, TABLES_BY_NAME } from './tables';
 export { deleteOrganisationData, TENANT_TABLES_CHILDREN_FIRST } from './queries/organisation-data';
+export { insertLedgerJournal, type InsertJournalOptions } from './queries/ledger';
