@@ -58,8 +58,8 @@ describe('calculateInterest examples', () => {
       base: 'REFERENCE_RATE',
       margin_bp: 800,
       periods: [
-        { from: '2023-06-21', to: '2023-06-30', days: 10, rate_pa: '10.50', reference_rate_bp: 250, amountOre: 2877 },
-        { from: '2023-07-01', to: '2023-07-10', days: 10, rate_pa: '11.50', reference_rate_bp: 350, amountOre: 3151 },
+        { from: '2023-06-21', to: '2023-06-30', days: 10, rate_pa: '10.50', reference_rate_bp: 250, principalOre: 1_000_000, amountOre: 2877 },
+        { from: '2023-07-01', to: '2023-07-10', days: 10, rate_pa: '11.50', reference_rate_bp: 350, principalOre: 1_000_000, amountOre: 3151 },
       ],
     });
   });
@@ -67,7 +67,7 @@ describe('calculateInterest examples', () => {
   it('gives a fixed-rate range as one period with no reference rate', () => {
     const result = calculateInterestForRange({ principalOre: TEN_THOUSAND_KR, from: '2023-06-01', to: '2023-07-31', profile: FIXED_8_PROFILE });
     expect(result.periods).toEqual([
-      { from: '2023-06-01', to: '2023-07-31', days: 61, rate_pa: '8.00', reference_rate_bp: null, amountOre: 13370 },
+      { from: '2023-06-01', to: '2023-07-31', days: 61, rate_pa: '8.00', reference_rate_bp: null, principalOre: 1_000_000, amountOre: 13370 },
     ]);
     expect(result.margin_bp).toBeNull();
   });

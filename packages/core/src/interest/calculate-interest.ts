@@ -23,6 +23,8 @@ export interface InterestPeriod {
   rate_pa: string;
   /** The reference rate of the half-year (REFERENCE_RATE profiles), else null. */
   reference_rate_bp: number | null;
+  /** The capital the interest of this period runs on. */
+  principalOre: Ore;
   amountOre: Ore;
 }
 
@@ -100,6 +102,7 @@ export function calculateInterestForRange(input: InterestRangeInput): InterestRe
       days,
       rate_pa: ratePaToDecimalText(rate.ratePa),
       reference_rate_bp: rate.reference_rate_bp,
+      principalOre,
       amountOre: periodAmountOre(principalOre, rate.ratePa, days),
     });
     periodStart = periodEnd + 1;

@@ -2,3 +2,4 @@
 export * from './reference-rates';
 export * from './interest-profile';
 export * from './calculate-interest';
+export * from './interest-on-balance';

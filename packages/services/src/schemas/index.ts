@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './dashboard';
 export * from './audit';
 export * from './directory';
+export * from './cases';
