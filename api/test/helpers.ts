@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { createManualClock, openAppContext, type AppContext, type ManualClock, type SessionResponse } from '@fordran/services';
+import { createManualClock, openAppContext, type AppContext, type ManualClock, type Providers, type SessionResponse } from '@fordran/services';
 import { createApp } from '../src/app';
 import type { ApiConfig } from '../src/env';
 
@@ -28,8 +28,16 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** A real app over a fresh SQLite file in a temp folder, with a clock the test moves. */
-export function createTestApi(config: ApiConfig = {}): TestApi {
+export interface TestApiOptions {
+  /** Replace providers, e.g. a failing `companyRegister`. */
+  providers?: Providers;
+}
+
+/**
+ * A real app over a fresh SQLite file in a temp folder, with a clock the test moves. Look-ups use
+ * the fixture register (never FORDRAN_REGISTER_URL of the environment) unless `providers` says.
+ */
+export function createTestApi(config: ApiConfig = {}, options: TestApiOptions = {}): TestApi {
   const dir = mkdtempSync(join(tmpdir(), 'fordran-api-'));
   const clock = createManualClock(TEST_START);
   // No shipped reference rates: tests insert the ones they need (the dashboard checks for them).
@@ -39,6 +47,8 @@ export function createTestApi(config: ApiConfig = {}): TestApi {
     clock,
     secret: 'test-secret-that-is-long-enough-0123456789',
     seedReferenceRates: false,
+    registerUrl: null,
+    ...(options.providers ? { providers: options.providers } : {}),
   });
   const store = ctx.store;
   const logs: string[] = [];

@@ -14,13 +14,18 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH /api/orgs/{orgId}': { name: 'Kapad AB', org_no: '556036-0793', require_mfa: false },
   'POST /api/orgs/{orgId}/invitations': { email: 'inkraktare@example.se', role: 'admin' },
   'PUT /api/orgs/{orgId}/onboarding/{stepCode}': { completed: true },
+  'POST /api/orgs/{orgId}/creditors': { name: 'Inkräktare AB', org_no: '556036-0793', contact_json: { email: 'in@example.se' } },
+  'PATCH /api/orgs/{orgId}/creditors/{id}': { name: 'Kapad AB', status: 'inactive' },
+  'POST /api/orgs/{orgId}/parties': { type: 'person', name: 'Inkräktare', national_id: '19811218-2285' },
+  'PATCH /api/orgs/{orgId}/parties/{id}': { name: 'Kapad', status: 'inactive', email: 'kapad@example.se' },
 };
 
 interface Tenant {
   admin: TestUser;
   handler: TestUser;
   ids: string[];
-  notificationId: string;
+  /** The tenant's object of each resource, for `{id}` in `/api/orgs/{orgId}/<resource>/{id}…`. */
+  objects: Record<string, string>;
 }
 
 const api = createTestApi();
@@ -32,6 +37,10 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
   const handler = await createMember(test, admin, 'handler');
   const creditorId = insertCreditor(test, admin.org_id, `${name} Borgenär AB`);
   const partyId = insertParty(test, admin.org_id, `${name} Gäldenär`);
+  // The identifiers the sample bodies send: a uniqueness check that ignored the organisation would
+  // answer B with a CONFLICT naming A's row.
+  test.store.sqlite.prepare("UPDATE creditors SET org_no = '556036-0793' WHERE id = ?").run(creditorId);
+  test.store.sqlite.prepare("UPDATE parties SET national_id = '198112182285' WHERE id = ?").run(partyId);
   const caseId = insertCase(test, admin.org_id, { creditorId, partyId, status: 'active', outstandingOre: 795000, dueDate: '2026-01-31', createdAt: test.ctx.clock.now() });
   const notificationId = insertNotification(test, admin.org_id, { user_id: null, message: `${name}: till alla` });
   const personal = insertNotification(test, admin.org_id, { user_id: admin.user_id, message: `${name}: personlig` });
@@ -42,7 +51,7 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
   return {
     admin,
     handler,
-    notificationId,
+    objects: { notifications: notificationId, creditors: creditorId, parties: partyId, cases: caseId },
     ids: [admin.org_id, admin.user_id, handler.user_id, creditorId, partyId, caseId, notificationId, personal, invite.invitation.id, admin.email, handler.email],
   };
 }
@@ -80,10 +89,18 @@ async function tenantRoutes(test: TestApi): Promise<TenantRoute[]> {
     );
 }
 
+/** The id of `objectOrg`'s object of the resource an `{id}` follows (creditors/{id} → its creditor). */
+function objectId(path: string, objectOrg: Tenant): string {
+  const resource = /\/([^/]+)\/\{id\}/.exec(path)?.[1] ?? '';
+  const id = objectOrg.objects[resource];
+  if (!id) throw new Error(`the sweep has no ${resource} object for ${path}: add one to the tenant's objects`);
+  return id;
+}
+
 function fill(path: string, orgId: string, objectOrg: Tenant): string {
   return path
     .replace('{orgId}', orgId)
-    .replace('{id}', objectOrg.notificationId)
+    .replace('{id}', () => objectId(path, objectOrg))
     .replace('{stepCode}', 'setup_organization')
     .replace(/\{[^}]+\}/g, () => {
       throw new Error(`the sweep has no value for a parameter of ${path}: add one to fill()`);
