@@ -12,6 +12,9 @@ import { organisationRoutes } from './routes/organisation';
 import { onboardingRoutes } from './routes/onboarding';
 import { notificationRoutes } from './routes/notifications';
 import { dashboardRoutes } from './routes/dashboard';
+import { creditorRoutes } from './routes/creditors';
+import { partyRoutes } from './routes/parties';
+import { lookupRoutes } from './routes/lookup';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { caseRoutes } from './routes/cases';
@@ -58,6 +61,9 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', dashboardRoutes())
     .route('/', caseRoutes())
     .route('/', paymentRoutes())
+    .route('/', creditorRoutes())
+    .route('/', partyRoutes())
+    .route('/', lookupRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

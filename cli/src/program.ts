@@ -1,5 +1,7 @@
 import { Command } from 'commander';
+import { createCreditorsCommand } from './commands/creditors';
 import { createDbCommand } from './commands/db';
+import { createPartiesCommand } from './commands/parties';
 import { createSeedCommand } from './commands/seed';
 import { createServeCommand } from './commands/serve';
 import { createUsersCommand } from './commands/users';
@@ -20,6 +22,8 @@ export function createProgram(): Command {
   program.addCommand(createServeCommand());
   program.addCommand(createDbCommand());
   program.addCommand(createUsersCommand());
+  program.addCommand(createCreditorsCommand());
+  program.addCommand(createPartiesCommand());
   program.addCommand(createSeedCommand());
   program.addCommand(createCasesCommand());
   program.addCommand(createInterestCommand());
