@@ -14,6 +14,9 @@ import { notificationRoutes } from './routes/notifications';
 import { dashboardRoutes } from './routes/dashboard';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
+import { ruleRoutes } from './routes/rules';
+import { financeRoutes } from './routes/finance';
+import { referenceRateRoutes } from './routes/reference-rates';
 
 /** JSON bodies are small; only the avatar upload (its own 2 MB limit) may send more. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -54,6 +57,9 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', onboardingRoutes())
     .route('/', notificationRoutes())
     .route('/', dashboardRoutes())
+    .route('/', ruleRoutes())
+    .route('/', financeRoutes())
+    .route('/', referenceRateRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -32,7 +32,7 @@ export {
   notify,
 } from './notifications/notifications';
 export { getDashboard, swedishDayBounds, DASHBOARD_MESSAGE_DAYS } from './dashboard/dashboard';
-export { ensureReferenceRates } from './system/reference-rates';
+export { ensureReferenceRates, listReferenceRates, setReferenceRate } from './system/reference-rates';
 export { openAppContext, type OpenAppContextOptions } from './system/open-app-context';
 export { createEventBus, type EventBus, type RealtimeEvent } from './realtime/event-bus';
 export { subscribeToOrganisation } from './realtime/subscribe';
@@ -50,3 +50,6 @@ export {
   LOOKUP_MAX_RESULTS,
   type CompanyRegisterProvider,
 } from './lookup/company-register';
+export { listRules, validateRule, createRule, updateRule } from './rules/rules';
+export { listFeeCatalogue, createFee, updateFee } from './finance/fee-catalogue';
+export { listInterestProfiles, createInterestProfile, updateInterestProfile, setDefaultInterestProfile } from './finance/interest-profiles';

@@ -9,3 +9,5 @@ export * from './notifications';
 export * from './dashboard';
 export * from './audit';
 export * from './directory';
+export * from './rules';
+export * from './finance';
