@@ -19,9 +19,23 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'GET', path: '/notifications', permission: 'notifications.read' },
   { method: 'POST', path: '/notifications/read-all', permission: 'notifications.read' },
   { method: 'GET', path: '/dashboard', permission: 'dashboard.read' },
+  { method: 'GET', path: '/rules', permission: 'rules.read' },
+  { method: 'POST', path: '/rules/validate', permission: 'rules.read', body: { condition_json: { rule_type: 'dispute_check' } } },
+  { method: 'POST', path: '/rules', permission: 'rules.write', body: { code: 'NY_REGEL', severity: 'info', condition_json: { rule_type: 'duplicate_fee' } } },
+  { method: 'GET', path: '/fee-catalogue', permission: 'finance.read' },
+  { method: 'POST', path: '/fee-catalogue', permission: 'finance.settings', body: { code: 'NY_AVGIFT', name: 'Ny avgift', amount: '25.00' } },
+  { method: 'GET', path: '/interest-profiles', permission: 'finance.read' },
+  { method: 'POST', path: '/interest-profiles', permission: 'finance.settings', body: { code: 'NY_PROFIL', base: 'fixed', fixed_rate_pa: '5.00' } },
 ];
 /** Routes checked elsewhere (they need an object id or keep the connection open). */
-const COVERED_ELSEWHERE = ['POST /api/orgs/{orgId}/notifications/{id}/read', 'GET /api/orgs/{orgId}/events'];
+const COVERED_ELSEWHERE = [
+  'POST /api/orgs/{orgId}/notifications/{id}/read',
+  'GET /api/orgs/{orgId}/events',
+  'PATCH /api/orgs/{orgId}/rules/{id}', // rules.api.test.ts
+  'PATCH /api/orgs/{orgId}/fee-catalogue/{id}', // finance.api.test.ts
+  'PATCH /api/orgs/{orgId}/interest-profiles/{id}', // finance.api.test.ts
+  'PUT /api/orgs/{orgId}/interest-profiles/default', // finance.api.test.ts
+];
 
 const api = createTestApi();
 let admin: TestUser;

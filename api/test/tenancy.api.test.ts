@@ -14,6 +14,14 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH /api/orgs/{orgId}': { name: 'Kapad AB', org_no: '556036-0793', require_mfa: false },
   'POST /api/orgs/{orgId}/invitations': { email: 'inkraktare@example.se', role: 'admin' },
   'PUT /api/orgs/{orgId}/onboarding/{stepCode}': { completed: true },
+  'POST /api/orgs/{orgId}/rules': { code: 'KAPAD_REGEL', severity: 'block', condition_json: { rule_type: 'dispute_check' } },
+  'POST /api/orgs/{orgId}/rules/validate': { condition_json: '{"rule_type": "dispute_check"}' },
+  'PATCH /api/orgs/{orgId}/rules/{id}': { is_active: false, description: 'Kapad' },
+  'POST /api/orgs/{orgId}/fee-catalogue': { code: 'KAPAD_AVGIFT', name: 'Kapad', amount: '99.00' },
+  'PATCH /api/orgs/{orgId}/fee-catalogue/{id}': { amount: '1.00', is_active: false },
+  'POST /api/orgs/{orgId}/interest-profiles': { code: 'KAPAD_RANTA', base: 'fixed', fixed_rate_pa: '99' },
+  'PATCH /api/orgs/{orgId}/interest-profiles/{id}': { is_active: false, name: 'Kapad' },
+  'PUT /api/orgs/{orgId}/interest-profiles/default': { interest_profile_id: '00000000-0000-4000-8000-000000000000' },
 };
 
 interface Tenant {
@@ -145,7 +153,8 @@ describe('tenant isolation sweep', () => {
         const text = await bodyText(response);
         for (const id of a.ids) expect(text, `${route.method} ${route.path} leaked ${id}`).not.toContain(id);
         expect(text).not.toContain('Alfa');
-        if (route.path.includes('{id}')) expect(response.status, `${route.method} ${route.path}`).toBe(404);
+        // A's id is not found in B; a role without the route's permission is refused before any look-up.
+        if (route.path.includes('{id}')) expect(user === b.admin ? [404] : [403, 404], `${route.method} ${route.path}`).toContain(response.status);
         expect(dumpTenant(api, a.admin.org_id), `${route.method} ${route.path} changed A`).toBe(before);
       }
     }

@@ -3,6 +3,7 @@ import { createDbCommand } from './commands/db';
 import { createSeedCommand } from './commands/seed';
 import { createServeCommand } from './commands/serve';
 import { createUsersCommand } from './commands/users';
+import { createReferenceRatesCommand } from './commands/reference-rates';
 
 export const CLI_VERSION = '0.1.0';
 
@@ -16,5 +17,6 @@ export function createProgram(): Command {
   program.addCommand(createDbCommand());
   program.addCommand(createUsersCommand());
   program.addCommand(createSeedCommand());
+  program.addCommand(createReferenceRatesCommand());
   return program;
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   assertFeeCatalogueAmount,
   compareIsoDates,
+  decimalToOre,
   DomainError,
   findFeeInForce,
   oreToDecimal,
@@ -121,7 +122,8 @@ export function listFeeCatalogue(ctx: OrgScope): FeeListResponse {
 export function createFee(ctx: OrgScope, input: FeeCreateInput): FeeResponse {
   requireScopePermission(ctx, 'finance.settings');
   const parsed = parseInput(feeCreateSchema, input);
-  assertFeeCatalogueAmount(parsed.code, parsed.amount);
+  const amountOre = decimalToOre(parsed.amount);
+  assertFeeCatalogueAmount(parsed.code, amountOre);
   const orgId = ctx.membership.org_id;
   const today = ctx.app.clock.today();
   const now = ctx.app.clock.now();
@@ -139,7 +141,7 @@ export function createFee(ctx: OrgScope, input: FeeCreateInput): FeeResponse {
         org_id: orgId,
         code: parsed.code,
         name: parsed.name,
-        amount: parsed.amount,
+        amount: amountOre,
         tax_code: parsed.tax_code,
         valid_from: parsed.valid_from ?? today,
         is_active: parsed.is_active,
@@ -219,7 +221,8 @@ export function updateFee(ctx: OrgScope, id: string, input: FeeUpdateInput): Fee
     const before = readFee(tx, orgId, feeId);
     const name = parsed.name ?? before.name;
     const taxCode = parsed.tax_code !== undefined ? parsed.tax_code : (before.tax_code ?? null);
-    const isNewAmount = parsed.amount !== undefined && parsed.amount !== before.amount;
+    const amountOre = parsed.amount === undefined ? null : decimalToOre(parsed.amount);
+    const isNewAmount = amountOre !== null && amountOre !== before.amount;
     const inPlace: Partial<FeeCatalogueEntryRow> = {};
     if (!isNewAmount && name !== before.name) inPlace.name = name;
     if (!isNewAmount && taxCode !== (before.tax_code ?? null)) inPlace.tax_code = taxCode;
@@ -243,8 +246,8 @@ export function updateFee(ctx: OrgScope, id: string, input: FeeUpdateInput): Fee
     }
     let written = readFee(tx, orgId, feeId);
     if (isNewAmount) {
-      assertFeeCatalogueAmount(before.code, parsed.amount!);
-      written = insertVersion(tx, written, { amount: parsed.amount!, valid_from: parsed.valid_from ?? today, name, tax_code: taxCode }, today, now);
+      assertFeeCatalogueAmount(before.code, amountOre);
+      written = insertVersion(tx, written, { amount: amountOre, valid_from: parsed.valid_from ?? today, name, tax_code: taxCode }, today, now);
       appendAudit(tx, {
         org_id: orgId,
         actor_id: auditActor(ctx),

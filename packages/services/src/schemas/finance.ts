@@ -1,4 +1,4 @@
-import { INTEREST_BASES, isoDateSchema, positiveOreAmountInput, referenceRateSchema } from '@fordran/core';
+import { INTEREST_BASES, isoDateSchema, oreToDecimal, positiveOreAmountInput, referenceRateSchema } from '@fordran/core';
 import { z } from './zod-setup';
 import { configCodeSchema, idSchema, nullableTextSchema } from './common';
 
@@ -16,10 +16,17 @@ const dateSchema = isoDateSchema.meta({ description: 'YYYY-MM-DD' });
 
 // ── fee catalogue ───────────────────────────────────────────────────────────────────────────
 
+/**
+ * A fee amount as sent (number or text with at most two decimals, above 0), normalised to the
+ * JSON decimal form "150.00". Parsing it again gives the same value, so the API's validation and
+ * the use case's own parse agree; the use case reads öre from it with decimalToOre.
+ */
+const feeAmountSchema = positiveOreAmountInput.transform(oreToDecimal);
+
 export const feeCreateSchema = z.object({
   code: configCodeSchema,
   name: nameSchema,
-  amount: positiveOreAmountInput,
+  amount: feeAmountSchema,
   tax_code: taxCodeSchema,
   /** Default: today. */
   valid_from: dateSchema.optional(),
@@ -37,7 +44,7 @@ export const feeUpdateSchema = z
     name: nameSchema,
     tax_code: taxCodeSchema,
     is_active: activeSchema,
-    amount: positiveOreAmountInput,
+    amount: feeAmountSchema,
     valid_from: dateSchema,
   })
   .partial()
