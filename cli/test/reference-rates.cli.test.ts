@@ -73,5 +73,4 @@ describe('fordran reference-rates', () => {
     const help = runCli(['reference-rates', 'set', '--help'], env);
     expect(help.stdout).toContain('fordran reference-rates set --from 2027-01-01 --rate 2.25 --verified');
   });
-
 });

@@ -1,8 +1,9 @@
 // A small toast system on Radix Themes: Callouts stacked in the bottom-right corner that close by
 // themselves after 5 s (the notification component's default of spec part 1 §9).
 import { CheckCircledIcon, Cross2Icon, CrossCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
-import { Box, Callout, Flex, IconButton, Text } from '@radix-ui/themes';
+import { Box, Callout, Flex, IconButton, Text, Theme } from '@radix-ui/themes';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -51,18 +52,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Flex
-        direction="column"
-        gap="2"
-        className="toast-viewport"
-        role="region"
-        aria-label="Aviseringar"
-        aria-live="polite"
-      >
-        {toasts.map((item) => (
-          <ToastCard key={item.id} item={item} onDismiss={dismiss} />
-        ))}
-      </Flex>
+      {/* Portalled to <body> like Radix dialogs, so a toast shows above an open dialog (the root
+          theme is its own stacking context and would keep the toasts under the dialog overlay). */}
+      {createPortal(
+        <Theme asChild>
+          <Flex
+            direction="column"
+            gap="2"
+            className="toast-viewport"
+            role="region"
+            aria-label="Aviseringar"
+            aria-live="polite"
+          >
+            {toasts.map((item) => (
+              <ToastCard key={item.id} item={item} onDismiss={dismiss} />
+            ))}
+          </Flex>
+        </Theme>,
+        document.body,
+      )}
     </ToastContext.Provider>
   );
 }
