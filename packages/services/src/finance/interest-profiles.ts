@@ -24,7 +24,7 @@ import {
   type InterestProfileUpdateInput,
 } from '../schemas/finance';
 
-/** What decides the interest a case earns; fixed once a case uses the profile. */
+/** What decides the interest a case earns (read through core's profile shape); fixed once a case uses the profile. */
 const RATE_FIELDS = ['base', 'margin_bp', 'fixed_rate_pa'] as const;
 
 function asProfile(row: Pick<InterestProfileRow, 'code' | 'base' | 'margin_bp' | 'fixed_rate_pa' | 'valid_from' | 'valid_to'>): InterestProfile {
@@ -195,7 +195,9 @@ export function updateInterestProfile(ctx: OrgScope, id: string, input: Interest
     if (changed.is_active === false && isDefault) {
       throw new DomainError('CONFLICT', 'Standardprofilen för nya ärenden kan inte inaktiveras. Välj en annan standardprofil först.', { field: 'is_active' });
     }
-    if (RATE_FIELDS.some((field) => field in changed) && isInUse(tx, orgId, profileId, isDefault)) {
+    const previous = asProfile(before);
+    const isRateChange = RATE_FIELDS.some((field) => previous[field] !== next[field]);
+    if (isRateChange && isInUse(tx, orgId, profileId, isDefault)) {
       throw new DomainError(
         'CONFLICT',
         `Ränteprofilen ${before.code} används av ärenden, så räntesatsen kan inte ändras. Skapa en ny profil med den nya räntan i stället.`,
