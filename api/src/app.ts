@@ -19,6 +19,9 @@ import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { caseRoutes } from './routes/cases';
 import { PAYMENT_IMPORT_PATH, paymentRoutes } from './routes/payments';
+import { ruleRoutes } from './routes/rules';
+import { financeRoutes } from './routes/finance';
+import { referenceRateRoutes } from './routes/reference-rates';
 
 /** JSON bodies are small; only uploads (the avatar, bank files) may send more, each under its own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -64,6 +67,9 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', creditorRoutes())
     .route('/', partyRoutes())
     .route('/', lookupRoutes())
+    .route('/', ruleRoutes())
+    .route('/', financeRoutes())
+    .route('/', referenceRateRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

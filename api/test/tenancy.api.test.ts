@@ -28,6 +28,14 @@ const SAMPLE_BODIES: Record<string, unknown | ((victim: Tenant) => unknown)> = {
   'PATCH /api/orgs/{orgId}/creditors/{id}': { name: 'Kapad AB', status: 'inactive' },
   'POST /api/orgs/{orgId}/parties': { type: 'person', name: 'Inkräktare', national_id: '19811218-2285' },
   'PATCH /api/orgs/{orgId}/parties/{id}': { name: 'Kapad', status: 'inactive', email: 'kapad@example.se' },
+  'POST /api/orgs/{orgId}/rules': { code: 'KAPAD_REGEL', severity: 'block', condition_json: { rule_type: 'dispute_check' } },
+  'POST /api/orgs/{orgId}/rules/validate': { condition_json: '{"rule_type": "dispute_check"}' },
+  'PATCH /api/orgs/{orgId}/rules/{id}': { is_active: false, description: 'Kapad' },
+  'POST /api/orgs/{orgId}/fee-catalogue': { code: 'KAPAD_AVGIFT', name: 'Kapad', amount: '99.00' },
+  'PATCH /api/orgs/{orgId}/fee-catalogue/{id}': { amount: '1.00', is_active: false },
+  'POST /api/orgs/{orgId}/interest-profiles': { code: 'KAPAD_RANTA', base: 'fixed', fixed_rate_pa: '99' },
+  'PATCH /api/orgs/{orgId}/interest-profiles/{id}': { is_active: false, name: 'Kapad' },
+  'PUT /api/orgs/{orgId}/interest-profiles/default': { interest_profile_id: '00000000-0000-4000-8000-000000000000' },
 };
 
 interface Tenant {
@@ -71,10 +79,23 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
   return {
     admin,
     handler,
-    objects: { notifications: notificationId, creditors: creditorId, parties: partyId, cases: caseId, payments: paymentId },
+    objects: {
+      notifications: notificationId,
+      creditors: creditorId,
+      parties: partyId,
+      cases: caseId,
+      payments: paymentId,
+      ...settingsObjects(test, admin.org_id),
+    },
     flagId,
     ids: [admin.org_id, admin.user_id, handler.user_id, creditorId, partyId, caseId, flagId, paymentId, notificationId, personal, invite.invitation.id, admin.email, handler.email],
   };
+}
+
+/** The tenant's own settings rows (every new organisation gets rules, fees and interest profiles). */
+function settingsObjects(test: TestApi, orgId: string): Record<string, string> {
+  const first = (table: string) => (test.store.sqlite.prepare(`SELECT id FROM ${table} WHERE org_id = ? ORDER BY id LIMIT 1`).get(orgId) as { id: string }).id;
+  return { rules: first('rules'), 'fee-catalogue': first('fee_catalogue'), 'interest-profiles': first('interest_profiles') };
 }
 
 /** Every row of A: its organisation and every tenant table's rows with A's org_id. */

@@ -10,6 +10,7 @@ import { createInterestCommand } from './commands/interest';
 import { createRulesCommand } from './commands/rules';
 import { createImportCommand } from './commands/import';
 import { createPaymentsCommand } from './commands/payments';
+import { createReferenceRatesCommand } from './commands/reference-rates';
 
 export const CLI_VERSION = '0.1.0';
 
@@ -30,5 +31,6 @@ export function createProgram(): Command {
   program.addCommand(createRulesCommand());
   program.addCommand(createImportCommand());
   program.addCommand(createPaymentsCommand());
+  program.addCommand(createReferenceRatesCommand());
   return program;
 }
