@@ -60,3 +60,7 @@ export { listCaseEvents } from './cases/case-events';
 export { resolveCaseFlag } from './cases/case-rules';
 export { runInterestAccrual, runPrescriptionCheck, type PrescriptionCheckSummary, type RunProgress } from './cases/nightly-runs';
 export { getCase } from './cases/get-case';
+export { enqueueJob, publishJob, claimNextJob, recoverStaleJobs, toJobResponse } from './jobs/job-queue';
+export { createJobWorker, DEFAULT_JOB_WORKER_SETTINGS, type JobWorker, type JobWorkerOptions } from './jobs/worker';
+export { createJobHandlers, type JobHandler, type JobHandlerContext, type JobHandlers } from './jobs/handlers';
+export { getJobStats, listJobs, getJob, retryJob } from './jobs/jobs';

@@ -11,3 +11,4 @@ export * from './audit';
 export * from './directory';
 export * from './cases';
 export * from './payments';
+export * from './jobs';
