@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, roleCan, type Permission, type Role } from '@fordran/services';
 import { allRowCounts, createMember, createTestApi, createUser, expectError, json, type TestUser } from './helpers';
-import { insertCase, insertCreditor, insertParty } from './fixtures';
+import { insertCase, insertCreditor, insertFailedJob, insertParty } from './fixtures';
 
 /** Objects of the admin's organisation the routes below name: `{id}` in a path is the object of its resource. */
 interface SeededIds {
@@ -9,6 +9,7 @@ interface SeededIds {
   partyId: string;
   caseId: string;
   flagId: string;
+  jobId: string;
 }
 
 /**
@@ -42,13 +43,17 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'POST', path: '/cases/{id}/fees', permission: 'cases.write', body: { code: 'COLLECTION_180' } },
   { method: 'POST', path: '/cases/{id}/interest', permission: 'cases.interest', body: { as_of: '2026-11-01' } },
   { method: 'POST', path: '/cases/{id}/flags/{flagId}/resolve', permission: 'cases.write' },
+  { method: 'GET', path: '/jobs/stats', permission: 'jobs.read' },
+  { method: 'GET', path: '/jobs', permission: 'jobs.read' },
+  { method: 'GET', path: '/jobs/{id}', permission: 'jobs.read' },
+  { method: 'POST', path: '/jobs/{id}/retry', permission: 'jobs.write' },
 ];
 
 let ids: SeededIds;
 
 /** The concrete path of a table row: `{id}` is the object of the route's resource. */
 function concrete(path: string): string {
-  const resourceIds: Record<string, string> = { cases: ids.caseId, creditors: ids.creditorId, parties: ids.partyId };
+  const resourceIds: Record<string, string> = { cases: ids.caseId, creditors: ids.creditorId, parties: ids.partyId, jobs: ids.jobId };
   return path
     .replace(/\/([a-z-]+)\/\{id\}/g, (_match, resource: string) => `/${resource}/${resourceIds[resource] ?? 'unknown'}`)
     .replace('{flagId}', ids.flagId)
@@ -75,7 +80,9 @@ beforeAll(async () => {
   api.store.sqlite
     .prepare("INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'MANUAL', 'info', 'Kontrollera adressen', ?)")
     .run(flagId, admin.org_id, caseId, api.clock.now());
-  ids = { creditorId, partyId, caseId, flagId };
+  // Failed, so the admin's retry (the last test) succeeds.
+  const jobId = insertFailedJob(api, admin.org_id);
+  ids = { creditorId, partyId, caseId, flagId, jobId };
   members.set('admin', admin);
   for (const role of ROLES.filter((r) => r !== 'admin')) {
     members.set(role, await createMember(api, admin, role, role === 'client' ? creditorId : undefined));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApi, createUser, expectError, json, type TestApi, type TestUser } from './helpers';
-import { insertCase, insertCreditor, insertNotification, insertParty } from './fixtures';
+import { insertCase, insertCreditor, insertFailedJob, insertNotification, insertParty } from './fixtures';
 
 /**
  * The tenant isolation sweep: for EVERY route under /api/orgs/{orgId} the app registers (read
@@ -31,6 +31,7 @@ interface Tenant {
   partyId: string;
   caseId: string;
   flagId: string;
+  jobId: string;
 }
 
 const api = createTestApi();
@@ -47,6 +48,7 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
   test.store.sqlite
     .prepare("INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'MANUAL', 'info', ?, ?)")
     .run(flagId, admin.org_id, caseId, `${name}: kontrollera adressen`, test.ctx.clock.now());
+  const jobId = insertFailedJob(test, admin.org_id);
   const notificationId = insertNotification(test, admin.org_id, { user_id: null, message: `${name}: till alla` });
   const personal = insertNotification(test, admin.org_id, { user_id: admin.user_id, message: `${name}: personlig` });
   const invite = await json<{ invitation: { id: string } }>(
@@ -61,7 +63,8 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
     partyId,
     caseId,
     flagId,
-    ids: [admin.org_id, admin.user_id, handler.user_id, creditorId, partyId, caseId, flagId, notificationId, personal, invite.invitation.id, admin.email, handler.email],
+    jobId,
+    ids: [admin.org_id, admin.user_id, handler.user_id, creditorId, partyId, caseId, flagId, jobId, notificationId, personal, invite.invitation.id, admin.email, handler.email],
   };
 }
 
@@ -105,6 +108,7 @@ function fill(path: string, orgId: string, objectOrg: Tenant): string {
     cases: objectOrg.caseId,
     creditors: objectOrg.creditorId,
     parties: objectOrg.partyId,
+    jobs: objectOrg.jobId,
   };
   return path
     .replace('{orgId}', orgId)

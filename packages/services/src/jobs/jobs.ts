@@ -54,12 +54,15 @@ export function getJob(ctx: OrgScope, id: string): JobResponse {
  * status machine).
  */
 export function retryJob(ctx: OrgScope, id: string): JobResponse {
-  requireScopePermission(ctx, 'jobs.write');
+  // A member who may see jobs learns first whether the id is one of the organisation's (404),
+  // then whether they may requeue it (403), as on every object route.
+  requireScopePermission(ctx, 'jobs.read');
   const jobId = parseInput(idSchema, id);
   const orgId = ctx.membership.org_id;
   const now = ctx.app.clock.now();
   const row = ctx.app.store.transaction((tx) => {
     const job = readJob(tx, orgId, jobId);
+    requireScopePermission(ctx, 'jobs.write');
     assertStateMachineTransition(JOB_STATUS_MACHINE, job.status, 'retry');
     const updated = tx
       .update(jobQueue)
