@@ -186,12 +186,15 @@ export function requeueInterruptedJob(app: AppContext, job: JobRow, workerId: st
 
 /**
  * Stores progress 0–100 of a job this worker holds and returns the row; null when the lock is
- * gone (the handler should stop). Publishing is the caller's: the worker throttles it.
+ * gone (the handler should stop). Progress is also the job's sign of life: locked_at moves with
+ * it, so a long job that keeps reporting is never taken for a stale one. Publishing is the
+ * caller's: the worker throttles it.
  */
 export function recordJobProgress(app: AppContext, job: JobRow, workerId: string, progress: number): JobRow | null {
+  const now = app.clock.now();
   const rows = app.store.db
     .update(jobQueue)
-    .set({ progress, updated_at: app.clock.now() })
+    .set({ progress, locked_at: now, updated_at: now })
     .where(and(eq(jobQueue.id, job.id), eq(jobQueue.status, 'processing'), eq(jobQueue.locked_by, workerId)))
     .returning()
     .all();
@@ -199,8 +202,8 @@ export function recordJobProgress(app: AppContext, job: JobRow, workerId: string
 }
 
 /**
- * Jobs whose worker vanished (processing, locked longer than `staleLockMs`: the process died or
- * hung) go back to retry at once while attempts remain, else failed — a job that kills its
+ * Jobs whose worker vanished (processing, no claim or progress for `staleLockMs`: the process
+ * died or hung) go back to retry at once while attempts remain, else failed — a job that kills its
  * worker every time must not loop forever. Returns the recovered rows (published).
  */
 export function recoverStaleJobs(app: AppContext, options: { staleLockMs: number }): JobRow[] {

@@ -80,9 +80,10 @@ describe('job worker (runOnce, manual clock)', () => {
     expect(jobEvents.map((e) => e.status)).toEqual(['processing', 'completed']);
   });
 
-  it('stores and publishes progress at most once per whole percent and throttle interval', async () => {
+  it('stores and publishes progress at most once per whole percent and throttle interval, refreshing the lock', async () => {
     const job = enqueue('count');
     const progressSeen: (number | undefined)[] = [];
+    let lockedAt: string | null | undefined;
     const w = worker({
       count: async (_job, { report }) => {
         report(10.4, 'Rad 104 av 1 000');
@@ -96,11 +97,13 @@ describe('job worker (runOnce, manual clock)', () => {
         clock.advanceSeconds(1);
         report(150);
         progressSeen.push(stored(job.id)?.progress);
+        lockedAt = stored(job.id)?.locked_at;
         return {};
       },
     });
     await w.runOnce();
     expect(progressSeen).toEqual([10, 100]);
+    expect(lockedAt).toBe('2026-11-22T09:00:01.400Z'); // progress keeps the lock fresh
     expect(jobEvents.map((e) => [e.status, e.progress, e.note])).toEqual([
       ['processing', 0, undefined],
       ['processing', 10, 'Rad 104 av 1 000'],

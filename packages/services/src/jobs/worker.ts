@@ -23,7 +23,7 @@ export interface JobWorkerOptions {
   workerId?: string;
   /** How long to wait before looking again when no job is due (default 1 s). */
   pollMs?: number;
-  /** A job processing longer than this is taken back from its worker (default 10 min). */
+  /** A job processing this long without progress is taken back from its worker (default 10 min). */
   staleLockMs?: number;
   /** Delay before the second attempt, doubling per attempt (default 5 s). */
   backoffBaseMs?: number;
