@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import {
   buildUnallocatedPaymentJournal,
@@ -252,17 +253,19 @@ export async function importBankFile(ctx: OrgScope, upload: BankFileUpload, onPr
   const booking: BookingContext = { ctx, index: loadCaseMatchIndex(db, orgId), statementId, counts, dryRun: options.dry_run };
   let batch: BankPaymentRecord[] = [];
   let done = 0;
-  const flush = () => {
+  const flush = async () => {
     if (batch.length === 0) return;
     bookBatch(booking, batch);
     done += batch.length;
     batch = [];
     onProgress?.(done, scan.payments);
+    // The database calls are synchronous: let the server answer other requests between batches.
+    await yieldToEventLoop();
   };
   for await (const event of streamBankFile(chunksOf(upload.bytes), { format: summary.format })) {
     if (event.kind === 'payment' && event.record.amountOre > 0) {
       batch.push(event.record);
-      if (batch.length >= BATCH_SIZE) flush();
+      if (batch.length >= BATCH_SIZE) await flush();
     } else if (event.kind === 'payment' || event.kind === 'reversal') {
       const what = event.kind === 'reversal' ? 'En återföring' : 'Ett avdrag';
       errors.push({
@@ -273,7 +276,7 @@ export async function importBankFile(ctx: OrgScope, upload: BankFileUpload, onPr
       });
     }
   }
-  flush();
+  await flush();
 
   const result: ImportSummary = {
     format: summary.format,
