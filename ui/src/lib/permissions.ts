@@ -3,11 +3,19 @@
 import type { Role } from '../api/me';
 import { useAuth } from './auth';
 
-export type Permission = 'creditors.write' | 'parties.write';
+export type Permission =
+  | 'creditors.read'
+  | 'creditors.write'
+  | 'parties.write'
+  | 'cases.write'
+  | 'cases.interest';
 
 const PERMISSIONS: Record<Permission, readonly Role[]> = {
+  'creditors.read': ['admin', 'handler', 'finance', 'legal'],
   'creditors.write': ['admin', 'handler'],
   'parties.write': ['admin', 'handler'],
+  'cases.write': ['admin', 'handler'],
+  'cases.interest': ['admin', 'handler', 'finance'],
 };
 
 /** True when the member's role in the current organisation has `permission`. */
