@@ -51,7 +51,7 @@ export function CreditorPicker({ value, onChange, placeholder, clearLabel, statu
           aria-invalid={invalid ? true : undefined}
           data-invalid={invalid ? true : undefined}
         >
-          <Text truncate color={value ? undefined : 'gray'}>
+          <Text truncate highContrast={value !== null}>
             {value ? value.name : placeholder}
           </Text>
           <CaretSortIcon aria-hidden />

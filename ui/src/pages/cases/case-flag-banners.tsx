@@ -37,11 +37,17 @@ function FlagBanner({ caseId, flag, canResolve }: { caseId: string; flag: CaseFl
   };
 
   return (
-    <Callout.Root color={FLAG_COLORS[flag.level]} variant="surface" data-flag-level={flag.level} role={flag.level === 'block' ? 'alert' : 'status'}>
+    <Callout.Root
+      color={FLAG_COLORS[flag.level]}
+      variant="surface"
+      className="flag-callout"
+      data-flag-level={flag.level}
+      role={flag.level === 'block' ? 'alert' : 'status'}
+    >
       <Callout.Icon>
         <Icon />
       </Callout.Icon>
-      <Flex align="center" justify="between" gap="4" width="100%" className="flag-banner">
+      <Flex align="center" justify="between" gap="4">
         <Box minWidth="0">
           <Text as="p" size="2" weight="bold">
             {FLAG_LEVEL_LABELS[flag.level]}: {flag.message}

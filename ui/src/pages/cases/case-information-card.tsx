@@ -14,7 +14,7 @@ export function CaseInformationCard({ detail }: { detail: CaseDetail }) {
       <Heading as="h2" size="4" mb="4">
         Information
       </Heading>
-      <DataList.Root orientation="vertical" size="2" className="info-list">
+      <DataList.Root orientation={{ initial: 'vertical', xs: 'horizontal' }} size="2">
         <Item label="Fordringsreferens">{claim.reference_no}</Item>
         <Item label="Förfallodatum">{formatDate(claim.due_date)}</Item>
         <Item label="Avtalstyp">{claim.contract_type}</Item>
@@ -29,7 +29,7 @@ export function CaseInformationCard({ detail }: { detail: CaseDetail }) {
         </Item>
         <Item label="OCR-referens">{detail.ocr_reference}</Item>
         <Item label="Meddelandereferens">{detail.message_reference}</Item>
-        <Item label="Påminnelseavgift avtalad">{claim.reminder_fee_agreed ? 'Ja' : 'Nej'}</Item>
+        <Item label="Påminnelseavgift">{claim.reminder_fee_agreed ? 'Avtalad' : 'Inte avtalad'}</Item>
         <Item label="Skapad">{formatDateTime(detail.created_at)}</Item>
         {detail.closed_at ? <Item label="Stängd">{formatDateTime(detail.closed_at)}</Item> : null}
         <Item label="Anteckningar">{claim.notes ? <Text className="pre-line">{claim.notes}</Text> : null}</Item>
@@ -41,7 +41,7 @@ export function CaseInformationCard({ detail }: { detail: CaseDetail }) {
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <DataList.Item>
-      <DataList.Label>{label}</DataList.Label>
+      <DataList.Label minWidth="120px">{label}</DataList.Label>
       <DataList.Value>{children ?? <Text color="gray">–</Text>}</DataList.Value>
     </DataList.Item>
   );
