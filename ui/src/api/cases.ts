@@ -62,7 +62,9 @@ export function useCaseEvents(caseId: string) {
 
 /**
  * Writes on cases. Each puts the returned case in the cache and revalidates its timeline and
- * every loaded case list of the organisation (totals, status and flags show on the cards).
+ * every loaded case list of the organisation (totals, status and flags show on the cards). A
+ * refused write re-reads the case too: a rule that blocks an action still records the flag
+ * that explains why (ACTION_BLOCKED), and the banner must show it.
  */
 export function useCaseMutations() {
   const orgId = useCurrentOrgId();
@@ -79,6 +81,21 @@ export function useCaseMutations() {
         mutate(isListKeyOf(casesKey(id))),
       ]);
     };
+    /** Runs a write on one case and settles the cache after it, whether it worked or not. */
+    const onCase = async <T>(caseId: string, write: (id: string) => Promise<T>, detailOf: (result: T) => CaseDetail): Promise<T> => {
+      const id = requireOrg();
+      let result: T;
+      try {
+        result = await write(id);
+      } catch (error) {
+        await Promise.all([mutate(caseKey(id, caseId)), mutate(caseEventsKey(id, caseId)), mutate(isListKeyOf(casesKey(id)))]);
+        throw error;
+      }
+      await settle(id, detailOf(result));
+      return result;
+    };
+    const itself = (detail: CaseDetail) => detail;
+    const withCase = (result: { case: CaseDetail }) => result.case;
     return {
       async createCase(input: CaseCreateInput): Promise<CaseDetail> {
         const id = requireOrg();
@@ -86,37 +103,23 @@ export function useCaseMutations() {
         await settle(id, detail);
         return detail;
       },
-      async changeStatus(caseId: string, status: CaseStatus, reason?: string): Promise<CaseDetail> {
-        const id = requireOrg();
-        const detail = await api.post<CaseDetail>(`${caseKey(id, caseId)}/status`, reason ? { status, reason } : { status });
-        await settle(id, detail);
-        return detail;
+      changeStatus(caseId: string, status: CaseStatus, reason?: string): Promise<CaseDetail> {
+        const body = reason ? { status, reason } : { status };
+        return onCase(caseId, (id) => api.post<CaseDetail>(`${caseKey(id, caseId)}/status`, body), itself);
       },
-      async changeStage(caseId: string, stage: CaseStage): Promise<CaseDetail> {
-        const id = requireOrg();
-        const detail = await api.post<CaseDetail>(`${caseKey(id, caseId)}/stage`, { stage });
-        await settle(id, detail);
-        return detail;
+      changeStage(caseId: string, stage: CaseStage): Promise<CaseDetail> {
+        return onCase(caseId, (id) => api.post<CaseDetail>(`${caseKey(id, caseId)}/stage`, { stage }), itself);
       },
-      async addFee(caseId: string, input: CaseFeeAddInput): Promise<CaseFeeAddResult> {
-        const id = requireOrg();
-        const result = await api.post<CaseFeeAddResult>(`${caseKey(id, caseId)}/fees`, input);
-        await settle(id, result.case);
-        return result;
+      addFee(caseId: string, input: CaseFeeAddInput): Promise<CaseFeeAddResult> {
+        return onCase(caseId, (id) => api.post<CaseFeeAddResult>(`${caseKey(id, caseId)}/fees`, input), withCase);
       },
-      async calculateInterest(caseId: string, asOf?: string): Promise<CaseInterestResult> {
-        const id = requireOrg();
-        const result = await api.post<CaseInterestResult>(`${caseKey(id, caseId)}/interest`, asOf ? { as_of: asOf } : {});
-        await settle(id, result.case);
-        return result;
+      calculateInterest(caseId: string, asOf?: string): Promise<CaseInterestResult> {
+        const body = asOf ? { as_of: asOf } : {};
+        return onCase(caseId, (id) => api.post<CaseInterestResult>(`${caseKey(id, caseId)}/interest`, body), withCase);
       },
-      async resolveFlag(caseId: string, flagId: string): Promise<{ flag: CaseFlag; case: CaseDetail }> {
-        const id = requireOrg();
-        const result = await api.post<{ flag: CaseFlag; case: CaseDetail }>(
-          `${caseKey(id, caseId)}/flags/${encodeURIComponent(flagId)}/resolve`,
-        );
-        await settle(id, result.case);
-        return result;
+      resolveFlag(caseId: string, flagId: string): Promise<{ flag: CaseFlag; case: CaseDetail }> {
+        const path = (id: string) => `${caseKey(id, caseId)}/flags/${encodeURIComponent(flagId)}/resolve`;
+        return onCase(caseId, (id) => api.post<{ flag: CaseFlag; case: CaseDetail }>(path(id)), withCase);
       },
     };
   }, [orgId, mutate]);

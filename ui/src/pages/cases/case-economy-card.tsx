@@ -40,11 +40,7 @@ export function CaseEconomyCard({ detail }: { detail: CaseDetail }) {
           {profile ? (
             <>
               {profile.display}
-              {profile.is_default ? (
-                <Text color="gray"> · organisationens standard</Text>
-              ) : profile.name ? (
-                <Text color="gray"> · {profile.name}</Text>
-              ) : null}
+              {profile.is_default ? <Text color="gray"> · organisationens standard</Text> : null}
             </>
           ) : (
             'Ingen räntemodell'

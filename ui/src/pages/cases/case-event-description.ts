@@ -41,6 +41,14 @@ function rate(payload: Payload, key: string): string | null {
   return `${formatAmount(decimal, { currency: false })} %`;
 }
 
+function feeName(code: string | null, names: Record<string, string>): string | null {
+  return code ? (names[code] ?? code) : null;
+}
+
+function kfmApplicationType(value: string | null): string | null {
+  return value ? (KFM_APPLICATION_TYPES[value] ?? value) : null;
+}
+
 function statusLabel(value: string | null): string | null {
   return value && value in CASE_STATUS_LABELS ? CASE_STATUS_LABELS[value as CaseStatus] : value;
 }
@@ -82,21 +90,58 @@ const CHANNEL_LABELS: Record<string, string> = {
   kivra: 'Kivra',
 };
 
-/** The title and detail line of one case event. */
-export function describeCaseEvent(type: string, payload: Payload | null): CaseEventDescription {
+const KFM_APPLICATION_TYPES: Record<string, string> = {
+  payment_order: 'Betalningsföreläggande',
+  handrackning: 'Handräckning',
+  enforcement: 'Verkställighet',
+};
+
+const PAYMENT_METHODS: Record<string, string> = {
+  manual: 'manuell',
+  bankgiro: 'bankgiro',
+  swish: 'Swish',
+  card: 'kort',
+};
+
+/** "kapital 1 754,66 kr, ränta 65,34 kr": the parts of a payment that are in the payload. */
+function allocationParts(payload: Payload): string | null {
+  const parts = (
+    [
+      ['kapital', 'principal'],
+      ['ränta', 'interest'],
+      ['avgifter', 'fees'],
+    ] as const
+  )
+    .map(([label, key]) => {
+      const value = amount(payload, key);
+      return value ? `${label} ${value}` : null;
+    })
+    .filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/**
+ * The title and detail line of one case event. `feeNames` (catalogue code → name) names a fee
+ * whose event carries only its code.
+ */
+export function describeCaseEvent(type: string, payload: Payload | null, feeNames: Record<string, string> = {}): CaseEventDescription {
   const data = payload ?? {};
   switch (type) {
     case 'case_created':
       return {
         kind: 'created',
         title: 'Ärendet skapades',
-        detail: joined([text(data, 'reference_no'), amount(data, 'principal_amount'), statusLabel(text(data, 'status'))]),
+        detail: joined([
+          text(data, 'reference_no'),
+          amount(data, 'principal') ?? amount(data, 'principal_amount'),
+          text(data, 'ocr_reference') ? `OCR ${text(data, 'ocr_reference')}` : null,
+        ]),
       };
     case 'fee_added':
       return {
         kind: 'fee',
         title: 'Avgift tillagd',
-        detail: joined([text(data, 'name') ?? text(data, 'code'), amount(data, 'amount')]),
+        detail: joined([text(data, 'name') ?? feeName(text(data, 'code'), feeNames), amount(data, 'amount')]),
       };
     case 'interest_calculated': {
       const to = text(data, 'to') ?? text(data, 'as_of');
@@ -127,14 +172,20 @@ export function describeCaseEvent(type: string, payload: Payload | null): CaseEv
     case 'flag_raised':
     case 'flag_created':
       return { kind: 'flag', title: 'Regelflagga skapad', detail: joined([text(data, 'message'), text(data, 'rule_code')]) };
-    case 'PAYMENT_ALLOCATED':
-      return { kind: 'payment', title: 'Inbetalning avräknad', detail: joined([amount(data, 'amount')]) };
+    case 'PAYMENT_ALLOCATED': {
+      const method = text(data, 'method');
+      return {
+        kind: 'payment',
+        title: 'Inbetalning avräknad',
+        detail: joined([amount(data, 'amount'), allocationParts(data), method ? `via ${PAYMENT_METHODS[method] ?? method}` : null]),
+      };
+    }
     case 'COMMUNICATION_SENT': {
       const channel = text(data, 'channel');
       return {
         kind: 'communication',
         title: channel ? `Meddelande skickat via ${CHANNEL_LABELS[channel] ?? channel}` : 'Meddelande skickat',
-        detail: joined([text(data, 'subject') ?? text(data, 'template_name'), text(data, 'recipient')]),
+        detail: joined([text(data, 'subject') ?? text(data, 'template_name') ?? text(data, 'template_code'), text(data, 'recipient')]),
       };
     }
     default:
@@ -142,7 +193,11 @@ export function describeCaseEvent(type: string, payload: Payload | null): CaseEv
         return {
           kind: 'kfm',
           title: KFM_TITLES[type] ?? `Kronofogden: ${type.slice(4).toLowerCase().replaceAll('_', ' ')}`,
-          detail: joined([text(data, 'reference'), text(data, 'status')]),
+          detail: joined([
+            kfmApplicationType(text(data, 'application_type')),
+            amount(data, 'application_fee') ? `ansökningsavgift ${amount(data, 'application_fee')}` : null,
+            text(data, 'reference'),
+          ]),
         };
       }
       return { kind: 'other', title: `Händelse: ${type}`, detail: null };

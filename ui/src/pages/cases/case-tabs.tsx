@@ -13,7 +13,7 @@ import {
   TokensIcon,
 } from '@radix-ui/react-icons';
 import { Badge, Box, Card, Flex, Skeleton, Tabs, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useCaseEvents } from '../../api/cases';
 import type { CaseDetail, CaseEvent } from '../../api/case-types';
 import { EmptyState } from '../../components/empty-state';
@@ -53,7 +53,7 @@ export function CaseTabs({ detail }: { detail: CaseDetail }) {
         </Tabs.List>
         <Box pt="4">
           <Tabs.Content value="timeline">
-            <CaseTimeline caseId={detail.id} />
+            <CaseTimeline detail={detail} />
           </Tabs.Content>
           <Tabs.Content value="communication">
             <LaterFeature
@@ -91,8 +91,14 @@ function LaterFeature({ icon, title, description }: { icon: ReactNode; title: st
   return <EmptyState icon={icon} title={title} description={description} />;
 }
 
-function CaseTimeline({ caseId }: { caseId: string }) {
-  const { data, error, mutate } = useCaseEvents(caseId);
+/** Catalogue code → name, from the fees on the case and those it may still get. */
+function feeNamesOf(detail: CaseDetail): Record<string, string> {
+  return Object.fromEntries([...detail.fee_options, ...detail.fees].map((fee) => [fee.code, fee.name]));
+}
+
+function CaseTimeline({ detail }: { detail: CaseDetail }) {
+  const { data, error, mutate } = useCaseEvents(detail.id);
+  const feeNames = useMemo(() => feeNamesOf(detail), [detail]);
   if (error && !data) return <ErrorState message={error.message} onRetry={() => void mutate()} />;
   if (!data) {
     return (
@@ -115,14 +121,14 @@ function CaseTimeline({ caseId }: { caseId: string }) {
   return (
     <ol className="timeline" aria-label="Tidslinje">
       {data.events.map((event) => (
-        <TimelineEntry key={event.id} event={event} />
+        <TimelineEntry key={event.id} event={event} feeNames={feeNames} />
       ))}
     </ol>
   );
 }
 
-function TimelineEntry({ event }: { event: CaseEvent }) {
-  const description = describeCaseEvent(event.type, event.payload_json);
+function TimelineEntry({ event, feeNames }: { event: CaseEvent; feeNames: Record<string, string> }) {
+  const description = describeCaseEvent(event.type, event.payload_json, feeNames);
   const style = KIND_STYLE[description.kind];
   return (
     <li className="timeline-entry">

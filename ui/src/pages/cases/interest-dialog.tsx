@@ -1,6 +1,7 @@
 // 'Beräkna ränta' (spec part 1 §5, §8): interest up to an as-of date (default today). Success:
 // 'Ränta beräknad!' with the amount and the days, and the periods in the dialog. Not yet due:
-// 'Ingen ränta – Fordran är inte förfallen ännu'. Any other failure: 'Fel vid beräkning'.
+// 'Ingen ränta – Fordran är inte förfallen ännu'. Stopped by a rule: 'Åtgärd blockerad' with the
+// rule's message. Any other failure: 'Fel vid beräkning'.
 import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { Box, Button, Callout, DataList, Dialog, Flex, Table, Text } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
@@ -66,6 +67,8 @@ function InterestForm({ caseId }: { caseId: string }) {
       if (calculateError instanceof ApiError && calculateError.code === 'NOT_YET_DUE') {
         setNotice(message);
         toast({ title: message });
+      } else if (calculateError instanceof ApiError && calculateError.code === 'ACTION_BLOCKED') {
+        toast({ title: 'Åtgärd blockerad', description: message, variant: 'destructive' });
       } else {
         toast({ title: 'Fel vid beräkning', description: message, variant: 'destructive' });
       }
