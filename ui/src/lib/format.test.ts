@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatNationalId,
   formatPercent,
+  formatRate,
   initialsOf,
   percentOf,
   todayInSweden,
@@ -95,5 +96,19 @@ describe('todayInSweden', () => {
   it('is the calendar date in Stockholm, not in UTC', () => {
     expect(todayInSweden(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
     expect(todayInSweden(new Date('2026-01-31T22:59:00Z'))).toBe('2026-01-31');
+  });
+});
+
+describe('formatRate', () => {
+  it.each([
+    ['2.25', `2,25${NBSP}%`],
+    ['-0.50', `\u22120,50${NBSP}%`],
+    ['8.5', `8,50${NBSP}%`],
+    ['10', `10,00${NBSP}%`],
+    ['8.125', `8,125${NBSP}%`],
+    ['-0.00', `0,00${NBSP}%`],
+    ['hög', 'hög'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatRate(input)).toBe(expected);
   });
 });

@@ -8,7 +8,9 @@ export type Permission =
   | 'creditors.write'
   | 'parties.write'
   | 'cases.write'
-  | 'cases.interest';
+  | 'cases.interest'
+  | 'rules.write'
+  | 'finance.settings';
 
 const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'creditors.read': ['admin', 'handler', 'finance', 'legal'],
@@ -16,6 +18,8 @@ const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'parties.write': ['admin', 'handler'],
   'cases.write': ['admin', 'handler'],
   'cases.interest': ['admin', 'handler', 'finance'],
+  'rules.write': ['admin'],
+  'finance.settings': ['admin', 'finance'],
 };
 
 /** True when the member's role in the current organisation has `permission`. */

@@ -28,9 +28,9 @@ describe('describeCaseEvent', () => {
     expect(describeCaseEvent('interest_calculated', { days: 45, rate: '10.00', amount: '97.89', as_of: '2026-11-23' })).toEqual({
       kind: 'interest',
       title: 'Ränta beräknad',
-      detail: `97,89${NBSP}kr · 45 dagar · 10,00 % · till 2026-11-23`,
+      detail: `97,89${NBSP}kr · 45 dagar · 10,00${NBSP}% · till 2026-11-23`,
     });
-    expect(describeCaseEvent('interest_calculated', { days: 1, rate: 8, amount: 1.74 }).detail).toBe(`1,74${NBSP}kr · 1 dag · 8,00 %`);
+    expect(describeCaseEvent('interest_calculated', { days: 1, rate: 8, amount: 1.74 }).detail).toBe(`1,74${NBSP}kr · 1 dag · 8,00${NBSP}%`);
   });
 
   it('uses the Swedish status and stage names', () => {

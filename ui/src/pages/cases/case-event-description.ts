@@ -2,7 +2,7 @@
 // type and a detail line from its payload. Payloads are open JSON, so every field is read with a
 // type check and left out when it is missing.
 import { CASE_STAGE_LABELS, CASE_STATUS_LABELS, type CaseStage, type CaseStatus } from '../../api/case-types';
-import { formatAmount, formatCount, formatDate } from '../../lib/format';
+import { formatAmount, formatCount, formatDate, formatRate } from '../../lib/format';
 
 export type CaseEventKind = 'created' | 'fee' | 'interest' | 'status' | 'stage' | 'flag' | 'payment' | 'communication' | 'kfm' | 'other';
 
@@ -36,9 +36,8 @@ function amount(payload: Payload, key: string): string | null {
 /** A yearly rate in percent ("10.00" or 8) as "10,00 %". */
 function rate(payload: Payload, key: string): string | null {
   const value = payload[key];
-  const decimal = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value : null;
-  if (decimal === null || !/^\d+(\.\d+)?$/.test(decimal.trim())) return null;
-  return `${formatAmount(decimal, { currency: false })} %`;
+  const decimal = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : null;
+  return decimal !== null && /^\d+(\.\d+)?$/.test(decimal) ? formatRate(decimal) : null;
 }
 
 function feeName(code: string | null, names: Record<string, string>): string | null {

@@ -10,7 +10,7 @@ import type { CaseInterestResult } from '../../api/case-types';
 import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
-import { formatAmount, formatCount, formatDate, todayInSweden } from '../../lib/format';
+import { formatAmount, formatCount, formatDate, formatRate, todayInSweden } from '../../lib/format';
 
 export interface InterestDialogProps {
   caseId: string;
@@ -30,11 +30,6 @@ export function InterestDialog({ caseId, open, onOpenChange }: InterestDialogPro
       </Dialog.Content>
     </Dialog.Root>
   );
-}
-
-/** Percent with a Swedish decimal comma: "10.00" → "10,00 %". */
-function formatRate(percent: string): string {
-  return `${formatAmount(percent, { currency: false })} %`;
 }
 
 function dayCount(days: number): string {
