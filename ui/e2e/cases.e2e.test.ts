@@ -1,8 +1,9 @@
 // The cases flow of issue 4 in a real browser against the real server: a new organisation (with
 // the statutory fee catalogue, interest profiles and rules) gets a creditor and a person debtor
 // through the API; then, in the UI: wizard → case → activate → Inkassokrav → 'Inkassoavgift' →
-// the same fee again → interest → a fee the law refuses a consumer → a prescription flag resolved
-// → the list with its filters in the URL → an unknown case. Screenshots: artifacts/e2e/cases-*.png.
+// the same fee again → interest → Förseningsersättning blocked by a rule, its flag resolved → the
+// same fee refused to a consumer by the law → a prescription flag resolved → the list with its
+// filters in the URL → an unknown case. Screenshots: artifacts/e2e/cases-*.png.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -29,11 +30,14 @@ function daysAgo(days: number): string {
 
 /** The viewport only: an open dialog is what matters, not the page behind it. */
 async function dialogScreenshot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300); // let the toast finish sliding in
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
 }
 
-/** A full-page screenshot from the top (the sticky bars are drawn wrongly when scrolled). */
+/** A full-page screenshot from the top (the sticky bars are drawn wrongly when scrolled), without toasts. */
 async function pageScreenshot(page: Page, name: string): Promise<void> {
+  const closeButtons = page.getByRole('region', { name: 'Aviseringar' }).getByRole('button', { name: 'Stäng' });
+  while ((await closeButtons.count()) > 0) await closeButtons.first().click();
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
 }
@@ -49,6 +53,13 @@ describe.runIf(hasChromium)('cases in the browser', () => {
   let page: Page;
   let token: string;
   let orgId: string;
+
+  /** The creditor and the debtor made in the first test. */
+  async function directoryIds(): Promise<{ creditorId: string; partyId: string }> {
+    const creditors = await callApi<{ items: { id: string }[] }>('GET', `/orgs/${orgId}/creditors?status=active`);
+    const parties = await callApi<{ items: { id: string }[] }>('GET', `/orgs/${orgId}/parties?status=active`);
+    return { creditorId: creditors.body.items[0]!.id, partyId: parties.body.items[0]!.id };
+  }
 
   /** Calls the API as the signed-in user. */
   async function callApi<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
@@ -66,6 +77,8 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'sv-SE' });
     page = await context.newPage();
+    // A missing element fails the step with a locator error well before the test's own limit.
+    context.setDefaultTimeout(10_000);
 
     const signUp = await fetch(`${app.url}/api/auth/signup`, {
       method: 'POST',
@@ -182,23 +195,49 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     await dialog.getByRole('button', { name: 'Stäng' }).click();
   });
 
-  it('refuses Förseningsersättning to a consumer', async () => {
+  it('blocks Förseningsersättning next to Inkassoavgift by a rule, and the flag is resolved', async () => {
+    await page.getByRole('button', { name: 'Lägg till avgift' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lägg till avgift' });
+    await dialog.getByRole('radio', { name: /Förseningsersättning/ }).click();
+    await dialog.getByRole('button', { name: 'Lägg till avgift' }).click();
+    await toast(page, 'Åtgärd blockerad');
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    // The rule that blocked the fee (FEE_450_EXCLUSIVE) leaves a flag on the case.
+    const banner = page.locator('[data-flag-level="block"]');
+    await banner.getByText(/FEE_450_EXCLUSIVE/).waitFor();
+    await pageScreenshot(page, 'cases-05-detail');
+    await banner.getByRole('button', { name: /^Lös/ }).click();
+    await toast(page, 'Flagga löst');
+    await banner.waitFor({ state: 'detached' });
+    await page.getByRole('list', { name: 'Tidslinje' }).getByText('Flagga löst', { exact: true }).waitFor();
+  });
+
+  it('refuses Förseningsersättning to a consumer under the law', async () => {
+    const { creditorId, partyId } = await directoryIds();
+    const fresh = await callApi<{ id: string }>('POST', `/orgs/${orgId}/cases`, {
+      creditor_id: creditorId,
+      party_id: partyId,
+      reference_no: 'F-1002',
+      principal_amount: '2500.00',
+      due_date: daysAgo(30),
+    });
+    expect(fresh.status).toBe(201);
+    await page.goto(`${app.url}/cases/${fresh.body.id}`);
+    await page.getByRole('heading', { name: 'F-1002' }).waitFor();
     await page.getByRole('button', { name: 'Lägg till avgift' }).click();
     const dialog = page.getByRole('dialog', { name: 'Lägg till avgift' });
     await dialog.getByRole('radio', { name: /Förseningsersättning/ }).click();
     await dialog.getByRole('button', { name: 'Lägg till avgift' }).click();
     await toast(page, 'Fel vid tillägg');
+    await dialogScreenshot(page, 'cases-09-fee-refused');
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
-    await page.getByText('Avgift tillagd').first().waitFor();
-    await pageScreenshot(page, 'cases-05-detail');
   });
 
-  it('shows a prescription flag and resolves it', async () => {
-    const parties = await callApi<{ items: { id: string }[] }>('GET', `/orgs/${orgId}/parties?status=active`);
-    const creditors = await callApi<{ items: { id: string }[] }>('GET', `/orgs/${orgId}/creditors?status=active`);
+  it('shows the prescription flag of a claim due four years ago and resolves it', async () => {
+    const { creditorId, partyId } = await directoryIds();
     const old = await callApi<{ id: string }>('POST', `/orgs/${orgId}/cases`, {
-      creditor_id: creditors.body.items[0]!.id,
-      party_id: parties.body.items[0]!.id,
+      creditor_id: creditorId,
+      party_id: partyId,
       reference_no: 'F-0001',
       principal_amount: '1200.00',
       due_date: daysAgo(4 * 365),
@@ -206,11 +245,23 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     expect(old.status).toBe(201);
     await page.goto(`${app.url}/cases/${old.body.id}`);
     await page.getByRole('heading', { name: 'F-0001' }).waitFor();
-    // The rules run on an action: activating the case evaluates them.
-    await page.getByRole('button', { name: 'Aktivera' }).click();
+    // PRESCRIPTION blocks every action: calculating interest is refused and raises the flag.
+    await page.getByRole('button', { name: 'Beräkna ränta' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Beräkna ränta' });
+    await dialog.getByRole('button', { name: 'Beräkna', exact: true }).click();
+    await toast(page, 'Åtgärd blockerad');
+    await dialog.getByRole('button', { name: 'Stäng' }).click();
     const banner = page.locator('[data-flag-level="block"]');
-    await banner.waitFor();
-    await pageScreenshot(page, 'cases-09-flag');
+    await banner.getByText(/preskriberad/).waitFor();
+    await pageScreenshot(page, 'cases-10-flag');
+
+    // The case's card in the list carries the open flag too.
+    await page.getByRole('link', { name: 'Tillbaka till ärenden' }).click();
+    await page.getByRole('link', { name: /Ärende F-0001/ }).getByLabel('1 blockerande flagga').waitFor();
+    await pageScreenshot(page, 'cases-11-list');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'F-0001' }).waitFor();
+
     await banner.getByRole('button', { name: /^Lös/ }).click();
     await toast(page, 'Flagga löst');
     await banner.waitFor({ state: 'detached' });
@@ -221,7 +272,6 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     await page.waitForURL('**/cases');
     await page.getByText('F-1001').waitFor();
     await page.getByText('F-0001').waitFor();
-    await pageScreenshot(page, 'cases-10-list');
 
     await page.getByLabel('Sök ärenden').fill('F-1001');
     await page.waitForURL(/q=F-1001/);
@@ -232,7 +282,7 @@ describe.runIf(hasChromium)('cases in the browser', () => {
 
     await page.getByLabel('Sök ärenden').fill('finns-inte');
     await page.getByText('Inga ärenden matchar filtren').waitFor();
-    await pageScreenshot(page, 'cases-11-no-match');
+    await pageScreenshot(page, 'cases-12-no-match');
     await page.getByRole('button', { name: 'Rensa filter' }).click();
     await page.getByText('F-0001').waitFor();
     expect(new URL(page.url()).search).toBe('');
