@@ -233,6 +233,22 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
   });
 
+  it('closes a case only with a reason and reopens it', async () => {
+    const workflow = page.getByRole('region', { name: 'Handläggning' });
+    await workflow.getByRole('button', { name: 'Stäng', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Stäng ärendet' });
+    await dialog.getByRole('button', { name: 'Stäng ärendet' }).click();
+    await dialog.getByText('Ange varför ärendet stängs').waitFor();
+    await dialog.getByLabel('Anledning *').fill('Registrerat av misstag');
+    await dialogScreenshot(page, 'cases-13-close-dialog');
+    await dialog.getByRole('button', { name: 'Stäng ärendet' }).click();
+    await toast(page, 'Ärendet stängt');
+    await page.getByText('Registrerat av misstag').waitFor();
+    await workflow.getByRole('button', { name: 'Återöppna' }).click();
+    await toast(page, 'Ärendet återöppnat');
+    await page.getByText('Status ändrad från Stängd till Aktiv').waitFor();
+  });
+
   it('shows the prescription flag of a claim due four years ago and resolves it', async () => {
     const { creditorId, partyId } = await directoryIds();
     const old = await callApi<{ id: string }>('POST', `/orgs/${orgId}/cases`, {

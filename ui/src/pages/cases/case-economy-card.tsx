@@ -30,7 +30,7 @@ export function CaseEconomyCard({ detail }: { detail: CaseDetail }) {
           <Text size="3" weight="bold">
             Utestående
           </Text>
-          <Text size="6" weight="bold" className="tabular" data-testid="case-outstanding">
+          <Text size="6" weight="bold" className="tabular">
             {formatAmount(detail.total_outstanding)}
           </Text>
         </Flex>

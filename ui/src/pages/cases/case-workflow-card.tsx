@@ -33,6 +33,7 @@ export function CaseWorkflowCard({ detail }: { detail: CaseDetail }) {
   const { toast } = useToast();
   const [pending, setPending] = useState<string | null>(null);
   const [isClosing, setIsClosing] = useState(false);
+  const headingId = useId();
 
   const run = async (key: string, action: () => Promise<unknown>, success: { title: string; description?: string }) => {
     setPending(key);
@@ -58,80 +59,82 @@ export function CaseWorkflowCard({ detail }: { detail: CaseDetail }) {
     });
 
   return (
-    <Card size="3">
-      <Heading as="h2" size="4" mb="4">
-        Handläggning
-      </Heading>
-      <Flex direction="column" gap="4">
-        <Box>
-          <Flex align="center" justify="between" mb="2">
-            <Text size="2" color="gray">
-              Status
-            </Text>
-            <CaseStatusBadge status={detail.status} />
-          </Flex>
-          {detail.allowed_statuses.length > 0 ? (
-            <Flex gap="2" wrap="wrap">
-              {detail.allowed_statuses.map((to) => {
-                const action = statusAction(detail.status, to);
-                return (
+    <Card size="3" asChild>
+      <section aria-labelledby={headingId}>
+        <Heading as="h2" size="4" mb="4" id={headingId}>
+          Handläggning
+        </Heading>
+        <Flex direction="column" gap="4">
+          <Box>
+            <Flex align="center" justify="between" mb="2">
+              <Text size="2" color="gray">
+                Status
+              </Text>
+              <CaseStatusBadge status={detail.status} />
+            </Flex>
+            {detail.allowed_statuses.length > 0 ? (
+              <Flex gap="2" wrap="wrap">
+                {detail.allowed_statuses.map((to) => {
+                  const action = statusAction(detail.status, to);
+                  return (
+                    <Button
+                      key={to}
+                      size="2"
+                      variant={to === 'active' ? 'solid' : 'soft'}
+                      color={action.color}
+                      disabled={pending !== null}
+                      loading={pending === `status:${to}`}
+                      onClick={() => (to === 'closed' ? setIsClosing(true) : void setStatus(to))}
+                    >
+                      {action.label}
+                    </Button>
+                  );
+                })}
+              </Flex>
+            ) : (
+              <Text size="1" color="gray">
+                Statusen kan inte ändras härifrån.
+              </Text>
+            )}
+          </Box>
+          <Box>
+            <Flex align="center" justify="between" mb="2">
+              <Text size="2" color="gray">
+                Fas
+              </Text>
+              <CaseStageBadge stage={detail.stage} />
+            </Flex>
+            {detail.allowed_stages.length > 0 ? (
+              <Flex gap="2" wrap="wrap">
+                {detail.allowed_stages.map((to) => (
                   <Button
                     key={to}
                     size="2"
-                    variant={to === 'active' ? 'solid' : 'soft'}
-                    color={action.color}
+                    variant="surface"
                     disabled={pending !== null}
-                    loading={pending === `status:${to}`}
-                    onClick={() => (to === 'closed' ? setIsClosing(true) : void setStatus(to))}
+                    loading={pending === `stage:${to}`}
+                    aria-label={`Flytta till ${CASE_STAGE_LABELS[to]}`}
+                    onClick={() => setStage(to)}
                   >
-                    {action.label}
+                    <ArrowRightIcon aria-hidden /> {CASE_STAGE_LABELS[to]}
                   </Button>
-                );
-              })}
-            </Flex>
-          ) : (
-            <Text size="1" color="gray">
-              Statusen kan inte ändras härifrån.
-            </Text>
-          )}
-        </Box>
-        <Box>
-          <Flex align="center" justify="between" mb="2">
-            <Text size="2" color="gray">
-              Fas
-            </Text>
-            <CaseStageBadge stage={detail.stage} />
-          </Flex>
-          {detail.allowed_stages.length > 0 ? (
-            <Flex gap="2" wrap="wrap">
-              {detail.allowed_stages.map((to) => (
-                <Button
-                  key={to}
-                  size="2"
-                  variant="surface"
-                  disabled={pending !== null}
-                  loading={pending === `stage:${to}`}
-                  aria-label={`Flytta till ${CASE_STAGE_LABELS[to]}`}
-                  onClick={() => setStage(to)}
-                >
-                  <ArrowRightIcon aria-hidden /> {CASE_STAGE_LABELS[to]}
-                </Button>
-              ))}
-            </Flex>
-          ) : (
-            <Text size="1" color="gray">
-              Ingen fas kan väljas härifrån.
-            </Text>
-          )}
-        </Box>
-      </Flex>
-      <CloseCaseDialog
-        open={isClosing}
-        onOpenChange={setIsClosing}
-        onConfirm={async (reason) => {
-          if (await setStatus('closed', reason)) setIsClosing(false);
-        }}
-      />
+                ))}
+              </Flex>
+            ) : (
+              <Text size="1" color="gray">
+                Ingen fas kan väljas härifrån.
+              </Text>
+            )}
+          </Box>
+        </Flex>
+        <CloseCaseDialog
+          open={isClosing}
+          onOpenChange={setIsClosing}
+          onConfirm={async (reason) => {
+            if (await setStatus('closed', reason)) setIsClosing(false);
+          }}
+        />
+      </section>
     </Card>
   );
 }
