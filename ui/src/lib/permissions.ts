@@ -3,11 +3,21 @@
 import type { Role } from '../api/me';
 import { useAuth } from './auth';
 
-export type Permission = 'creditors.write' | 'parties.write' | 'rules.write' | 'finance.settings';
+export type Permission =
+  | 'creditors.read'
+  | 'creditors.write'
+  | 'parties.write'
+  | 'cases.write'
+  | 'cases.interest'
+  | 'rules.write'
+  | 'finance.settings';
 
 const PERMISSIONS: Record<Permission, readonly Role[]> = {
+  'creditors.read': ['admin', 'handler', 'finance', 'legal'],
   'creditors.write': ['admin', 'handler'],
   'parties.write': ['admin', 'handler'],
+  'cases.write': ['admin', 'handler'],
+  'cases.interest': ['admin', 'handler', 'finance'],
   'rules.write': ['admin'],
   'finance.settings': ['admin', 'finance'],
 };
