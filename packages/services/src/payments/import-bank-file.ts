@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   buildUnallocatedPaymentJournal,
   DomainError,
+  formatOre,
   maxIsoDate,
   matchPaymentCandidates,
   ore,
@@ -110,8 +111,9 @@ function bankAccountOf(db: DbOrTx, orgId: string, summary: BankFileSummary): str
   return accounts.find((account) => (bankgiro && digits(account.bg) === digits(bankgiro)) || (iban && digits(account.iban) === digits(iban)))?.id ?? null;
 }
 
+/** BgMax lines are bankgiro payments; camt.053 and CSV lines are bank transfers. */
 function paymentMethodOf(format: BankFileFormat): PaymentRow['method'] {
-  return format === 'bgmax' ? 'bankgiro' : format === 'camt053' ? 'bank_transfer' : 'manual';
+  return format === 'bgmax' ? 'bankgiro' : 'bank_transfer';
 }
 
 interface BookingCounts {
@@ -271,7 +273,7 @@ export async function importBankFile(ctx: OrgScope, upload: BankFileUpload, onPr
       errors.push({
         line: event.record.line,
         code: event.kind === 'reversal' ? 'BANK_FILE_REVERSAL' : 'BANK_FILE_RECORD_IGNORED',
-        message: `${what} på ${oreToDecimal(event.record.amountOre)} kr bokades inte automatiskt – hantera den manuellt`,
+        message: `${what} på ${formatOre(event.record.amountOre)} bokades inte automatiskt – hantera den manuellt`,
         severity: 'warning',
       });
     }
