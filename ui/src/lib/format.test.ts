@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateLong, formatDateTime, formatNationalId, formatPercent, initialsOf, percentOf } from './format';
+import {
+  formatAmount,
+  formatDate,
+  formatDateLong,
+  formatDateTime,
+  formatNationalId,
+  formatPercent,
+  initialsOf,
+  percentOf,
+  todayInSweden,
+} from './format';
 
 const NBSP = '\u00a0';
 
@@ -78,5 +88,12 @@ describe('formatNationalId', () => {
     ['', ''],
   ])('%s → %s', (input, expected) => {
     expect(formatNationalId(input)).toBe(expected);
+  });
+});
+
+describe('todayInSweden', () => {
+  it('is the calendar date in Stockholm, not in UTC', () => {
+    expect(todayInSweden(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+    expect(todayInSweden(new Date('2026-01-31T22:59:00Z'))).toBe('2026-01-31');
   });
 });

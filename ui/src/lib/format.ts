@@ -118,3 +118,10 @@ export function formatNationalId(value: string): string {
   const match = /^(\d{8})(\d{4})$/.exec(value);
   return match ? `${match[1]}-${match[2]}` : value;
 }
+
+const swedishDayFormat = new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
+
+/** Today's calendar date in Sweden as YYYY-MM-DD (the default of date fields). */
+export function todayInSweden(now: Date = new Date()): string {
+  return swedishDayFormat.format(now);
+}

@@ -3,11 +3,12 @@
 import type { Role } from '../api/me';
 import { useAuth } from './auth';
 
-export type Permission = 'creditors.write' | 'parties.write';
+export type Permission = 'creditors.write' | 'parties.write' | 'payments.write';
 
 const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'creditors.write': ['admin', 'handler'],
   'parties.write': ['admin', 'handler'],
+  'payments.write': ['admin', 'finance'],
 };
 
 /** True when the member's role in the current organisation has `permission`. */
