@@ -1,5 +1,5 @@
 // After 'Avräkna': what was booked on the case and the case's new balance, with a link to it.
-import { CheckCircledIcon, ExternalLinkIcon } from '@radix-ui/react-icons';
+import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Callout, DataList, Link as ThemeLink, Text } from '@radix-ui/themes';
 import { Link } from 'wouter';
 import type { PaymentAllocateResult } from '../../api/payments';
@@ -29,7 +29,7 @@ export function AllocationResult({ result }: { result: PaymentAllocateResult }) 
           <DataList.Value>
             <ThemeLink asChild>
               <Link href={caseHref(allocatedCase.id)}>
-                {allocation.reference_no} <ExternalLinkIcon />
+                {allocation.reference_no}
               </Link>
             </ThemeLink>
           </DataList.Value>

@@ -32,7 +32,7 @@ export function PaymentsTable({ payments, isStale, onMatch }: PaymentsTableProps
           <Table.ColumnHeaderCell>Betalare</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Avräknad mot</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell width="96px">
+          <Table.ColumnHeaderCell>
             <VisuallyHidden>Åtgärder</VisuallyHidden>
           </Table.ColumnHeaderCell>
         </Table.Row>
@@ -108,12 +108,14 @@ function AllocatedCases({ payment }: { payment: Payment }) {
   return (
     <Flex direction="column" gap="1">
       {payment.allocations.map((allocation) => (
-        <Text key={allocation.id} size="2" className="nowrap">
-          <ThemeLink asChild>
+        <Flex key={allocation.id} direction="column">
+          <ThemeLink asChild size="2">
             <Link href={`/cases/${encodeURIComponent(allocation.case_id)}`}>{allocation.reference_no}</Link>
-          </ThemeLink>{' '}
-          <Text color="gray">{formatAmount(allocation.amount)}</Text>
-        </Text>
+          </ThemeLink>
+          <Text size="1" color="gray" className="nowrap">
+            {formatAmount(allocation.amount)}
+          </Text>
+        </Flex>
       ))}
     </Flex>
   );
