@@ -3,7 +3,7 @@
 // then the summary. The import is idempotent on the server: a repeated file books nothing.
 import { UploadIcon } from '@radix-ui/react-icons';
 import { Box, Button, Callout, Checkbox, Dialog, Flex, Progress, Select, Text } from '@radix-ui/themes';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isJobFinished, useJob } from '../../api/jobs';
 import { BANK_IMPORT_FORMATS, usePaymentMutations, type BankImportFormat, type ImportSummary } from '../../api/payments';
 import { formatPercent } from '../../lib/format';
@@ -188,12 +188,19 @@ interface ImportJobProgressProps {
 /** Follows an import job (event stream, with polling as a fallback) until it has its summary. */
 function ImportJobProgress({ fileName, jobId, onDone, onFailed }: ImportJobProgressProps) {
   const { data: job, error } = useJob<ImportSummary>(jobId);
+  // The event stream and the poll may both deliver the finished job: report it once.
+  const isReported = useRef(false);
 
   useEffect(() => {
-    if (!job || !isJobFinished(job.status)) return;
-    if (job.status === 'completed' && job.result) onDone(job.result);
-    else if (job.status === 'failed') onFailed(job.last_error ?? 'Importen misslyckades.');
-    // A completed job whose result has not arrived yet is read again by useJob's revalidation.
+    if (!job || !isJobFinished(job.status) || isReported.current) return;
+    if (job.status === 'completed' && job.result) {
+      isReported.current = true;
+      onDone(job.result);
+    } else if (job.status === 'failed') {
+      isReported.current = true;
+      onFailed(job.last_error ?? 'Importen misslyckades.');
+    }
+    // A completed job whose result has not arrived yet is read again (events.ts revalidates it).
   }, [job, onDone, onFailed]);
 
   if (error && !job) return <ImportProgress fileName={fileName} percent={null} text={`Kunde inte läsa importens status: ${error.message}`} />;
