@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, roleCan, type Permission, type Role } from '@fordran/services';
 import { allRowCounts, createMember, createTestApi, createUser, expectError, json, type TestUser } from './helpers';
+import { ore, writeBgMax } from '@fordran/core';
 import { insertCase, insertCreditor, insertParty } from './fixtures';
 
 /** Objects of the admin's organisation the routes below name: `{id}` in a path is the object of its resource. */
@@ -9,6 +10,18 @@ interface SeededIds {
   partyId: string;
   caseId: string;
   flagId: string;
+  paymentId: string;
+}
+
+/** A one-payment BgMax file (the import route takes multipart form data). */
+function bankFileForm(): FormData {
+  const file = writeBgMax({
+    timestamp: '20261122080000123456',
+    sections: [{ recipient_bankgiro: '9912346', account: '12345678901', paid_at: '2026-11-21', deposit_serial: 1, payments: [{ amountOre: ore(1000), bgc_serial: '1', reference: '1234' }] }],
+  });
+  const form = new FormData();
+  form.set('file', new File([file], 'bgmax.txt'));
+  return form;
 }
 
 /**
@@ -42,13 +55,19 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'POST', path: '/cases/{id}/fees', permission: 'cases.write', body: { code: 'COLLECTION_180' } },
   { method: 'POST', path: '/cases/{id}/interest', permission: 'cases.interest', body: { as_of: '2026-11-01' } },
   { method: 'POST', path: '/cases/{id}/flags/{flagId}/resolve', permission: 'cases.write' },
+  { method: 'GET', path: '/payments', permission: 'payments.read' },
+  { method: 'POST', path: '/payments', permission: 'payments.write', body: { amount: '10' } },
+  { method: 'POST', path: '/payments/import', permission: 'payments.write', body: bankFileForm },
+  { method: 'GET', path: '/payments/{id}', permission: 'payments.read' },
+  { method: 'GET', path: '/payments/{id}/candidates', permission: 'payments.read' },
+  { method: 'POST', path: '/payments/{id}/allocate', permission: 'payments.write', body: (ids: SeededIds) => ({ case_id: ids.caseId, amount: '10' }) },
 ];
 
 let ids: SeededIds;
 
 /** The concrete path of a table row: `{id}` is the object of the route's resource. */
 function concrete(path: string): string {
-  const resourceIds: Record<string, string> = { cases: ids.caseId, creditors: ids.creditorId, parties: ids.partyId };
+  const resourceIds: Record<string, string> = { cases: ids.caseId, creditors: ids.creditorId, parties: ids.partyId, payments: ids.paymentId };
   return path
     .replace(/\/([a-z-]+)\/\{id\}/g, (_match, resource: string) => `/${resource}/${resourceIds[resource] ?? 'unknown'}`)
     .replace('{flagId}', ids.flagId)
@@ -75,7 +94,11 @@ beforeAll(async () => {
   api.store.sqlite
     .prepare("INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'MANUAL', 'info', 'Kontrollera adressen', ?)")
     .run(flagId, admin.org_id, caseId, api.clock.now());
-  ids = { creditorId, partyId, caseId, flagId };
+  const paymentId = crypto.randomUUID();
+  api.store.sqlite
+    .prepare("INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, created_at, updated_at) VALUES (?, ?, 'manual', 5000, 5000, '2026-11-20', 'received', ?, ?)")
+    .run(paymentId, admin.org_id, api.clock.now(), api.clock.now());
+  ids = { creditorId, partyId, caseId, flagId, paymentId };
   members.set('admin', admin);
   for (const role of ROLES.filter((r) => r !== 'admin')) {
     members.set(role, await createMember(api, admin, role, role === 'client' ? creditorId : undefined));

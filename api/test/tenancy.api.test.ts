@@ -18,6 +18,10 @@ const SAMPLE_BODIES: Record<string, unknown | ((victim: Tenant) => unknown)> = {
   'POST /api/orgs/{orgId}/cases/{id}/stage': { stage: 'demand' },
   'POST /api/orgs/{orgId}/cases/{id}/fees': { code: 'COLLECTION_180' },
   'POST /api/orgs/{orgId}/cases/{id}/interest': { as_of: '2026-11-01' },
+  'POST /api/orgs/{orgId}/payments': { amount: '10' },
+  'POST /api/orgs/{orgId}/payments/import': {},
+  // A's case must not receive B's money, nor B A's payment.
+  'POST /api/orgs/{orgId}/payments/{id}/allocate': (victim: Tenant) => ({ case_id: victim.caseId, amount: '1' }),
   'POST /api/orgs/{orgId}/invitations': { email: 'inkraktare@example.se', role: 'admin' },
   'PUT /api/orgs/{orgId}/onboarding/{stepCode}': { completed: true },
 };
@@ -31,6 +35,7 @@ interface Tenant {
   partyId: string;
   caseId: string;
   flagId: string;
+  paymentId: string;
 }
 
 const api = createTestApi();
@@ -47,6 +52,10 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
   test.store.sqlite
     .prepare("INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'MANUAL', 'info', ?, ?)")
     .run(flagId, admin.org_id, caseId, `${name}: kontrollera adressen`, test.ctx.clock.now());
+  const paymentId = crypto.randomUUID();
+  test.store.sqlite
+    .prepare("INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, created_at, updated_at) VALUES (?, ?, 'manual', 5000, 5000, '2026-11-20', 'received', ?, ?)")
+    .run(paymentId, admin.org_id, test.ctx.clock.now(), test.ctx.clock.now());
   const notificationId = insertNotification(test, admin.org_id, { user_id: null, message: `${name}: till alla` });
   const personal = insertNotification(test, admin.org_id, { user_id: admin.user_id, message: `${name}: personlig` });
   const invite = await json<{ invitation: { id: string } }>(
@@ -61,7 +70,8 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
     partyId,
     caseId,
     flagId,
-    ids: [admin.org_id, admin.user_id, handler.user_id, creditorId, partyId, caseId, flagId, notificationId, personal, invite.invitation.id, admin.email, handler.email],
+    paymentId,
+    ids: [admin.org_id, admin.user_id, handler.user_id, creditorId, partyId, caseId, flagId, paymentId, notificationId, personal, invite.invitation.id, admin.email, handler.email],
   };
 }
 
@@ -105,6 +115,7 @@ function fill(path: string, orgId: string, objectOrg: Tenant): string {
     cases: objectOrg.caseId,
     creditors: objectOrg.creditorId,
     parties: objectOrg.partyId,
+    payments: objectOrg.paymentId,
   };
   return path
     .replace('{orgId}', orgId)
@@ -177,7 +188,8 @@ describe('tenant isolation sweep', () => {
         const text = await bodyText(response);
         for (const id of a.ids) expect(text, `${route.method} ${route.path} leaked ${id}`).not.toContain(id);
         expect(text).not.toContain('Alfa');
-        if (route.path.includes('{id}')) expect(response.status, `${route.method} ${route.path}`).toBe(404);
+        // A's object is not found in B — or, for a role without the permission, refused before any look-up.
+        if (route.path.includes('{id}')) expect(user === b.admin ? [404] : [403, 404], `${route.method} ${route.path}`).toContain(response.status);
         expect(dumpTenant(api, a.admin.org_id), `${route.method} ${route.path} changed A`).toBe(before);
       }
     }

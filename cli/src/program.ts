@@ -6,6 +6,8 @@ import { createUsersCommand } from './commands/users';
 import { createCasesCommand } from './commands/cases';
 import { createInterestCommand } from './commands/interest';
 import { createRulesCommand } from './commands/rules';
+import { createImportCommand } from './commands/import';
+import { createPaymentsCommand } from './commands/payments';
 
 export const CLI_VERSION = '0.1.0';
 
@@ -22,5 +24,7 @@ export function createProgram(): Command {
   program.addCommand(createCasesCommand());
   program.addCommand(createInterestCommand());
   program.addCommand(createRulesCommand());
+  program.addCommand(createImportCommand());
+  program.addCommand(createPaymentsCommand());
   return program;
 }

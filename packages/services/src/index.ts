@@ -60,3 +60,5 @@ export { listCaseEvents } from './cases/case-events';
 export { resolveCaseFlag } from './cases/case-rules';
 export { runInterestAccrual, runPrescriptionCheck, type PrescriptionCheckSummary, type RunProgress } from './cases/nightly-runs';
 export { getCase } from './cases/get-case';
+export { listPayments, getPayment, createPayment, paymentCandidates, allocatePaymentToCase, loadCaseMatchIndex } from './payments/payments';
+export { importBankFile, type BankFileUpload, type ImportProgress } from './payments/import-bank-file';
