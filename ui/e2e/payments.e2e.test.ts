@@ -1,13 +1,15 @@
 // The payments flow of issue 5 in a real browser against the real server: a creditor, a debtor
 // and an active case are set up through the API; then, in the UI: the empty list → 'Ny
 // inbetalning' (a double click registers once) → 'Matcha' → 'Avräkna' → the case's new balance →
-// an allocation above the outstanding amount refused → the case and its balanced journal → a
-// BgMax file imported with its summary → the same file again books nothing.
+// an allocation above the outstanding amount refused → the case's balance → a BgMax file imported
+// with its summary → the same file again books nothing → a CSV line with the case's OCR is
+// allocated on import.
 // Screenshots: artifacts/e2e/payments-*.png.
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { createCreditor, createParty, openAppContext, operatorContext } from '@fordran/services';
 import { ARTIFACTS_DIR, SKIP_MESSAGE, buildUi, hasChromium, launchBrowser, screenshot, startApp, type RunningApp } from './harness';
 
 if (!hasChromium) console.warn(SKIP_MESSAGE);
@@ -77,6 +79,30 @@ describe.runIf(hasChromium)('payments in the browser', () => {
     return { status: response.status, body: (await response.json()) as T };
   }
 
+  /**
+   * The creditor and the debtor of the case, through the API. The creditor and party routes come
+   * with the directory branch; until it is on main they are written with the same services on the
+   * server's database file.
+   */
+  async function createCreditorAndDebtor(): Promise<{ creditorId: string; partyId: string }> {
+    const creditor = { name: 'Acme Finans AB', org_no: '556036-0793' };
+    const party = { type: 'person' as const, name: 'Anna Andersson', national_id: '19811218-9876' };
+    const viaApi = await callApi<{ id: string }>('POST', `/orgs/${orgId}/creditors`, creditor);
+    if (viaApi.status !== 404) {
+      expect(viaApi.status).toBe(201);
+      const debtor = await callApi<{ id: string }>('POST', `/orgs/${orgId}/parties`, party);
+      expect(debtor.status).toBe(201);
+      return { creditorId: viaApi.body.id, partyId: debtor.body.id };
+    }
+    const services = openAppContext({ dbPath: app.dbPath, dataDir: dirname(app.dbPath), secret: 'e2e-setup-only-'.padEnd(48, 'x') });
+    try {
+      const scope = operatorContext(services, orgId);
+      return { creditorId: createCreditor(scope, creditor).id, partyId: createParty(scope, party).id };
+    } finally {
+      services.store.close();
+    }
+  }
+
   async function payments(): Promise<PaymentPage> {
     const list = await callApi<PaymentPage>('GET', `/orgs/${orgId}/payments?limit=200`);
     expect(list.status).toBe(200);
@@ -120,17 +146,10 @@ describe.runIf(hasChromium)('payments in the browser', () => {
     const me = await callApi<{ memberships: { org_id: string }[] }>('GET', '/me');
     orgId = me.body.memberships[0]!.org_id;
 
-    const creditor = await callApi<{ id: string }>('POST', `/orgs/${orgId}/creditors`, { name: 'Acme Finans AB', org_no: '556036-0793' });
-    expect(creditor.status).toBe(201);
-    const party = await callApi<{ id: string }>('POST', `/orgs/${orgId}/parties`, {
-      type: 'person',
-      name: 'Anna Andersson',
-      national_id: '19811218-9876',
-    });
-    expect(party.status).toBe(201);
+    const { creditorId, partyId } = await createCreditorAndDebtor();
     const created = await callApi<CaseMoney>('POST', `/orgs/${orgId}/cases`, {
-      creditor_id: creditor.body.id,
-      party_id: party.body.id,
+      creditor_id: creditorId,
+      party_id: partyId,
       reference_no: 'F-2026-118',
       principal_amount: '7950.00',
       due_date: daysAgo(40),
@@ -196,6 +215,7 @@ describe.runIf(hasChromium)('payments in the browser', () => {
     expect(await dialog.getByRole('link', { name: 'Öppna ärendet' }).getAttribute('href')).toBe(`/cases/${caseId}`);
     await dialogScreenshot(page, 'payments-05-allocated');
     await dialog.getByRole('button', { name: 'Stäng', exact: true }).last().click();
+    await dialog.waitFor({ state: 'detached' });
 
     await page.getByText('Avräknad', { exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'F-2026-118' }).count()).toBe(1);
@@ -228,8 +248,10 @@ describe.runIf(hasChromium)('payments in the browser', () => {
     await page.goto(`${app.url}/cases/${caseId}`);
     await page.waitForLoadState('networkidle');
     await pageScreenshot(page, 'payments-07-case');
-    // The balance itself is checked through the API above: the case page belongs to the cases UI.
-    expect(await caseMoney()).toMatchObject({ total_outstanding: '5950.00' });
+    // The case page on main is still the placeholder (the cases UI is on its own branch), so the
+    // new balance is read through the API. The ledger step (/ledger shows the balanced journal) is
+    // left out: neither the ledger page nor a ledger API is on main yet (ledger-bank branch).
+    expect(await caseMoney()).toMatchObject({ amount_paid_total: '2000.00', total_outstanding: '5950.00' });
   });
 
   it('imports a BgMax file and shows the summary', async () => {
@@ -250,18 +272,37 @@ describe.runIf(hasChromium)('payments in the browser', () => {
     await dialogScreenshot(page, 'payments-09-import-summary');
     const after = (await payments()).total;
     expect(after).toBeGreaterThan(before);
-    expect(await summary.getByText(`${after - before} st`, { exact: true }).count()).toBeGreaterThan(0);
+    const figures = await summary.textContent();
+    expect(figures).toContain(`Bokade${after - before} st`);
+    expect(figures).toContain('Dubbletter som hoppades över0 st');
 
     // The same file again: nothing booked twice.
     await dialog.getByRole('button', { name: 'Importera en fil till' }).click();
     await dialog.getByLabel('Bankfil *').setInputFiles(BGMAX_FILE);
     await dialog.getByRole('button', { name: 'Importera' }).click();
     await dialog.getByText('Filen är redan inläst – inget bokades om.').waitFor({ timeout: 60_000 });
+    expect(await summary.textContent()).toContain('Bokade0 st');
     await dialogScreenshot(page, 'payments-10-import-repeated');
     expect((await payments()).total).toBe(after);
+  });
+
+  it('imports a CSV payment with the case OCR and allocates it on import', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Importera bankfil' });
+    await dialog.getByRole('button', { name: 'Importera en fil till' }).click();
+    const csv = ['Datum;Belopp;OCR;Meddelande;Namn;Transaktions-id', `${daysAgo(1)};1 000,00;${caseOcr};;Anna Andersson;TX-E2E-1`].join('\n');
+    await dialog.getByLabel('Bankfil *').setInputFiles({ name: 'inbetalningar.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await dialog.getByRole('button', { name: 'Importera' }).click();
+    await dialog.getByText('Filen inbetalningar.csv är inläst.').waitFor({ timeout: 60_000 });
+    const figures = await dialog.getByLabel('Sammanfattning av importen').textContent();
+    expect(figures).toContain('FormatCSV');
+    expect(figures).toContain('Automatiskt matchade och avräknade1 st');
+    await dialogScreenshot(page, 'payments-11-import-csv-allocated');
     await dialog.getByRole('button', { name: 'Stäng' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await caseMoney()).toMatchObject({ amount_paid_total: '3000.00', total_outstanding: '4950.00' });
 
     await page.getByText('Ej matchad', { exact: true }).first().waitFor();
-    await pageScreenshot(page, 'payments-11-list-after-import');
+    expect(await page.getByRole('link', { name: 'F-2026-118' }).count()).toBe(2);
+    await pageScreenshot(page, 'payments-12-list-after-import');
   });
 });

@@ -6,9 +6,13 @@ import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
 import { isKeyUnder, listPath, type ListPage } from './list';
 
-/** Staff payment methods (spec part 2 §9). */
+/** Staff payment methods (spec part 2 §9): what a person registers. */
 export const PAYMENT_METHODS = ['manual', 'bankgiro', 'swish', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Stored methods: imports also book bank_transfer (camt.053 lines). */
+export const STORED_PAYMENT_METHODS = [...PAYMENT_METHODS, 'bank_transfer'] as const;
+export type StoredPaymentMethod = (typeof STORED_PAYMENT_METHODS)[number];
 
 /** received → allocated | partially_allocated (a remainder kept) | unmatched (spec part 2 §4). */
 export const PAYMENT_STATUSES = ['received', 'allocated', 'partially_allocated', 'unmatched'] as const;
@@ -35,7 +39,7 @@ export interface PaymentAllocation {
 
 export interface Payment {
   id: string;
-  method: PaymentMethod;
+  method: StoredPaymentMethod;
   amount: string;
   /** What is not yet allocated to a case. */
   unallocated_amount: string;
@@ -54,7 +58,7 @@ export interface Payment {
 
 export interface PaymentListParams {
   status?: PaymentStatus;
-  method?: PaymentMethod;
+  method?: StoredPaymentMethod;
   /** OCR, reference, message or payer name. */
   query?: string;
   limit: number;
@@ -139,8 +143,15 @@ export interface ImportSummary {
   dry_run: boolean;
 }
 
-/** The summary at once, or for a large file the job that produces it. */
-export type ImportResponse = (ImportSummary & { job_id: null }) | { job_id: string; status: 'pending' };
+/**
+ * The summary at once (`job_id` null or left out), or for a large file the job that produces it.
+ */
+export type ImportResponse = (ImportSummary & { job_id?: null }) | { job_id: string; status: 'pending' };
+
+/** True when the import answered with a job to follow rather than the summary. */
+export function isImportJob(response: ImportResponse): response is { job_id: string; status: 'pending' } {
+  return typeof response.job_id === 'string';
+}
 
 export interface ImportInput {
   file: File;
@@ -234,7 +245,7 @@ export function usePaymentMutations() {
       async importPayments(input: ImportInput): Promise<ImportResponse> {
         const id = requireOrg();
         const response = await api.post<ImportResponse>(`${paymentsKey(id)}/import`, importFormData(input));
-        if (response.job_id === null) await revalidateBookings(id);
+        if (!isImportJob(response)) await revalidateBookings(id);
         return response;
       },
       /** After an import job finished: its bookings are in. */

@@ -5,8 +5,9 @@ import { UploadIcon } from '@radix-ui/react-icons';
 import { Box, Button, Callout, Checkbox, Dialog, Flex, Progress, Select, Text } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isJobFinished, useJob } from '../../api/jobs';
-import { BANK_IMPORT_FORMATS, usePaymentMutations, type BankImportFormat, type ImportSummary } from '../../api/payments';
+import { BANK_IMPORT_FORMATS, isImportJob, usePaymentMutations, type BankImportFormat, type ImportSummary } from '../../api/payments';
 import { formatPercent } from '../../lib/format';
+import { BankFilePicker } from './bank-file-picker';
 import { ImportSummaryView } from './import-summary-view';
 import { BANK_IMPORT_FORMAT_LABELS } from './payment-labels';
 
@@ -44,8 +45,8 @@ function ImportFlow({ onClose }: { onClose(): void }) {
     setPhase({ step: 'uploading', fileName: file.name });
     try {
       const response = await importPayments({ file, format, dry_run: dryRun });
-      if (response.job_id === null) setPhase({ step: 'done', summary: response });
-      else setPhase({ step: 'job', fileName: file.name, jobId: response.job_id });
+      if (isImportJob(response)) setPhase({ step: 'job', fileName: file.name, jobId: response.job_id });
+      else setPhase({ step: 'done', summary: response });
     } catch (importError) {
       setPhase({ step: 'choose', error: (importError as Error).message });
     }
@@ -92,7 +93,6 @@ interface ImportFormProps {
 }
 
 function ImportForm({ error, onCancel, onStart }: ImportFormProps) {
-  const fileId = useId();
   const formatId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [format, setFormat] = useState<BankImportFormat | typeof AUTO_FORMAT>(AUTO_FORMAT);
@@ -113,18 +113,7 @@ function ImportForm({ error, onCancel, onStart }: ImportFormProps) {
         </Callout.Root>
       ) : null}
       <Flex direction="column" gap="3">
-        <Box>
-          <Text as="label" htmlFor={fileId} size="2" weight="medium">
-            Bankfil *
-          </Text>
-          <input
-            id={fileId}
-            type="file"
-            className="file-input"
-            accept=".txt,.dat,.bgmax,.xml,.csv,text/plain,text/csv,application/xml,text/xml"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-        </Box>
+        <BankFilePicker file={file} onFileChange={setFile} />
         <Box maxWidth="280px">
           <Text as="label" id={`${formatId}-label`} size="2" weight="medium">
             Format

@@ -45,25 +45,31 @@ describe('importSummaryLines', () => {
     });
   });
 
-  it('says what a dry run would book', () => {
-    const lines = importSummaryLines(summary({ dry_run: true, statement_id: null }));
-    expect(lines.find((line) => line.label === 'Skulle bokas')?.value).toBe('6 st');
-    expect(lines.some((line) => line.label === 'Bokade')).toBe(false);
+  it('says what a dry run would book, without a split it cannot know', () => {
+    const lines = importSummaryLines(summary({ dry_run: true, statement_id: null, allocated: 0, partially_allocated: 0, matched: 3 }));
+    expect(lines.map(({ label, value }) => [label, value])).toEqual([
+      ['Format', 'BgMax'],
+      ['Betalningar i filen', `7 st · 11${NBSP}448,45${NBSP}kr`],
+      ['Skulle bokas', '6 st'],
+      ['Skulle matchas och avräknas automatiskt', '3 st'],
+      ['Skulle bli ej matchade', '3 st'],
+      ['Dubbletter som hoppades över', '1 st'],
+    ]);
   });
 
   it('groups thousands in counts', () => {
-    expect(importSummaryLines(summary({ payments: 100000, duplicates: 0 }))[2]?.value).toBe(`100${NBSP}000 st`);
+    expect(importSummaryLines(summary({ payments: 100000, matched: 60000, unmatched: 40000 }))[2]?.value).toBe(`100${NBSP}000 st`);
   });
 });
 
 describe('bookedCount and the notice', () => {
-  it('books the payments that were not duplicates', () => {
+  it('books every payment that was not a duplicate: matched or unallocated', () => {
     expect(bookedCount(summary())).toBe(6);
     expect(importSummaryNotice(summary())).toBeNull();
   });
 
   it('books nothing for a repeated file and says so plainly', () => {
-    const repeated = summary({ duplicate_file: true, duplicates: 0, allocated: 0, partially_allocated: 0, unmatched: 0, statement_id: null });
+    const repeated = summary({ duplicate_file: true, duplicates: 7, matched: 0, allocated: 0, partially_allocated: 0, unmatched: 0 });
     expect(bookedCount(repeated)).toBe(0);
     expect(importSummaryNotice(repeated)).toBe('Filen är redan inläst – inget bokades om.');
     expect(importSummaryNotice(repeated)).toBe(DUPLICATE_FILE_NOTICE);

@@ -16,12 +16,11 @@ export const DUPLICATE_FILE_NOTICE = 'Filen är redan inläst – inget bokades 
 export const DRY_RUN_NOTICE = 'Provkörning – inget bokades. Så här skulle filen ha bokats:';
 
 /**
- * Payments booked by this import (for a dry run: that would be booked): the file's payments less
- * the duplicates skipped. A repeated file books nothing.
+ * Payments booked by this import (for a dry run: that would be booked). Every payment that is
+ * not a duplicate is booked, matched to a case or unallocated; a repeated file books nothing.
  */
 export function bookedCount(summary: ImportSummary): number {
-  if (summary.duplicate_file) return 0;
-  return Math.max(0, summary.payments - summary.duplicates);
+  return summary.matched + summary.unmatched;
 }
 
 function count(value: number): string {
@@ -30,16 +29,38 @@ function count(value: number): string {
 
 /** The figures of an import in reading order: what the file held, what was booked and how. */
 export function importSummaryLines(summary: ImportSummary): SummaryLine[] {
-  const booked = bookedCount(summary);
   const tone = (value: number, whenAny: SummaryTone): SummaryTone => (value > 0 ? whenAny : 'neutral');
-  return [
+  const booked = bookedCount(summary);
+  const held: SummaryLine[] = [
     { label: 'Format', value: BANK_IMPORT_FORMAT_LABELS[summary.format] ?? summary.format, tone: 'neutral' },
     { label: 'Betalningar i filen', value: `${count(summary.payments)} · ${formatAmount(summary.total_amount)}`, tone: 'neutral' },
-    { label: summary.dry_run ? 'Skulle bokas' : 'Bokade', value: count(booked), tone: tone(booked, 'good') },
+  ];
+  const skipped: SummaryLine = {
+    label: 'Dubbletter som hoppades över',
+    value: count(summary.duplicates),
+    tone: tone(summary.duplicates, 'muted'),
+  };
+  // A dry run matches without allocating, so it cannot tell a full allocation from a partial one.
+  if (summary.dry_run) {
+    return [
+      ...held,
+      { label: 'Skulle bokas', value: count(booked), tone: tone(booked, 'good') },
+      { label: 'Skulle matchas och avräknas automatiskt', value: count(summary.matched), tone: tone(summary.matched, 'good') },
+      { label: 'Skulle bli ej matchade', value: count(summary.unmatched), tone: tone(summary.unmatched, 'attention') },
+      skipped,
+    ];
+  }
+  return [
+    ...held,
+    { label: 'Bokade', value: count(booked), tone: tone(booked, 'good') },
     { label: 'Automatiskt matchade och avräknade', value: count(summary.allocated), tone: tone(summary.allocated, 'good') },
-    { label: 'Delvis avräknade (överskott kvar)', value: count(summary.partially_allocated), tone: tone(summary.partially_allocated, 'attention') },
+    {
+      label: 'Delvis avräknade (överskott kvar)',
+      value: count(summary.partially_allocated),
+      tone: tone(summary.partially_allocated, 'attention'),
+    },
     { label: 'Ej matchade', value: count(summary.unmatched), tone: tone(summary.unmatched, 'attention') },
-    { label: 'Dubbletter som hoppades över', value: count(summary.duplicates), tone: tone(summary.duplicates, 'muted') },
+    skipped,
   ];
 }
 

@@ -1,13 +1,13 @@
 // The search field and the status and method filters above the payment table.
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { Box, Flex, Select, TextField } from '@radix-ui/themes';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '../../api/payments';
+import { PAYMENT_STATUSES, STORED_PAYMENT_METHODS, type PaymentStatus, type StoredPaymentMethod } from '../../api/payments';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './payment-labels';
 
 export interface PaymentFilterValues {
   search: string;
   status: PaymentStatus | 'all';
-  method: PaymentMethod | 'all';
+  method: StoredPaymentMethod | 'all';
 }
 
 export const NO_PAYMENT_FILTERS: PaymentFilterValues = { search: '', status: 'all', method: 'all' };
@@ -48,7 +48,7 @@ export function PaymentFilters({ values, onChange }: PaymentFiltersProps) {
         <Select.Trigger aria-label="Filtrera på betalsätt" />
         <Select.Content position="popper">
           <Select.Item value="all">Alla betalsätt</Select.Item>
-          {PAYMENT_METHODS.map((method) => (
+          {STORED_PAYMENT_METHODS.map((method) => (
             <Select.Item key={method} value={method}>
               {PAYMENT_METHOD_LABELS[method]}
             </Select.Item>

@@ -1,21 +1,18 @@
 // Swedish names of the payment values the API sends as codes (spec part 2 §4, §9).
-import type { BankImportFormat, PaymentMethod, PaymentMatchReason, PaymentStatus } from '../../api/payments';
+import type { BankImportFormat, PaymentMatchReason, PaymentStatus, StoredPaymentMethod } from '../../api/payments';
 
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+/** bank_transfer comes from imports only (camt.053); the staff dialog offers the other four. */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<StoredPaymentMethod, string>> = {
   manual: 'Manuell',
   bankgiro: 'Bankgiro',
   swish: 'Swish',
   card: 'Kort',
+  bank_transfer: 'Banköverföring',
 };
 
-/**
- * Imported camt.053 and CSV lines are stored as bank transfers (core's stored methods), which the
- * staff dialog never offers; any other unknown code is shown as sent.
- */
-const IMPORTED_METHOD_LABELS: Readonly<Record<string, string>> = { bank_transfer: 'Banköverföring' };
-
+/** A method in Swedish; a code this UI does not know yet is shown as sent. */
 export function paymentMethodLabel(method: string): string {
-  return PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? IMPORTED_METHOD_LABELS[method] ?? method;
+  return PAYMENT_METHOD_LABELS[method as StoredPaymentMethod] ?? method;
 }
 
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
