@@ -305,4 +305,31 @@ describe.runIf(hasChromium)('payments in the browser', () => {
     expect(await page.getByRole('link', { name: 'F-2026-118' }).count()).toBe(2);
     await pageScreenshot(page, 'payments-12-list-after-import');
   });
+
+  it('shows a handler the payments without the write buttons (payments.write is finance and admin)', async () => {
+    const invitation = await callApi<{ token: string }>('POST', `/orgs/${orgId}/invitations`, { email: 'handlaggare@example.se', role: 'handler' });
+    expect(invitation.status).toBe(201);
+    const signUp = await fetch(`${app.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'handlaggare@example.se', password: PASSWORD, full_name: 'Hugo Handläggare', invitation_token: invitation.body.token }),
+    });
+    expect(signUp.status).toBe(201);
+
+    const handlerContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'sv-SE' });
+    try {
+      const handlerPage = await handlerContext.newPage();
+      await handlerPage.goto(`${app.url}/auth`);
+      await handlerPage.getByLabel('E-post').fill('handlaggare@example.se');
+      await handlerPage.getByLabel('Lösenord').fill(PASSWORD);
+      await handlerPage.getByRole('button', { name: 'Logga in' }).click();
+      await handlerPage.waitForURL('**/dashboard');
+      await handlerPage.goto(`${app.url}/payments`);
+      await handlerPage.getByRole('link', { name: 'F-2026-118' }).first().waitFor();
+      expect(await handlerPage.getByRole('button', { name: /Ny inbetalning|Importera|Matcha/ }).count()).toBe(0);
+      await pageScreenshot(handlerPage, 'payments-13-handler-read-only');
+    } finally {
+      await handlerContext.close();
+    }
+  });
 });

@@ -10,7 +10,7 @@ import { canMatchPayment } from './allocation-amount';
 import { paymentMethodLabel } from './payment-labels';
 import { PaymentStatusBadge } from './payment-status-badge';
 
-const COLUMN_COUNT = 8;
+const READ_COLUMN_COUNT = 7;
 
 export interface PaymentsTableProps {
   /** Undefined while the first page loads. */
@@ -32,25 +32,39 @@ export function PaymentsTable({ payments, isStale, onMatch }: PaymentsTableProps
           <Table.ColumnHeaderCell>Betalare</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Avräknad mot</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>
-            <VisuallyHidden>Åtgärder</VisuallyHidden>
-          </Table.ColumnHeaderCell>
+          {onMatch ? (
+            <Table.ColumnHeaderCell>
+              <VisuallyHidden>Åtgärder</VisuallyHidden>
+            </Table.ColumnHeaderCell>
+          ) : null}
         </Table.Row>
       </Table.Header>
       <Table.Body>
         {payments ? (
           payments.map((payment) => (
-            <PaymentRow key={payment.id} payment={payment} onMatch={onMatch && canMatchPayment(payment) ? () => onMatch(payment) : null} />
+            <PaymentRow
+              key={payment.id}
+              payment={payment}
+              hasActions={onMatch !== null}
+              onMatch={onMatch && canMatchPayment(payment) ? () => onMatch(payment) : null}
+            />
           ))
         ) : (
-          <TableSkeletonRows columns={COLUMN_COUNT} />
+          <TableSkeletonRows columns={READ_COLUMN_COUNT + (onMatch ? 1 : 0)} />
         )}
       </Table.Body>
     </Table.Root>
   );
 }
 
-function PaymentRow({ payment, onMatch }: { payment: Payment; onMatch: (() => void) | null }) {
+interface PaymentRowProps {
+  payment: Payment;
+  /** The member may write: the row has an action cell (empty when the payment has nothing left). */
+  hasActions: boolean;
+  onMatch: (() => void) | null;
+}
+
+function PaymentRow({ payment, hasActions, onMatch }: PaymentRowProps) {
   const hasRemainder = payment.status === 'partially_allocated';
   return (
     <Table.Row align="center">
@@ -76,13 +90,15 @@ function PaymentRow({ payment, onMatch }: { payment: Payment; onMatch: (() => vo
       <Table.Cell>
         <AllocatedCases payment={payment} />
       </Table.Cell>
-      <Table.Cell justify="end">
-        {onMatch ? (
-          <Button size="1" variant="soft" onClick={onMatch} aria-label={`Matcha inbetalning ${formatAmount(payment.amount)} ${formatDate(payment.paid_at)}`}>
-            <Link2Icon /> Matcha
-          </Button>
-        ) : null}
-      </Table.Cell>
+      {hasActions ? (
+        <Table.Cell justify="end">
+          {onMatch ? (
+            <Button size="1" variant="soft" onClick={onMatch} aria-label={`Matcha inbetalning ${formatAmount(payment.amount)} ${formatDate(payment.paid_at)}`}>
+              <Link2Icon /> Matcha
+            </Button>
+          ) : null}
+        </Table.Cell>
+      ) : null}
     </Table.Row>
   );
 }
