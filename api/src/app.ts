@@ -12,10 +12,16 @@ import { organisationRoutes } from './routes/organisation';
 import { onboardingRoutes } from './routes/onboarding';
 import { notificationRoutes } from './routes/notifications';
 import { dashboardRoutes } from './routes/dashboard';
+import { creditorRoutes } from './routes/creditors';
+import { partyRoutes } from './routes/parties';
+import { lookupRoutes } from './routes/lookup';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { caseRoutes } from './routes/cases';
 import { PAYMENT_IMPORT_PATH, paymentRoutes } from './routes/payments';
+import { ruleRoutes } from './routes/rules';
+import { financeRoutes } from './routes/finance';
+import { referenceRateRoutes } from './routes/reference-rates';
 
 /** JSON bodies are small; only uploads (the avatar, bank files) may send more, each under its own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -58,6 +64,12 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', dashboardRoutes())
     .route('/', caseRoutes())
     .route('/', paymentRoutes())
+    .route('/', creditorRoutes())
+    .route('/', partyRoutes())
+    .route('/', lookupRoutes())
+    .route('/', ruleRoutes())
+    .route('/', financeRoutes())
+    .route('/', referenceRateRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

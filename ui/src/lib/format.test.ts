@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatNationalId,
   formatPercent,
+  formatRate,
   initialsOf,
   percentOf,
   todayInSweden,
@@ -88,6 +89,20 @@ describe('formatNationalId', () => {
     ['', ''],
   ])('%s → %s', (input, expected) => {
     expect(formatNationalId(input)).toBe(expected);
+  });
+});
+
+describe('formatRate', () => {
+  it.each([
+    ['2.25', `2,25${NBSP}%`],
+    ['-0.50', `\u22120,50${NBSP}%`],
+    ['8.5', `8,50${NBSP}%`],
+    ['10', `10,00${NBSP}%`],
+    ['8.125', `8,125${NBSP}%`],
+    ['-0.00', `0,00${NBSP}%`],
+    ['hög', 'hög'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatRate(input)).toBe(expected);
   });
 });
 

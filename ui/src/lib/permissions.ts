@@ -3,11 +3,13 @@
 import type { Role } from '../api/me';
 import { useAuth } from './auth';
 
-export type Permission = 'creditors.write' | 'parties.write' | 'payments.write';
+export type Permission = 'creditors.write' | 'parties.write' | 'rules.write' | 'finance.settings' | 'payments.write';
 
 const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'creditors.write': ['admin', 'handler'],
   'parties.write': ['admin', 'handler'],
+  'rules.write': ['admin'],
+  'finance.settings': ['admin', 'finance'],
   'payments.write': ['admin', 'finance'],
 };
 
