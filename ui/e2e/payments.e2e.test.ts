@@ -5,11 +5,10 @@
 // with its summary → the same file again books nothing → a CSV line with the case's OCR is
 // allocated on import.
 // Screenshots: artifacts/e2e/payments-*.png.
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { createCreditor, createParty, openAppContext, operatorContext } from '@fordran/services';
 import { ARTIFACTS_DIR, SKIP_MESSAGE, buildUi, hasChromium, launchBrowser, screenshot, startApp, type RunningApp } from './harness';
 
 if (!hasChromium) console.warn(SKIP_MESSAGE);
@@ -79,30 +78,6 @@ describe.runIf(hasChromium)('payments in the browser', () => {
     return { status: response.status, body: (await response.json()) as T };
   }
 
-  /**
-   * The creditor and the debtor of the case, through the API. The creditor and party routes come
-   * with the directory branch; until it is on main they are written with the same services on the
-   * server's database file.
-   */
-  async function createCreditorAndDebtor(): Promise<{ creditorId: string; partyId: string }> {
-    const creditor = { name: 'Acme Finans AB', org_no: '556036-0793' };
-    const party = { type: 'person' as const, name: 'Anna Andersson', national_id: '19811218-9876' };
-    const viaApi = await callApi<{ id: string }>('POST', `/orgs/${orgId}/creditors`, creditor);
-    if (viaApi.status !== 404) {
-      expect(viaApi.status).toBe(201);
-      const debtor = await callApi<{ id: string }>('POST', `/orgs/${orgId}/parties`, party);
-      expect(debtor.status).toBe(201);
-      return { creditorId: viaApi.body.id, partyId: debtor.body.id };
-    }
-    const services = openAppContext({ dbPath: app.dbPath, dataDir: dirname(app.dbPath), secret: 'e2e-setup-only-'.padEnd(48, 'x') });
-    try {
-      const scope = operatorContext(services, orgId);
-      return { creditorId: createCreditor(scope, creditor).id, partyId: createParty(scope, party).id };
-    } finally {
-      services.store.close();
-    }
-  }
-
   async function payments(): Promise<PaymentPage> {
     const list = await callApi<PaymentPage>('GET', `/orgs/${orgId}/payments?limit=200`);
     expect(list.status).toBe(200);
@@ -146,10 +121,17 @@ describe.runIf(hasChromium)('payments in the browser', () => {
     const me = await callApi<{ memberships: { org_id: string }[] }>('GET', '/me');
     orgId = me.body.memberships[0]!.org_id;
 
-    const { creditorId, partyId } = await createCreditorAndDebtor();
+    const creditor = await callApi<{ id: string }>('POST', `/orgs/${orgId}/creditors`, { name: 'Acme Finans AB', org_no: '556036-0793' });
+    expect(creditor.status).toBe(201);
+    const party = await callApi<{ id: string }>('POST', `/orgs/${orgId}/parties`, {
+      type: 'person',
+      name: 'Anna Andersson',
+      national_id: '19811218-9876',
+    });
+    expect(party.status).toBe(201);
     const created = await callApi<CaseMoney>('POST', `/orgs/${orgId}/cases`, {
-      creditor_id: creditorId,
-      party_id: partyId,
+      creditor_id: creditor.body.id,
+      party_id: party.body.id,
       reference_no: 'F-2026-118',
       principal_amount: '7950.00',
       due_date: daysAgo(40),
