@@ -22,6 +22,7 @@ import { PAYMENT_IMPORT_PATH, paymentRoutes } from './routes/payments';
 import { ruleRoutes } from './routes/rules';
 import { financeRoutes } from './routes/finance';
 import { referenceRateRoutes } from './routes/reference-rates';
+import { jobRoutes } from './routes/jobs';
 
 /** JSON bodies are small; only uploads (the avatar, bank files) may send more, each under its own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -70,6 +71,7 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', ruleRoutes())
     .route('/', financeRoutes())
     .route('/', referenceRateRoutes())
+    .route('/', jobRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -65,3 +65,7 @@ export { importBankFile, type BankFileUpload, type ImportProgress } from './paym
 export { listRules, validateRule, createRule, updateRule } from './rules/rules';
 export { listFeeCatalogue, createFee, updateFee } from './finance/fee-catalogue';
 export { listInterestProfiles, createInterestProfile, updateInterestProfile, setDefaultInterestProfile } from './finance/interest-profiles';
+export { enqueueJob, publishJob, claimNextJob, recoverStaleJobs, toJobResponse } from './jobs/job-queue';
+export { createJobWorker, DEFAULT_JOB_WORKER_SETTINGS, type JobWorker, type JobWorkerOptions } from './jobs/worker';
+export { createJobHandlers, type JobHandler, type JobHandlerContext, type JobHandlers } from './jobs/handlers';
+export { getJobStats, listJobs, getJob, retryJob } from './jobs/jobs';
