@@ -13,9 +13,16 @@ export interface Job<Result = unknown> {
   status: JobStatus;
   /** 0–100. */
   progress: number;
-  /** What a completed job produced (an import: its summary). */
+  attempts?: number;
+  max_attempts?: number;
+  /**
+   * What a completed job produced (an import: its summary); for a job failed on refused input
+   * `{ error: { code, message } }`.
+   */
   result?: Result | null;
   last_error?: string | null;
+  /** What the handler said with its progress (events only), e.g. 'Rad 4 000 av 10 000'. */
+  note?: string;
 }
 
 /** How often a running job is read again in case an event was missed (the stream is the fast path). */
@@ -28,6 +35,13 @@ export function jobKey(orgId: string, jobId: string): string {
 /** True once a job will not change any more. */
 export function isJobFinished(status: JobStatus): boolean {
   return status === 'completed' || status === 'failed';
+}
+
+/** Why a job failed: the refused input's message, else the last attempt's error. */
+export function jobFailureMessage(job: Job, fallback: string): string {
+  const refused = job.result as { error?: { message?: unknown } } | null | undefined;
+  const message = refused?.error?.message;
+  return typeof message === 'string' ? message : (job.last_error ?? fallback);
 }
 
 /** A job followed until it finishes; null follows nothing. */

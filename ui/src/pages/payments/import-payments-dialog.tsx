@@ -4,7 +4,7 @@
 import { UploadIcon } from '@radix-ui/react-icons';
 import { Box, Button, Callout, Checkbox, Dialog, Flex, Progress, Select, Text } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { isJobFinished, useJob } from '../../api/jobs';
+import { isJobFinished, jobFailureMessage, useJob } from '../../api/jobs';
 import { BANK_IMPORT_FORMATS, isImportJob, usePaymentMutations, type BankImportFormat, type ImportSummary } from '../../api/payments';
 import { formatPercent } from '../../lib/format';
 import { BankFilePicker } from './bank-file-picker';
@@ -187,7 +187,7 @@ function ImportJobProgress({ fileName, jobId, onDone, onFailed }: ImportJobProgr
       onDone(job.result);
     } else if (job.status === 'failed') {
       isReported.current = true;
-      onFailed(job.last_error ?? 'Importen misslyckades.');
+      onFailed(jobFailureMessage(job, 'Importen misslyckades.'));
     }
     // A completed job whose result has not arrived yet is read again (events.ts revalidates it).
   }, [job, onDone, onFailed]);
@@ -198,7 +198,7 @@ function ImportJobProgress({ fileName, jobId, onDone, onFailed }: ImportJobProgr
     job?.status === 'retry'
       ? 'Importen försöks igen…'
       : job?.status === 'processing'
-        ? `Bearbetar filen… ${formatPercent(percent)}`
+        ? `Bearbetar filen… ${formatPercent(percent)}${job.note ? ` · ${job.note}` : ''}`
         : 'Importen väntar på sin tur…';
   return <ImportProgress fileName={fileName} percent={percent} text={text} />;
 }
