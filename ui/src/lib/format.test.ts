@@ -112,3 +112,10 @@ describe('formatRate', () => {
     expect(formatRate(input)).toBe(expected);
   });
 });
+
+describe('todayInSweden', () => {
+  it('is the calendar date in Stockholm, not in UTC', () => {
+    expect(todayInSweden(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+    expect(todayInSweden(new Date('2026-01-31T22:59:00Z'))).toBe('2026-01-31');
+  });
+});

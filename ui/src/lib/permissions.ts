@@ -10,7 +10,8 @@ export type Permission =
   | 'cases.write'
   | 'cases.interest'
   | 'rules.write'
-  | 'finance.settings';
+  | 'finance.settings'
+  | 'payments.write';
 
 const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'creditors.read': ['admin', 'handler', 'finance', 'legal'],
@@ -20,6 +21,7 @@ const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'cases.interest': ['admin', 'handler', 'finance'],
   'rules.write': ['admin'],
   'finance.settings': ['admin', 'finance'],
+  'payments.write': ['admin', 'finance'],
 };
 
 /** True when the member's role in the current organisation has `permission`. */
