@@ -20,8 +20,17 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'POST', path: '/notifications/read-all', permission: 'notifications.read' },
   { method: 'GET', path: '/dashboard', permission: 'dashboard.read' },
 ];
-/** Routes checked elsewhere (they need an object id or keep the connection open). */
-const COVERED_ELSEWHERE = ['POST /api/orgs/{orgId}/notifications/{id}/read', 'GET /api/orgs/{orgId}/events'];
+/**
+ * Routes checked elsewhere (they need an object id or keep the connection open); the member and
+ * invitation routes' denials are in members.api.test.ts.
+ */
+const COVERED_ELSEWHERE = [
+  'POST /api/orgs/{orgId}/notifications/{id}/read',
+  'GET /api/orgs/{orgId}/events',
+  'PATCH /api/orgs/{orgId}/members/{userId}',
+  'DELETE /api/orgs/{orgId}/members/{userId}',
+  'DELETE /api/orgs/{orgId}/invitations/{id}',
+];
 
 const api = createTestApi();
 let admin: TestUser;

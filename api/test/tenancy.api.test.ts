@@ -14,6 +14,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH /api/orgs/{orgId}': { name: 'Kapad AB', org_no: '556036-0793', require_mfa: false },
   'POST /api/orgs/{orgId}/invitations': { email: 'inkraktare@example.se', role: 'admin' },
   'PUT /api/orgs/{orgId}/onboarding/{stepCode}': { completed: true },
+  'PATCH /api/orgs/{orgId}/members/{userId}': { role: 'finance' },
 };
 
 interface Tenant {
@@ -21,6 +22,7 @@ interface Tenant {
   handler: TestUser;
   ids: string[];
   notificationId: string;
+  invitationId: string;
 }
 
 const api = createTestApi();
@@ -43,6 +45,7 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
     admin,
     handler,
     notificationId,
+    invitationId: invite.invitation.id,
     ids: [admin.org_id, admin.user_id, handler.user_id, creditorId, partyId, caseId, notificationId, personal, invite.invitation.id, admin.email, handler.email],
   };
 }
@@ -83,7 +86,8 @@ async function tenantRoutes(test: TestApi): Promise<TenantRoute[]> {
 function fill(path: string, orgId: string, objectOrg: Tenant): string {
   return path
     .replace('{orgId}', orgId)
-    .replace('{id}', objectOrg.notificationId)
+    .replace('{id}', path.includes('/invitations/') ? objectOrg.invitationId : objectOrg.notificationId)
+    .replace('{userId}', objectOrg.handler.user_id)
     .replace('{stepCode}', 'setup_organization')
     .replace(/\{[^}]+\}/g, () => {
       throw new Error(`the sweep has no value for a parameter of ${path}: add one to fill()`);
@@ -145,7 +149,8 @@ describe('tenant isolation sweep', () => {
         const text = await bodyText(response);
         for (const id of a.ids) expect(text, `${route.method} ${route.path} leaked ${id}`).not.toContain(id);
         expect(text).not.toContain('Alfa');
-        if (route.path.includes('{id}')) expect(response.status, `${route.method} ${route.path}`).toBe(404);
+        // Another organisation's object is not found; a role without the right is refused first.
+        if (/\{(id|userId)\}/.test(route.path)) expect([403, 404], `${route.method} ${route.path}`).toContain(response.status);
         expect(dumpTenant(api, a.admin.org_id), `${route.method} ${route.path} changed A`).toBe(before);
       }
     }
