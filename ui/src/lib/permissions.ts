@@ -3,11 +3,14 @@
 import type { Role } from '../api/me';
 import { useAuth } from './auth';
 
-export type Permission = 'creditors.write' | 'parties.write';
+export type Permission = 'creditors.write' | 'parties.write' | 'org.settings' | 'users.manage' | 'audit.read';
 
 const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'creditors.write': ['admin', 'handler'],
   'parties.write': ['admin', 'handler'],
+  'org.settings': ['admin'],
+  'users.manage': ['admin'],
+  'audit.read': ['admin'],
 };
 
 /** True when the member's role in the current organisation has `permission`. */
