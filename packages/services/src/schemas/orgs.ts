@@ -1,3 +1,4 @@
+import { invitationSchema } from '@fordran/core';
 import { z } from './zod-setup';
 import { emailSchema, idSchema } from './common';
 import { roleSchema } from './me';
@@ -79,14 +80,8 @@ export const invitationCreateSchema = z
   .superRefine(refineRoleCreditor);
 export type InvitationCreateInput = z.input<typeof invitationCreateSchema>;
 
-export const invitationResponseSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  role: roleSchema,
-  creditor_id: z.string().nullable(),
-  expires_at: z.string(),
-  created_at: z.string(),
-});
+/** An invitation as the API shows it: core's entity without its history columns. */
+export const invitationResponseSchema = invitationSchema.pick({ id: true, email: true, role: true, creditor_id: true, expires_at: true, created_at: true });
 
 export const invitationCreateResponseSchema = z.object({
   invitation: invitationResponseSchema,
