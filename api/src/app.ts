@@ -14,6 +14,7 @@ import { notificationRoutes } from './routes/notifications';
 import { dashboardRoutes } from './routes/dashboard';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
+import { caseRoutes } from './routes/cases';
 
 /** JSON bodies are small; only the avatar upload (its own 2 MB limit) may send more. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -54,6 +55,7 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', onboardingRoutes())
     .route('/', notificationRoutes())
     .route('/', dashboardRoutes())
+    .route('/', caseRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -19,10 +19,10 @@ export function insertCreditor(api: TestApi, orgId: string, name = 'Borgenär AB
   return id;
 }
 
-export function insertParty(api: TestApi, orgId: string, name = 'Gäldenär Person'): string {
+export function insertParty(api: TestApi, orgId: string, name = 'Gäldenär Person', type: 'person' | 'company' = 'person'): string {
   const id = crypto.randomUUID();
   const now = api.ctx.clock.now();
-  insert(api, 'parties', { id, org_id: orgId, type: 'person', name, created_at: now, updated_at: now });
+  insert(api, 'parties', { id, org_id: orgId, type, name, created_at: now, updated_at: now });
   return id;
 }
 

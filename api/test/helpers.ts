@@ -28,17 +28,21 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+export interface TestApiOptions {
+  /** Add the shipped Riksbank reference rates (default false: tests insert the ones they need). */
+  seedReferenceRates?: boolean;
+}
+
 /** A real app over a fresh SQLite file in a temp folder, with a clock the test moves. */
-export function createTestApi(config: ApiConfig = {}): TestApi {
+export function createTestApi(config: ApiConfig = {}, options: TestApiOptions = {}): TestApi {
   const dir = mkdtempSync(join(tmpdir(), 'fordran-api-'));
   const clock = createManualClock(TEST_START);
-  // No shipped reference rates: tests insert the ones they need (the dashboard checks for them).
   const ctx = openAppContext({
     dbPath: join(dir, 'test.db'),
     dataDir: dir,
     clock,
     secret: 'test-secret-that-is-long-enough-0123456789',
-    seedReferenceRates: false,
+    seedReferenceRates: options.seedReferenceRates ?? false,
   });
   const store = ctx.store;
   const logs: string[] = [];

@@ -1,25 +1,64 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, roleCan, type Permission, type Role } from '@fordran/services';
 import { allRowCounts, createMember, createTestApi, createUser, expectError, json, type TestUser } from './helpers';
-import { insertCreditor } from './fixtures';
+import { insertCase, insertCreditor, insertParty } from './fixtures';
+
+/** Objects of the admin's organisation the routes below name: `{id}` in a path is the object of its resource. */
+interface SeededIds {
+  creditorId: string;
+  partyId: string;
+  caseId: string;
+  flagId: string;
+}
 
 /**
- * Every organisation route with the permission it needs and a body that would succeed for a role
- * holding it. A test below checks this table covers every organisation route of the app.
+ * Every organisation route (its OpenAPI path after /api/orgs/{orgId}) with the permission it
+ * needs and a body that would succeed for a role holding it. A test below checks this table
+ * covers every organisation route of the app.
  */
-const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission; body?: unknown }[] = [
+const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission; body?: unknown | ((ids: SeededIds) => unknown) }[] = [
   { method: 'GET', path: '', permission: 'org.read' },
   { method: 'PATCH', path: '', permission: 'org.settings', body: { name: 'Nytt namn AB' } },
   { method: 'GET', path: '/members', permission: 'users.manage' },
   { method: 'POST', path: '/invitations', permission: 'users.manage', body: { email: 'ny@example.se', role: 'handler' } },
   { method: 'GET', path: '/audit-log', permission: 'audit.read' },
   { method: 'GET', path: '/onboarding', permission: 'org.read' },
-  { method: 'PUT', path: '/onboarding/setup_fees', permission: 'onboarding.write', body: { completed: true } },
+  { method: 'PUT', path: '/onboarding/{stepCode}', permission: 'onboarding.write', body: { completed: true } },
   { method: 'POST', path: '/onboarding/dismiss', permission: 'onboarding.write' },
   { method: 'GET', path: '/notifications', permission: 'notifications.read' },
   { method: 'POST', path: '/notifications/read-all', permission: 'notifications.read' },
   { method: 'GET', path: '/dashboard', permission: 'dashboard.read' },
+  { method: 'GET', path: '/cases', permission: 'cases.read' },
+  {
+    method: 'POST',
+    path: '/cases',
+    permission: 'cases.write',
+    body: (ids: SeededIds) => ({ creditor_id: ids.creditorId, party_id: ids.partyId, reference_no: 'F-ROLE', principal_amount: '100', due_date: '2026-01-01' }),
+  },
+  { method: 'GET', path: '/cases/{id}', permission: 'cases.read' },
+  { method: 'GET', path: '/cases/{id}/events', permission: 'cases.read' },
+  { method: 'POST', path: '/cases/{id}/status', permission: 'cases.write', body: { status: 'active' } },
+  { method: 'POST', path: '/cases/{id}/stage', permission: 'cases.write', body: { stage: 'demand' } },
+  { method: 'POST', path: '/cases/{id}/fees', permission: 'cases.write', body: { code: 'COLLECTION_180' } },
+  { method: 'POST', path: '/cases/{id}/interest', permission: 'cases.interest', body: { as_of: '2026-11-01' } },
+  { method: 'POST', path: '/cases/{id}/flags/{flagId}/resolve', permission: 'cases.write' },
 ];
+
+let ids: SeededIds;
+
+/** The concrete path of a table row: `{id}` is the object of the route's resource. */
+function concrete(path: string): string {
+  const resourceIds: Record<string, string> = { cases: ids.caseId, creditors: ids.creditorId, parties: ids.partyId };
+  return path
+    .replace(/\/([a-z-]+)\/\{id\}/g, (_match, resource: string) => `/${resource}/${resourceIds[resource] ?? 'unknown'}`)
+    .replace('{flagId}', ids.flagId)
+    .replace('{stepCode}', 'setup_fees');
+}
+
+function bodyOf(route: (typeof ROUTE_PERMISSIONS)[number]): { body?: unknown } {
+  if (route.body === undefined) return {};
+  return { body: typeof route.body === 'function' ? (route.body as (seeded: SeededIds) => unknown)(ids) : route.body };
+}
 /**
  * Routes checked elsewhere (they need an object id or keep the connection open); the member and
  * invitation routes' denials are in members.api.test.ts.
@@ -32,13 +71,20 @@ const COVERED_ELSEWHERE = [
   'DELETE /api/orgs/{orgId}/invitations/{id}',
 ];
 
-const api = createTestApi();
+const api = createTestApi({}, { seedReferenceRates: true });
 let admin: TestUser;
 const members = new Map<Role, TestUser>();
 
 beforeAll(async () => {
   admin = await createUser(api, { name: 'Admin' });
   const creditorId = insertCreditor(api, admin.org_id);
+  const partyId = insertParty(api, admin.org_id);
+  const caseId = insertCase(api, admin.org_id, { creditorId, partyId, status: 'draft', outstandingOre: 10000, dueDate: '2026-01-01', createdAt: api.clock.now() });
+  const flagId = crypto.randomUUID();
+  api.store.sqlite
+    .prepare("INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'MANUAL', 'info', 'Kontrollera adressen', ?)")
+    .run(flagId, admin.org_id, caseId, api.clock.now());
+  ids = { creditorId, partyId, caseId, flagId };
   members.set('admin', admin);
   for (const role of ROLES.filter((r) => r !== 'admin')) {
     members.set(role, await createMember(api, admin, role, role === 'client' ? creditorId : undefined));
@@ -52,7 +98,7 @@ describe('role matrix on the API', () => {
     const documented = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/orgs/{orgId}'))
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
-    const tabled = ROUTE_PERMISSIONS.map((r) => `${r.method} /api/orgs/{orgId}${r.path.replace('setup_fees', '{stepCode}')}`);
+    const tabled = ROUTE_PERMISSIONS.map((r) => `${r.method} /api/orgs/{orgId}${r.path}`);
     expect([...tabled, ...COVERED_ELSEWHERE].sort()).toEqual(documented.sort());
   });
 
@@ -66,7 +112,7 @@ describe('role matrix on the API', () => {
     const before = allRowCounts(api);
     const settings = api.store.sqlite.prepare('SELECT name, settings_json FROM organisations WHERE id = ?').get(admin.org_id);
     await expectError(
-      await api.request(method, `/api/orgs/${admin.org_id}${path}`, { token: user.token, ...(route.body !== undefined ? { body: route.body } : {}) }),
+      await api.request(method, `/api/orgs/${admin.org_id}${concrete(path)}`, { token: user.token, ...bodyOf(route) }),
       403,
       'FORBIDDEN',
     );
@@ -81,7 +127,7 @@ describe('role matrix on the API', () => {
   it.each(grants)('%s may %s %s', async (role, method, path) => {
     const user = members.get(role);
     if (!user) throw new Error(`no ${role}`);
-    expect((await api.request(method, `/api/orgs/${admin.org_id}${path}`, { token: user.token })).status).toBe(200);
+    expect((await api.request(method, `/api/orgs/${admin.org_id}${concrete(path)}`, { token: user.token })).status).toBe(200);
   });
 
   it('the roles the spec names each exist as members, with their role in /api/me', async () => {
@@ -94,10 +140,7 @@ describe('role matrix on the API', () => {
 
   it('the admin may do every write of the table', async () => {
     for (const route of ROUTE_PERMISSIONS.filter((r) => r.method !== 'GET')) {
-      const response = await api.request(route.method, `/api/orgs/${admin.org_id}${route.path}`, {
-        token: admin.token,
-        ...(route.body !== undefined ? { body: route.body } : {}),
-      });
+      const response = await api.request(route.method, `/api/orgs/${admin.org_id}${concrete(route.path)}`, { token: admin.token, ...bodyOf(route) });
       expect([200, 201], `${route.method} ${route.path}: ${await response.clone().text()}`).toContain(response.status);
     }
   });

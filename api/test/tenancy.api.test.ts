@@ -10,8 +10,14 @@ import { insertCase, insertCreditor, insertNotification, insertParty } from './f
  *   - with B's own org id and A's object ids never sees or changes A's rows.
  * A new route is swept automatically; it only needs a sample body below if it takes one.
  */
-const SAMPLE_BODIES: Record<string, unknown> = {
+const SAMPLE_BODIES: Record<string, unknown | ((victim: Tenant) => unknown)> = {
   'PATCH /api/orgs/{orgId}': { name: 'Kapad AB', org_no: '556036-0793', require_mfa: false },
+  // A's creditor and debtor in B's organisation must not make a case.
+  'POST /api/orgs/{orgId}/cases': (victim: Tenant) => ({ creditor_id: victim.creditorId, party_id: victim.partyId, reference_no: 'F-KAPAD', principal_amount: '100', due_date: '2026-01-01' }),
+  'POST /api/orgs/{orgId}/cases/{id}/status': { status: 'closed', reason: 'Kapad' },
+  'POST /api/orgs/{orgId}/cases/{id}/stage': { stage: 'demand' },
+  'POST /api/orgs/{orgId}/cases/{id}/fees': { code: 'COLLECTION_180' },
+  'POST /api/orgs/{orgId}/cases/{id}/interest': { as_of: '2026-11-01' },
   'POST /api/orgs/{orgId}/invitations': { email: 'inkraktare@example.se', role: 'admin' },
   'PUT /api/orgs/{orgId}/onboarding/{stepCode}': { completed: true },
   'PATCH /api/orgs/{orgId}/members/{userId}': { role: 'finance' },
@@ -23,6 +29,10 @@ interface Tenant {
   ids: string[];
   notificationId: string;
   invitationId: string;
+  creditorId: string;
+  partyId: string;
+  caseId: string;
+  flagId: string;
 }
 
 const api = createTestApi();
@@ -35,6 +45,10 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
   const creditorId = insertCreditor(test, admin.org_id, `${name} Borgenär AB`);
   const partyId = insertParty(test, admin.org_id, `${name} Gäldenär`);
   const caseId = insertCase(test, admin.org_id, { creditorId, partyId, status: 'active', outstandingOre: 795000, dueDate: '2026-01-31', createdAt: test.ctx.clock.now() });
+  const flagId = crypto.randomUUID();
+  test.store.sqlite
+    .prepare("INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'MANUAL', 'info', ?, ?)")
+    .run(flagId, admin.org_id, caseId, `${name}: kontrollera adressen`, test.ctx.clock.now());
   const notificationId = insertNotification(test, admin.org_id, { user_id: null, message: `${name}: till alla` });
   const personal = insertNotification(test, admin.org_id, { user_id: admin.user_id, message: `${name}: personlig` });
   const invite = await json<{ invitation: { id: string } }>(
@@ -46,7 +60,11 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
     handler,
     notificationId,
     invitationId: invite.invitation.id,
-    ids: [admin.org_id, admin.user_id, handler.user_id, creditorId, partyId, caseId, notificationId, personal, invite.invitation.id, admin.email, handler.email],
+    creditorId,
+    partyId,
+    caseId,
+    flagId,
+    ids: [admin.org_id, admin.user_id, handler.user_id, creditorId, partyId, caseId, flagId, notificationId, personal, invite.invitation.id, admin.email, handler.email],
   };
 }
 
@@ -84,9 +102,22 @@ async function tenantRoutes(test: TestApi): Promise<TenantRoute[]> {
 }
 
 function fill(path: string, orgId: string, objectOrg: Tenant): string {
+  // `{id}` is the object of the path's resource (the case of /cases/{id}, …).
+  const resourceIds: Record<string, string> = {
+    notifications: objectOrg.notificationId,
+    cases: objectOrg.caseId,
+    creditors: objectOrg.creditorId,
+    parties: objectOrg.partyId,
+    invitations: objectOrg.invitationId,
+  };
   return path
     .replace('{orgId}', orgId)
-    .replace('{id}', path.includes('/invitations/') ? objectOrg.invitationId : objectOrg.notificationId)
+    .replace(/\/([a-z-]+)\/\{id\}/g, (_match, resource: string) => {
+      const id = resourceIds[resource];
+      if (!id) throw new Error(`the sweep has no object of ${resource} for ${path}: add one to fill()`);
+      return `/${resource}/${id}`;
+    })
+    .replace('{flagId}', objectOrg.flagId)
     .replace('{userId}', objectOrg.handler.user_id)
     .replace('{stepCode}', 'setup_organization')
     .replace(/\{[^}]+\}/g, () => {
@@ -94,10 +125,12 @@ function fill(path: string, orgId: string, objectOrg: Tenant): string {
     });
 }
 
-async function call(test: TestApi, route: TenantRoute, url: string, token: string): Promise<Response> {
+async function call(test: TestApi, route: TenantRoute, url: string, token: string, victim: Tenant): Promise<Response> {
   const key = `${route.method} ${route.path}`;
   if (route.hasBody && !(key in SAMPLE_BODIES)) throw new Error(`the sweep has no sample body for ${key}: add one to SAMPLE_BODIES`);
-  return test.request(route.method, url, { token, ...(route.hasBody ? { body: SAMPLE_BODIES[key] } : {}) });
+  const sample = SAMPLE_BODIES[key];
+  const body = typeof sample === 'function' ? (sample as (t: Tenant) => unknown)(victim) : sample;
+  return test.request(route.method, url, { token, ...(route.hasBody ? { body } : {}) });
 }
 
 /** Body text of a response; an event stream is read up to its first event and then closed. */
@@ -132,7 +165,7 @@ describe('tenant isolation sweep', () => {
     const before = dumpTenant(api, a.admin.org_id);
     for (const intruder of [b.admin, b.handler]) {
       for (const route of routes) {
-        const response = await call(api, route, fill(route.path, a.admin.org_id, a), intruder.token);
+        const response = await call(api, route, fill(route.path, a.admin.org_id, a), intruder.token, a);
         const error = await expectError(response, 404, 'NOT_FOUND');
         expect(JSON.stringify(error), `${route.method} ${route.path}`).not.toContain('Alfa');
         expect(dumpTenant(api, a.admin.org_id), `${route.method} ${route.path} changed A`).toBe(before);
@@ -145,7 +178,7 @@ describe('tenant isolation sweep', () => {
     const before = dumpTenant(api, a.admin.org_id);
     for (const user of [b.admin, b.handler]) {
       for (const route of routes) {
-        const response = await call(api, route, fill(route.path, b.admin.org_id, a), user.token);
+        const response = await call(api, route, fill(route.path, b.admin.org_id, a), user.token, a);
         const text = await bodyText(response);
         for (const id of a.ids) expect(text, `${route.method} ${route.path} leaked ${id}`).not.toContain(id);
         expect(text).not.toContain('Alfa');

@@ -3,6 +3,9 @@ import { createDbCommand } from './commands/db';
 import { createSeedCommand } from './commands/seed';
 import { createServeCommand } from './commands/serve';
 import { createUsersCommand } from './commands/users';
+import { createCasesCommand } from './commands/cases';
+import { createInterestCommand } from './commands/interest';
+import { createRulesCommand } from './commands/rules';
 
 export const CLI_VERSION = '0.1.0';
 
@@ -16,5 +19,8 @@ export function createProgram(): Command {
   program.addCommand(createDbCommand());
   program.addCommand(createUsersCommand());
   program.addCommand(createSeedCommand());
+  program.addCommand(createCasesCommand());
+  program.addCommand(createInterestCommand());
+  program.addCommand(createRulesCommand());
   return program;
 }

@@ -55,9 +55,9 @@ export const KFM_EXAMPLE_INPUT: KfmSnapshotInput = {
     base: 'REFERENCE_RATE',
     margin_bp: 800,
     periods: [
-      { from: '2024-12-16', to: '2024-12-31', days: 16, rate_pa: '12.00', reference_rate_bp: 400, amountOre: ore(4182) },
-      { from: '2025-01-01', to: '2025-06-30', days: 181, rate_pa: '10.50', reference_rate_bp: 250, amountOre: ore(41394) },
-      { from: '2025-07-01', to: '2025-08-20', days: 51, rate_pa: '10.00', reference_rate_bp: 200, amountOre: ore(11108) },
+      { from: '2024-12-16', to: '2024-12-31', days: 16, rate_pa: '12.00', reference_rate_bp: 400, principalOre: ore(795000), amountOre: ore(4182) },
+      { from: '2025-01-01', to: '2025-06-30', days: 181, rate_pa: '10.50', reference_rate_bp: 250, principalOre: ore(795000), amountOre: ore(41394) },
+      { from: '2025-07-01', to: '2025-08-20', days: 51, rate_pa: '10.00', reference_rate_bp: 200, principalOre: ore(795000), amountOre: ore(11108) },
     ],
   },
   fees: [
@@ -100,6 +100,7 @@ function periodsArb(from: IsoDate, to: IsoDate): fc.Arbitrary<InterestPeriodInpu
         days: fc.constant(daysBetween(periodFrom, periodTo) + 1),
         rate_pa: fc.integer({ min: 0, max: 3000 }).map((bp) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`),
         reference_rate_bp: fc.option(fc.integer({ min: -100, max: 1000 }), { nil: null }),
+        principalOre: fc.integer({ min: 0, max: 100_000_000 }).map(ore),
         amountOre: fc.integer({ min: 0, max: 100_000_000 }).map(ore),
       }),
     ),

@@ -50,3 +50,13 @@ export {
   LOOKUP_MAX_RESULTS,
   type CompanyRegisterProvider,
 } from './lookup/company-register';
+export { listCases } from './cases/list-cases';
+export { createCase } from './cases/create-case';
+export { loadCaseDetail } from './cases/case-detail';
+export { changeCaseStatus, changeCaseStage } from './cases/case-transitions';
+export { addCaseFee } from './cases/case-fees';
+export { calculateCaseInterest } from './cases/case-interest';
+export { listCaseEvents } from './cases/case-events';
+export { resolveCaseFlag } from './cases/case-rules';
+export { runInterestAccrual, runPrescriptionCheck, type PrescriptionCheckSummary, type RunProgress } from './cases/nightly-runs';
+export { getCase } from './cases/get-case';

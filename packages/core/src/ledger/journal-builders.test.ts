@@ -3,7 +3,7 @@ import { DomainError } from '../errors';
 import { kronor, ore } from '../money';
 import { allocatePayment } from '../allocation';
 import {
-  buildAllocationJournal, buildClaimRegistrationJournal, buildFeeJournal, buildInterestJournal,
+  buildAllocationJournal, buildClaimRegistrationJournal, buildFeeJournal, buildInterestAccrualJournal, buildInterestJournal,
   buildUnallocatedPaymentJournal, buildUnallocatedTransferJournal, type LedgerJournalLine,
 } from '.';
 
@@ -95,6 +95,25 @@ describe('other builders', () => {
     const journal = buildInterestJournal({ amountOre: ore(5227), source_ref: 'case-1:2026-02-28', case_id: 'case-1', booked_at: '2026-02-28', meta: { rate_percent: '10.00' } });
     expect(journal).toMatchObject({ source: 'interest', meta: { rate_percent: '10.00', amountOre: 5227 } });
     expect(pairs(journal.lines)).toEqual([['1511', 5227, 0], ['8310', 0, 5227]]);
+  });
+
+  it('books an interest run per case: up on 1511/8310, down in reverse, unchanged cases left out', () => {
+    const journal = buildInterestAccrualJournal({
+      source_ref: 'interest-run:2026-11-22',
+      booked_at: '2026-11-22',
+      accruals: [
+        { case_id: 'c1', creditor_id: 'k1', amountOre: ore(5227) },
+        { case_id: 'c2', amountOre: ore(0) },
+        { case_id: 'c3', amountOre: ore(-120) },
+      ],
+    });
+    expect(journal).toMatchObject({ source: 'interest', meta: { cases: 2, netOre: 5107 } });
+    expect(pairs(journal.lines)).toEqual([['1511', 5227, 0], ['8310', 0, 5227], ['8310', 120, 0], ['1511', 0, 120]]);
+    expect(journal.lines[0]).toMatchObject({ case_id: 'c1', creditor_id: 'k1' });
+  });
+
+  it('refuses an interest run with nothing to book', () => {
+    expect(codeOf(() => buildInterestAccrualJournal({ source_ref: 'r', booked_at: '2026-11-22', accruals: [{ case_id: 'c', amountOre: ore(0) }] }))).toBe('UNBALANCED_JOURNAL');
   });
 
   it('books an unmatched payment on 1900 against 2990, without a case', () => {

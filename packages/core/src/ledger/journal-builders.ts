@@ -1,5 +1,5 @@
 import { DomainError } from '../errors';
-import { ore, sumOre, type Ore } from '../money';
+import { addOre, ore, sumOre, type Ore } from '../money';
 import { parseIsoDate, type IsoDate } from '../dates';
 import type { AllocationSplit } from '../allocation';
 import { LEDGER_ACCOUNT_CODES } from './chart-of-accounts';
@@ -178,6 +178,42 @@ export function buildInterestJournal(input: LedgerCaseRefs & { amountOre: Ore; s
     debit(LEDGER_ACCOUNT_CODES.interestReceivable, amountOre, party),
     credit(LEDGER_ACCOUNT_CODES.interestIncome, amountOre, party),
   ]);
+}
+
+/** A change of one case's accrued interest: positive when interest was added, negative when lowered. */
+export interface InterestAccrual {
+  case_id: string;
+  creditor_id?: string;
+  /** Signed öre, not zero. */
+  amountOre: Ore;
+}
+
+/**
+ * The interest accrued on many cases in one run (the nightly interest job, or one case's
+ * recalculation): per case, debit 1511 / credit 8310 for an increase, and the reverse for a
+ * decrease (a back-dated payment of capital lowers interest already booked; corrections are new
+ * entries, never edits). Cases with no change get no lines.
+ * @example buildInterestAccrualJournal({ source_ref: 'run:2026-11-22', booked_at: '2026-11-22',
+ *   accruals: [{ case_id: 'c1', amountOre: ore(5227) }, { case_id: 'c2', amountOre: ore(-120) }] })
+ */
+export function buildInterestAccrualJournal(
+  input: LedgerBookingRefs & { source_ref: string; accruals: readonly InterestAccrual[] },
+): LedgerJournal {
+  const lines: LedgerJournalLine[] = [];
+  let addedOre = ore(0);
+  for (const accrual of input.accruals) {
+    const amountOre = ore(accrual.amountOre);
+    if (amountOre === 0) continue;
+    const party: LineParty = { case_id: accrual.case_id, ...(accrual.creditor_id !== undefined ? { creditor_id: accrual.creditor_id } : {}) };
+    const magnitudeOre = ore(Math.abs(amountOre));
+    const [debitCode, creditCode] =
+      amountOre > 0
+        ? [LEDGER_ACCOUNT_CODES.interestReceivable, LEDGER_ACCOUNT_CODES.interestIncome]
+        : [LEDGER_ACCOUNT_CODES.interestIncome, LEDGER_ACCOUNT_CODES.interestReceivable];
+    lines.push(debit(debitCode, magnitudeOre, party), credit(creditCode, magnitudeOre, party));
+    addedOre = addOre(addedOre, amountOre);
+  }
+  return journal('interest', input.source_ref, input, { cases: input.accruals.filter((a) => a.amountOre !== 0).length, netOre: addedOre }, lines);
 }
 
 /**

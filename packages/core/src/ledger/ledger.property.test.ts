@@ -4,7 +4,7 @@ import { DomainError } from '../errors';
 import { ore } from '../money';
 import { allocatePayment } from '../allocation';
 import {
-  assertJournalBalanced, buildAllocationJournal, buildClaimRegistrationJournal, buildFeeJournal, buildInterestJournal,
+  assertJournalBalanced, buildAllocationJournal, buildClaimRegistrationJournal, buildFeeJournal, buildInterestAccrualJournal, buildInterestJournal,
   buildUnallocatedPaymentJournal, buildUnallocatedTransferJournal, ledgerCaseOpenBalances, reverseJournal,
   SEED_LEDGER_ACCOUNTS, trialBalance, type LedgerJournal, type LedgerJournalLine,
 } from '.';
@@ -28,6 +28,11 @@ const builtJournalArb: fc.Arbitrary<LedgerJournal> = fc.oneof(
   fc.tuple(positiveOreArb, caseRefsArb).map(([amountOre, refs]) => buildFeeJournal({ ...refs, amountOre, fee_code: 'COLLECTION_180' })),
   fc.tuple(positiveOreArb, caseRefsArb).map(([amountOre, refs]) => buildInterestJournal({ ...refs, amountOre })),
   fc.tuple(positiveOreArb, caseRefsArb).map(([amountOre, refs]) => buildUnallocatedPaymentJournal({ ...refs, amountOre })),
+  fc
+    .tuple(fc.array(fc.tuple(fc.constantFrom('case-1', 'case-2', 'case-3'), fc.integer({ min: -1_000_000, max: 1_000_000 })), { maxLength: 6 }), positiveOreArb, caseRefsArb)
+    .map(([changes, first, refs]) =>
+      buildInterestAccrualJournal({ ...refs, accruals: [{ case_id: 'case-0', amountOre: first }, ...changes.map(([case_id, amount]) => ({ case_id, amountOre: ore(amount) }))] }),
+    ),
   fc.tuple(positiveOreArb, caseRefsArb).map(([principalOre, refs]) => buildClaimRegistrationJournal({ ...refs, principalOre })),
 );
 

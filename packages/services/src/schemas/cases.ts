@@ -267,6 +267,7 @@ export type InterestRunInput = z.input<typeof interestRunSchema>;
 
 export interface InterestRunSummary {
   as_of: string;
+  organisations: number;
   cases: number;
   updated: number;
   unchanged: number;
@@ -275,5 +276,4 @@ export interface InterestRunSummary {
   failed: { case_id: string; code: string; message: string }[];
   /** Σ of the changes, kronor. */
   interest_added: string;
-  flags_created: number;
 }

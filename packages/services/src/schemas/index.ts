@@ -10,3 +10,4 @@ export * from './dashboard';
 export * from './audit';
 export * from './directory';
 export * from './cases';
+export * from './payments';

@@ -1,0 +1,155 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  addCaseFee,
+  calculateCaseInterest,
+  caseCreateSchema,
+  caseDetailSchema,
+  caseEventsResponseSchema,
+  caseFeeAddResponseSchema,
+  caseFeeAddSchema,
+  caseFlagResolveResponseSchema,
+  caseInterestResponseSchema,
+  caseInterestSchema,
+  caseListQuerySchema,
+  caseListResponseSchema,
+  caseStageChangeSchema,
+  caseStatusChangeSchema,
+  changeCaseStage,
+  changeCaseStatus,
+  createCase,
+  getCase,
+  idSchema,
+  listCaseEvents,
+  listCases,
+  resolveCaseFlag,
+} from '@fordran/services';
+import { bearerSecurity, createRouter, errorResponses, inOrganisation, jsonBody, jsonContent, orgParams } from './route-kit';
+
+const tags = ['Ärenden'];
+const caseParams = orgParams.extend({ id: idSchema });
+const flagParams = caseParams.extend({ flagId: idSchema });
+/** Refusals of the domain: a rule block, a transition or fee the law or the machine does not allow. */
+const domainErrors = { ...errorResponses, 409: errorResponses[400], 422: errorResponses[400] };
+
+/** Cases: list, create, detail, status and stage, fees, interest, timeline and rule flags (issue 4). */
+export function caseRoutes() {
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/cases',
+        tags,
+        summary: 'Ärenden: filter på status, fas, borgenär, gäldenär och fritext; sortering och sidor',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams, query: caseListQuerySchema },
+        responses: { 200: jsonContent(caseListResponseSchema, 'En sida ärenden och antalet träffar'), ...errorResponses },
+      }),
+      (c) => c.json(listCases(c.get('org'), c.req.valid('query')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/orgs/{orgId}/cases',
+        tags,
+        summary: 'Skapa ärende (utkast, fas intag) med fordran',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams, ...jsonBody(caseCreateSchema) },
+        responses: { 201: jsonContent(caseDetailSchema, 'Det nya ärendet'), ...errorResponses },
+      }),
+      (c) => c.json(createCase(c.get('org'), c.req.valid('json')), 201),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/cases/{id}',
+        tags,
+        summary: 'Ett ärende med fordran, parter, flaggor, avgifter och belopp',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: caseParams },
+        responses: { 200: jsonContent(caseDetailSchema, 'Ärendet'), ...errorResponses },
+      }),
+      (c) => c.json(getCase(c.get('org'), c.req.valid('param').id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/orgs/{orgId}/cases/{id}/status',
+        tags,
+        summary: 'Ändra status enligt tillståndsmaskinen (docs/state-machines.md)',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: caseParams, ...jsonBody(caseStatusChangeSchema) },
+        responses: { 200: jsonContent(caseDetailSchema, 'Ärendet'), ...domainErrors },
+      }),
+      (c) => c.json(changeCaseStatus(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/orgs/{orgId}/cases/{id}/stage',
+        tags,
+        summary: 'Flytta ett aktivt ärende till en annan fas (till kfm prövas reglerna för kfm_escalate)',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: caseParams, ...jsonBody(caseStageChangeSchema) },
+        responses: { 200: jsonContent(caseDetailSchema, 'Ärendet'), ...domainErrors },
+      }),
+      (c) => c.json(changeCaseStage(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/orgs/{orgId}/cases/{id}/fees',
+        tags,
+        summary: 'Lägg till avgift ur avgiftskatalogen (regelkontroll add_fee, lag 1981:739)',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: caseParams, ...jsonBody(caseFeeAddSchema) },
+        responses: { 201: jsonContent(caseFeeAddResponseSchema, 'Avgiften, regelvarningar och ärendet'), ...domainErrors },
+      }),
+      (c) => c.json(addCaseFee(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 201),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/orgs/{orgId}/cases/{id}/interest',
+        tags,
+        summary: 'Beräkna ränta till och med as_of (standard i dag) enligt ärendets ränteprofil',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: caseParams, body: { content: { 'application/json': { schema: caseInterestSchema } }, required: false } },
+        responses: { 200: jsonContent(caseInterestResponseSchema, 'Räntan, perioderna och ärendet'), ...domainErrors },
+      }),
+      // The body is optional (no body: as of today); zod-openapi then skips its validation.
+      (c) => c.json(calculateCaseInterest(c.get('org'), c.req.valid('param').id, c.req.valid('json') ?? {}), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/cases/{id}/events',
+        tags,
+        summary: 'Ärendets tidslinje, senaste först',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: caseParams },
+        responses: { 200: jsonContent(caseEventsResponseSchema, 'Händelser'), ...errorResponses },
+      }),
+      (c) => c.json(listCaseEvents(c.get('org'), c.req.valid('param').id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/orgs/{orgId}/cases/{id}/flags/{flagId}/resolve',
+        tags,
+        summary: 'Markera en regelflagga som löst',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: flagParams },
+        responses: { 200: jsonContent(caseFlagResolveResponseSchema, 'Flaggan och ärendet'), ...domainErrors },
+      }),
+      (c) => c.json(resolveCaseFlag(c.get('org'), c.req.valid('param').id, c.req.valid('param').flagId), 200),
+    );
+}

@@ -1,0 +1,31 @@
+import { Command } from 'commander';
+import { runPrescriptionCheck } from '@fordran/services';
+import { withAppContext } from '../app-context';
+import { createProgressBar } from '../output/progress';
+import { printJson, printRecord, wantsJson, type OutputOptions } from '../output/output';
+
+/** `fordran rules check`: the nightly prescription check of the rule engine (issue 4). */
+export function createRulesCommand(): Command {
+  const rules = new Command('rules').description('Regelmotorn');
+  rules
+    .command('check')
+    .description('Nattlig preskriptionskontroll: flaggar preskriberade fordringar (block) och de med färre än 120 dagar kvar (varning)')
+    .option('--as-of <YYYY-MM-DD>', 'kontrollera per detta datum (standard i dag)')
+    .option('--org <id|name>', 'bara denna organisation (standard alla)')
+    .option('--db <path>', 'databasfil (standard FORDRAN_DB eller ./data/fordran.db)')
+    .option('--json', 'skriv ut sammanfattningen som JSON')
+    .addHelpText('after', '\nExempel:\n  $ fordran rules check\n  $ fordran rules check --org "Nordisk Inkasso AB" --json')
+    .action(async (options: OutputOptions & { asOf?: string; org?: string; db?: string }) => {
+      const summary = await withAppContext(options, (app) => {
+        const bar = createProgressBar('Kontrollerar preskription', 1);
+        try {
+          return runPrescriptionCheck(app, { as_of: options.asOf, org: options.org }, (done, total) => bar.update(done, total));
+        } finally {
+          bar.finish();
+        }
+      });
+      if (wantsJson(options)) return printJson(summary);
+      printRecord({ ...summary }, options);
+    });
+  return rules;
+}

@@ -1,0 +1,155 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  allowedCaseStageChanges,
+  allowedCaseStatusTransitions,
+  caseMessageReference,
+  feeCatalogueInForce,
+  formatInterestProfileRate,
+  oreToDecimal,
+  RULE_SEVERITIES,
+  type FeeCatalogueEntry,
+} from '@fordran/core';
+import { caseEvents, caseFees, caseFlags, communications, creditors, feeCatalogue, kfmCases, type DbOrTx } from '@fordran/store';
+import type { OrgScope } from '../access/operator';
+import type { CaseDetail } from '../schemas/cases';
+import { loadCaseState, resolveInterestProfile } from './case-state';
+
+/** The organisation's fee catalogue as core reads it (every version, active or not). */
+export function loadFeeCatalogue(db: DbOrTx, orgId: string): FeeCatalogueEntry[] {
+  return db
+    .select({
+      code: feeCatalogue.code,
+      name: feeCatalogue.name,
+      amountOre: feeCatalogue.amount,
+      tax_code: feeCatalogue.tax_code,
+      valid_from: feeCatalogue.valid_from,
+      is_active: feeCatalogue.is_active,
+    })
+    .from(feeCatalogue)
+    .where(eq(feeCatalogue.org_id, orgId))
+    .all();
+}
+
+function countWhere(db: DbOrTx, table: typeof caseEvents | typeof communications | typeof kfmCases, orgId: string, caseId: string): number {
+  return db.select({ n: count() }).from(table).where(and(eq(table.org_id, orgId), eq(table.case_id, caseId))).get()?.n ?? 0;
+}
+
+function creditorRefs(db: DbOrTx, orgId: string, ids: (string | null)[]): Map<string, { id: string; name: string }> {
+  const wanted = ids.filter((id): id is string => id !== null);
+  if (wanted.length === 0) return new Map();
+  const rows = db
+    .select({ id: creditors.id, name: creditors.name })
+    .from(creditors)
+    .where(and(eq(creditors.org_id, orgId), inArray(creditors.id, wanted)))
+    .all();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Everything the case page shows (part 1 §2): the case with its claim, creditor → debtor,
+ * legal/agent creditor, interest profile, unresolved flags (block first), fees, the fees that
+ * can still be added, what the state machines allow next, and the tab counts.
+ */
+export function loadCaseDetail(db: DbOrTx, ctx: OrgScope, caseId: string): CaseDetail {
+  const { row, claim, creditor, party } = loadCaseState(db, ctx, caseId);
+  const orgId = row.org_id;
+  const today = ctx.app.clock.today();
+
+  const flags = db
+    .select()
+    .from(caseFlags)
+    .where(and(eq(caseFlags.org_id, orgId), eq(caseFlags.case_id, row.id), isNull(caseFlags.resolved_at)))
+    .orderBy(desc(caseFlags.created_at))
+    .all()
+    .sort((a, b) => RULE_SEVERITIES.indexOf(a.level) - RULE_SEVERITIES.indexOf(b.level));
+
+  const catalogue = loadFeeCatalogue(db, orgId);
+  const nameByCode = new Map(catalogue.map((entry) => [entry.code, entry.name]));
+  const fees = db
+    .select()
+    .from(caseFees)
+    .where(and(eq(caseFees.org_id, orgId), eq(caseFees.case_id, row.id)))
+    .orderBy(caseFees.created_at)
+    .all();
+  const charged = new Set(fees.map((fee) => fee.code));
+
+  const related = creditorRefs(db, orgId, [row.legal_creditor_id, row.agent_creditor_id]);
+  const resolved = resolveInterestProfile(db, orgId, row.interest_profile_id);
+
+  return {
+    id: row.id,
+    org_id: orgId,
+    status: row.status,
+    stage: row.stage,
+    total_principal: oreToDecimal(row.total_principal),
+    total_interest: oreToDecimal(row.total_interest),
+    total_fees: oreToDecimal(row.total_fees),
+    amount_paid_total: oreToDecimal(row.amount_paid_total),
+    total_outstanding: oreToDecimal(row.total_outstanding),
+    mandate_type: row.mandate_type,
+    ocr_reference: row.ocr_reference ?? null,
+    message_reference: caseMessageReference(row.id),
+    interest_calculated_to: row.interest_calculated_to ?? null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    closed_at: row.closed_at ?? null,
+    claim: {
+      id: claim.id,
+      reference_no: claim.reference_no,
+      principal_amount: oreToDecimal(claim.principal_amount),
+      due_date: claim.due_date,
+      contract_type: claim.contract_type ?? null,
+      notes: claim.notes ?? null,
+      reminder_fee_agreed: claim.reminder_fee_agreed,
+    },
+    creditor: { id: creditor.id, name: creditor.name, org_no: creditor.org_no ?? null, is_business: creditor.is_business },
+    party: {
+      id: party.id,
+      type: party.type,
+      name: party.name,
+      national_id: party.national_id ?? null,
+      org_no: party.org_no ?? null,
+      email: party.email ?? null,
+      phone: party.phone ?? null,
+    },
+    legal_creditor: row.legal_creditor_id ? (related.get(row.legal_creditor_id) ?? null) : null,
+    agent_creditor: row.agent_creditor_id ? (related.get(row.agent_creditor_id) ?? null) : null,
+    interest_profile: resolved
+      ? {
+          id: resolved.row.id,
+          code: resolved.row.code,
+          name: resolved.row.name ?? null,
+          base: resolved.row.base,
+          margin_bp: resolved.row.base === 'REFERENCE_RATE' ? resolved.row.margin_bp : null,
+          fixed_rate_pa: resolved.row.fixed_rate_pa ?? null,
+          display: formatInterestProfileRate(resolved.profile),
+          is_default: resolved.isDefault,
+        }
+      : null,
+    flags: flags.map((flag) => ({
+      id: flag.id,
+      rule_code: flag.rule_code,
+      level: flag.level,
+      message: flag.message,
+      created_at: flag.created_at,
+      resolved_at: flag.resolved_at,
+    })),
+    fees: fees.map((fee) => ({
+      id: fee.id,
+      code: fee.code,
+      name: nameByCode.get(fee.code) ?? fee.code,
+      amount: oreToDecimal(fee.amount),
+      created_at: fee.created_at,
+    })),
+    fee_options: feeCatalogueInForce(catalogue, today)
+      .filter((entry) => !charged.has(entry.code))
+      .map((entry) => ({ code: entry.code, name: entry.name, amount: oreToDecimal(entry.amountOre) })),
+    allowed_statuses: [...allowedCaseStatusTransitions(row.status)],
+    allowed_stages: [...allowedCaseStageChanges(row.status, row.stage)],
+    counts: {
+      events: countWhere(db, caseEvents, orgId, row.id),
+      communications: countWhere(db, communications, orgId, row.id),
+      kfm: countWhere(db, kfmCases, orgId, row.id),
+    },
+  };
+}

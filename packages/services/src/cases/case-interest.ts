@@ -1,0 +1,159 @@
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import {
+  addOre,
+  buildInterestAccrualJournal,
+  calculateInterestOnBalance,
+  compareIsoDates,
+  DomainError,
+  interestRatePaOn,
+  oreToDecimal,
+  subOre,
+  type InterestProfile,
+  type InterestResult,
+  type IsoDate,
+  type Ore,
+  type PrincipalReduction,
+  type ReferenceRate,
+  ZERO_ORE,
+} from '@fordran/core';
+import { cases, insertLedgerJournal, paymentAllocations, payments, type CaseRow, type DbOrTx } from '@fordran/store';
+import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
+import { appendAudit } from '../audit/audit-log';
+import { parseInput } from '../schemas/zod-setup';
+import { caseInterestSchema, type CaseInterestInput, type CaseInterestResponse } from '../schemas/cases';
+import { appendCaseEvent } from './case-events';
+import { loadCaseDetail } from './case-detail';
+import { guardedCaseAction, reportedViolations } from './case-rules';
+import { assertCaseOpen, loadReferenceRates, resolveInterestProfile, type CaseState } from './case-state';
+
+/** The capital paid on each of `caseIds` (the principal part of every allocation, by payment date). */
+export function loadPrincipalReductions(db: DbOrTx, orgId: string, caseIds: readonly string[]): Map<string, PrincipalReduction[]> {
+  const byCase = new Map<string, PrincipalReduction[]>();
+  if (caseIds.length === 0) return byCase;
+  const rows = db
+    .select({ case_id: paymentAllocations.case_id, date: payments.paid_at, amountOre: paymentAllocations.principal_amount })
+    .from(paymentAllocations)
+    .innerJoin(payments, eq(payments.id, paymentAllocations.payment_id))
+    .where(and(eq(paymentAllocations.org_id, orgId), inArray(paymentAllocations.case_id, [...caseIds]), gt(paymentAllocations.principal_amount, ZERO_ORE)))
+    .all();
+  for (const { case_id, date, amountOre } of rows) {
+    const list = byCase.get(case_id) ?? [];
+    list.push({ date, amountOre });
+    byCase.set(case_id, list);
+  }
+  return byCase;
+}
+
+export interface CaseInterestBasis {
+  principalOre: Ore;
+  dueDate: IsoDate;
+  profile: InterestProfile;
+  referenceRates: readonly ReferenceRate[];
+  principalReductions: readonly PrincipalReduction[];
+}
+
+/** The interest of a case from its due date to `asOf` on the capital still unpaid each day (core). */
+export function caseInterestAsOf(basis: CaseInterestBasis, asOf: IsoDate): InterestResult {
+  return calculateInterestOnBalance({ ...basis, asOf });
+}
+
+/**
+ * Sets a case's accrued interest to `interestOre` as of `asOf`, keeping total_outstanding =
+ * principal + interest + fees − paid. Returns the change (signed öre) for the ledger.
+ */
+export function storeCaseInterest(tx: DbOrTx, row: Pick<CaseRow, 'id' | 'org_id' | 'total_interest' | 'total_outstanding'>, interestOre: Ore, asOf: IsoDate, now: string): Ore {
+  const changeOre = subOre(interestOre, row.total_interest);
+  tx.update(cases)
+    .set({ total_interest: interestOre, total_outstanding: addOre(row.total_outstanding, changeOre), interest_calculated_to: asOf, updated_at: now })
+    .where(and(eq(cases.org_id, row.org_id), eq(cases.id, row.id)))
+    .run();
+  return changeOre;
+}
+
+/** Yearly rate shown with a result: the last period's, or the profile's on `asOf` when nothing ran. */
+function resultRate(result: InterestResult, basis: CaseInterestBasis, asOf: IsoDate): string {
+  return result.periods.at(-1)?.rate_pa ?? interestRatePaOn(basis.profile, asOf, basis.referenceRates);
+}
+
+function interestBasis(tx: DbOrTx, state: CaseState): CaseInterestBasis {
+  const resolved = resolveInterestProfile(tx, state.row.org_id, state.row.interest_profile_id);
+  if (!resolved) throw new DomainError('INVALID_INTEREST_PROFILE', 'Ärendet har ingen ränteprofil och organisationen saknar standardprofil');
+  return {
+    principalOre: state.row.total_principal,
+    dueDate: state.claim.due_date,
+    profile: resolved.profile,
+    referenceRates: loadReferenceRates(tx),
+    principalReductions: loadPrincipalReductions(tx, state.row.org_id, [state.row.id]).get(state.row.id) ?? [],
+  };
+}
+
+/**
+ * 'Beräkna ränta' (part 1 §2, §9): the case's interest profile (dröjsmålsränta per half-year or a
+ * fixed rate), simple interest per day on the unpaid capital from the day after the due date to
+ * `as_of` (default today; never a future date). The result replaces total_interest, so running
+ * it twice changes nothing; the change is booked (1511/8310) and the `interest_calculated` event
+ * carries days, rate and amount. Checked by the rules as `calculate_interest` (e.g. interest_cap).
+ * Not yet due: 'Ingen ränta – Fordran är inte förfallen ännu'.
+ */
+export function calculateCaseInterest(ctx: OrgScope, caseId: string, input: CaseInterestInput = {}): CaseInterestResponse {
+  requireScopePermission(ctx, 'cases.interest');
+  const today = ctx.app.clock.today();
+  const asOf = parseInput(caseInterestSchema, input).as_of ?? today;
+  if (compareIsoDates(asOf, today) > 0) throw new DomainError('VALIDATION_FAILED', 'Räntan kan inte beräknas för ett datum i framtiden');
+
+  let computed: { basis: CaseInterestBasis; result: InterestResult } | null = null;
+  const guard = {
+    action: 'calculate_interest',
+    precheck(state: CaseState) {
+      assertCaseOpen(state);
+    },
+    // The rules see the interest this calculation arrives at (interest_cap compares it).
+    facts(state: CaseState, tx: DbOrTx) {
+      const basis = interestBasis(tx, state);
+      computed = { basis, result: caseInterestAsOf(basis, asOf) };
+      return { interestOre: computed.result.amountOre };
+    },
+  };
+  return guardedCaseAction(ctx, caseId, guard, (tx, state, evaluation) => {
+    const { basis, result } = computed!;
+    const { row } = state;
+    const now = ctx.app.clock.now();
+    const actor = auditActor(ctx);
+    const changeOre = storeCaseInterest(tx, row, result.amountOre, asOf, now);
+    if (changeOre !== 0) {
+      insertLedgerJournal(
+        tx,
+        buildInterestAccrualJournal({
+          source_ref: `${row.id}:${asOf}`,
+          booked_at: today,
+          meta: { as_of: asOf },
+          accruals: [{ case_id: row.id, creditor_id: row.creditor_id, amountOre: changeOre }],
+        }),
+        { orgId: row.org_id, at: now, createdBy: actor },
+      );
+    }
+    const rate = resultRate(result, basis, asOf);
+    const payload = { days: result.days, rate, amount: oreToDecimal(result.amountOre), change: oreToDecimal(changeOre), as_of: asOf, from: result.from };
+    appendCaseEvent(tx, { org_id: row.org_id, case_id: row.id, type: 'interest_calculated', actor_id: actor, payload, created_at: now });
+    appendAudit(tx, { org_id: row.org_id, actor_id: actor, event: 'case.interest_calculated', entity: 'cases', entity_id: row.id, payload, created_at: now });
+    return {
+      amount: oreToDecimal(result.amountOre),
+      change: oreToDecimal(changeOre),
+      days: result.days,
+      rate,
+      from: result.from,
+      to: result.to,
+      periods: result.periods.map((period) => ({
+        from: period.from,
+        to: period.to,
+        days: period.days,
+        rate_pa: period.rate_pa,
+        reference_rate_bp: period.reference_rate_bp,
+        principal: oreToDecimal(period.principalOre),
+        amount: oreToDecimal(period.amountOre),
+      })),
+      violations: evaluation ? reportedViolations(evaluation) : [],
+      case: loadCaseDetail(tx, ctx, row.id),
+    };
+  });
+}

@@ -1,0 +1,181 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  DomainError,
+  evaluateRules,
+  interestRatePaOn,
+  ore,
+  type RuleDefinition,
+  type RuleEvaluation,
+  type RuleFacts,
+  type RuleViolation,
+} from '@fordran/core';
+import { caseFlags, rules, type DbOrTx } from '@fordran/store';
+import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
+import { appendAudit } from '../audit/audit-log';
+import { parseInput } from '../schemas/zod-setup';
+import { idSchema } from '../schemas/common';
+import type { CaseDetail } from '../schemas/cases';
+import { appendCaseEvent } from './case-events';
+import { loadCaseDetail } from './case-detail';
+import { loadCaseState, loadReferenceRates, resolveInterestProfile, type CaseState } from './case-state';
+import { caseNotFound } from './case-scope';
+
+/** The organisation's rules as the engine reads them (inactive ones included; the engine skips them). */
+export function loadRules(db: DbOrTx, orgId: string): RuleDefinition[] {
+  return db.select().from(rules).where(eq(rules.org_id, orgId)).all();
+}
+
+/** What the rule engine knows about a case on `today`; `extra` adds the action's own facts. */
+export function caseRuleFacts(db: DbOrTx, state: CaseState, today: string, extra: Partial<RuleFacts> = {}): RuleFacts {
+  const resolved = resolveInterestProfile(db, state.row.org_id, state.row.interest_profile_id);
+  let interestRatePa: string | null = null;
+  if (resolved) {
+    try {
+      interestRatePa = interestRatePaOn(resolved.profile, today, loadReferenceRates(db));
+    } catch {
+      // A half-year without a reference rate: the interest_cap check has no rate to compare.
+      interestRatePa = null;
+    }
+  }
+  return {
+    caseStatus: state.row.status,
+    caseStage: state.row.stage,
+    debtorType: state.party.type,
+    dueDate: state.claim.due_date,
+    lastInterruptionDate: state.claim.prescription_interrupted_on ?? null,
+    today,
+    existingFeeCodes: state.feeCodes,
+    principalOre: state.row.total_principal,
+    interestOre: ore(state.row.total_interest),
+    interestRatePa,
+    unresolvedFlags: state.unresolvedFlags,
+    ...extra,
+  };
+}
+
+/** Inserts the evaluation's new flags (unresolved) on the case; returns how many. */
+export function recordRuleFlags(tx: DbOrTx, state: CaseState, evaluation: RuleEvaluation, now: string): number {
+  for (const flag of evaluation.new_flags) {
+    tx.insert(caseFlags)
+      .values({ org_id: state.row.org_id, case_id: state.row.id, rule_code: flag.rule_code, level: flag.level, message: flag.message, created_at: now })
+      .run();
+  }
+  return evaluation.new_flags.length;
+}
+
+/** The violations a response reports: those that did not block (warnings and infos). */
+export function reportedViolations(evaluation: RuleEvaluation): Pick<RuleViolation, 'rule_code' | 'level' | 'message'>[] {
+  return evaluation.violations.filter((v) => !v.blocks_action).map(({ rule_code, level, message }) => ({ rule_code, level, message }));
+}
+
+/**
+ * 'Åtgärd blockerad' (part 1 §5): the message is the first blocking violation's (the UI shows
+ * the code's title with it); every violation is in the details.
+ */
+export function actionBlocked(evaluation: RuleEvaluation, action: string): DomainError {
+  const blocking = evaluation.violations.filter((v) => v.blocks_action);
+  return new DomainError('ACTION_BLOCKED', blocking[0]?.message, {
+    action,
+    violations: blocking.map(({ rule_code, level, message }) => ({ rule_code, level, message })),
+  });
+}
+
+/**
+ * Runs the organisation's rules for `action` on a case inside the caller's transaction and
+ * records new flags. Returns the evaluation; the caller throws `actionBlocked` AFTER its
+ * transaction commits, so the flags that explain the block are kept while the action is not.
+ */
+export function checkCaseAction(tx: DbOrTx, state: CaseState, action: string, today: string, now: string, extra: Partial<RuleFacts> = {}): RuleEvaluation {
+  const evaluation = evaluateRules(action, caseRuleFacts(tx, state, today, extra), loadRules(tx, state.row.org_id));
+  recordRuleFlags(tx, state, evaluation, now);
+  return evaluation;
+}
+
+/** How a change is checked against the rules. */
+export interface CaseActionGuard {
+  /** The rule-engine action: add_fee, send_communication, kfm_escalate, calculate_interest. */
+  action: string;
+  /** The action's own facts (e.g. the fee code). */
+  facts?: (state: CaseState, tx: DbOrTx) => Partial<RuleFacts>;
+  /** Checks that come before the rules (e.g. a duplicate fee is 'Avgift redan tillagd', not a block). */
+  precheck?: (state: CaseState) => void;
+}
+
+/**
+ * Runs a change of one case in one transaction: loads the case and — for a guarded action
+ * (`guard` null for none) — checks the organisation's rules and records new flags first. A
+ * blocking violation commits only the flags that explain it and then throws ACTION_BLOCKED;
+ * otherwise `perform` runs in the same transaction.
+ */
+export function guardedCaseAction<T>(
+  ctx: OrgScope,
+  caseId: string,
+  guard: CaseActionGuard | null,
+  perform: (tx: DbOrTx, state: CaseState, evaluation: RuleEvaluation | null) => T,
+): T {
+  const today = ctx.app.clock.today();
+  const now = ctx.app.clock.now();
+  const outcome = ctx.app.store.transaction((tx): { blocked: RuleEvaluation; action: string } | { result: T } => {
+    const state = loadCaseState(tx, ctx, caseId);
+    if (guard === null) return { result: perform(tx, state, null) };
+    guard.precheck?.(state);
+    const evaluation = checkCaseAction(tx, state, guard.action, today, now, guard.facts?.(state, tx) ?? {});
+    if (evaluation.blocked) return { blocked: evaluation, action: guard.action };
+    return { result: perform(tx, state, evaluation) };
+  });
+  if ('blocked' in outcome) throw actionBlocked(outcome.blocked, outcome.action);
+  return outcome.result;
+}
+
+/** Resolves an unresolved flag ('Flagga löst'); the timeline records who did it. */
+export function resolveCaseFlag(ctx: OrgScope, caseId: string, flagId: string): { flag: CaseDetail['flags'][number]; case: CaseDetail } {
+  requireScopePermission(ctx, 'cases.write');
+  const id = parseInput(idSchema, flagId);
+  const now = ctx.app.clock.now();
+  const actor = auditActor(ctx);
+  return ctx.app.store.transaction((tx) => {
+    const state = loadCaseState(tx, ctx, caseId);
+    const flag = tx
+      .select()
+      .from(caseFlags)
+      .where(and(eq(caseFlags.org_id, state.row.org_id), eq(caseFlags.case_id, state.row.id), eq(caseFlags.id, id)))
+      .get();
+    if (!flag) throw new DomainError('NOT_FOUND', 'Flaggan hittades inte');
+    if (flag.resolved_at !== null) throw new DomainError('CONFLICT', 'Flaggan är redan löst');
+    const resolved = tx
+      .update(caseFlags)
+      .set({ resolved_at: now, resolved_by: actor })
+      .where(and(eq(caseFlags.id, id), isNull(caseFlags.resolved_at)))
+      .returning()
+      .get();
+    if (!resolved) throw caseNotFound();
+    appendCaseEvent(tx, {
+      org_id: state.row.org_id,
+      case_id: state.row.id,
+      type: 'flag_resolved',
+      actor_id: actor,
+      payload: { rule_code: flag.rule_code, level: flag.level, message: flag.message },
+      created_at: now,
+    });
+    appendAudit(tx, {
+      org_id: state.row.org_id,
+      actor_id: actor,
+      event: 'case.flag_resolved',
+      entity: 'case_flags',
+      entity_id: id,
+      payload: { case_id: state.row.id, rule_code: flag.rule_code },
+      created_at: now,
+    });
+    return {
+      flag: {
+        id: resolved.id,
+        rule_code: resolved.rule_code,
+        level: resolved.level,
+        message: resolved.message,
+        created_at: resolved.created_at,
+        resolved_at: resolved.resolved_at,
+      },
+      case: loadCaseDetail(tx, ctx, state.row.id),
+    };
+  });
+}

@@ -1,0 +1,138 @@
+import { and, count, eq } from 'drizzle-orm';
+import {
+  buildClaimRegistrationJournal,
+  DomainError,
+  generateOcrReference,
+  isInterestProfileValidOn,
+  makeCaseCreateInputSchema,
+  oreToDecimal,
+} from '@fordran/core';
+import { cases, claims, creditors, insertLedgerJournal, interestProfiles, parties, type DbOrTx } from '@fordran/store';
+import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
+import { appendAudit } from '../audit/audit-log';
+import { parseInput, z } from '../schemas/zod-setup';
+import type { CaseCreateBody, CaseDetail } from '../schemas/cases';
+import { appendCaseEvent } from './case-events';
+import { loadCaseDetail } from './case-detail';
+import { resolveInterestProfile } from './case-state';
+
+/** OCR references of an organisation's cases start here (7-digit bases, then length and check digit). */
+const OCR_BASE_START = 1_000_000;
+
+/**
+ * The next free OCR reference of the organisation: a running number after the cases it has,
+ * with length digit and Luhn check digit (core). The unique index on (org_id, ocr_reference)
+ * stays the guard; a taken number (e.g. imported) is skipped.
+ */
+function nextOcrReference(tx: DbOrTx, orgId: string): string {
+  let base = OCR_BASE_START + (tx.select({ n: count() }).from(cases).where(eq(cases.org_id, orgId)).get()?.n ?? 0);
+  for (;;) {
+    const candidate = generateOcrReference(String(base));
+    const taken = tx.select({ id: cases.id }).from(cases).where(and(eq(cases.org_id, orgId), eq(cases.ocr_reference, candidate))).get();
+    if (!taken) return candidate;
+    base += 1;
+  }
+}
+
+/** An active creditor or party of the organisation, or a clear error (the wizard offers only active ones). */
+function requireActive(tx: DbOrTx, table: typeof creditors | typeof parties, orgId: string, id: string, label: string) {
+  const row = tx.select({ id: table.id, status: table.status }).from(table).where(and(eq(table.org_id, orgId), eq(table.id, id))).get();
+  if (!row) throw new DomainError('NOT_FOUND', `${label} hittades inte`);
+  if (row.status !== 'active') throw new DomainError('VALIDATION_FAILED', `${label} är inaktiv och kan inte få nya ärenden`);
+}
+
+/**
+ * Creates a case from the wizard (part 1 §2, §5): the claim, the case as draft at stage intake
+ * with total_principal = total_outstanding = the principal, an OCR reference to pay with, the
+ * interest profile in force for new cases, the `case_created` event, the claim's registration
+ * in the ledger (debit 1510, credit 2890) and an audit row — in one transaction. 'Ärende skapat!'
+ */
+export function createCase(ctx: OrgScope, input: CaseCreateBody): CaseDetail {
+  requireScopePermission(ctx, 'cases.write');
+  const today = ctx.app.clock.today();
+  const parsed = parseInput(makeCaseCreateInputSchema(today).and(z.object({ reminder_fee_agreed: z.boolean().default(false) })), input);
+  const orgId = ctx.membership.org_id;
+  const now = ctx.app.clock.now();
+  const actor = auditActor(ctx);
+
+  return ctx.app.store.transaction((tx) => {
+    requireActive(tx, creditors, orgId, parsed.creditor_id, 'Borgenären');
+    requireActive(tx, parties, orgId, parsed.party_id, 'Gäldenären');
+    for (const related of [parsed.legal_creditor_id, parsed.agent_creditor_id]) {
+      if (related !== null) requireActive(tx, creditors, orgId, related, 'Den angivna borgenären');
+    }
+    let interestProfileId = parsed.interest_profile_id;
+    if (interestProfileId !== null) {
+      const chosen = tx.select().from(interestProfiles).where(and(eq(interestProfiles.org_id, orgId), eq(interestProfiles.id, interestProfileId))).get();
+      if (!chosen) throw new DomainError('NOT_FOUND', 'Ränteprofilen hittades inte');
+      if (!chosen.is_active || !isInterestProfileValidOn(chosen, today)) {
+        throw new DomainError('VALIDATION_FAILED', `Ränteprofilen ${chosen.code} kan inte väljas för nya ärenden`);
+      }
+    } else {
+      // Fix the default in force today on the case: a later change of default applies to new cases only.
+      interestProfileId = resolveInterestProfile(tx, orgId, null)?.row.id ?? null;
+    }
+
+    const claimId = crypto.randomUUID();
+    const caseId = crypto.randomUUID();
+    tx.insert(claims)
+      .values({
+        id: claimId,
+        org_id: orgId,
+        creditor_id: parsed.creditor_id,
+        reference_no: parsed.reference_no,
+        principal_amount: parsed.principal_amount,
+        due_date: parsed.due_date,
+        contract_type: parsed.contract_type,
+        notes: parsed.notes,
+        reminder_fee_agreed: parsed.reminder_fee_agreed,
+        created_at: now,
+        updated_at: now,
+      })
+      .run();
+    const ocrReference = nextOcrReference(tx, orgId);
+    tx.insert(cases)
+      .values({
+        id: caseId,
+        org_id: orgId,
+        creditor_id: parsed.creditor_id,
+        party_id: parsed.party_id,
+        claim_id: claimId,
+        status: 'draft',
+        stage: 'intake',
+        total_principal: parsed.principal_amount,
+        total_outstanding: parsed.principal_amount,
+        mandate_type: parsed.mandate_type,
+        legal_creditor_id: parsed.legal_creditor_id,
+        agent_creditor_id: parsed.agent_creditor_id,
+        interest_profile_id: interestProfileId,
+        ocr_reference: ocrReference,
+        created_at: now,
+        updated_at: now,
+      })
+      .run();
+    appendCaseEvent(tx, {
+      org_id: orgId,
+      case_id: caseId,
+      type: 'case_created',
+      actor_id: actor,
+      payload: { reference_no: parsed.reference_no, principal: oreToDecimal(parsed.principal_amount), due_date: parsed.due_date, ocr_reference: ocrReference },
+      created_at: now,
+    });
+    insertLedgerJournal(
+      tx,
+      buildClaimRegistrationJournal({ principalOre: parsed.principal_amount, source_ref: claimId, case_id: caseId, creditor_id: parsed.creditor_id, booked_at: today }),
+      { orgId, at: now, createdBy: actor },
+    );
+    appendAudit(tx, {
+      org_id: orgId,
+      actor_id: actor,
+      event: 'case.created',
+      entity: 'cases',
+      entity_id: caseId,
+      payload: { reference_no: parsed.reference_no, principal: oreToDecimal(parsed.principal_amount), creditor_id: parsed.creditor_id, party_id: parsed.party_id },
+      created_at: now,
+    });
+    return loadCaseDetail(tx, ctx, caseId);
+  });
+}

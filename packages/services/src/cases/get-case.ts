@@ -1,0 +1,9 @@
+import { requireScopePermission, type OrgScope } from '../access/operator';
+import type { CaseDetail } from '../schemas/cases';
+import { loadCaseDetail } from './case-detail';
+
+/** One case with its claim, parties, flags, fees and totals (NOT_FOUND outside the request's scope). */
+export function getCase(ctx: OrgScope, caseId: string): CaseDetail {
+  requireScopePermission(ctx, 'cases.read');
+  return loadCaseDetail(ctx.app.store.db, ctx, caseId);
+}

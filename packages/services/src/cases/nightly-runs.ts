@@ -1,0 +1,228 @@
+import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import {
+  buildInterestAccrualJournal,
+  compareIsoDates,
+  DomainError,
+  evaluateRules,
+  isDomainError,
+  isIsoDate,
+  ore,
+  oreToDecimal,
+  sumOre,
+  type InterestAccrual,
+  type InterestProfile,
+  type IsoDate,
+  type RuleDefinition,
+} from '@fordran/core';
+import { caseFlags, cases, claims, insertLedgerJournal, interestProfiles, organisations, parties, type DbOrTx } from '@fordran/store';
+import type { AppContext } from '../context';
+import { findOrganisation } from '../admin/create-user';
+import { appendAudit } from '../audit/audit-log';
+import { parseInput, z } from '../schemas/zod-setup';
+import { interestRunSchema, type InterestRunInput, type InterestRunSummary } from '../schemas/cases';
+import { caseInterestAsOf, loadPrincipalReductions, storeCaseInterest } from './case-interest';
+import { loadReferenceRates } from './case-state';
+import { loadRules } from './case-rules';
+
+/** Interest keeps running while a case is paused (a dispute does not stop räntelagen); drafts and closed cases are left. */
+const INTEREST_RUN_STATUSES = ['active', 'on_hold'] as const;
+
+export type RunProgress = (done: number, total: number) => void;
+
+function organisationsToRun(db: DbOrTx, org: string | undefined): { id: string; name: string }[] {
+  if (org !== undefined) return [findOrganisation(db, org)];
+  return db.select({ id: organisations.id, name: organisations.name }).from(organisations).orderBy(organisations.name).all();
+}
+
+function countCases(db: DbOrTx, orgIds: string[]): number {
+  if (orgIds.length === 0) return 0;
+  return db.select({ n: count() }).from(cases).where(and(inArray(cases.org_id, orgIds), inArray(cases.status, [...INTEREST_RUN_STATUSES]))).get()?.n ?? 0;
+}
+
+function resolveAsOf(app: AppContext, asOf: string | undefined): IsoDate {
+  const today = app.clock.today();
+  const date = asOf ?? today;
+  if (!isIsoDate(date)) throw new DomainError('INVALID_DATE');
+  if (compareIsoDates(date, today) > 0) throw new DomainError('VALIDATION_FAILED', 'Räntan kan inte beräknas för ett datum i framtiden');
+  return date;
+}
+
+/**
+ * The nightly interest job (`fordran interest run`): recomputes the interest of every active or
+ * paused case as of `as_of` (default today) on the unpaid capital, in batches of `batch_size`
+ * cases, each batch one transaction with one ledger journal for its changes (1511/8310 per
+ * case). Cases not yet due are counted, a case that cannot be computed (e.g. a half-year without
+ * a reference rate) is reported and left as it was, a case already calculated beyond `as_of` is
+ * left alone. Per organisation one audit row; no per-case timeline event (the nightly accrual is
+ * bookkeeping, the case page shows `interest_calculated_to`).
+ */
+export function runInterestAccrual(app: AppContext, input: InterestRunInput & { org?: string }, onProgress?: RunProgress): InterestRunSummary {
+  const { batch_size, as_of } = parseInput(interestRunSchema, input);
+  const asOf = resolveAsOf(app, as_of);
+  const referenceRates = loadReferenceRates(app.store.db);
+  const orgs = organisationsToRun(app.store.db, input.org);
+  const total = countCases(app.store.db, orgs.map((org) => org.id));
+  const summary: InterestRunSummary = { as_of: asOf, organisations: orgs.length, cases: 0, updated: 0, unchanged: 0, not_due: 0, failed: [], interest_added: '0.00' };
+  let addedOre = ore(0);
+
+  for (const org of orgs) {
+    const profiles = new Map<string, InterestProfile>(
+      app.store.db.select().from(interestProfiles).where(eq(interestProfiles.org_id, org.id)).all().map((row) => [row.id, row]),
+    );
+    const defaultProfileId = app.store.db.select({ id: organisations.default_interest_profile_id }).from(organisations).where(eq(organisations.id, org.id)).get()?.id ?? null;
+    let lastId = '';
+    let orgUpdated = 0;
+    for (;;) {
+      const done = app.store.transaction((tx) => {
+        const batch = tx
+          .select({
+            id: cases.id,
+            org_id: cases.org_id,
+            creditor_id: cases.creditor_id,
+            total_principal: cases.total_principal,
+            total_interest: cases.total_interest,
+            total_outstanding: cases.total_outstanding,
+            interest_profile_id: cases.interest_profile_id,
+            interest_calculated_to: cases.interest_calculated_to,
+            due_date: claims.due_date,
+          })
+          .from(cases)
+          .innerJoin(claims, eq(claims.id, cases.claim_id))
+          .where(and(eq(cases.org_id, org.id), inArray(cases.status, [...INTEREST_RUN_STATUSES]), gt(cases.id, lastId)))
+          .orderBy(asc(cases.id))
+          .limit(batch_size)
+          .all();
+        if (batch.length === 0) return true;
+        lastId = batch.at(-1)!.id;
+        const reductions = loadPrincipalReductions(tx, org.id, batch.map((row) => row.id));
+        const accruals: InterestAccrual[] = [];
+        const now = app.clock.now();
+        for (const row of batch) {
+          summary.cases += 1;
+          if (row.interest_calculated_to && compareIsoDates(row.interest_calculated_to, asOf) > 0) {
+            summary.unchanged += 1;
+            continue;
+          }
+          const profile = profiles.get(row.interest_profile_id ?? defaultProfileId ?? '');
+          try {
+            if (!profile) throw new DomainError('INVALID_INTEREST_PROFILE', 'Ärendet har ingen ränteprofil');
+            const result = caseInterestAsOf(
+              { principalOre: row.total_principal, dueDate: row.due_date, profile, referenceRates, principalReductions: reductions.get(row.id) ?? [] },
+              asOf,
+            );
+            if (result.amountOre === row.total_interest && row.interest_calculated_to === asOf) {
+              summary.unchanged += 1;
+              continue;
+            }
+            const changeOre = storeCaseInterest(tx, row, result.amountOre, asOf, now);
+            if (changeOre !== 0) accruals.push({ case_id: row.id, creditor_id: row.creditor_id, amountOre: changeOre });
+            summary.updated += 1;
+          } catch (error) {
+            if (isDomainError(error) && error.code === 'NOT_YET_DUE') summary.not_due += 1;
+            else if (isDomainError(error)) summary.failed.push({ case_id: row.id, code: error.code, message: error.message });
+            else throw error;
+          }
+        }
+        if (accruals.length > 0) {
+          insertLedgerJournal(tx, buildInterestAccrualJournal({ source_ref: `interest-run:${asOf}:${lastId}`, booked_at: app.clock.today(), meta: { as_of: asOf }, accruals }), { orgId: org.id, at: now });
+          addedOre = sumOre([addedOre, ...accruals.map((accrual) => accrual.amountOre)]);
+        }
+        orgUpdated += accruals.length;
+        onProgress?.(summary.cases, total);
+        return false;
+      });
+      if (done) break;
+    }
+    app.store.transaction((tx) =>
+      appendAudit(tx, { org_id: org.id, actor_id: null, event: 'interest.run', entity: 'cases', payload: { as_of: asOf, changed: orgUpdated }, created_at: app.clock.now() }),
+    );
+  }
+  summary.interest_added = oreToDecimal(addedOre);
+  return summary;
+}
+
+export const prescriptionCheckSchema = z.object({ as_of: z.string().optional() });
+
+export interface PrescriptionCheckSummary {
+  as_of: string;
+  cases: number;
+  flags_created: number;
+  /** New flags by level. */
+  block: number;
+  warning: number;
+}
+
+/**
+ * The nightly `prescription_check` (part 1 §5): runs every active prescription rule of the
+ * organisation over its open cases as of `as_of` and raises a flag where a claim is prescribed
+ * (block) or fewer than 120 days remain (warning) — once per rule code while unresolved.
+ */
+export function runPrescriptionCheck(app: AppContext, input: { as_of?: string; org?: string }, onProgress?: RunProgress): PrescriptionCheckSummary {
+  const asOf = resolveAsOf(app, parseInput(prescriptionCheckSchema, input).as_of);
+  const orgs = organisationsToRun(app.store.db, input.org);
+  const total = countCases(app.store.db, orgs.map((org) => org.id));
+  const summary: PrescriptionCheckSummary = { as_of: asOf, cases: 0, flags_created: 0, block: 0, warning: 0 };
+
+  for (const org of orgs) {
+    const rules: RuleDefinition[] = loadRules(app.store.db, org.id).filter(
+      (rule) => (rule.condition_json as { rule_type?: unknown } | null)?.rule_type === 'prescription_check',
+    );
+    if (rules.length === 0) continue;
+    let lastId = '';
+    for (;;) {
+      const done = app.store.transaction((tx) => {
+        const batch = tx
+          .select({ id: cases.id, status: cases.status, stage: cases.stage, principal: cases.total_principal, due_date: claims.due_date, interrupted: claims.prescription_interrupted_on, debtor_type: parties.type })
+          .from(cases)
+          .innerJoin(claims, eq(claims.id, cases.claim_id))
+          .innerJoin(parties, eq(parties.id, cases.party_id))
+          .where(and(eq(cases.org_id, org.id), inArray(cases.status, [...INTEREST_RUN_STATUSES]), gt(cases.id, lastId)))
+          .orderBy(asc(cases.id))
+          .limit(1000)
+          .all();
+        if (batch.length === 0) return true;
+        lastId = batch.at(-1)!.id;
+        const openFlags = new Map<string, { rule_code: string }[]>();
+        for (const flag of tx
+          .select({ case_id: caseFlags.case_id, rule_code: caseFlags.rule_code })
+          .from(caseFlags)
+          .where(and(eq(caseFlags.org_id, org.id), inArray(caseFlags.case_id, batch.map((row) => row.id)), isNull(caseFlags.resolved_at)))
+          .all()) {
+          openFlags.set(flag.case_id, [...(openFlags.get(flag.case_id) ?? []), flag]);
+        }
+        const now = app.clock.now();
+        for (const row of batch) {
+          summary.cases += 1;
+          const evaluation = evaluateRules(
+            'prescription_check',
+            {
+              caseStatus: row.status,
+              caseStage: row.stage,
+              debtorType: row.debtor_type,
+              dueDate: row.due_date,
+              lastInterruptionDate: row.interrupted ?? null,
+              today: asOf,
+              existingFeeCodes: [],
+              principalOre: row.principal,
+              unresolvedFlags: openFlags.get(row.id) ?? [],
+            },
+            rules,
+          );
+          for (const flag of evaluation.new_flags) {
+            tx.insert(caseFlags).values({ org_id: org.id, case_id: row.id, rule_code: flag.rule_code, level: flag.level, message: flag.message, created_at: now }).run();
+            summary.flags_created += 1;
+            if (flag.level === 'block') summary.block += 1;
+            if (flag.level === 'warning') summary.warning += 1;
+          }
+        }
+        onProgress?.(summary.cases, total);
+        return false;
+      });
+      if (done) break;
+    }
+    app.store.transaction((tx) =>
+      appendAudit(tx, { org_id: org.id, actor_id: null, event: 'rules.prescription_check', entity: 'case_flags', payload: { as_of: asOf, flags_created: summary.flags_created }, created_at: app.clock.now() }),
+    );
+  }
+  return summary;
+}

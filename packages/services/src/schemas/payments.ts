@@ -1,0 +1,171 @@
+import { PAYMENT_METHODS, PAYMENT_STATUSES, REQUIRED_FIELD_MESSAGE } from '@fordran/core';
+import { z } from './zod-setup';
+
+/*
+ * Incoming payments (Inbetalningar), spec part 2 §2–§5, §7, and the HTTP contract of issue 5.
+ * Amounts leave as decimal strings ("2000.00") and arrive as a number or a string with at most
+ * two decimals (parsed by core into öre).
+ */
+
+const methodSchema = z.enum(PAYMENT_METHODS, { error: `Betalsätt måste vara ett av ${PAYMENT_METHODS.join(', ')}` });
+const statusSchema = z.enum(PAYMENT_STATUSES, { error: `Status måste vara en av ${PAYMENT_STATUSES.join(', ')}` });
+const amountText = z.string().describe('Belopp i kronor med två decimaler, t.ex. "2000.00"');
+const amountInput = z.union([z.number(), z.string()], { error: REQUIRED_FIELD_MESSAGE }).describe('Belopp i kronor, högst två decimaler');
+const isoDateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ange datum som ÅÅÅÅ-MM-DD');
+const optionalText = (max: number) => z.string().trim().max(max, `Högst ${max} tecken`).nullish();
+
+export const BANK_IMPORT_FORMATS = ['bgmax', 'camt053', 'csv'] as const;
+
+// ── list and read ───────────────────────────────────────────────────────────────────────────
+
+export const paymentListQuerySchema = z.object({
+  status: statusSchema.optional(),
+  method: methodSchema.optional(),
+  /** OCR, reference, message or payer name. */
+  query: z.string().trim().max(100, 'Söktexten får vara högst 100 tecken').optional(),
+  bank_statement_id: z.string().max(100).optional(),
+  limit: z.coerce.number({ error: 'Ogiltig gräns' }).int('Ogiltig gräns').min(1, 'Ogiltig gräns').max(200, 'Högst 200 rader per anrop').default(50),
+  offset: z.coerce.number({ error: 'Ogiltig förskjutning' }).int('Ogiltig förskjutning').min(0, 'Ogiltig förskjutning').default(0),
+});
+export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
+
+export const paymentAllocationResponseSchema = z.object({
+  id: z.string(),
+  case_id: z.string(),
+  /** The claim reference of the case. */
+  reference_no: z.string(),
+  sequence_no: z.number().int(),
+  amount: amountText,
+  principal: amountText,
+  interest: amountText,
+  fees: amountText,
+  created_at: z.string(),
+});
+
+export const paymentResponseSchema = z.object({
+  id: z.string(),
+  method: methodSchema,
+  amount: amountText,
+  /** What is not yet allocated to a case. */
+  unallocated_amount: amountText,
+  ocr: z.string().nullable(),
+  reference: z.string().nullable(),
+  message: z.string().nullable(),
+  payer_name: z.string().nullable(),
+  paid_at: z.string(),
+  status: statusSchema,
+  bank_statement_id: z.string().nullable(),
+  transaction_id: z.string().nullable(),
+  created_at: z.string(),
+  allocations: z.array(paymentAllocationResponseSchema),
+});
+export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
+
+export const paymentListResponseSchema = z.object({ items: z.array(paymentResponseSchema), total: z.number().int() });
+export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;
+
+// ── register ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * 'Ny inbetalning' (part 2 §2, §5): method, amount (> 0, two decimals), OCR, message, paid date
+ * (default today, not in the future). `idempotency_key` — a client-generated id — makes a
+ * repeated submit return the payment already registered instead of a second one.
+ */
+export const paymentCreateSchema = z.object({
+  method: methodSchema.default('manual'),
+  amount: amountInput,
+  ocr: optionalText(25),
+  reference: optionalText(140),
+  message: optionalText(500),
+  payer_name: optionalText(200),
+  paid_at: isoDateText.optional(),
+  idempotency_key: z.string().trim().min(8, 'Ogiltig nyckel').max(100, 'Ogiltig nyckel').optional(),
+});
+export type PaymentCreateInput = z.input<typeof paymentCreateSchema>;
+
+// ── match and allocate ──────────────────────────────────────────────────────────────────────
+
+export const paymentCandidateSchema = z.object({
+  case_id: z.string(),
+  reference_no: z.string(),
+  creditor_name: z.string(),
+  party_name: z.string(),
+  status: z.string(),
+  total_outstanding: amountText,
+  /** case_id, ocr, message_reference, claim_reference, amount — strongest first. */
+  reasons: z.array(z.string()),
+  score: z.number().int(),
+});
+export const paymentCandidatesResponseSchema = z.object({ candidates: z.array(paymentCandidateSchema) });
+export type PaymentCandidatesResponse = z.infer<typeof paymentCandidatesResponseSchema>;
+
+export const paymentAllocateSchema = z.object({
+  case_id: z.string({ error: 'Välj ett ärende' }).min(1, 'Välj ett ärende'),
+  /** Default: what is unallocated of the payment. Never above the case's outstanding amount. */
+  amount: amountInput.optional(),
+});
+export type PaymentAllocateInput = z.input<typeof paymentAllocateSchema>;
+
+export const paymentAllocateResponseSchema = z.object({
+  payment: paymentResponseSchema,
+  allocation: paymentAllocationResponseSchema,
+  /** The case after the allocation: its new amount_paid_total, total_outstanding and status. */
+  case: z.object({
+    id: z.string(),
+    status: z.string(),
+    amount_paid_total: amountText,
+    total_outstanding: amountText,
+    /** True when this payment settled the case and closed it (reason paid). */
+    closed: z.boolean(),
+    follow_ups: z.array(z.string()),
+  }),
+});
+export type PaymentAllocateResponse = z.infer<typeof paymentAllocateResponseSchema>;
+
+// ── bank-file import ────────────────────────────────────────────────────────────────────────
+
+export const bankImportFormatSchema = z.enum(BANK_IMPORT_FORMATS, { error: 'Format måste vara bgmax, camt053 eller csv' });
+
+export const importErrorSchema = z.object({
+  line: z.number().int().nullable(),
+  code: z.string(),
+  message: z.string(),
+  severity: z.enum(['error', 'warning', 'info']),
+});
+
+/**
+ * The import summary (issue 5; `fordran import payments --json` prints the same): what the file
+ * held and what was booked. A repeated file or transaction books nothing and counts as duplicate.
+ */
+export const importSummarySchema = z.object({
+  format: bankImportFormatSchema,
+  file_name: z.string(),
+  /** Payment records in the file. */
+  payments: z.number().int(),
+  /** Σ of those payments, kronor. */
+  total_amount: amountText,
+  /** Payments matched to one case by case id, OCR or message reference. */
+  matched: z.number().int(),
+  /** Fully allocated on import. */
+  allocated: z.number().int(),
+  /** Allocated with a remainder kept on the payment (over-payment). */
+  partially_allocated: z.number().int(),
+  /** Booked as unallocated (2990) for a person to match. */
+  unmatched: z.number().int(),
+  /** Skipped: the same bank transaction is already booked (this file or another). */
+  duplicates: z.number().int(),
+  errors: z.array(importErrorSchema),
+  /** The bank statement the file was recorded as; null for a dry run or a repeated file. */
+  statement_id: z.string().nullable(),
+  /** True when the whole file had been imported before (nothing booked). */
+  duplicate_file: z.boolean(),
+  dry_run: z.boolean(),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+/** `POST …/payments/import` answers the summary, or — for a large file run as a job — the job to follow. */
+export const importResponseSchema = z.union([
+  importSummarySchema.extend({ job_id: z.null() }),
+  z.object({ job_id: z.string(), status: z.literal('pending') }),
+]);
+export type ImportResponse = z.infer<typeof importResponseSchema>;
