@@ -45,6 +45,21 @@ describe('TOTP second factor', () => {
     expect(list.factors).toEqual([expect.objectContaining({ id: enrolled.id, type: 'totp', status: 'unverified' })]);
   });
 
+  it('a new enrolment replaces an unfinished one; verified factors stay', async () => {
+    const user = await createUser(api);
+    const first = await json<{ id: string }>(await api.request('POST', '/api/auth/mfa/factors', { token: user.token }));
+    const second = await json<{ id: string }>(await api.request('POST', '/api/auth/mfa/factors', { token: user.token }));
+    const list = await expectBody(await api.request('GET', '/api/auth/mfa/factors', { token: user.token }), 200, mfaFactorListSchema);
+    expect(list.factors.map((f) => f.id)).toEqual([second.id]);
+    expect(first.id).not.toBe(second.id);
+
+    const { enrolled, session } = await enrollAndVerify({ ...user, token: (await signIn(api, user.email)).access_token });
+    await api.request('POST', '/api/auth/mfa/factors', { token: session.access_token });
+    const after = await expectBody(await api.request('GET', '/api/auth/mfa/factors', { token: session.access_token }), 200, mfaFactorListSchema);
+    expect(after.factors.filter((f) => f.status === 'verified').map((f) => f.id)).toEqual([enrolled.id]);
+    expect(after.factors).toHaveLength(2);
+  });
+
   it('enroll → challenge → verify with the computed code gives an aal2 session and a verified factor', async () => {
     const user = await createUser(api);
     const { enrolled, session } = await enrollAndVerify(user);

@@ -1,7 +1,8 @@
 // The admin's flows of the settings pages in a real browser against the real server:
 // invite a handler → copy the link → (another browser) sign up through it → same organisation as
 // handler; edit the organisation → 'Sparat'; set up TOTP in the user menu → sign out → sign-in asks
-// for the code; the system log shows it all. Screenshots land in artifacts/e2e/admin-*.png.
+// for the code; the system log shows it all; once the organisation requires a second factor, the
+// handler sets one up at sign-in. Screenshots land in artifacts/e2e/admin-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { totpCodeAt } from '@fordran/services';
@@ -200,5 +201,24 @@ describe.runIf(hasChromium)('admin settings in the browser', () => {
       await page.getByText(event, { exact: true }).first().waitFor();
     }
     await screenshot(page, 'admin-12-audit-log');
-  }, 90_000);
+
+    // The organisation now requires a second factor: the handler, who has none, sets one up at sign-in.
+    await page.goto(`${app.url}/settings/organisation`);
+    await page.getByRole('switch').click();
+    await page.getByRole('button', { name: 'Spara ändringar' }).click();
+    await page.getByText('Sparat', { exact: true }).waitFor();
+    const handlerContext = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'sv-SE' });
+    const handler = await handlerContext.newPage();
+    await handler.goto(`${app.url}/auth`);
+    await signIn(handler, HANDLER.email);
+    await handler.getByText('Organisationen kräver tvåstegsverifiering.', { exact: false }).waitFor();
+    await handler.getByRole('button', { name: 'Koppla autentiseringsapp' }).click();
+    const handlerSecret = (await handler.getByRole('textbox', { name: 'Nyckel' }).inputValue()).replace(/\s/g, '');
+    await screenshot(handler, 'admin-13-mfa-required-sign-in');
+    await handler.getByLabel('Verifieringskod').fill(totpCodeAt(handlerSecret, Date.now()));
+    await handler.getByRole('button', { name: 'Verifiera och aktivera' }).click();
+    await handler.waitForURL('**/dashboard');
+    await handler.getByRole('heading', { name: 'Översikt' }).waitFor();
+    await handlerContext.close();
+  }, 120_000);
 });

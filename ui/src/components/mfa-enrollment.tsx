@@ -48,15 +48,15 @@ export function MfaEnrollmentFlow({ onVerified, onCancel, startLabel = 'Koppla a
 
   if (!enrollment) {
     return (
-      <Flex gap="3" justify="start">
-        <Button loading={isStarting} onClick={() => void start()}>
-          {startLabel}
-        </Button>
+      <Flex gap="3" justify="end">
         {onCancel ? (
           <Button variant="soft" color="gray" onClick={onCancel}>
             Avbryt
           </Button>
         ) : null}
+        <Button loading={isStarting} onClick={() => void start()}>
+          {startLabel}
+        </Button>
       </Flex>
     );
   }

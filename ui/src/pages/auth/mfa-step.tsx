@@ -39,18 +39,21 @@ export function MfaStep({ redirectTo }: { redirectTo: string }) {
       {!factors ? (
         <Skeleton height="96px" />
       ) : hasVerifiedFactor ? (
-        <CodeForm onVerified={done} />
+        <>
+          <CodeForm onVerified={done} />
+          <Button type="button" size="3" variant="soft" color="gray" onClick={() => void signOut()}>
+            Avbryt
+          </Button>
+        </>
       ) : (
         <>
           <Text size="2" color="gray">
             Organisationen kräver tvåstegsverifiering. Koppla en autentiseringsapp till ditt konto för att fortsätta.
           </Text>
-          <MfaEnrollmentFlow onVerified={done} />
+          {/* Its 'Avbryt' drops the unfinished factor and signs out, as the code step's does. */}
+          <MfaEnrollmentFlow onVerified={done} onCancel={() => void signOut()} />
         </>
       )}
-      <Button type="button" size="3" variant="soft" color="gray" onClick={() => void signOut()}>
-        Avbryt
-      </Button>
     </Flex>
   );
 }
