@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { createManualClock, openAppContext, type AppContext, type ManualClock, type SessionResponse } from '@fordran/services';
+import { createManualClock, openAppContext, type AppContext, type ManualClock, type Providers, type SessionResponse } from '@fordran/services';
 import { createApp } from '../src/app';
 import type { ApiConfig } from '../src/env';
 
@@ -31,9 +31,14 @@ export interface RequestOptions {
 export interface TestApiOptions {
   /** Add the shipped Riksbank reference rates (default false: tests insert the ones they need). */
   seedReferenceRates?: boolean;
+  /** Replace providers, e.g. a failing `companyRegister`. */
+  providers?: Providers;
 }
 
-/** A real app over a fresh SQLite file in a temp folder, with a clock the test moves. */
+/**
+ * A real app over a fresh SQLite file in a temp folder, with a clock the test moves. Look-ups use
+ * the fixture register (never FORDRAN_REGISTER_URL of the environment) unless `providers` says.
+ */
 export function createTestApi(config: ApiConfig = {}, options: TestApiOptions = {}): TestApi {
   const dir = mkdtempSync(join(tmpdir(), 'fordran-api-'));
   const clock = createManualClock(TEST_START);
@@ -43,6 +48,8 @@ export function createTestApi(config: ApiConfig = {}, options: TestApiOptions = 
     clock,
     secret: 'test-secret-that-is-long-enough-0123456789',
     seedReferenceRates: options.seedReferenceRates ?? false,
+    registerUrl: null,
+    ...(options.providers ? { providers: options.providers } : {}),
   });
   const store = ctx.store;
   const logs: string[] = [];

@@ -127,6 +127,7 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   const fullPage = options.fullPage ?? true;
   // A scrolled page photographed whole draws its sticky side menu and top bar mid-page.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path, fullPage });
+  // Animations are finished first, so an opening dialog is not caught half transparent.
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
   return path;
 }

@@ -32,7 +32,7 @@ export {
   notify,
 } from './notifications/notifications';
 export { getDashboard, swedishDayBounds, DASHBOARD_MESSAGE_DAYS } from './dashboard/dashboard';
-export { ensureReferenceRates } from './system/reference-rates';
+export { ensureReferenceRates, listReferenceRates, setReferenceRate } from './system/reference-rates';
 export { openAppContext, type OpenAppContextOptions } from './system/open-app-context';
 export { createEventBus, type EventBus, type RealtimeEvent } from './realtime/event-bus';
 export { subscribeToOrganisation } from './realtime/subscribe';
@@ -60,3 +60,8 @@ export { listCaseEvents } from './cases/case-events';
 export { resolveCaseFlag } from './cases/case-rules';
 export { runInterestAccrual, runPrescriptionCheck, type PrescriptionCheckSummary, type RunProgress } from './cases/nightly-runs';
 export { getCase } from './cases/get-case';
+export { listPayments, getPayment, createPayment, paymentCandidates, allocatePaymentToCase, loadCaseMatchIndex } from './payments/payments';
+export { importBankFile, type BankFileUpload, type ImportProgress } from './payments/import-bank-file';
+export { listRules, validateRule, createRule, updateRule } from './rules/rules';
+export { listFeeCatalogue, createFee, updateFee } from './finance/fee-catalogue';
+export { listInterestProfiles, createInterestProfile, updateInterestProfile, setDefaultInterestProfile } from './finance/interest-profiles';

@@ -3,11 +3,13 @@
 import type { Role } from '../api/me';
 import { useAuth } from './auth';
 
-export type Permission = 'creditors.write' | 'parties.write' | 'org.settings' | 'users.manage' | 'audit.read';
+export type Permission = 'creditors.write' | 'parties.write' | 'rules.write' | 'finance.settings' | 'org.settings' | 'users.manage' | 'audit.read';
 
 const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'creditors.write': ['admin', 'handler'],
   'parties.write': ['admin', 'handler'],
+  'rules.write': ['admin'],
+  'finance.settings': ['admin', 'finance'],
   'org.settings': ['admin'],
   'users.manage': ['admin'],
   'audit.read': ['admin'],
