@@ -72,6 +72,10 @@ describe.runIf(hasChromium)('admin settings in the browser', () => {
     await page.getByRole('button', { name: 'Bjud in' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Bjud in användare' });
     await dialog.getByLabel('E-post').fill(HANDLER.email);
+    // A 'Kund' is tied to a creditor; this organisation has none yet, and the dialog says so.
+    await dialog.getByRole('combobox', { name: 'Roll' }).click();
+    await page.getByRole('option', { name: 'Kund' }).click();
+    await dialog.getByText('Det finns inga aktiva borgenärer ännu.', { exact: false }).waitFor();
     await dialog.getByRole('combobox', { name: 'Roll' }).click();
     await page.getByRole('option', { name: 'Handläggare' }).click();
     await page.getByRole('listbox').waitFor({ state: 'detached' });
