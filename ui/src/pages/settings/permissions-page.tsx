@@ -20,6 +20,7 @@ import { useCan } from '../../lib/permissions';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { InviteDialog } from './invite-dialog';
 import { memberName } from './member-name';
+import { ROLE_DESCRIPTIONS, ROLE_ORDER } from './role-fields';
 
 const ROLE_COLORS: Record<Role, 'indigo' | 'blue' | 'green' | 'amber' | 'gray'> = {
   admin: 'indigo',
@@ -237,9 +238,8 @@ function MemberAdministration({ onInvite }: { onInvite(): void }) {
       </Card>
 
       <Box>
-        <Text size="1" color="gray">
-          Administratörer gör allt, även inställningar och användare. Handläggare arbetar med kunder, gäldenärer och ärenden;
-          Ekonomi med inbetalningar och huvudbok; Juridik med KFM och tvistemål. En Kund läser bara sin borgenärs ärenden.
+        <Text as="p" size="1" color="gray">
+          {ROLE_ORDER.map((role) => `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}.`).join(' ')}
         </Text>
       </Box>
 

@@ -5,7 +5,8 @@ import { useId } from 'react';
 import { useCreditors } from '../../api/creditors';
 import { ROLE_LABELS, type Role } from '../../api/me';
 
-const ROLE_ORDER: Role[] = ['admin', 'handler', 'finance', 'legal', 'client'];
+/** The roles in the order the spec lists them (part 2 §6). */
+export const ROLE_ORDER: Role[] = ['admin', 'handler', 'finance', 'legal', 'client'];
 
 /** What each role may do, in a line (docs/roles.md). */
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
