@@ -18,10 +18,11 @@ import { lookupRoutes } from './routes/lookup';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { caseRoutes } from './routes/cases';
-import { PAYMENT_IMPORT_PATH, paymentRoutes } from './routes/payments';
+import { IMPORT_JOB_THRESHOLD_BYTES, PAYMENT_IMPORT_PATH, paymentRoutes } from './routes/payments';
 import { ruleRoutes } from './routes/rules';
 import { financeRoutes } from './routes/finance';
 import { referenceRateRoutes } from './routes/reference-rates';
+import { jobRoutes } from './routes/jobs';
 
 /** JSON bodies are small; only uploads (the avatar, bank files) may send more, each under its own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -63,13 +64,14 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', notificationRoutes())
     .route('/', dashboardRoutes())
     .route('/', caseRoutes())
-    .route('/', paymentRoutes())
+    .route('/', paymentRoutes({ importJobThresholdBytes: config.importJobThresholdBytes ?? IMPORT_JOB_THRESHOLD_BYTES }))
     .route('/', creditorRoutes())
     .route('/', partyRoutes())
     .route('/', lookupRoutes())
     .route('/', ruleRoutes())
     .route('/', financeRoutes())
     .route('/', referenceRateRoutes())
+    .route('/', jobRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -190,3 +190,31 @@ export function auditRows(api: TestApi, orgId: string, event: string): AuditRow[
     .all(orgId, event) as (Omit<AuditRow, 'payload'> & { payload_json: string | null })[];
   return rows.map(({ payload_json, ...row }) => ({ ...row, payload: payload_json ? (JSON.parse(payload_json) as Record<string, unknown>) : {} }));
 }
+
+/** Reads SSE events until `predicate` matches one (or times out). */
+export async function readEvents(reader: ReadableStreamDefaultReader<Uint8Array>, predicate: (event: { event: string; data: string }) => boolean) {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const seen: { event: string; data: string }[] = [];
+  for (;;) {
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no matching event; saw ${JSON.stringify(seen)}`)), 3000)),
+    ]);
+    if (chunk.done) throw new Error('stream ended');
+    buffer += decoder.decode(chunk.value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => line.slice(6))
+        .join('\n');
+      seen.push({ event, data });
+      if (predicate({ event, data })) return { event, data, seen };
+    }
+  }
+}

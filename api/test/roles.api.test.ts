@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, roleCan, type Permission, type Role } from '@fordran/services';
 import { allRowCounts, createMember, createTestApi, createUser, expectError, json, type TestUser } from './helpers';
 import { ore, writeBgMax } from '@fordran/core';
-import { insertCase, insertCreditor, insertParty } from './fixtures';
+import { insertCase, insertCreditor, insertFailedJob, insertParty } from './fixtures';
 
 /** Objects of the admin's organisation the routes below name: `{id}` in a path is the object of its resource. */
 interface SeededIds {
@@ -11,6 +11,7 @@ interface SeededIds {
   caseId: string;
   flagId: string;
   paymentId: string;
+  jobId: string;
 }
 
 /** A one-payment BgMax file (the import route takes multipart form data). */
@@ -78,6 +79,10 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'POST', path: '/fee-catalogue', permission: 'finance.settings', body: { code: 'NY_AVGIFT', name: 'Ny avgift', amount: '25.00' } },
   { method: 'GET', path: '/interest-profiles', permission: 'finance.read' },
   { method: 'POST', path: '/interest-profiles', permission: 'finance.settings', body: { code: 'NY_PROFIL', base: 'fixed', fixed_rate_pa: '5.00' } },
+  { method: 'GET', path: '/jobs/stats', permission: 'jobs.read' },
+  { method: 'GET', path: '/jobs', permission: 'jobs.read' },
+  { method: 'GET', path: '/jobs/{id}', permission: 'jobs.read' },
+  { method: 'POST', path: '/jobs/{id}/retry', permission: 'jobs.write' },
 ];
 /** Routes checked elsewhere (they need an object id or keep the connection open). */
 const COVERED_ELSEWHERE = [
@@ -96,7 +101,7 @@ let ids: SeededIds;
 
 /** The concrete path of a table row: `{id}` is the object of the route's resource. */
 function concrete(path: string): string {
-  const resourceIds: Record<string, string> = { cases: ids.caseId, creditors: ids.creditorId, parties: ids.partyId, payments: ids.paymentId };
+  const resourceIds: Record<string, string> = { cases: ids.caseId, creditors: ids.creditorId, parties: ids.partyId, payments: ids.paymentId, jobs: ids.jobId };
   return path
     .replace(/\/([a-z-]+)\/\{id\}/g, (_match, resource: string) => `/${resource}/${resourceIds[resource] ?? 'unknown'}`)
     .replace('{flagId}', ids.flagId)
@@ -125,7 +130,9 @@ beforeAll(async () => {
   api.store.sqlite
     .prepare("INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, created_at, updated_at) VALUES (?, ?, 'manual', 5000, 5000, '2026-11-20', 'received', ?, ?)")
     .run(paymentId, admin.org_id, api.clock.now(), api.clock.now());
-  ids = { creditorId, partyId, caseId, flagId, paymentId };
+  // Failed, so the admin's retry (the last test) succeeds.
+  const jobId = insertFailedJob(api, admin.org_id);
+  ids = { creditorId, partyId, caseId, flagId, paymentId, jobId };
   members.set('admin', admin);
   for (const role of ROLES.filter((r) => r !== 'admin')) {
     members.set(role, await createMember(api, admin, role, role === 'client' ? creditorId : undefined));

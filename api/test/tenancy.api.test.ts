@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApi, createUser, expectError, json, type TestApi, type TestUser } from './helpers';
-import { insertCase, insertCreditor, insertNotification, insertParty } from './fixtures';
+import { insertCase, insertCreditor, insertFailedJob, insertNotification, insertParty } from './fixtures';
 
 /**
  * The tenant isolation sweep: for EVERY route under /api/orgs/{orgId} the app registers (read
@@ -71,6 +71,7 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
   test.store.sqlite
     .prepare("INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, created_at, updated_at) VALUES (?, ?, 'manual', 5000, 5000, '2026-11-20', 'received', ?, ?)")
     .run(paymentId, admin.org_id, test.ctx.clock.now(), test.ctx.clock.now());
+  const jobId = insertFailedJob(test, admin.org_id);
   const notificationId = insertNotification(test, admin.org_id, { user_id: null, message: `${name}: till alla` });
   const personal = insertNotification(test, admin.org_id, { user_id: admin.user_id, message: `${name}: personlig` });
   const invite = await json<{ invitation: { id: string } }>(
@@ -87,10 +88,11 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
       cases: caseId,
       payments: paymentId,
       invitations: invite.invitation.id,
+      jobs: jobId,
       ...settingsObjects(test, admin.org_id),
     },
     flagId,
-    ids: [admin.org_id, admin.user_id, handler.user_id, creditorId, partyId, caseId, flagId, paymentId, notificationId, personal, invite.invitation.id, admin.email, handler.email],
+    ids: [admin.org_id, admin.user_id, handler.user_id, creditorId, partyId, caseId, flagId, paymentId, jobId, notificationId, personal, invite.invitation.id, admin.email, handler.email],
   };
 }
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('fordran import payments', () => {
+describe('fordran import payments', { timeout: 120_000 }, () => {
   it('books the file with a JSON summary, and books nothing the second time', () => {
     const first = runCli(['import', 'payments', SAMPLE, '--json'], env);
     expect(first.status, first.stderr).toBe(0);

@@ -62,6 +62,11 @@ export { runInterestAccrual, runPrescriptionCheck, type PrescriptionCheckSummary
 export { getCase } from './cases/get-case';
 export { listPayments, getPayment, createPayment, paymentCandidates, allocatePaymentToCase, loadCaseMatchIndex } from './payments/payments';
 export { importBankFile, type BankFileUpload, type ImportProgress } from './payments/import-bank-file';
+export { enqueueBankImport, runBankImportJob, BANK_IMPORT_JOB_TYPE } from './payments/import-job';
 export { listRules, validateRule, createRule, updateRule } from './rules/rules';
 export { listFeeCatalogue, createFee, updateFee } from './finance/fee-catalogue';
 export { listInterestProfiles, createInterestProfile, updateInterestProfile, setDefaultInterestProfile } from './finance/interest-profiles';
+export { enqueueJob, publishJob, claimNextJob, recoverStaleJobs, toJobResponse } from './jobs/job-queue';
+export { createJobWorker, DEFAULT_JOB_WORKER_SETTINGS, type JobWorker, type JobWorkerOptions } from './jobs/worker';
+export { createJobHandlers, type JobHandler, type JobHandlerContext, type JobHandlers } from './jobs/handlers';
+export { getJobStats, listJobs, getJob, retryJob } from './jobs/jobs';

@@ -3,13 +3,28 @@
 import type { Role } from '../api/me';
 import { useAuth } from './auth';
 
-export type Permission = 'creditors.write' | 'parties.write' | 'rules.write' | 'finance.settings' | 'org.settings' | 'users.manage' | 'audit.read';
+export type Permission =
+  | 'creditors.read'
+  | 'creditors.write'
+  | 'parties.write'
+  | 'cases.write'
+  | 'cases.interest'
+  | 'rules.write'
+  | 'finance.settings'
+  | 'payments.write'
+  | 'org.settings'
+  | 'users.manage'
+  | 'audit.read';
 
 const PERMISSIONS: Record<Permission, readonly Role[]> = {
+  'creditors.read': ['admin', 'handler', 'finance', 'legal'],
   'creditors.write': ['admin', 'handler'],
   'parties.write': ['admin', 'handler'],
+  'cases.write': ['admin', 'handler'],
+  'cases.interest': ['admin', 'handler', 'finance'],
   'rules.write': ['admin'],
   'finance.settings': ['admin', 'finance'],
+  'payments.write': ['admin', 'finance'],
   'org.settings': ['admin'],
   'users.manage': ['admin'],
   'audit.read': ['admin'],

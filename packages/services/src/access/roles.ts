@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   'payments.write': ['admin', 'finance'],
   'ledger.read': ['admin', 'finance'],
   'bank.write': ['admin', 'finance'],
+  'jobs.read': ['admin', 'finance', 'handler'],
+  'jobs.write': ['admin', 'finance'],
   'kfm.read': ['admin', 'legal', 'handler'],
   'kfm.write': ['admin', 'legal'],
   'lawsuits.read': ['admin', 'legal'],

@@ -13,3 +13,4 @@ export * from './cases';
 export * from './payments';
 export * from './rules';
 export * from './finance';
+export * from './jobs';
