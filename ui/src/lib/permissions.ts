@@ -11,7 +11,10 @@ export type Permission =
   | 'cases.interest'
   | 'rules.write'
   | 'finance.settings'
-  | 'payments.write';
+  | 'payments.write'
+  | 'org.settings'
+  | 'users.manage'
+  | 'audit.read';
 
 const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'creditors.read': ['admin', 'handler', 'finance', 'legal'],
@@ -22,6 +25,9 @@ const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'rules.write': ['admin'],
   'finance.settings': ['admin', 'finance'],
   'payments.write': ['admin', 'finance'],
+  'org.settings': ['admin'],
+  'users.manage': ['admin'],
+  'audit.read': ['admin'],
 };
 
 /** True when the member's role in the current organisation has `permission`. */
