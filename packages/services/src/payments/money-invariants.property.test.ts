@@ -30,6 +30,7 @@ import {
   importBankFile,
   openAppContext,
   operatorContext,
+  runInterestAccrual,
   signUp,
   type AppContext,
   type OrgScope,
@@ -494,6 +495,10 @@ const calculateInterest = fc
       new Step(`calculateInterest(case ${caseIndex}, ${asOf ?? 'today'})`, (w) => calculateCaseInterest(w.ctx, caseAt(w, caseIndex).id, asOf ? { as_of: asOf } : {})),
   );
 
+const nightlyInterestRun = fc
+  .option(pastDateArb(400), { freq: 2 })
+  .map((asOf) => new Step(`nightlyInterestRun(${asOf ?? 'today'})`, (w) => runInterestAccrual(w.app, { org: ORG_NAME, ...(asOf ? { as_of: asOf } : {}) })));
+
 const registerPayment = fc.record({ caseIndex: fc.nat(), amount: amountSpecArb, paidAt: pastDateArb(400) }).map(
   ({ caseIndex, amount, paidAt }) =>
     new Step(`registerPayment(${JSON.stringify(amount)} of case ${caseIndex}, ${paidAt})`, (w) =>
@@ -555,7 +560,7 @@ const importFileAgain = fc.nat().map(
 );
 
 // Interest and allocations twice: they are the steps whose interplay matters most.
-const commandArbs = [addFee, calculateInterest, calculateInterest, registerPayment, allocate, allocate, changeStatus, importNewFile, importFileAgain];
+const commandArbs = [addFee, calculateInterest, calculateInterest, nightlyInterestRun, registerPayment, allocate, allocate, changeStatus, importNewFile, importFileAgain];
 
 // ── what one import books, comparable across two databases (no ids) ─────────────────────────
 
@@ -584,7 +589,7 @@ function bookedState(world: World) {
 // ── properties ──────────────────────────────────────────────────────────────────────────────
 
 describe('money invariants through the services (issue 5)', () => {
-  it('any sequence of fees, interest, payments, allocations, status changes and imports keeps the books: journals balance, paid + outstanding = totals, payments add up, the ledger agrees with cases and payments, a refusal changes nothing', async () => {
+  it('any sequence of fees, interest (by hand and nightly), payments, allocations, status changes and imports keeps the books: journals balance, paid + outstanding = totals, payments add up, the ledger agrees with cases and payments, a refusal changes nothing', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(caseSpecArb, { minLength: 2, maxLength: 4 }),
