@@ -1,0 +1,728 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  CASE_STATUSES,
+  DEFAULT_FEE_CATALOGUE,
+  DomainError,
+  encodeBankFileLatin1,
+  generateOcrReference,
+  ore,
+  oreToDecimal,
+  scaleOre,
+  writeBgMax,
+  type AllocationOrder,
+  type IsoDate,
+  type Ore,
+} from '@fordran/core';
+import { creditors, organisations, parties } from '@fordran/store';
+import {
+  addCaseFee,
+  allocatePaymentToCase,
+  calculateCaseInterest,
+  changeCaseStatus,
+  createCase,
+  createManualClock,
+  createPayment,
+  importBankFile,
+  openAppContext,
+  operatorContext,
+  runInterestAccrual,
+  signUp,
+  type AppContext,
+  type OrgScope,
+} from '..';
+
+/*
+ * Issue 5: the money invariants hold through the real use cases on a real SQLite store — after
+ * every step of any sequence of fees, interest, payments, allocations, status changes and bank
+ * file imports; importing a file twice books what importing it once does; allocations in any
+ * order never settle more than a case owes. The invariants are listed in docs/architecture.md
+ * ("Invariants"). Today is 2026-11-22.
+ */
+
+const NOW = '2026-11-22T09:00:00.000Z';
+const TODAY: IsoDate = '2026-11-22';
+const ORG_NAME = 'Karin Lindqvists organisation';
+const SECRET = 'a-test-secret-of-reasonable-length';
+
+/** Refusals a use case may answer with; anything else (a crash, an SQLite error) fails the test. */
+const REFUSAL_CODES = new Set([
+  'VALIDATION_FAILED',
+  'INVALID_TRANSITION',
+  'PAYMENT_EXCEEDS_OUTSTANDING',
+  'NO_DOUBLE_FEES',
+  'FEE_NOT_FOUND',
+  'FEE_NOT_ALLOWED',
+  'ACTION_BLOCKED',
+  'NOT_YET_DUE',
+]);
+
+// ── the world: one organisation on its own database file per run ────────────────────────────
+
+let dir: string;
+let templatePath: string;
+let worlds = 0;
+
+// Migrating and signing up once; each run starts from a copy of that database file.
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'fordran-money-'));
+  templatePath = join(dir, 'template.db');
+  const app = openAppContext({ dbPath: templatePath, dataDir: dir, clock: createManualClock(NOW), secret: SECRET });
+  await signUp(app, { email: 'karin@example.se', password: 'hemligt', full_name: 'Karin Lindqvist' });
+  const orgId = operatorContext(app, ORG_NAME).membership.org_id;
+  app.store.db.insert(creditors).values({ org_id: orgId, name: 'Elbolaget Norr AB', is_business: true }).run();
+  app.store.db.insert(parties).values({ org_id: orgId, type: 'person', name: 'Anna Andersson' }).run();
+  app.store.db.insert(parties).values({ org_id: orgId, type: 'company', name: 'Bygg & Montage i Luleå AB' }).run();
+  app.store.close();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface World {
+  dbPath: string;
+  app: AppContext;
+  ctx: OrgScope;
+  orgId: string;
+  creditorId: string;
+  partyIds: Record<'person' | 'company', string>;
+  caseIds: string[];
+  /** Bank files imported so far, to import again. */
+  files: Uint8Array[];
+  /** BGC serial numbers are unique across a world's files: the bank transaction id is built from them. */
+  nextSerial: number;
+}
+
+function openApp(dbPath: string): AppContext {
+  return openAppContext({ dbPath, dataDir: `${dbPath}-files`, clock: createManualClock(NOW), secret: SECRET, seedReferenceRates: false });
+}
+
+function openWorld(order: AllocationOrder = 'costs_first'): World {
+  worlds += 1;
+  const dbPath = join(dir, `world-${worlds}.db`);
+  copyFileSync(templatePath, dbPath);
+  const app = openApp(dbPath);
+  const ctx = operatorContext(app, ORG_NAME);
+  app.store.db.update(organisations).set({ allocation_order: order }).run();
+  const partyRows = app.store.db.select({ id: parties.id, type: parties.type }).from(parties).all();
+  const partyId = (type: 'person' | 'company') => partyRows.find((row) => row.type === type)!.id;
+  return {
+    dbPath,
+    app,
+    ctx,
+    orgId: ctx.membership.org_id,
+    creditorId: app.store.db.select({ id: creditors.id }).from(creditors).get()!.id,
+    partyIds: { person: partyId('person'), company: partyId('company') },
+    caseIds: [],
+    files: [],
+    nextSerial: 1,
+  };
+}
+
+function closeWorld(world: World): void {
+  world.app.store.close();
+  for (const suffix of ['', '-wal', '-shm', '-files']) rmSync(`${world.dbPath}${suffix}`, { recursive: true, force: true });
+}
+
+async function inWorld<T>(order: AllocationOrder, body: (world: World) => Promise<T>): Promise<T> {
+  const world = openWorld(order);
+  try {
+    return await body(world);
+  } finally {
+    closeWorld(world);
+  }
+}
+
+function query<T>(world: World, sql: string, ...params: unknown[]): T[] {
+  return world.app.store.sqlite.prepare(sql).all(...params) as T[];
+}
+
+// ── the books: every invariant, as a list of violations (empty when the books are kept) ─────
+
+interface CaseFigures {
+  id: string;
+  reference_no: string;
+  total_principal: number;
+  total_interest: number;
+  total_fees: number;
+  amount_paid_total: number;
+  total_outstanding: number;
+  claim_principal: number;
+  allocated: number;
+  paid_principal: number;
+  paid_interest: number;
+  paid_fees: number;
+}
+
+interface PaymentFigures {
+  id: string;
+  status: string;
+  amount: number;
+  unallocated_amount: number;
+  allocations: number;
+  allocated: number;
+  journals: number;
+}
+
+function caseFigures(world: World): CaseFigures[] {
+  return query<CaseFigures>(
+    world,
+    `SELECT c.id, cl.reference_no, c.total_principal, c.total_interest, c.total_fees, c.amount_paid_total, c.total_outstanding,
+            cl.principal_amount AS claim_principal,
+            COALESCE(SUM(a.amount), 0) AS allocated, COALESCE(SUM(a.principal_amount), 0) AS paid_principal,
+            COALESCE(SUM(a.interest_amount), 0) AS paid_interest, COALESCE(SUM(a.fees_amount), 0) AS paid_fees
+       FROM cases c JOIN claims cl ON cl.id = c.claim_id LEFT JOIN payment_allocations a ON a.case_id = c.id
+      WHERE c.org_id = ? GROUP BY c.id ORDER BY cl.reference_no`,
+    world.orgId,
+  );
+}
+
+function paymentFigures(world: World): PaymentFigures[] {
+  return query<PaymentFigures>(
+    world,
+    `SELECT p.id, p.status, p.amount, p.unallocated_amount,
+            (SELECT COUNT(*) FROM payment_allocations a WHERE a.payment_id = p.id) AS allocations,
+            (SELECT COALESCE(SUM(a.amount), 0) FROM payment_allocations a WHERE a.payment_id = p.id) AS allocated,
+            (SELECT COUNT(*) FROM gl_journals j WHERE j.org_id = p.org_id AND j.source_ref = p.id) AS journals
+       FROM payments p WHERE p.org_id = ?`,
+    world.orgId,
+  );
+}
+
+/** Balance (debit − credit) per account code, and per case and account code (`<case id>:<code>`). */
+function ledgerBalances(world: World): { byAccount: Map<string, number>; byCase: Map<string, number> } {
+  const rows = query<{ case_id: string | null; code: string; balance: number }>(
+    world,
+    `SELECT e.case_id, a.code, SUM(e.debit) - SUM(e.credit) AS balance
+       FROM gl_entries e JOIN gl_accounts a ON a.id = e.account_id
+      WHERE e.org_id = ? GROUP BY e.case_id, a.code`,
+    world.orgId,
+  );
+  const byAccount = new Map<string, number>();
+  const byCase = new Map<string, number>();
+  for (const row of rows) {
+    byAccount.set(row.code, (byAccount.get(row.code) ?? 0) + row.balance);
+    if (row.case_id) byCase.set(`${row.case_id}:${row.code}`, row.balance);
+  }
+  return { byAccount, byCase };
+}
+
+/** What a payment's status must be, from its allocations and whether a journal books it. */
+function expectedPaymentStatus(p: PaymentFigures): string {
+  if (p.allocations === 0) return p.journals === 0 ? 'received' : 'unmatched';
+  return p.unallocated_amount === 0 ? 'allocated' : 'partially_allocated';
+}
+
+function journalViolations(world: World, fail: (text: string) => void): Map<string, number> {
+  const journals = query<{ id: string; source: string; debit: number; credit: number; lines: number }>(
+    world,
+    `SELECT j.id, j.source, COALESCE(SUM(e.debit), 0) AS debit, COALESCE(SUM(e.credit), 0) AS credit, COUNT(e.id) AS lines
+       FROM gl_journals j LEFT JOIN gl_entries e ON e.journal_id = j.id WHERE j.org_id = ? GROUP BY j.id`,
+    world.orgId,
+  );
+  for (const j of journals) {
+    if (j.debit !== j.credit) fail(`journal ${j.source} ${j.id}: Σ debit ${j.debit} ≠ Σ credit ${j.credit}`);
+    if (j.lines < 2) fail(`journal ${j.source} ${j.id} has ${j.lines} lines`);
+  }
+  const lopsided = query<{ id: string; debit: number; credit: number }>(
+    world,
+    'SELECT id, debit, credit FROM gl_entries WHERE org_id = ? AND (debit < 0 OR credit < 0 OR (debit > 0) = (credit > 0))',
+    world.orgId,
+  );
+  for (const e of lopsided) fail(`entry ${e.id}: debit ${e.debit}, credit ${e.credit} (one side, not negative)`);
+  const { byAccount } = ledgerBalances(world);
+  const orgTotal = [...byAccount.values()].reduce((sum, balance) => sum + balance, 0);
+  if (orgTotal !== 0) fail(`Σ debit − Σ credit over the organisation is ${orgTotal}`);
+  return byAccount;
+}
+
+interface BookCheckOptions {
+  /**
+   * Leave out "no interest is paid beyond what is charged". It does not hold today: a
+   * recalculation after a back-dated payment (or to an earlier as_of) can lower total_interest
+   * below the interest already settled — see the 'known defect' test below. Everything else,
+   * the signed ledger agreement of 1511 included, is still checked.
+   */
+  allowInterestPaidBeyondCharged?: boolean;
+}
+
+function bookViolations(world: World, options: BookCheckOptions = {}): string[] {
+  const violations: string[] = [];
+  const fail = (text: string) => violations.push(text);
+  const byAccount = journalViolations(world, fail);
+  const { byCase } = ledgerBalances(world);
+
+  const allocations = query<{ id: string; amount: number; p: number; i: number; f: number }>(
+    world,
+    'SELECT id, amount, principal_amount AS p, interest_amount AS i, fees_amount AS f FROM payment_allocations WHERE org_id = ?',
+    world.orgId,
+  );
+  for (const a of allocations) {
+    if (a.amount <= 0 || a.p < 0 || a.i < 0 || a.f < 0 || a.p + a.i + a.f !== a.amount) fail(`allocation ${a.id}: ${a.p} + ${a.i} + ${a.f} vs amount ${a.amount}`);
+  }
+
+  for (const c of caseFigures(world)) {
+    const name = `case ${c.reference_no}`;
+    if (c.total_principal !== c.claim_principal) fail(`${name}: total_principal ${c.total_principal} ≠ the claim's ${c.claim_principal}`);
+    if (c.total_outstanding !== c.total_principal + c.total_interest + c.total_fees - c.amount_paid_total) {
+      fail(`${name}: total_outstanding ${c.total_outstanding} ≠ ${c.total_principal} + ${c.total_interest} + ${c.total_fees} − ${c.amount_paid_total}`);
+    }
+    if (c.amount_paid_total !== c.allocated) fail(`${name}: amount_paid_total ${c.amount_paid_total} ≠ Σ allocations ${c.allocated}`);
+    // Still open of each part (charged − settled): what an allocation can still take of it.
+    const open = { principal: c.total_principal - c.paid_principal, interest: c.total_interest - c.paid_interest, fees: c.total_fees - c.paid_fees };
+    if (open.principal < 0) fail(`${name}: principal settled beyond what is charged (open ${open.principal})`);
+    if (open.fees < 0) fail(`${name}: fees settled beyond what is charged (open ${open.fees})`);
+    if (open.interest < 0 && !options.allowInterestPaidBeyondCharged) fail(`${name}: interest settled beyond what is charged (open ${open.interest})`);
+    const expected: [code: string, balance: number, meaning: string][] = [
+      ['1510', open.principal, 'principal still open'],
+      ['1511', open.interest, 'interest still open'],
+      ['1512', open.fees, 'fees still open'],
+      ['2890', -c.total_principal, 'capital owed to the creditor'],
+      ['3010', -c.total_fees, 'fee income'],
+      ['8310', -c.total_interest, 'interest income'],
+    ];
+    for (const [code, balance, meaning] of expected) {
+      const booked = byCase.get(`${c.id}:${code}`) ?? 0;
+      if (booked !== balance) fail(`${name}: ${code} balance ${booked} ≠ ${meaning} ${balance}`);
+    }
+  }
+
+  let bookedOre = 0;
+  let unallocatedOre = 0;
+  for (const p of paymentFigures(world)) {
+    const name = `payment ${p.id} (${p.status}, ${p.amount})`;
+    if (p.unallocated_amount !== p.amount - p.allocated) fail(`${name}: unallocated ${p.unallocated_amount} ≠ ${p.amount} − Σ allocations ${p.allocated}`);
+    if (p.unallocated_amount < 0) fail(`${name}: unallocated ${p.unallocated_amount} < 0`);
+    const status = expectedPaymentStatus(p);
+    if (p.status !== status) fail(`${name}: ${p.allocations} allocations, unallocated ${p.unallocated_amount}, ${p.journals} journals → expected ${status}`);
+    if (p.status !== 'received') {
+      bookedOre += p.amount;
+      unallocatedOre += p.unallocated_amount;
+    }
+  }
+  const balanceOf = (code: string) => byAccount.get(code) ?? 0;
+  if (balanceOf('1900') !== bookedOre) fail(`1900 balance ${balanceOf('1900')} ≠ Σ booked payments ${bookedOre}`);
+  if (-balanceOf('2990') !== unallocatedOre) fail(`2990 credit balance ${-balanceOf('2990')} ≠ Σ unallocated of booked payments ${unallocatedOre}`);
+  return violations;
+}
+
+// ── snapshots: what a refused command must leave untouched ───────────────────────────────────
+
+interface Snapshot {
+  counts: Record<string, number>;
+  cases: string;
+  payments: string;
+}
+
+function snapshot(world: World): Snapshot {
+  const tables = query<{ name: string }>(world, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'");
+  return {
+    counts: Object.fromEntries(tables.map(({ name }) => [name, query<{ n: number }>(world, `SELECT COUNT(*) AS n FROM "${name}"`)[0]!.n])),
+    cases: JSON.stringify(query(world, 'SELECT * FROM cases ORDER BY id')),
+    payments: JSON.stringify(query(world, 'SELECT * FROM payments ORDER BY id')),
+  };
+}
+
+/** What changed since `before` (row counts of every table, case and payment rows), leaving out the tables in `allowed`. */
+function changesSince(world: World, before: Snapshot, allowed: readonly string[] = []): string[] {
+  const after = snapshot(world);
+  const changes = Object.keys(after.counts)
+    .filter((table) => !allowed.includes(table) && after.counts[table] !== before.counts[table])
+    .map((table) => `${table}: ${before.counts[table]} → ${after.counts[table]} rows`);
+  if (after.cases !== before.cases) changes.push('a case row changed');
+  if (after.payments !== before.payments) changes.push('a payment row changed');
+  return changes;
+}
+
+/**
+ * Runs a use case. A refusal must be a DomainError of the known kinds and change nothing —
+ * except that a rule block keeps the case flags that explain it (case-rules.ts). Returns
+ * 'done' or the refusal's code.
+ */
+async function attempt(world: World, action: () => unknown): Promise<string> {
+  const before = snapshot(world);
+  try {
+    await action();
+    return 'done';
+  } catch (error) {
+    if (!(error instanceof DomainError) || !REFUSAL_CODES.has(error.code)) throw error;
+    expect(changesSince(world, before, error.code === 'ACTION_BLOCKED' ? ['case_flags'] : [])).toEqual([]);
+    return error.code;
+  }
+}
+
+// ── generators ──────────────────────────────────────────────────────────────────────────────
+
+/** An amount: fixed öre, or a share (‰) of something known only when the command runs. */
+type AmountSpec = { ore: number } | { permille: number };
+
+const amountSpecArb: fc.Arbitrary<AmountSpec> = fc.oneof(
+  fc.record({ ore: fc.integer({ min: 1, max: 2_500_000 }) }),
+  fc.record({ permille: fc.integer({ min: 1, max: 1300 }) }),
+);
+
+function resolveAmount(spec: AmountSpec, baseOre: number): Ore {
+  if ('ore' in spec) return ore(spec.ore);
+  return ore(Math.max(1, scaleOre(ore(Math.max(baseOre, 0)), spec.permille, 1000)));
+}
+
+const pastDateArb = (maxDaysBack: number) => fc.integer({ min: 0, max: maxDaysBack }).map((back) => addDays(TODAY, -back));
+
+const allocationOrderArb = fc.constantFrom<AllocationOrder>('costs_first', 'principal_first');
+
+interface CaseSpec {
+  principalOre: number;
+  due_date: IsoDate;
+  party: 'person' | 'company';
+  reminder_fee_agreed: boolean;
+  activate: boolean;
+}
+
+const caseSpecArb: fc.Arbitrary<CaseSpec> = fc.record({
+  principalOre: fc.integer({ min: 100, max: 2_000_000 }),
+  due_date: pastDateArb(800),
+  party: fc.constantFrom('person', 'company'),
+  reminder_fee_agreed: fc.boolean(),
+  activate: fc.boolean(),
+});
+
+/** Cases F-1, F-2, … (draft, or active when the spec says so). */
+function openCases(world: World, specs: readonly CaseSpec[]): void {
+  specs.forEach((spec, index) => {
+    const created = createCase(world.ctx, {
+      creditor_id: world.creditorId,
+      party_id: world.partyIds[spec.party],
+      reference_no: `F-${index + 1}`,
+      principal_amount: oreToDecimal(ore(spec.principalOre)),
+      due_date: spec.due_date,
+      reminder_fee_agreed: spec.reminder_fee_agreed,
+    });
+    if (spec.activate) changeCaseStatus(world.ctx, created.id, { status: 'active' });
+    world.caseIds.push(created.id);
+  });
+}
+
+function caseAt(world: World, index: number): { id: string; total_outstanding: number; ocr_reference: string | null } {
+  const id = world.caseIds[index % world.caseIds.length]!;
+  return query<{ id: string; total_outstanding: number; ocr_reference: string | null }>(world, 'SELECT id, total_outstanding, ocr_reference FROM cases WHERE id = ?', id)[0]!;
+}
+
+/** The payment at `index` among all, or among those with money left when `withMoneyLeft` and there are any. */
+function paymentAt(world: World, index: number, withMoneyLeft: boolean): { id: string; unallocated_amount: number } {
+  const rows = query<{ id: string; unallocated_amount: number }>(world, 'SELECT id, unallocated_amount FROM payments WHERE org_id = ? ORDER BY rowid', world.orgId);
+  const open = rows.filter((row) => row.unallocated_amount > 0);
+  const pool = withMoneyLeft && open.length > 0 ? open : rows;
+  return pool[index % pool.length]!;
+}
+
+/** A payment line of a generated bank file: to a case's OCR (any amount, over-payments included) or to an OCR no case has. */
+interface FileLine {
+  to: 'case' | 'unknown';
+  caseIndex: number;
+  amount: AmountSpec;
+}
+
+const fileLineArb: fc.Arbitrary<FileLine> = fc.record({
+  to: fc.constantFrom('case', 'case', 'unknown'),
+  caseIndex: fc.nat(),
+  amount: amountSpecArb,
+});
+
+/** A BgMax file (core's writer) paying the lines, shares resolved against the cases' outstanding amounts now. */
+function bgMaxFile(world: World, paidAt: IsoDate, lines: readonly FileLine[]): Uint8Array {
+  const payments = lines.map((line) => {
+    const target = caseAt(world, line.caseIndex);
+    const serial = world.nextSerial++;
+    // 9-prefixed bases: the organisation's own OCR references start at 1 000 000 (create-case.ts).
+    const reference = line.to === 'case' && target.ocr_reference ? target.ocr_reference : generateOcrReference(String(90_000_000 + serial));
+    return { amountOre: resolveAmount(line.amount, target.total_outstanding), bgc_serial: String(serial), reference, reference_code: 'ocr' as const, payer_name: 'Anna Andersson' };
+  });
+  return encodeBankFileLatin1(
+    writeBgMax({
+      timestamp: '20261122080000123456',
+      sections: [{ recipient_bankgiro: '9912346', account: '12345678901', paid_at: paidAt, deposit_serial: world.nextSerial, payments }],
+    }),
+  );
+}
+
+function importFile(world: World, bytes: Uint8Array) {
+  return importBankFile(world.ctx, { file_name: 'bgmax.txt', bytes, format: 'bgmax' });
+}
+
+// ── commands of the stateful test ───────────────────────────────────────────────────────────
+
+interface Model {
+  payments: number;
+  files: number;
+}
+
+/** One step on the real services; after it (done or refused) the books must be kept. */
+class Step implements fc.AsyncCommand<Model, World> {
+  constructor(
+    private readonly label: string,
+    private readonly action: (world: World) => unknown,
+    private readonly needs: (model: Readonly<Model>) => boolean = () => true,
+  ) {}
+
+  check(model: Readonly<Model>): boolean {
+    return this.needs(model);
+  }
+
+  async run(model: Model, world: World): Promise<void> {
+    await attempt(world, () => this.action(world));
+    model.payments = query<{ n: number }>(world, 'SELECT COUNT(*) AS n FROM payments WHERE org_id = ?', world.orgId)[0]!.n;
+    model.files = world.files.length;
+    expect(bookViolations(world, { allowInterestPaidBeyondCharged: true })).toEqual([]);
+  }
+
+  toString(): string {
+    return this.label;
+  }
+}
+
+const FEE_CODES = [...DEFAULT_FEE_CATALOGUE.map((entry) => entry.code), 'OKAND_AVGIFT'];
+
+const addFee = fc
+  .record({ caseIndex: fc.nat(), code: fc.constantFrom(...FEE_CODES) })
+  .map(({ caseIndex, code }) => new Step(`addFee(case ${caseIndex}, ${code})`, (w) => addCaseFee(w.ctx, caseAt(w, caseIndex).id, { code })));
+
+const calculateInterest = fc
+  .record({ caseIndex: fc.nat(), asOf: fc.option(pastDateArb(900), { freq: 2 }) })
+  .map(
+    ({ caseIndex, asOf }) =>
+      new Step(`calculateInterest(case ${caseIndex}, ${asOf ?? 'today'})`, (w) => calculateCaseInterest(w.ctx, caseAt(w, caseIndex).id, asOf ? { as_of: asOf } : {})),
+  );
+
+const nightlyInterestRun = fc
+  .option(pastDateArb(400), { freq: 2 })
+  .map((asOf) => new Step(`nightlyInterestRun(${asOf ?? 'today'})`, (w) => runInterestAccrual(w.app, { org: ORG_NAME, ...(asOf ? { as_of: asOf } : {}) })));
+
+const registerPayment = fc.record({ caseIndex: fc.nat(), amount: amountSpecArb, paidAt: pastDateArb(400) }).map(
+  ({ caseIndex, amount, paidAt }) =>
+    new Step(`registerPayment(${JSON.stringify(amount)} of case ${caseIndex}, ${paidAt})`, (w) =>
+      createPayment(w.ctx, { method: 'manual', amount: oreToDecimal(resolveAmount(amount, caseAt(w, caseIndex).total_outstanding)), paid_at: paidAt }),
+    ),
+);
+
+const allocate = fc
+  .record({
+    withMoneyLeft: fc.boolean(),
+    paymentIndex: fc.nat(),
+    caseIndex: fc.nat(),
+    amount: fc.option(fc.record({ of: fc.constantFrom('payment', 'case'), permille: fc.integer({ min: 1, max: 1300 }) })),
+  })
+  .map(
+    ({ withMoneyLeft, paymentIndex, caseIndex, amount }) =>
+      new Step(
+        `allocate(${withMoneyLeft ? 'open ' : ''}payment ${paymentIndex} → case ${caseIndex}, ${amount ? `${amount.permille}‰ of the ${amount.of}` : 'default amount'})`,
+        (w) => {
+          const payment = paymentAt(w, paymentIndex, withMoneyLeft);
+          const target = caseAt(w, caseIndex);
+          if (!amount) return allocatePaymentToCase(w.ctx, payment.id, { case_id: target.id });
+          const base = amount.of === 'case' ? target.total_outstanding : payment.unallocated_amount;
+          return allocatePaymentToCase(w.ctx, payment.id, { case_id: target.id, amount: oreToDecimal(resolveAmount({ permille: amount.permille }, base)) });
+        },
+        (model) => model.payments > 0,
+      ),
+  );
+
+const changeStatus = fc.record({ caseIndex: fc.nat(), status: fc.constantFrom(...CASE_STATUSES), withReason: fc.boolean() }).map(
+  ({ caseIndex, status, withReason }) =>
+    new Step(`changeStatus(case ${caseIndex} → ${status}${withReason ? ', with a reason' : ''})`, (w) =>
+      changeCaseStatus(w.ctx, caseAt(w, caseIndex).id, withReason ? { status, reason: 'Egenskapstest' } : { status }),
+    ),
+);
+
+const importNewFile = fc.record({ paidAt: pastDateArb(400), lines: fc.array(fileLineArb, { minLength: 1, maxLength: 4 }) }).map(
+  ({ paidAt, lines }) =>
+    new Step(`importBgMax(${paidAt}, ${JSON.stringify(lines)})`, async (w) => {
+      const bytes = bgMaxFile(w, paidAt, lines);
+      await importFile(w, bytes);
+      w.files.push(bytes);
+    }),
+);
+
+const importFileAgain = fc.nat().map(
+  (fileIndex) =>
+    new Step(
+      `importAgain(file ${fileIndex})`,
+      async (w) => {
+        const before = snapshot(w);
+        const summary = await importFile(w, w.files[fileIndex % w.files.length]!);
+        expect(summary).toMatchObject({ duplicates: summary.payments, matched: 0, unmatched: 0, duplicate_file: true });
+        // Only the audit row of the attempt is new.
+        expect(changesSince(w, before, ['audit_logs'])).toEqual([]);
+      },
+      (model) => model.files > 0,
+    ),
+);
+
+// Interest and allocations twice: they are the steps whose interplay matters most.
+const commandArbs = [addFee, calculateInterest, calculateInterest, nightlyInterestRun, registerPayment, allocate, allocate, changeStatus, importNewFile, importFileAgain];
+
+// ── what one import books, comparable across two databases (no ids) ─────────────────────────
+
+function bookedState(world: World) {
+  const rows = (sql: string) => query<Record<string, unknown>>(world, sql, world.orgId);
+  return {
+    cases: rows(
+      `SELECT cl.reference_no, c.status, c.total_principal, c.total_interest, c.total_fees, c.amount_paid_total, c.total_outstanding
+         FROM cases c JOIN claims cl ON cl.id = c.claim_id WHERE c.org_id = ? ORDER BY cl.reference_no`,
+    ),
+    payments: rows('SELECT transaction_id, status, amount, unallocated_amount, paid_at, ocr FROM payments WHERE org_id = ? ORDER BY transaction_id'),
+    allocations: rows(
+      `SELECT p.transaction_id, cl.reference_no, a.sequence_no, a.amount, a.principal_amount, a.interest_amount, a.fees_amount
+         FROM payment_allocations a JOIN payments p ON p.id = a.payment_id JOIN cases c ON c.id = a.case_id JOIN claims cl ON cl.id = c.claim_id
+        WHERE a.org_id = ? ORDER BY p.transaction_id, a.sequence_no`,
+    ),
+    ledger: rows(
+      `SELECT a.code, cl.reference_no, SUM(e.debit) AS debit, SUM(e.credit) AS credit, COUNT(*) AS lines
+         FROM gl_entries e JOIN gl_accounts a ON a.id = e.account_id LEFT JOIN cases c ON c.id = e.case_id LEFT JOIN claims cl ON cl.id = c.claim_id
+        WHERE e.org_id = ? GROUP BY a.code, cl.reference_no ORDER BY a.code, cl.reference_no`,
+    ),
+    statements: rows('SELECT file_checksum, total_credits FROM bank_statements WHERE org_id = ? ORDER BY file_checksum'),
+  };
+}
+
+// ── properties ──────────────────────────────────────────────────────────────────────────────
+
+describe('money invariants through the services (issue 5)', () => {
+  it('any sequence of fees, interest (by hand and nightly), payments, allocations, status changes and imports keeps the books: journals balance, paid + outstanding = totals, payments add up, the ledger agrees with cases and payments, a refusal changes nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(caseSpecArb, { minLength: 2, maxLength: 4 }),
+        allocationOrderArb,
+        fc.commands(commandArbs, { maxCommands: 15, size: 'max' }),
+        (specs, order, commands) =>
+          inWorld(order, (world) =>
+            fc.asyncModelRun(() => {
+              openCases(world, specs);
+              expect(bookViolations(world)).toEqual([]);
+              return Promise.resolve({ model: { payments: 0, files: 0 }, real: world });
+            }, commands),
+          ),
+      ),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+
+  it('import is idempotent: importing any generated bank file twice, one after the other or at once, books exactly what importing it once does', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(caseSpecArb, { minLength: 1, maxLength: 3 }),
+        allocationOrderArb,
+        pastDateArb(60),
+        fc.array(fileLineArb, { minLength: 1, maxLength: 6 }),
+        fc.boolean(),
+        async (specs, order, paidAt, lines, atOnce) => {
+          const once = await inWorld(order, async (world) => {
+            openCases(world, specs);
+            const summary = await importFile(world, bgMaxFile(world, paidAt, lines));
+            expect(summary.matched + summary.unmatched).toBe(lines.length);
+            expect(bookViolations(world)).toEqual([]);
+            return bookedState(world);
+          });
+          const twice = await inWorld(order, async (world) => {
+            openCases(world, specs);
+            const bytes = bgMaxFile(world, paidAt, lines);
+            const summaries = atOnce ? await Promise.all([importFile(world, bytes), importFile(world, bytes)]) : [await importFile(world, bytes), await importFile(world, bytes)];
+            // Each line is booked by one of the two imports and skipped as a duplicate by the other.
+            expect(summaries.reduce((n, s) => n + s.matched + s.unmatched, 0)).toBe(lines.length);
+            expect(summaries.reduce((n, s) => n + s.duplicates, 0)).toBe(lines.length);
+            expect(bookViolations(world)).toEqual([]);
+            return bookedState(world);
+          });
+          expect(twice).toEqual(once);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  }, 120_000);
+
+  it('allocations never exceed the outstanding amount: payments of any amounts allocated to one case in any order, from two connections, settle at most what it owes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ principalOre: fc.integer({ min: 100, max: 1_000_000 }), withFee: fc.boolean(), withInterest: fc.boolean() }),
+        allocationOrderArb,
+        fc.array(fc.record({ permille: fc.integer({ min: 1, max: 1100 }), secondConnection: fc.boolean() }), { minLength: 2, maxLength: 6 }),
+        (claim, order, attempts) =>
+          inWorld(order, async (world) => {
+            openCases(world, [{ principalOre: claim.principalOre, due_date: '2026-01-15', party: 'person', reminder_fee_agreed: false, activate: true }]);
+            const caseId = world.caseIds[0]!;
+            if (claim.withFee) addCaseFee(world.ctx, caseId, { code: 'COLLECTION_180' });
+            if (claim.withInterest) calculateCaseInterest(world.ctx, caseId);
+            const owedOre = caseAt(world, 0).total_outstanding;
+            const payments = attempts.map(({ permille }) => {
+              const amountOre = resolveAmount({ permille }, owedOre);
+              return { amountOre, id: createPayment(world.ctx, { amount: oreToDecimal(amountOre) }).id };
+            });
+
+            const second = openApp(world.dbPath);
+            try {
+              const secondCtx = operatorContext(second, ORG_NAME);
+              const outcomes: { amountOre: Ore; outcome: string }[] = [];
+              await Promise.all(
+                attempts.map(async ({ secondConnection }, index) => {
+                  await Promise.resolve();
+                  const payment = payments[index]!;
+                  const ctx = secondConnection ? secondCtx : world.ctx;
+                  // Recorded as it starts: the order the allocations ran in, whatever order they finish in.
+                  const entry = { amountOre: payment.amountOre, outcome: 'running' };
+                  outcomes.push(entry);
+                  entry.outcome = await attempt(world, () => allocatePaymentToCase(ctx, payment.id, { case_id: caseId }));
+                }),
+              );
+
+              // The model: in the order they ran, each is settled while the case owes at least its amount.
+              let openOre = owedOre;
+              for (const { amountOre, outcome } of outcomes) {
+                const expected = openOre === 0 ? 'INVALID_TRANSITION' : amountOre > openOre ? 'PAYMENT_EXCEEDS_OUTSTANDING' : 'done';
+                expect(outcome).toBe(expected);
+                if (outcome === 'done') openOre -= amountOre;
+              }
+              const after = query<{ status: string; amount_paid_total: number; total_outstanding: number }>(
+                world,
+                'SELECT status, amount_paid_total, total_outstanding FROM cases WHERE id = ?',
+                caseId,
+              )[0]!;
+              expect(after).toEqual({ status: openOre === 0 ? 'closed' : 'active', amount_paid_total: owedOre - openOre, total_outstanding: openOre });
+              expect(bookViolations(world)).toEqual([]);
+            } finally {
+              second.store.close();
+            }
+          }),
+      ),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+});
+
+describe('known defect (reported with issue 5, not fixed here)', () => {
+  /*
+   * The allocation splits a payment by the interest calculated up to today, while the interest
+   * calculation counts the principal part from the payment's own date. When the payment is
+   * back-dated (or the interest is recalculated to an earlier as_of), the recalculation lowers
+   * total_interest below the interest the payment already settled: 1511 goes negative for the
+   * case, 1510 keeps principal the debtor no longer owes, and total_outstanding is below what
+   * an allocation may still settle (principal open 5 890,41 vs outstanding 5 559,39). When this
+   * is fixed, this test fails: turn it into the plain invariant and drop
+   * `allowInterestPaidBeyondCharged` from the stateful property.
+   */
+  it('documents: a back-dated payment settles interest that a recalculation then takes away (interest paid beyond what is charged)', async () => {
+    await inWorld('costs_first', async (world) => {
+      openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-01', party: 'person', reminder_fee_agreed: false, activate: true }]);
+      const caseId = world.caseIds[0]!;
+      expect(calculateCaseInterest(world.ctx, caseId).amount).toBe('890.41');
+      const payment = createPayment(world.ctx, { amount: '5000', paid_at: '2026-02-01' });
+      expect(allocatePaymentToCase(world.ctx, payment.id, { case_id: caseId }).allocation).toMatchObject({ principal: '4109.59', interest: '890.41' });
+      expect(calculateCaseInterest(world.ctx, caseId)).toMatchObject({ amount: '559.39', change: '-331.02' });
+
+      expect(bookViolations(world)).toEqual(['case F-1: interest settled beyond what is charged (open -33102)']);
+      expect(bookViolations(world, { allowInterestPaidBeyondCharged: true })).toEqual([]);
+      const { byCase } = ledgerBalances(world);
+      expect([byCase.get(`${caseId}:1510`), byCase.get(`${caseId}:1511`), caseAt(world, 0).total_outstanding]).toEqual([589_041, -33_102, 555_939]);
+    });
+  });
+});
