@@ -15,6 +15,8 @@ import { dashboardRoutes } from './routes/dashboard';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { caseRoutes } from './routes/cases';
+import { ledgerRoutes } from './routes/ledger';
+import { bankRoutes } from './routes/bank';
 
 /** JSON bodies are small; only the avatar upload (its own 2 MB limit) may send more. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -56,6 +58,8 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', notificationRoutes())
     .route('/', dashboardRoutes())
     .route('/', caseRoutes())
+    .route('/', ledgerRoutes())
+    .route('/', bankRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

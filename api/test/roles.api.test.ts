@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, roleCan, type Permission, type Role } from '@fordran/services';
 import { allRowCounts, createMember, createTestApi, createUser, expectError, json, type TestUser } from './helpers';
-import { insertCase, insertCreditor, insertParty } from './fixtures';
+import { insertBankAccount, insertCase, insertCreditor, insertImportedStatement, insertParty, sampleBankFile } from './fixtures';
 
 /** Objects of the admin's organisation the routes below name: `{id}` in a path is the object of its resource. */
 interface SeededIds {
@@ -9,6 +9,8 @@ interface SeededIds {
   partyId: string;
   caseId: string;
   flagId: string;
+  bankAccountId: string;
+  statementId: string;
 }
 
 /**
@@ -16,7 +18,7 @@ interface SeededIds {
  * needs and a body that would succeed for a role holding it. A test below checks this table
  * covers every organisation route of the app.
  */
-const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission; body?: unknown | ((ids: SeededIds) => unknown) }[] = [
+const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission; body?: unknown | ((ids: SeededIds) => unknown); query?: string }[] = [
   { method: 'GET', path: '', permission: 'org.read' },
   { method: 'PATCH', path: '', permission: 'org.settings', body: { name: 'Nytt namn AB' } },
   { method: 'GET', path: '/members', permission: 'users.manage' },
@@ -42,14 +44,31 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'POST', path: '/cases/{id}/fees', permission: 'cases.write', body: { code: 'COLLECTION_180' } },
   { method: 'POST', path: '/cases/{id}/interest', permission: 'cases.interest', body: { as_of: '2026-11-01' } },
   { method: 'POST', path: '/cases/{id}/flags/{flagId}/resolve', permission: 'cases.write' },
+  { method: 'GET', path: '/ledger/journals', permission: 'ledger.read' },
+  { method: 'GET', path: '/ledger/accounts', permission: 'ledger.read' },
+  { method: 'GET', path: '/ledger/trial-balance', permission: 'ledger.read' },
+  { method: 'GET', path: '/ledger/trial-balance.csv', permission: 'ledger.read' },
+  { method: 'GET', path: '/ledger/sie', permission: 'ledger.read', query: '?year=2026' },
+  { method: 'GET', path: '/bank-accounts', permission: 'ledger.read' },
+  { method: 'POST', path: '/bank-accounts', permission: 'bank.write', body: { account_name: 'Driftkonto', type: 'operating', bg_number: '5402-9681' } },
+  { method: 'PATCH', path: '/bank-accounts/{id}', permission: 'bank.write', body: { provider: 'Handelsbanken' } },
+  { method: 'GET', path: '/bank-statements', permission: 'ledger.read' },
+  { method: 'GET', path: '/bank-statements/{id}', permission: 'ledger.read' },
+  { method: 'POST', path: '/bank-statements/{id}/reconcile', permission: 'bank.write' },
 ];
 
 let ids: SeededIds;
 
-/** The concrete path of a table row: `{id}` is the object of the route's resource. */
-function concrete(path: string): string {
-  const resourceIds: Record<string, string> = { cases: ids.caseId, creditors: ids.creditorId, parties: ids.partyId };
-  return path
+/** The concrete path (and query) of a table row: `{id}` is the object of the route's resource. */
+function concrete(path: string, query = ''): string {
+  const resourceIds: Record<string, string> = {
+    cases: ids.caseId,
+    creditors: ids.creditorId,
+    parties: ids.partyId,
+    'bank-accounts': ids.bankAccountId,
+    'bank-statements': ids.statementId,
+  };
+  return `${path}${query}`
     .replace(/\/([a-z-]+)\/\{id\}/g, (_match, resource: string) => `/${resource}/${resourceIds[resource] ?? 'unknown'}`)
     .replace('{flagId}', ids.flagId)
     .replace('{stepCode}', 'setup_fees');
@@ -75,7 +94,9 @@ beforeAll(async () => {
   api.store.sqlite
     .prepare("INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'MANUAL', 'info', 'Kontrollera adressen', ?)")
     .run(flagId, admin.org_id, caseId, api.clock.now());
-  ids = { creditorId, partyId, caseId, flagId };
+  const bankAccountId = insertBankAccount(api, admin.org_id);
+  const { statementId } = await insertImportedStatement(api, admin.org_id, sampleBankFile('camt053/statement-v02.xml'), { bankAccountId });
+  ids = { creditorId, partyId, caseId, flagId, bankAccountId, statementId };
   members.set('admin', admin);
   for (const role of ROLES.filter((r) => r !== 'admin')) {
     members.set(role, await createMember(api, admin, role, role === 'client' ? creditorId : undefined));
@@ -97,13 +118,13 @@ describe('role matrix on the API', () => {
     ROLES.filter((role) => !roleCan(role, route.permission)).map((role) => [role, route.method, route.path, route.permission, route] as const),
   );
 
-  it.each(denials)('%s gets 403 on %s %s (lacks %s) and nothing changes', async (role, method, path, _permission, route) => {
+  it.each(denials)('%s gets 403 on %s %s (lacks %s) and nothing changes', async (role, method, _path, _permission, route) => {
     const user = members.get(role);
     if (!user) throw new Error(`no ${role}`);
     const before = allRowCounts(api);
     const settings = api.store.sqlite.prepare('SELECT name, settings_json FROM organisations WHERE id = ?').get(admin.org_id);
     await expectError(
-      await api.request(method, `/api/orgs/${admin.org_id}${concrete(path)}`, { token: user.token, ...bodyOf(route) }),
+      await api.request(method, `/api/orgs/${admin.org_id}${concrete(route.path, route.query)}`, { token: user.token, ...bodyOf(route) }),
       403,
       'FORBIDDEN',
     );
@@ -112,13 +133,13 @@ describe('role matrix on the API', () => {
   });
 
   const grants = ROUTE_PERMISSIONS.filter((route) => route.method === 'GET').flatMap((route) =>
-    ROLES.filter((role) => roleCan(role, route.permission)).map((role) => [role, route.method, route.path] as const),
+    ROLES.filter((role) => roleCan(role, route.permission)).map((role) => [role, route.method, route.path, route.query] as const),
   );
 
-  it.each(grants)('%s may %s %s', async (role, method, path) => {
+  it.each(grants)('%s may %s %s', async (role, method, path, query) => {
     const user = members.get(role);
     if (!user) throw new Error(`no ${role}`);
-    expect((await api.request(method, `/api/orgs/${admin.org_id}${concrete(path)}`, { token: user.token })).status).toBe(200);
+    expect((await api.request(method, `/api/orgs/${admin.org_id}${concrete(path, query)}`, { token: user.token })).status).toBe(200);
   });
 
   it('the roles the spec names each exist as members, with their role in /api/me', async () => {
@@ -131,7 +152,7 @@ describe('role matrix on the API', () => {
 
   it('the admin may do every write of the table', async () => {
     for (const route of ROUTE_PERMISSIONS.filter((r) => r.method !== 'GET')) {
-      const response = await api.request(route.method, `/api/orgs/${admin.org_id}${concrete(route.path)}`, { token: admin.token, ...bodyOf(route) });
+      const response = await api.request(route.method, `/api/orgs/${admin.org_id}${concrete(route.path, route.query)}`, { token: admin.token, ...bodyOf(route) });
       expect([200, 201], `${route.method} ${route.path}: ${await response.clone().text()}`).toContain(response.status);
     }
   });

@@ -60,3 +60,7 @@ export { listCaseEvents } from './cases/case-events';
 export { resolveCaseFlag } from './cases/case-rules';
 export { runInterestAccrual, runPrescriptionCheck, type PrescriptionCheckSummary, type RunProgress } from './cases/nightly-runs';
 export { getCase } from './cases/get-case';
+export { listLedgerJournals, listLedgerAccounts, getTrialBalance } from './ledger/ledger';
+export { exportTrialBalanceCsv, exportLedgerSie, trialBalanceCsv, type ExportFile } from './ledger/ledger-export';
+export { listBankAccounts, createBankAccount, updateBankAccount } from './bank/bank-accounts';
+export { listBankStatements, getBankStatement, reconcileBankStatement, MAX_STORED_DIFFERENCES } from './bank/bank-statements';

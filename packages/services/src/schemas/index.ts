@@ -11,3 +11,5 @@ export * from './audit';
 export * from './directory';
 export * from './cases';
 export * from './payments';
+export * from './ledger';
+export * from './bank';
