@@ -6,6 +6,7 @@ import { createUsersCommand } from './commands/users';
 import { createCasesCommand } from './commands/cases';
 import { createInterestCommand } from './commands/interest';
 import { createRulesCommand } from './commands/rules';
+import { createLedgerCommand } from './commands/ledger';
 
 export const CLI_VERSION = '0.1.0';
 
@@ -22,5 +23,6 @@ export function createProgram(): Command {
   program.addCommand(createCasesCommand());
   program.addCommand(createInterestCommand());
   program.addCommand(createRulesCommand());
+  program.addCommand(createLedgerCommand());
   return program;
 }
