@@ -2,26 +2,32 @@ import { readFileSync } from 'node:fs';
 import { parseBankFile } from '@fordran/core';
 import type { TestApi } from './helpers';
 
+/** What the fixtures write through: a test API, or a store and file storage opened beside a running server (browser tests). */
+export interface FixtureTarget {
+  store: Pick<TestApi['store'], 'sqlite'>;
+  ctx: { files: TestApi['ctx']['files']; clock: Pick<TestApi['ctx']['clock'], 'now'> };
+}
+
 /*
  * Rows inserted straight into the database (the features that create them arrive in later
  * issues). Plain SQL, so the API's tests depend on the schema, not on the store package's code.
  */
 
-function insert(api: TestApi, table: string, row: Record<string, string | number | null>): void {
+function insert(api: FixtureTarget, table: string, row: Record<string, string | number | null>): void {
   const columns = Object.keys(row);
   api.store.sqlite
     .prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
     .run(...Object.values(row));
 }
 
-export function insertCreditor(api: TestApi, orgId: string, name = 'Borgenär AB'): string {
+export function insertCreditor(api: FixtureTarget, orgId: string, name = 'Borgenär AB'): string {
   const id = crypto.randomUUID();
   const now = api.ctx.clock.now();
   insert(api, 'creditors', { id, org_id: orgId, name, created_at: now, updated_at: now });
   return id;
 }
 
-export function insertParty(api: TestApi, orgId: string, name = 'Gäldenär Person', type: 'person' | 'company' = 'person'): string {
+export function insertParty(api: FixtureTarget, orgId: string, name = 'Gäldenär Person', type: 'person' | 'company' = 'person'): string {
   const id = crypto.randomUUID();
   const now = api.ctx.clock.now();
   insert(api, 'parties', { id, org_id: orgId, type, name, created_at: now, updated_at: now });
@@ -106,7 +112,7 @@ export function insertNotification(
   return id;
 }
 
-export function insertBankAccount(api: TestApi, orgId: string, name = 'Klientmedelskonto', type: 'client_funds' | 'operating' = 'client_funds'): string {
+export function insertBankAccount(api: FixtureTarget, orgId: string, name = 'Klientmedelskonto', type: 'client_funds' | 'operating' = 'client_funds'): string {
   const id = crypto.randomUUID();
   const now = api.ctx.clock.now();
   insert(api, 'bank_accounts', { id, org_id: orgId, account_name: name, type, bg_number: '5402-9681', iban: 'SE4550000000058398257466', created_at: now, updated_at: now });
@@ -126,7 +132,7 @@ export interface ImportedStatement {
  * `store: false` leaves the file out of storage.
  */
 export async function insertImportedStatement(
-  api: TestApi,
+  api: FixtureTarget,
   orgId: string,
   bytes: Uint8Array,
   options: { fileName?: string; bankAccountId?: string | null; book?: boolean; store?: boolean } = {},
@@ -166,7 +172,7 @@ export async function insertImportedStatement(
   return { statementId, paymentIds };
 }
 
-export function insertPayment(api: TestApi, orgId: string, values: { amountOre: number; paidAt: string; transactionId: string | null; statementId: string | null }): string {
+export function insertPayment(api: FixtureTarget, orgId: string, values: { amountOre: number; paidAt: string; transactionId: string | null; statementId: string | null }): string {
   const id = crypto.randomUUID();
   const now = api.ctx.clock.now();
   insert(api, 'payments', {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateLong, formatDateTime, formatNationalId, formatPercent, initialsOf, percentOf } from './format';
+import { formatAmount, formatDate, formatDateLong, formatDateTime, formatIban, formatNationalId, formatPercent, initialsOf, percentOf } from './format';
 
 const NBSP = '\u00a0';
 
@@ -78,5 +78,15 @@ describe('formatNationalId', () => {
     ['', ''],
   ])('%s → %s', (input, expected) => {
     expect(formatNationalId(input)).toBe(expected);
+  });
+});
+
+describe('formatIban', () => {
+  it.each([
+    ['SE4550000000058398257466', 'SE45 5000 0000 0583 9825 7466'],
+    ['NO9386011117947', 'NO93 8601 1117 947'],
+    ['SE45 5000 0000 0583 9825 7466', 'SE45 5000 0000 0583 9825 7466'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatIban(input)).toBe(expected);
   });
 });

@@ -118,3 +118,11 @@ export function formatNationalId(value: string): string {
   const match = /^(\d{8})(\d{4})$/.exec(value);
   return match ? `${match[1]}-${match[2]}` : value;
 }
+
+/**
+ * Formats an IBAN stored in its electronic form the way it is printed, in groups of four:
+ * "SE4550000000058398257466" → "SE45 5000 0000 0583 9825 7466".
+ */
+export function formatIban(iban: string): string {
+  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}

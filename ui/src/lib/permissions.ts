@@ -3,11 +3,13 @@
 import type { Role } from '../api/me';
 import { useAuth } from './auth';
 
-export type Permission = 'creditors.write' | 'parties.write';
+export type Permission = 'creditors.write' | 'parties.write' | 'ledger.read' | 'bank.write';
 
 const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'creditors.write': ['admin', 'handler'],
   'parties.write': ['admin', 'handler'],
+  'ledger.read': ['admin', 'finance'],
+  'bank.write': ['admin', 'finance'],
 };
 
 /** True when the member's role in the current organisation has `permission`. */
