@@ -12,15 +12,23 @@ import { organisationRoutes } from './routes/organisation';
 import { onboardingRoutes } from './routes/onboarding';
 import { notificationRoutes } from './routes/notifications';
 import { dashboardRoutes } from './routes/dashboard';
+import { creditorRoutes } from './routes/creditors';
+import { partyRoutes } from './routes/parties';
+import { lookupRoutes } from './routes/lookup';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { caseRoutes } from './routes/cases';
+import { PAYMENT_IMPORT_PATH, paymentRoutes } from './routes/payments';
+import { ruleRoutes } from './routes/rules';
+import { financeRoutes } from './routes/finance';
+import { referenceRateRoutes } from './routes/reference-rates';
+import { jobRoutes } from './routes/jobs';
 import { ledgerRoutes } from './routes/ledger';
 import { bankRoutes } from './routes/bank';
 
-/** JSON bodies are small; only the avatar upload (its own 2 MB limit) may send more. */
+/** JSON bodies are small; only uploads (the avatar, bank files) may send more, each under its own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
-const LARGE_BODY_PATHS = new Set(['/api/me/avatar']);
+const isUploadPath = (path: string) => path === '/api/me/avatar' || PAYMENT_IMPORT_PATH.test(path);
 
 /**
  * The HTTP app: every route of the API (OpenAPI document at /api/openapi.json), one error format,
@@ -41,7 +49,7 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     },
   });
   api.use('/api/*', async (c, next) => {
-    if (LARGE_BODY_PATHS.has(c.req.path)) return next();
+    if (isUploadPath(c.req.path)) return next();
     await jsonLimit(c, next);
     // API answers are per user and change often: never cached by browsers or proxies,
     // except what a route marks cacheable itself (avatars).
@@ -58,6 +66,14 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', notificationRoutes())
     .route('/', dashboardRoutes())
     .route('/', caseRoutes())
+    .route('/', paymentRoutes())
+    .route('/', creditorRoutes())
+    .route('/', partyRoutes())
+    .route('/', lookupRoutes())
+    .route('/', ruleRoutes())
+    .route('/', financeRoutes())
+    .route('/', referenceRateRoutes())
+    .route('/', jobRoutes())
     .route('/', ledgerRoutes())
     .route('/', bankRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));

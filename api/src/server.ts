@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { openAppContext, type AppContext, type Clock } from '@fordran/services';
+import { createJobHandlers, createJobWorker, openAppContext, type AppContext, type Clock, type JobWorker, type JobWorkerOptions } from '@fordran/services';
 import { createApp } from './app';
 
 export interface StartServerOptions {
@@ -23,25 +23,57 @@ export interface StartServerOptions {
   trustProxy?: boolean;
   clock?: Clock;
   log?: (line: string) => void;
+  /** The background job worker's settings; `handlers` defaults to `createJobHandlers()`. */
+  jobs?: Partial<Omit<JobWorkerOptions, 'log'>>;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
   app: AppContext;
-  /** Stops accepting requests, ends open connections (SSE included) and closes the database. */
+  /** The job worker running in this process (started with the server). */
+  jobs: JobWorker;
+  /**
+   * Stops accepting requests, ends open connections (SSE included), stops the job worker (it
+   * waits for a running job, see JobWorkerOptions.stopTimeoutMs) and closes the database.
+   */
   close(): Promise<void>;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Environment → options: FORDRAN_DB, FORDRAN_DATA_DIR, FORDRAN_SECRET, PORT, HOST, FORDRAN_UI_DIST, FORDRAN_TRUST_PROXY. */
+/** A positive whole number of milliseconds from the environment, or undefined when unset. */
+function envMilliseconds(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const text = env[name];
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} måste vara ett positivt heltal (millisekunder), inte "${text}"`);
+  return value;
+}
+
+/** FORDRAN_JOB_POLL_MS, FORDRAN_JOB_BACKOFF_MS, FORDRAN_JOB_STALE_LOCK_MS → the worker's settings. */
+function jobOptionsFromEnv(env: NodeJS.ProcessEnv): StartServerOptions['jobs'] {
+  const pollMs = envMilliseconds(env, 'FORDRAN_JOB_POLL_MS');
+  const backoffBaseMs = envMilliseconds(env, 'FORDRAN_JOB_BACKOFF_MS');
+  const staleLockMs = envMilliseconds(env, 'FORDRAN_JOB_STALE_LOCK_MS');
+  return {
+    ...(pollMs !== undefined ? { pollMs } : {}),
+    ...(backoffBaseMs !== undefined ? { backoffBaseMs } : {}),
+    ...(staleLockMs !== undefined ? { staleLockMs } : {}),
+  };
+}
+
+/**
+ * Environment → options: FORDRAN_DB, FORDRAN_DATA_DIR, FORDRAN_SECRET, PORT, HOST, FORDRAN_UI_DIST,
+ * FORDRAN_TRUST_PROXY and the job worker's FORDRAN_JOB_* settings.
+ */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): StartServerOptions {
   const port = env.PORT ? Number(env.PORT) : undefined;
   if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) {
     throw new Error(`PORT måste vara ett portnummer (0–65535), inte "${env.PORT}"`);
   }
   return {
+    jobs: jobOptionsFromEnv(env),
     ...(env.FORDRAN_DB ? { dbPath: env.FORDRAN_DB } : {}),
     ...(env.FORDRAN_DATA_DIR ? { dataDir: env.FORDRAN_DATA_DIR } : {}),
     ...(env.FORDRAN_SECRET ? { secret: env.FORDRAN_SECRET } : {}),
@@ -75,8 +107,9 @@ function packageVersion(): string {
 }
 
 /**
- * Opens (and migrates) the database, builds the services and the HTTP app, and listens. Used by
- * `api/src/main.ts` and `fordran serve`.
+ * Opens (and migrates) the database, builds the services and the HTTP app, listens, and starts
+ * the job worker with the handlers of `createJobHandlers()`. Used by `api/src/main.ts` and
+ * `fordran serve`.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const dbPath = resolve(options.dbPath ?? './data/fordran.db');
@@ -104,19 +137,27 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       started.once('error', reject);
     });
     const port = (server.address() as AddressInfo).port;
+    const jobs = createJobWorker(app, {
+      handlers: createJobHandlers(),
+      ...options.jobs,
+      ...(options.log ? { log: options.log } : {}),
+    });
+    jobs.start();
+    const httpClosed = () =>
+      new Promise<void>((resolveClose) => {
+        server.close(() => resolveClose());
+        // Open SSE streams would otherwise keep close() waiting forever.
+        (server as Server).closeAllConnections?.();
+      });
     return {
       url: `http://localhost:${port}`,
       port,
       app,
-      close: () =>
-        new Promise<void>((resolveClose) => {
-          server.close(() => {
-            store.close();
-            resolveClose();
-          });
-          // Open SSE streams would otherwise keep close() waiting forever.
-          (server as Server).closeAllConnections?.();
-        }),
+      jobs,
+      close: async () => {
+        await Promise.all([httpClosed(), jobs.stop()]);
+        store.close();
+      },
     };
   } catch (error) {
     store.close();

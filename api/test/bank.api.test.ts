@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ore, writeBgMax } from '@fordran/core';
 import {
   bankAccountListResponseSchema,
   bankAccountResponseSchema,
@@ -152,6 +153,34 @@ describe('bank statements and reconciliation', () => {
     expect(detail.statement.payment_count).toBe(0);
     expect(detail.lines.every((line) => line.status === 'matched' && line.payment?.on_statement === false)).toBe(true);
     expect(detail.lines[0]!.payment?.id).toBe(earlier.paymentIds.get(detail.lines[0]!.transaction_id));
+  });
+
+  it('a file booked by the payment import reconciles against its own bookings', async () => {
+    const bgMax = writeBgMax({
+      timestamp: '20261122060000000001',
+      sections: [
+        {
+          recipient_bankgiro: '9912346',
+          account: '58410000010098',
+          paid_at: '2026-11-21',
+          deposit_serial: 90,
+          payments: [
+            { amountOre: ore(795000), bgc_serial: '901', reference: '100000199' },
+            { amountOre: ore(-5000), bgc_serial: '902' },
+            { amountOre: ore(12345), bgc_serial: '903', reference: 'Faktura 12' },
+          ],
+        },
+      ],
+    });
+    const form = new FormData();
+    form.set('file', new File([bgMax], 'bgmax-20261122.txt'));
+    const imported = await api.request('POST', `${base()}/payments/import`, { token: finance.token, body: form });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    const { statement_id: statementId } = (await imported.json()) as { statement_id: string };
+    const detail = await expectBody(await send('POST', `/bank-statements/${statementId}/reconcile`, undefined, finance), 200, bankStatementDetailSchema);
+    expect(detail.differences).toEqual([]);
+    expect(detail.statement).toMatchObject({ reconciliation_status: 'reconciled', file_format: 'bgmax', total_credits: '8073.45', total_debits: '50.00', payment_count: 2 });
+    expect(detail.lines.map((line) => line.status)).toEqual(['matched', 'not_compared', 'matched']);
   });
 
   it('a statement whose stored file is missing or changed is a mismatch that says so', async () => {

@@ -46,7 +46,7 @@ describe('POST /cases (the wizard)', () => {
       claim: { reference_no: 'F-1001', principal_amount: '7950.50', due_date: '2026-10-01', contract_type: 'Faktura', notes: 'Obetald faktura 4411', reminder_fee_agreed: false },
       creditor: { id: creditorId, name: 'Elbolaget Norr AB' },
       party: { id: partyId, name: 'Anna Andersson', type: 'person' },
-      interest_profile: { code: 'DROJSMALSRANTA', is_default: false, display: 'referensränta + 8 %' },
+      interest_profile: { code: 'DROJSMALSRANTA', is_default: false, display: 'Referensränta + 8 %' },
       flags: [],
       fees: [],
       allowed_statuses: ['active', 'closed'],

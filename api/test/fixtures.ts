@@ -85,9 +85,34 @@ export function insertCommunication(api: TestApi, orgId: string, caseId: string,
   });
 }
 
-export function insertFailedJob(api: TestApi, orgId: string): void {
-  const now = api.ctx.clock.now();
-  insert(api, 'job_queue', { id: crypto.randomUUID(), org_id: orgId, job_type: 'bank_import', status: 'failed', payload_json: '{}', run_at: now, created_at: now, updated_at: now });
+export interface JobSeed {
+  status?: 'pending' | 'processing' | 'completed' | 'failed' | 'retry';
+  job_type?: string;
+  attempts?: number;
+  last_error?: string | null;
+  created_at?: string;
+}
+
+export function insertJob(api: TestApi, orgId: string, seed: JobSeed = {}): string {
+  const id = crypto.randomUUID();
+  const at = seed.created_at ?? api.ctx.clock.now();
+  insert(api, 'job_queue', {
+    id,
+    org_id: orgId,
+    job_type: seed.job_type ?? 'bank_import',
+    status: seed.status ?? 'pending',
+    payload_json: '{}',
+    attempts: seed.attempts ?? 0,
+    last_error: seed.last_error ?? null,
+    run_at: at,
+    created_at: at,
+    updated_at: at,
+  });
+  return id;
+}
+
+export function insertFailedJob(api: TestApi, orgId: string): string {
+  return insertJob(api, orgId, { status: 'failed', attempts: 3, last_error: 'Filen kunde inte läsas' });
 }
 
 export function insertReferenceRate(api: TestApi, validFrom: string, rateBp = 200): void {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { createManualClock, openAppContext, type AppContext, type ManualClock, type SessionResponse } from '@fordran/services';
+import { createManualClock, openAppContext, type AppContext, type ManualClock, type Providers, type SessionResponse } from '@fordran/services';
 import { createApp } from '../src/app';
 import type { ApiConfig } from '../src/env';
 
@@ -31,9 +31,14 @@ export interface RequestOptions {
 export interface TestApiOptions {
   /** Add the shipped Riksbank reference rates (default false: tests insert the ones they need). */
   seedReferenceRates?: boolean;
+  /** Replace providers, e.g. a failing `companyRegister`. */
+  providers?: Providers;
 }
 
-/** A real app over a fresh SQLite file in a temp folder, with a clock the test moves. */
+/**
+ * A real app over a fresh SQLite file in a temp folder, with a clock the test moves. Look-ups use
+ * the fixture register (never FORDRAN_REGISTER_URL of the environment) unless `providers` says.
+ */
 export function createTestApi(config: ApiConfig = {}, options: TestApiOptions = {}): TestApi {
   const dir = mkdtempSync(join(tmpdir(), 'fordran-api-'));
   const clock = createManualClock(TEST_START);
@@ -43,6 +48,8 @@ export function createTestApi(config: ApiConfig = {}, options: TestApiOptions = 
     clock,
     secret: 'test-secret-that-is-long-enough-0123456789',
     seedReferenceRates: options.seedReferenceRates ?? false,
+    registerUrl: null,
+    ...(options.providers ? { providers: options.providers } : {}),
   });
   const store = ctx.store;
   const logs: string[] = [];
@@ -166,4 +173,32 @@ export function allRowCounts(api: TestApi): Record<string, number> {
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")
     .all() as { name: string }[];
   return Object.fromEntries(tables.map(({ name }) => [name, rowCount(api, name)]));
+}
+
+/** Reads SSE events until `predicate` matches one (or times out). */
+export async function readEvents(reader: ReadableStreamDefaultReader<Uint8Array>, predicate: (event: { event: string; data: string }) => boolean) {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const seen: { event: string; data: string }[] = [];
+  for (;;) {
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no matching event; saw ${JSON.stringify(seen)}`)), 3000)),
+    ]);
+    if (chunk.done) throw new Error('stream ended');
+    buffer += decoder.decode(chunk.value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => line.slice(6))
+        .join('\n');
+      seen.push({ event, data });
+      if (predicate({ event, data })) return { event, data, seen };
+    }
+  }
 }

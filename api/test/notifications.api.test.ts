@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markAllReadResponseSchema, notificationListResponseSchema, notificationResponseSchema, notify } from '@fordran/services';
-import { createMember, createTestApi, createUser, expectBody, expectError, json, rowCount, type TestUser } from './helpers';
+import { createMember, createTestApi, createUser, expectBody, expectError, json, readEvents, rowCount, type TestUser } from './helpers';
 import { insertNotification } from './fixtures';
 
 const api = createTestApi({ ssePingMs: 50 });
@@ -71,34 +71,6 @@ describe('notifications', () => {
     expect(rowCount(api, 'audit_logs')).toBe(before + 1);
   });
 });
-
-/** Reads SSE events until `predicate` matches one (or times out). */
-async function readEvents(reader: ReadableStreamDefaultReader<Uint8Array>, predicate: (event: { event: string; data: string }) => boolean) {
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const seen: { event: string; data: string }[] = [];
-  for (;;) {
-    const chunk = await Promise.race([
-      reader.read(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no matching event; saw ${JSON.stringify(seen)}`)), 3000)),
-    ]);
-    if (chunk.done) throw new Error('stream ended');
-    buffer += decoder.decode(chunk.value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data: '))
-        .map((line) => line.slice(6))
-        .join('\n');
-      seen.push({ event, data });
-      if (predicate({ event, data })) return { event, data, seen };
-    }
-  }
-}
 
 describe('server-sent events', () => {
   it('delivers a notification published after connecting, to the addressee and not to others', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApi, createUser, expectError, json, type TestApi, type TestUser } from './helpers';
-import { insertBankAccount, insertCase, insertCreditor, insertImportedStatement, insertNotification, insertParty, sampleBankFile } from './fixtures';
+import { insertBankAccount, insertCase, insertCreditor, insertFailedJob, insertImportedStatement, insertNotification, insertParty, sampleBankFile } from './fixtures';
 
 /**
  * The tenant isolation sweep: for EVERY route under /api/orgs/{orgId} the app registers (read
@@ -13,13 +13,29 @@ import { insertBankAccount, insertCase, insertCreditor, insertImportedStatement,
 const SAMPLE_BODIES: Record<string, unknown | ((victim: Tenant) => unknown)> = {
   'PATCH /api/orgs/{orgId}': { name: 'Kapad AB', org_no: '556036-0793', require_mfa: false },
   // A's creditor and debtor in B's organisation must not make a case.
-  'POST /api/orgs/{orgId}/cases': (victim: Tenant) => ({ creditor_id: victim.creditorId, party_id: victim.partyId, reference_no: 'F-KAPAD', principal_amount: '100', due_date: '2026-01-01' }),
+  'POST /api/orgs/{orgId}/cases': (victim: Tenant) => ({ creditor_id: victim.objects.creditors, party_id: victim.objects.parties, reference_no: 'F-KAPAD', principal_amount: '100', due_date: '2026-01-01' }),
   'POST /api/orgs/{orgId}/cases/{id}/status': { status: 'closed', reason: 'Kapad' },
   'POST /api/orgs/{orgId}/cases/{id}/stage': { stage: 'demand' },
   'POST /api/orgs/{orgId}/cases/{id}/fees': { code: 'COLLECTION_180' },
   'POST /api/orgs/{orgId}/cases/{id}/interest': { as_of: '2026-11-01' },
+  'POST /api/orgs/{orgId}/payments': { amount: '10' },
+  'POST /api/orgs/{orgId}/payments/import': {},
+  // A's case must not receive B's money, nor B A's payment.
+  'POST /api/orgs/{orgId}/payments/{id}/allocate': (victim: Tenant) => ({ case_id: victim.objects.cases, amount: '1' }),
   'POST /api/orgs/{orgId}/invitations': { email: 'inkraktare@example.se', role: 'admin' },
   'PUT /api/orgs/{orgId}/onboarding/{stepCode}': { completed: true },
+  'POST /api/orgs/{orgId}/creditors': { name: 'Inkräktare AB', org_no: '556036-0793', contact_json: { email: 'in@example.se' } },
+  'PATCH /api/orgs/{orgId}/creditors/{id}': { name: 'Kapad AB', status: 'inactive' },
+  'POST /api/orgs/{orgId}/parties': { type: 'person', name: 'Inkräktare', national_id: '19811218-2285' },
+  'PATCH /api/orgs/{orgId}/parties/{id}': { name: 'Kapad', status: 'inactive', email: 'kapad@example.se' },
+  'POST /api/orgs/{orgId}/rules': { code: 'KAPAD_REGEL', severity: 'block', condition_json: { rule_type: 'dispute_check' } },
+  'POST /api/orgs/{orgId}/rules/validate': { condition_json: '{"rule_type": "dispute_check"}' },
+  'PATCH /api/orgs/{orgId}/rules/{id}': { is_active: false, description: 'Kapad' },
+  'POST /api/orgs/{orgId}/fee-catalogue': { code: 'KAPAD_AVGIFT', name: 'Kapad', amount: '99.00' },
+  'PATCH /api/orgs/{orgId}/fee-catalogue/{id}': { amount: '1.00', is_active: false },
+  'POST /api/orgs/{orgId}/interest-profiles': { code: 'KAPAD_RANTA', base: 'fixed', fixed_rate_pa: '99' },
+  'PATCH /api/orgs/{orgId}/interest-profiles/{id}': { is_active: false, name: 'Kapad' },
+  'PUT /api/orgs/{orgId}/interest-profiles/default': { interest_profile_id: '00000000-0000-4000-8000-000000000000' },
   'POST /api/orgs/{orgId}/bank-accounts': { account_name: 'Kapat konto', type: 'client_funds', iban: 'SE4550000000058398257466' },
   'PATCH /api/orgs/{orgId}/bank-accounts/{id}': { account_name: 'Kapat konto', is_active: false },
 };
@@ -28,13 +44,10 @@ interface Tenant {
   admin: TestUser;
   handler: TestUser;
   ids: string[];
-  notificationId: string;
-  creditorId: string;
-  partyId: string;
-  caseId: string;
+  /** The tenant's object of each resource, for `{id}` in `/api/orgs/{orgId}/<resource>/{id}…`. */
+  objects: Record<string, string>;
+  /** A flag of the tenant's case, for `{flagId}`. */
   flagId: string;
-  bankAccountId: string;
-  statementId: string;
 }
 
 const api = createTestApi();
@@ -46,11 +59,20 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
   const handler = await createMember(test, admin, 'handler');
   const creditorId = insertCreditor(test, admin.org_id, `${name} Borgenär AB`);
   const partyId = insertParty(test, admin.org_id, `${name} Gäldenär`);
+  // The identifiers the sample bodies send: a uniqueness check that ignored the organisation would
+  // answer B with a CONFLICT naming A's row.
+  test.store.sqlite.prepare("UPDATE creditors SET org_no = '556036-0793' WHERE id = ?").run(creditorId);
+  test.store.sqlite.prepare("UPDATE parties SET national_id = '198112182285' WHERE id = ?").run(partyId);
   const caseId = insertCase(test, admin.org_id, { creditorId, partyId, status: 'active', outstandingOre: 795000, dueDate: '2026-01-31', createdAt: test.ctx.clock.now() });
   const flagId = crypto.randomUUID();
   test.store.sqlite
     .prepare("INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'MANUAL', 'info', ?, ?)")
     .run(flagId, admin.org_id, caseId, `${name}: kontrollera adressen`, test.ctx.clock.now());
+  const paymentId = crypto.randomUUID();
+  test.store.sqlite
+    .prepare("INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, created_at, updated_at) VALUES (?, ?, 'manual', 5000, 5000, '2026-11-20', 'received', ?, ?)")
+    .run(paymentId, admin.org_id, test.ctx.clock.now(), test.ctx.clock.now());
+  const jobId = insertFailedJob(test, admin.org_id);
   const notificationId = insertNotification(test, admin.org_id, { user_id: null, message: `${name}: till alla` });
   const personal = insertNotification(test, admin.org_id, { user_id: admin.user_id, message: `${name}: personlig` });
   const invite = await json<{ invitation: { id: string } }>(
@@ -58,22 +80,33 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
   );
   await test.request('PUT', `/api/orgs/${admin.org_id}/onboarding/add_creditor`, { token: admin.token, body: { completed: true } });
   const bankAccountId = insertBankAccount(test, admin.org_id, `${name} Klientmedel`);
-  const { statementId, paymentIds } = await insertImportedStatement(test, admin.org_id, sampleBankFile('bgmax/all-record-types.txt'), { bankAccountId, fileName: `${name}-bgmax.txt` });
+  const statement = await insertImportedStatement(test, admin.org_id, sampleBankFile('bgmax/all-record-types.txt'), { bankAccountId, fileName: `${name}-bgmax.txt` });
   return {
     admin,
     handler,
-    notificationId,
-    creditorId,
-    partyId,
-    caseId,
+    objects: {
+      notifications: notificationId,
+      creditors: creditorId,
+      parties: partyId,
+      cases: caseId,
+      payments: paymentId,
+      jobs: jobId,
+      'bank-accounts': bankAccountId,
+      'bank-statements': statement.statementId,
+      ...settingsObjects(test, admin.org_id),
+    },
     flagId,
-    bankAccountId,
-    statementId,
     ids: [
-      admin.org_id, admin.user_id, handler.user_id, creditorId, partyId, caseId, flagId, notificationId, personal, invite.invitation.id, admin.email, handler.email,
-      bankAccountId, statementId, ...paymentIds.values(),
+      admin.org_id, admin.user_id, handler.user_id, creditorId, partyId, caseId, flagId, paymentId, jobId, notificationId, personal, invite.invitation.id, admin.email, handler.email,
+      bankAccountId, statement.statementId, ...statement.paymentIds.values(),
     ],
   };
+}
+
+/** The tenant's own settings rows (every new organisation gets rules, fees and interest profiles). */
+function settingsObjects(test: TestApi, orgId: string): Record<string, string> {
+  const first = (table: string) => (test.store.sqlite.prepare(`SELECT id FROM ${table} WHERE org_id = ? ORDER BY id LIMIT 1`).get(orgId) as { id: string }).id;
+  return { rules: first('rules'), 'fee-catalogue': first('fee_catalogue'), 'interest-profiles': first('interest_profiles') };
 }
 
 /** Every row of A: its organisation and every tenant table's rows with A's org_id. */
@@ -109,23 +142,18 @@ async function tenantRoutes(test: TestApi): Promise<TenantRoute[]> {
     );
 }
 
+/** The id of `objectOrg`'s object of the resource an `{id}` follows (creditors/{id} → its creditor). */
+function objectId(path: string, objectOrg: Tenant): string {
+  const resource = /\/([^/]+)\/\{id\}/.exec(path)?.[1] ?? '';
+  const id = objectOrg.objects[resource];
+  if (!id) throw new Error(`the sweep has no ${resource} object for ${path}: add one to the tenant's objects`);
+  return id;
+}
+
 function fill(path: string, orgId: string, objectOrg: Tenant): string {
-  // `{id}` is the object of the path's resource (the case of /cases/{id}, …).
-  const resourceIds: Record<string, string> = {
-    notifications: objectOrg.notificationId,
-    cases: objectOrg.caseId,
-    creditors: objectOrg.creditorId,
-    parties: objectOrg.partyId,
-    'bank-accounts': objectOrg.bankAccountId,
-    'bank-statements': objectOrg.statementId,
-  };
   return path
     .replace('{orgId}', orgId)
-    .replace(/\/([a-z-]+)\/\{id\}/g, (_match, resource: string) => {
-      const id = resourceIds[resource];
-      if (!id) throw new Error(`the sweep has no object of ${resource} for ${path}: add one to fill()`);
-      return `/${resource}/${id}`;
-    })
+    .replace('{id}', () => objectId(path, objectOrg))
     .replace('{flagId}', objectOrg.flagId)
     .replace('{stepCode}', 'setup_organization')
     .replace(/\{[^}]+\}/g, () => {
@@ -190,7 +218,7 @@ describe('tenant isolation sweep', () => {
         const text = await bodyText(response);
         for (const id of a.ids) expect(text, `${route.method} ${route.path} leaked ${id}`).not.toContain(id);
         expect(text).not.toContain('Alfa');
-        // The handler may lack the route's permission (403 before any lookup); the admin must get 404.
+        // A's object is not found in B — or, for a role without the permission, refused before any look-up.
         if (route.path.includes('{id}')) expect(user === b.admin ? [404] : [403, 404], `${route.method} ${route.path}`).toContain(response.status);
         expect(dumpTenant(api, a.admin.org_id), `${route.method} ${route.path} changed A`).toBe(before);
       }

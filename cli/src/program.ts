@@ -1,11 +1,16 @@
 import { Command } from 'commander';
+import { createCreditorsCommand } from './commands/creditors';
 import { createDbCommand } from './commands/db';
+import { createPartiesCommand } from './commands/parties';
 import { createSeedCommand } from './commands/seed';
 import { createServeCommand } from './commands/serve';
 import { createUsersCommand } from './commands/users';
 import { createCasesCommand } from './commands/cases';
 import { createInterestCommand } from './commands/interest';
 import { createRulesCommand } from './commands/rules';
+import { createImportCommand } from './commands/import';
+import { createPaymentsCommand } from './commands/payments';
+import { createReferenceRatesCommand } from './commands/reference-rates';
 import { createLedgerCommand } from './commands/ledger';
 
 export const CLI_VERSION = '0.1.0';
@@ -19,10 +24,15 @@ export function createProgram(): Command {
   program.addCommand(createServeCommand());
   program.addCommand(createDbCommand());
   program.addCommand(createUsersCommand());
+  program.addCommand(createCreditorsCommand());
+  program.addCommand(createPartiesCommand());
   program.addCommand(createSeedCommand());
   program.addCommand(createCasesCommand());
   program.addCommand(createInterestCommand());
   program.addCommand(createRulesCommand());
+  program.addCommand(createImportCommand());
+  program.addCommand(createPaymentsCommand());
+  program.addCommand(createReferenceRatesCommand());
   program.addCommand(createLedgerCommand());
   return program;
 }

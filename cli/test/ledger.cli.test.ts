@@ -73,7 +73,7 @@ describe('fordran ledger', () => {
     app.store.close();
     const ambiguous = cli(['ledger', 'trial-balance', '--json']);
     expect(ambiguous.status).toBe(1);
-    expect(ambiguous.stderr).toContain('ange --org');
+    expect(ambiguous.stderr).toContain('med --org');
     const named = cli(['ledger', 'trial-balance', '--org', 'Karin Lindqvists organisation', '--json']);
     expect(named.body.total_debit).toBe('8130.50');
   }, CLI_TIMEOUT_MS);

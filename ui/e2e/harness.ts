@@ -92,6 +92,7 @@ export async function launchBrowser(): Promise<Browser> {
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const path = join(ARTIFACTS_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  // Animations are finished first, so an opening dialog is not caught half transparent.
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
 }

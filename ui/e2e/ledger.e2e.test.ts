@@ -121,6 +121,8 @@ describe.runIf(hasChromium)('ledger and bank reconciliation in the browser', () 
     await page.goto(`${app.url}/bank-reconciliation`);
     await page.getByRole('heading', { name: 'Bankavstämning' }).waitFor();
     await page.getByText('Jobbkö').waitFor();
+    // The job queue of this organisation: nothing has run, so every count is 0 (not the fallback dash).
+    await page.getByLabel('Misslyckade: 0').waitFor();
     await page.getByRole('tab', { name: 'Bankutdrag' }).waitFor();
     await page.getByText('bgmax-20261120.txt').waitFor();
     await screenshot(page, 'ledger-bank-statements');

@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { exportLedgerSie, getTrialBalance } from '@fordran/services';
+import { exportLedgerSie, getTrialBalance, operatorContext } from '@fordran/services';
 import { withAppContext } from '../app-context';
-import { operatorScope } from '../org-scope';
 import { printJson, printTable, wantsJson, type OutputOptions } from '../output/output';
 
 interface LedgerOptions extends OutputOptions {
@@ -26,7 +25,7 @@ export function createLedgerCommand(): Command {
     .option('--json', 'skriv ut råbalansen som JSON')
     .addHelpText('after', '\nExempel:\n  $ fordran ledger trial-balance\n  $ fordran ledger trial-balance --to 2026-12-31 --org "Nordisk Inkasso AB" --json')
     .action(async (options: LedgerOptions & { to?: string }) => {
-      const balance = await withAppContext(options, (app) => getTrialBalance(operatorScope(app, options.org), { to: options.to }));
+      const balance = await withAppContext(options, (app) => getTrialBalance(operatorContext(app, options.org), { to: options.to }));
       if (wantsJson(options)) return printJson(balance);
       printTable(
         [...balance.rows, { account_code: 'Summa', account_name: '', type: '', debit: balance.total_debit, credit: balance.total_credit, balance: balance.total_balance }],
@@ -50,7 +49,7 @@ export function createLedgerCommand(): Command {
     .option('--json', 'skriv ut en sammanfattning som JSON')
     .addHelpText('after', '\nExempel:\n  $ fordran ledger export-sie --year 2026 --out fordran-2026.se')
     .action(async (options: LedgerOptions & { year: string; out: string }) => {
-      const file = await withAppContext(options, (app) => exportLedgerSie(operatorScope(app, options.org), { year: options.year }));
+      const file = await withAppContext(options, (app) => exportLedgerSie(operatorContext(app, options.org), { year: options.year }));
       writeFileSync(options.out, file.content);
       const summary = { file: options.out, year: Number(options.year), vouchers: file.vouchers, bytes: file.content.length };
       if (wantsJson(options)) return printJson(summary);

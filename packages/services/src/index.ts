@@ -32,7 +32,7 @@ export {
   notify,
 } from './notifications/notifications';
 export { getDashboard, swedishDayBounds, DASHBOARD_MESSAGE_DAYS } from './dashboard/dashboard';
-export { ensureReferenceRates } from './system/reference-rates';
+export { ensureReferenceRates, listReferenceRates, setReferenceRate } from './system/reference-rates';
 export { openAppContext, type OpenAppContextOptions } from './system/open-app-context';
 export { createEventBus, type EventBus, type RealtimeEvent } from './realtime/event-bus';
 export { subscribeToOrganisation } from './realtime/subscribe';
@@ -60,6 +60,15 @@ export { listCaseEvents } from './cases/case-events';
 export { resolveCaseFlag } from './cases/case-rules';
 export { runInterestAccrual, runPrescriptionCheck, type PrescriptionCheckSummary, type RunProgress } from './cases/nightly-runs';
 export { getCase } from './cases/get-case';
+export { listPayments, getPayment, createPayment, paymentCandidates, allocatePaymentToCase, loadCaseMatchIndex } from './payments/payments';
+export { importBankFile, type BankFileUpload, type ImportProgress } from './payments/import-bank-file';
+export { listRules, validateRule, createRule, updateRule } from './rules/rules';
+export { listFeeCatalogue, createFee, updateFee } from './finance/fee-catalogue';
+export { listInterestProfiles, createInterestProfile, updateInterestProfile, setDefaultInterestProfile } from './finance/interest-profiles';
+export { enqueueJob, publishJob, claimNextJob, recoverStaleJobs, toJobResponse } from './jobs/job-queue';
+export { createJobWorker, DEFAULT_JOB_WORKER_SETTINGS, type JobWorker, type JobWorkerOptions } from './jobs/worker';
+export { createJobHandlers, type JobHandler, type JobHandlerContext, type JobHandlers } from './jobs/handlers';
+export { getJobStats, listJobs, getJob, retryJob } from './jobs/jobs';
 export { listLedgerJournals, listLedgerAccounts, getTrialBalance } from './ledger/ledger';
 export { exportTrialBalanceCsv, exportLedgerSie, trialBalanceCsv, type ExportFile } from './ledger/ledger-export';
 export { listBankAccounts, createBankAccount, updateBankAccount } from './bank/bank-accounts';

@@ -39,20 +39,23 @@ export function lookupKey(orgId: string): string {
   return `/orgs/${orgId}/lookup`;
 }
 
-export function fetchLookup(orgId: string, query: string): Promise<LookupResponse> {
-  return api.get<LookupResponse>(`${lookupKey(orgId)}?${new URLSearchParams({ query }).toString()}`);
+/** `kind` forces the register (the creditor dialog searches companies only). */
+export function fetchLookup(orgId: string, query: string, kind?: LookupKind): Promise<LookupResponse> {
+  const params = new URLSearchParams({ query });
+  if (kind) params.set('type', kind);
+  return api.get<LookupResponse>(`${lookupKey(orgId)}?${params.toString()}`);
 }
 
 /**
  * A look-up in the current organisation. Not cached: each press of 'Sök' asks the register.
  * No hit resolves with `results: []`; a failure rejects with the ApiError (LOOKUP_FAILED).
  */
-export function useLookup(): (query: string) => Promise<LookupResponse> {
+export function useLookup(): (query: string, kind?: LookupKind) => Promise<LookupResponse> {
   const orgId = useCurrentOrgId();
   return useCallback(
-    (query: string) => {
+    (query: string, kind?: LookupKind) => {
       if (!orgId) return Promise.reject(new Error('Ingen organisation vald'));
-      return fetchLookup(orgId, query);
+      return fetchLookup(orgId, query, kind);
     },
     [orgId],
   );

@@ -5,6 +5,7 @@ import { CheckCircledIcon, InfoCircledIcon, MagnifyingGlassIcon } from '@radix-u
 import { Box, Button, Callout, Flex, Text, TextField } from '@radix-ui/themes';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { classifyLookupQuery, useLookup, type LookupKind, type LookupResult } from '../api/lookup';
+import { ApiError } from '../lib/api-client';
 import { useToast } from './toast';
 
 export interface LookupSearchProps {
@@ -12,18 +13,24 @@ export interface LookupSearchProps {
   placeholder: string;
   /** The message for an empty search ('Ange org.nr' / 'Ange org.nr eller personnr'). */
   emptyMessage: string;
-  /** The title when nothing is found ('Inget företag hittades' / 'Ingen information hittades'). */
-  noHitTitle: string;
   /** Say beneath the field whether a company or a person will be searched. */
   showKind?: boolean;
+  /** Search only this register (the creditor dialog: companies); otherwise the number decides. */
+  kind?: LookupKind;
   onPick(result: LookupResult, kind: LookupKind): void;
 }
 
 type Outcome =
   | { state: 'idle' }
-  | { state: 'no-hit' }
+  | { state: 'no-hit'; kind: LookupKind }
   | { state: 'picked'; name: string }
   | { state: 'choose'; kind: LookupKind; results: LookupResult[] };
+
+/** The title when nothing is found (spec part 1 §8), by the register that was searched. */
+const NO_HIT_TITLE: Record<LookupKind, string> = {
+  company: 'Inget företag hittades',
+  person: 'Ingen information hittades',
+};
 
 const KIND_HINT: Record<LookupKind, string> = {
   company: 'Söker företag på organisationsnummer',
@@ -35,7 +42,7 @@ function identifierOf(result: LookupResult): string {
   return result.organizationNumber ?? result.personalNumber ?? '';
 }
 
-export function LookupSearch({ label, placeholder, emptyMessage, noHitTitle, showKind, onPick }: LookupSearchProps) {
+export function LookupSearch({ label, placeholder, emptyMessage, showKind, kind, onPick }: LookupSearchProps) {
   const id = useId();
   const lookup = useLookup();
   const { toast } = useToast();
@@ -58,9 +65,9 @@ export function LookupSearch({ label, placeholder, emptyMessage, noHitTitle, sho
     setError(null);
     setIsSearching(true);
     try {
-      const response = await lookup(query);
+      const response = await lookup(query, kind);
       const [first] = response.results;
-      if (!first) setOutcome({ state: 'no-hit' });
+      if (!first) setOutcome({ state: 'no-hit', kind: response.searchType });
       else if (response.results.length === 1) pick(first, response.searchType);
       else setOutcome({ state: 'choose', kind: response.searchType, results: response.results });
     } catch (searchError) {
@@ -68,7 +75,13 @@ export function LookupSearch({ label, placeholder, emptyMessage, noHitTitle, sho
       setOutcome({ state: 'idle' });
       toast({
         title: 'Kunde inte söka',
-        description: searchError instanceof Error ? searchError.message : undefined,
+        // The register's own failure says no more than the title; other errors say why.
+        description:
+          searchError instanceof ApiError && searchError.code === 'LOOKUP_FAILED'
+            ? 'Försök igen om en stund eller fyll i uppgifterna manuellt.'
+            : searchError instanceof Error
+              ? searchError.message
+              : undefined,
         variant: 'destructive',
       });
     } finally {
@@ -131,7 +144,7 @@ export function LookupSearch({ label, placeholder, emptyMessage, noHitTitle, sho
           </Callout.Icon>
           <Flex direction="column">
             <Text size="2" weight="bold">
-              {noHitTitle}
+              {NO_HIT_TITLE[outcome.kind]}
             </Text>
             <Text size="2">Fyll i uppgifterna manuellt</Text>
           </Flex>

@@ -1,8 +1,9 @@
 // A small toast system on Radix Themes: Callouts stacked in the bottom-right corner that close by
 // themselves after 5 s (the notification component's default of spec part 1 §9).
 import { CheckCircledIcon, Cross2Icon, CrossCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
-import { Box, Callout, Flex, IconButton, Text } from '@radix-ui/themes';
+import { Box, Callout, Flex, IconButton, Text, Theme } from '@radix-ui/themes';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -26,6 +27,18 @@ interface ToastContextValue {
 const ToastContext = createContext<ToastContextValue | null>(null);
 const DEFAULT_DURATION_MS = 5000;
 const MAX_VISIBLE = 4;
+
+const TOAST_VIEWPORT_CLASS = 'toast-viewport';
+const TOAST_CLASS = 'toast';
+
+/**
+ * For a dialog's `onInteractOutside`: closing a toast is not a click outside the dialog, so the
+ * form (and the number typed into its search) stays. The dialog may ask after the toast has
+ * left the document (its close button removed it), so the toast itself is looked for as well.
+ */
+export function keepDialogOpenForToasts(event: { target: EventTarget | null; preventDefault(): void }): void {
+  if (event.target instanceof Element && event.target.closest(`.${TOAST_VIEWPORT_CLASS}, .${TOAST_CLASS}`)) event.preventDefault();
+}
 
 const VARIANT_STYLE = {
   default: { color: 'gray', Icon: InfoCircledIcon },
@@ -51,18 +64,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Flex
-        direction="column"
-        gap="2"
-        className="toast-viewport"
-        role="region"
-        aria-label="Aviseringar"
-        aria-live="polite"
-      >
-        {toasts.map((item) => (
-          <ToastCard key={item.id} item={item} onDismiss={dismiss} />
-        ))}
-      </Flex>
+      {/* In <body>, outside the root theme's stacking context, so a toast from an open dialog
+          ('Kunde inte söka', 'Fel vid skapande') shows above the dialog's overlay. */}
+      {createPortal(
+        <Theme>
+          <Flex
+            direction="column"
+            gap="2"
+            className={TOAST_VIEWPORT_CLASS}
+            role="region"
+            aria-label="Aviseringar"
+            aria-live="polite"
+          >
+            {toasts.map((item) => (
+              <ToastCard key={item.id} item={item} onDismiss={dismiss} />
+            ))}
+          </Flex>
+        </Theme>,
+        document.body,
+      )}
     </ToastContext.Provider>
   );
 }
@@ -81,7 +101,7 @@ function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: (id: numbe
 
   return (
     <Box
-      className="toast"
+      className={TOAST_CLASS}
       role={item.variant === 'destructive' ? 'alert' : 'status'}
       data-variant={item.variant ?? 'default'}
       onMouseEnter={() => setIsPaused(true)}

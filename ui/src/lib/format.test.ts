@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateLong, formatDateTime, formatIban, formatNationalId, formatPercent, initialsOf, percentOf } from './format';
+import { formatAmount, formatDate, formatDateLong, formatDateTime, formatIban, formatNationalId, formatPercent, formatRate, initialsOf, percentOf } from './format';
 
 const NBSP = '\u00a0';
 
@@ -78,6 +78,20 @@ describe('formatNationalId', () => {
     ['', ''],
   ])('%s → %s', (input, expected) => {
     expect(formatNationalId(input)).toBe(expected);
+  });
+});
+
+describe('formatRate', () => {
+  it.each([
+    ['2.25', `2,25${NBSP}%`],
+    ['-0.50', `\u22120,50${NBSP}%`],
+    ['8.5', `8,50${NBSP}%`],
+    ['10', `10,00${NBSP}%`],
+    ['8.125', `8,125${NBSP}%`],
+    ['-0.00', `0,00${NBSP}%`],
+    ['hög', 'hög'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatRate(input)).toBe(expected);
   });
 });
 

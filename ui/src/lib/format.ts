@@ -11,20 +11,26 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
 }
 
+/** A decimal string's parts, as sv-SE writes them: real minus sign, no leading zeros, ≥ 2 decimals. */
+function decimalParts(decimal: string): { sign: string; whole: string; fraction: string } | null {
+  const match = DECIMAL_PATTERN.exec(decimal.trim());
+  if (!match) return null;
+  const [, signPart, wholePart = '0', fractionPart = ''] = match;
+  const whole = wholePart.replace(/^0+(?=\d)/, '');
+  const fraction = fractionPart.padEnd(2, '0');
+  const isZero = /^0+$/.test(whole + fraction);
+  return { sign: signPart === '-' && !isZero ? MINUS : '', whole, fraction };
+}
+
 /**
  * Formats a decimal amount string as Swedish money: "7950.00" → "7 950,00 kr", "-12.5" → "−12,50 kr".
  * More than two decimals are not rounded (the API sends two); text that is not a decimal is shown as is.
  */
 export function formatAmount(decimal: string, options: { currency?: 'kr' | 'SEK' | false } = {}): string {
-  const match = DECIMAL_PATTERN.exec(decimal.trim());
-  if (!match) return decimal;
-  const [, signPart, wholePart = '0', fractionPart = ''] = match;
-  const whole = wholePart.replace(/^0+(?=\d)/, '');
-  const fraction = fractionPart.padEnd(2, '0');
-  const isZero = /^0+$/.test(whole + fraction);
-  const sign = signPart === '-' && !isZero ? MINUS : '';
+  const parts = decimalParts(decimal);
+  if (!parts) return decimal;
   const currency = options.currency === undefined ? 'kr' : options.currency;
-  return `${sign}${groupThousands(whole)},${fraction}${currency ? `${NBSP}${currency}` : ''}`;
+  return `${parts.sign}${groupThousands(parts.whole)},${parts.fraction}${currency ? `${NBSP}${currency}` : ''}`;
 }
 
 const integerFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
@@ -117,6 +123,15 @@ export function initialsOf(name: string): string {
 export function formatNationalId(value: string): string {
   const match = /^(\d{8})(\d{4})$/.exec(value);
   return match ? `${match[1]}-${match[2]}` : value;
+}
+
+/**
+ * Formats a rate sent as decimal text in percent: "2.25" → "2,25 %", "-0.50" → "−0,50 %",
+ * "8.5" → "8,50 %" (at least two decimals, more kept as sent). Text that is not a decimal is shown as is.
+ */
+export function formatRate(decimal: string): string {
+  const parts = decimalParts(decimal);
+  return parts ? `${parts.sign}${parts.whole},${parts.fraction}${NBSP}%` : decimal;
 }
 
 /**

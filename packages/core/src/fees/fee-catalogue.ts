@@ -1,7 +1,7 @@
 import { compareIsoDates, isIsoDate, type IsoDate } from '../dates';
 import { DomainError } from '../errors';
 import { PAYMENT_PLAN_FEE_CODE } from '../payment-plan';
-import type { Ore } from '../money';
+import { formatOre, type Ore } from '../money';
 import {
   COLLECTION_FEE_CODE,
   LATE_FEE_CODE,
@@ -78,4 +78,36 @@ export function findFeeInForce(catalogue: readonly FeeCatalogueEntry[], code: st
 export function feeCatalogueInForce(catalogue: readonly FeeCatalogueEntry[], date: IsoDate): FeeCatalogueEntry[] {
   const codes = [...new Set(catalogue.map((entry) => entry.code))].sort();
   return codes.map((code) => findFeeInForce(catalogue, code, date)).filter((entry): entry is FeeCatalogueEntry => entry !== null);
+}
+
+/**
+ * The statutory maximum (öre) of a catalogue code, or null when the law caps no fee of that code
+ * (an organisation's own fees, e.g. KFM's application fee passed on).
+ * @example statutoryFeeMaxOre('COLLECTION_180') // 18000
+ */
+export function statutoryFeeMaxOre(code: string): Ore | null {
+  return STATUTORY_FEE_MAX_ORE[code] ?? null;
+}
+
+/**
+ * Checks a fee catalogue amount against the law; throws FEE_NOT_ALLOWED citing it when a
+ * statutory code is priced above its maximum: 60/180/170 kr (lag 1981:739 4 §) or the fixed
+ * 450 kr (4 a §). "Särskilda skäl" for more than 60/180/170 kr belong to one case (checkFeeAddition
+ * takes the reason there), never to a standing catalogue price, so the catalogue never exceeds
+ * the maximum. Other codes are not capped.
+ * @example assertFeeCatalogueAmount('REMINDER_60', kronor(75)) // throws FEE_NOT_ALLOWED: 'Påminnelseavgift får vara högst 60,00 kr …'
+ */
+export function assertFeeCatalogueAmount(code: string, amountOre: Ore): void {
+  const maxOre = statutoryFeeMaxOre(code);
+  if (maxOre === null || amountOre <= maxOre) return;
+  const details = { code, amountOre, maxOre };
+  if (code === LATE_FEE_CODE) {
+    throw new DomainError('FEE_NOT_ALLOWED', `Förseningsersättningen är ${formatOre(maxOre)} och kan inte vara högre (lag 1981:739 4 a §)`, details);
+  }
+  const name = DEFAULT_FEE_CATALOGUE.find((entry) => entry.code === code)?.name ?? code;
+  throw new DomainError(
+    'FEE_NOT_ALLOWED',
+    `${name} (${code}) får vara högst ${formatOre(maxOre)} enligt lag 1981:739 4 §; avgiftskatalogen kan inte ha ett högre belopp`,
+    details,
+  );
 }

@@ -129,10 +129,10 @@ describe('calculateInterest examples', () => {
 
 describe('interest profiles', () => {
   it.each([
-    [LEGAL_INTEREST_PROFILE, 'referensränta + 8 %'],
-    [{ ...LEGAL_INTEREST_PROFILE, margin_bp: 850 }, 'referensränta + 8,5 %'],
-    [{ ...LEGAL_INTEREST_PROFILE, margin_bp: 2000 }, 'referensränta + 20 %'],
-    [{ ...LEGAL_INTEREST_PROFILE, margin_bp: -100 }, 'referensränta - 1 %'],
+    [LEGAL_INTEREST_PROFILE, 'Referensränta + 8 %'],
+    [{ ...LEGAL_INTEREST_PROFILE, margin_bp: 850 }, 'Referensränta + 8,5 %'],
+    [{ ...LEGAL_INTEREST_PROFILE, margin_bp: 2000 }, 'Referensränta + 20 %'],
+    [{ ...LEGAL_INTEREST_PROFILE, margin_bp: -100 }, 'Referensränta - 1 %'],
     [FIXED_8_PROFILE, '8 % per år'],
     [{ ...FIXED_8_PROFILE, fixed_rate_pa: '8.50' }, '8,5 % per år'],
     [{ ...FIXED_8_PROFILE, fixed_rate_pa: '12.25' }, '12,25 % per år'],

@@ -140,12 +140,12 @@ function swedishPercent(value: Big): string {
 /**
  * The profile's rate as the Ekonomi page shows it (spec part 2 §9: "reference rate plus
  * margin_bp/100 percent, or fixed percent per year").
- * @example formatInterestProfileRate(LEGAL_INTEREST_PROFILE) // "referensränta + 8 %"
+ * @example formatInterestProfileRate(LEGAL_INTEREST_PROFILE) // "Referensränta + 8 %"
  * @example formatInterestProfileRate({ ...FIXED_8_PROFILE, fixed_rate_pa: '8.50' }) // "8,5 % per år"
  */
 export function formatInterestProfileRate(profile: Readonly<InterestProfile>): string {
   assertInterestProfile(profile);
   if (profile.base === 'fixed') return `${swedishPercent(new Big(profile.fixed_rate_pa!))} % per år`;
   const margin = new Big(profile.margin_bp!).div(100);
-  return `referensränta ${margin.lt(0) ? '-' : '+'} ${swedishPercent(margin)} %`;
+  return `Referensränta ${margin.lt(0) ? '-' : '+'} ${swedishPercent(margin)} %`;
 }

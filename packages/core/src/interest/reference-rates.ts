@@ -57,3 +57,24 @@ export function referenceRateOn(table: readonly ReferenceRate[], date: IsoDate):
   }
   return row;
 }
+
+// Percent with at most two decimals (the Riksbank publishes e.g. 2,25 %), optional minus sign.
+const REFERENCE_RATE_PERCENT = /^([-\u2212])?(\d{1,2})(?:[.,](\d{1,2}))?$/;
+
+/** The message for a reference rate that is not percent text with at most two decimals. */
+export const REFERENCE_RATE_PERCENT_MESSAGE = 'Ange referensräntan i procent med högst två decimaler, t.ex. 2.25 eller -0.50';
+
+/**
+ * A reference rate typed in percent ("2.25", "2,25", "-0.5", "4") as integer basis points, by
+ * string arithmetic so no float ever holds the rate. At most two decimals and |rate| < 100 %;
+ * anything else throws INVALID_RATE.
+ * @example referenceRatePercentToBasisPoints('2.25') // 225
+ * @example referenceRatePercentToBasisPoints('-0,5') // -50
+ */
+export function referenceRatePercentToBasisPoints(percent: string): number {
+  const match = REFERENCE_RATE_PERCENT.exec(percent.trim());
+  if (!match) throw new DomainError('INVALID_RATE', REFERENCE_RATE_PERCENT_MESSAGE, { percent });
+  const [, sign, whole, fraction = ''] = match;
+  const magnitude = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign && magnitude !== 0 ? -magnitude : magnitude;
+}

@@ -4,3 +4,4 @@ export * from './rule-types';
 export { validateRuleDefinition } from './validate-rule-definition';
 export * from './evaluate-rules';
 export * from './demo-rules';
+export * from './describe-rule-types';

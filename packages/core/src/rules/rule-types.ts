@@ -22,6 +22,8 @@ export type CompiledRuleCondition =
 export interface RuleTypeDefinition {
   label: string;
   description: string;
+  /** Swedish label of each parameter besides rule_type, for the rule editor (a test checks they match the schema). */
+  parameters: Readonly<Record<string, string>>;
   /** The parameter schema (condition_json including rule_type), for the editor. */
   paramsSchema: z.ZodType;
   /** Validates condition_json; on success gives the check for it. */
@@ -56,12 +58,14 @@ function zodFindings(error: z.ZodError, prefix: string): Finding[] {
 function defineRuleType<S extends z.ZodType>(definition: {
   label: string;
   description: string;
+  parameters: Readonly<Record<string, string>>;
   params: S;
   check: (params: z.output<S>, action: string, facts: RuleFacts) => RuleConditionOutcome | null;
 }): RuleTypeDefinition {
   return {
     label: definition.label,
     description: definition.description,
+    parameters: Object.freeze({ ...definition.parameters }),
     paramsSchema: definition.params,
     compile(condition) {
       const parsed = definition.params.safeParse(condition);
@@ -93,6 +97,7 @@ export const RULE_TYPES = Object.freeze({
     label: 'Förseningsersättning 450 kr är exklusiv',
     description:
       'Förseningsersättningen (LATE_FEE_450) ersätter påminnelse-, inkasso- och amorteringsplansavgift: de läggs aldrig till ovanpå varandra (lag 1981:739 4 a §).',
+    parameters: {},
     params: z.strictObject({ rule_type: z.literal('fee_450_exclusive') }),
     check(_params, action, facts) {
       // Adding a fee: the fees module's exclusivity, plus a second LATE_FEE_450 ("blocks if a
@@ -115,6 +120,11 @@ export const RULE_TYPES = Object.freeze({
     label: 'Preskriptionskontroll',
     description:
       'Fordran preskriberas years_b2c år (privatperson) eller years_b2b år (företag) efter förfallodagen eller senaste preskriptionsavbrott (preskriptionslagen 2 och 5 §§). Varning när färre än warning_days (120) dagar återstår.',
+    parameters: {
+      years_b2c: 'År till preskription mot privatperson (heltal 1–100, normalt 3)',
+      years_b2b: 'År till preskription mot företag (heltal 1–100, normalt 10)',
+      warning_days: 'Dagar före preskription då en varning visas (heltal 0–3650, standard 120)',
+    },
     params: z.strictObject({
       rule_type: z.literal('prescription_check'),
       years_b2c: yearsSchema,
@@ -147,6 +157,7 @@ export const RULE_TYPES = Object.freeze({
     label: 'Bestridd fordran',
     description:
       'Ärendet är pausat (on_hold) och har en olöst invändningsflagga (DISPUTED_CASE): inkassoåtgärder stoppas medan invändningen utreds (god inkassosed).',
+    parameters: { flag_code: 'Flaggkod som markerar en invändning (standard DISPUTED_CASE)' },
     params: z.strictObject({
       rule_type: z.literal('dispute_check'),
       flag_code: z.string({ error: 'Flaggkoden måste vara text' }).trim().min(1, { error: 'Flaggkoden får inte vara tom' }).optional(),
@@ -162,6 +173,10 @@ export const RULE_TYPES = Object.freeze({
     label: 'Räntetak',
     description:
       'Räntan får inte överstiga max_rate_pa procent. measure rate_pa (standard): räntesatsen per år; percent_of_principal: upplupen ränta i procent av kapitalet.',
+    parameters: {
+      max_rate_pa: 'Räntetak i procent, t.ex. 20 eller "20.00"',
+      measure: 'Vad som jämförs: rate_pa (räntesats per år, standard) eller percent_of_principal (upplupen ränta i procent av kapitalet)',
+    },
     params: z.strictObject({
       rule_type: z.literal('interest_cap'),
       max_rate_pa: percentSchema,
@@ -189,6 +204,7 @@ export const RULE_TYPES = Object.freeze({
   duplicate_fee: defineRuleType({
     label: 'Dubbla avgifter (ingen effekt)',
     description: 'Har ingen effekt: en avgift kan aldrig läggas till två gånger (avgiftskontrollen stoppar det alltid).',
+    parameters: {},
     params: z.looseObject({ rule_type: z.literal('duplicate_fee') }),
     check: () => null,
   }),

@@ -1,4 +1,5 @@
 import { DomainError } from '@fordran/core';
+import { organisations } from '@fordran/store';
 import type { AppContext, Membership, ServiceContext } from '../context';
 import { findOrganisation } from '../admin/create-user';
 import { assertRoleCan, type Permission } from './roles';
@@ -16,17 +17,24 @@ export interface OrgScope extends ServiceContext {
  * The CLI's context in an organisation named by id or exact name. Whoever runs `fordran` has the
  * server's database file, and so every right already: the CLI acts as the system operator with
  * the admin role, and its writes are audited with `actor_id` null (shown as 'System').
+ * Without `org`, the database must hold exactly one organisation.
  * @example const ctx = operatorContext(app, 'Nordisk Inkasso AB');
  */
-export function operatorContext(app: AppContext, org: string): OrgScope {
-  const name = org.trim();
-  if (!name) throw new DomainError('VALIDATION_FAILED', 'Organisation krävs (--org)');
-  const found = findOrganisation(app.store.db, name);
+export function operatorContext(app: AppContext, org: string | undefined): OrgScope {
+  const name = (org ?? '').trim();
+  const found = name ? findOrganisation(app.store.db, name) : onlyOrganisation(app);
   return {
     app,
     actor: null,
     membership: { org_id: found.id, org_name: found.name, role: 'admin', creditor_id: null, require_mfa: false },
   };
+}
+
+/** Without --org: the database's one organisation, or a clear error naming the choice. */
+function onlyOrganisation(app: AppContext): { id: string; name: string } {
+  const all = app.store.db.select({ id: organisations.id, name: organisations.name }).from(organisations).limit(2).all();
+  if (all.length === 1) return all[0]!;
+  throw new DomainError('VALIDATION_FAILED', all.length === 0 ? 'Det finns ingen organisation ännu' : 'Flera organisationer finns: ange vilken med --org');
 }
 
 /** Checks the role of a member or the operator (FORBIDDEN when it lacks `permission`). */

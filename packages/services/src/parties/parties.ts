@@ -6,6 +6,8 @@ import { appendAudit } from '../audit/audit-log';
 import { parseInput } from '../schemas/zod-setup';
 import { idSchema } from '../schemas/common';
 import {
+  COMPANY_WITH_NATIONAL_ID,
+  PERSON_WITH_ORG_NO,
   partyCreateSchema,
   partyListQuerySchema,
   partyUpdateSchema,
@@ -42,12 +44,17 @@ function compactAddress(address: { street: string | null; city: string | null; z
 }
 
 /**
- * The identifiers a party of `type` keeps (part 1 §3, §7): a person only national_id (checked as
+ * The identifiers of a party of `type` (part 1 §3, §7): a person only national_id (checked as
  * personnummer or samordningsnummer, stored 12 digits), a company only org_no (stored
- * `NNNNNN-NNNN`); the other is null whatever was sent.
+ * `NNNNNN-NNNN`); both optional (the form requires only type and name). Sending the other type's
+ * identifier is refused rather than dropped, so a mistyped party is not saved without its number.
  */
 function identifiers(type: PartyType, nationalId: string | null, orgNo: string | null, today: string): { national_id: string | null; org_no: string | null } {
-  if (type === 'person') return { national_id: nationalId === null ? null : parsePersonnummer(nationalId, today).normalized, org_no: null };
+  if (type === 'person') {
+    if (orgNo !== null) throw new DomainError('VALIDATION_FAILED', PERSON_WITH_ORG_NO, { field: 'org_no' });
+    return { national_id: nationalId === null ? null : parsePersonnummer(nationalId, today).normalized, org_no: null };
+  }
+  if (nationalId !== null) throw new DomainError('VALIDATION_FAILED', COMPANY_WITH_NATIONAL_ID, { field: 'national_id' });
   return { national_id: null, org_no: orgNo === null ? null : parseOrganisationsnummer(orgNo).display };
 }
 
@@ -146,7 +153,7 @@ export function createParty(ctx: OrgScope, input: PartyCreateInput): PartyRespon
 
 /**
  * Edits a party, including status active/inactive. Changing the type keeps only the identifier
- * the new type has (a sent one, else null).
+ * the new type has (a sent one, else null); the other type's identifier is refused as on create.
  */
 export function updateParty(ctx: OrgScope, id: string, input: PartyUpdateInput): PartyResponse {
   requireScopePermission(ctx, 'parties.write');

@@ -40,3 +40,26 @@ export const errorResponseSchema = z
       details: z.unknown().optional(),
     }),
   });
+
+/**
+ * A configuration code (rule, fee, interest profile): trimmed and upper-cased, then A–Z, 0–9 and
+ * underscores, starting with a letter (LATE_FEE_450, DROJSMALSRANTA). Codes are what cases,
+ * flags and letters refer to, so they are kept plain.
+ */
+export const configCodeSchema = z
+  .string({ error: 'Kod krävs' })
+  .trim()
+  .min(1, 'Kod krävs')
+  .max(50, 'Koden får vara högst 50 tecken')
+  .transform((code) => code.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'Koden får bara innehålla bokstäverna A–Z, siffror och understreck och börja med en bokstav'));
+
+/** Optional free text: trimmed; empty, missing or null become null. */
+export function nullableTextSchema(max: number, message: string) {
+  return z
+    .string({ error: 'Ogiltig text' })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}

@@ -38,6 +38,10 @@ export const CREDITOR_NAME_REQUIRED = 'Företagsnamn krävs';
 /** The party form requires a name (part 1 §5: type and name required). */
 export const PARTY_NAME_REQUIRED = 'Namn krävs';
 
+/** A person has no organisationsnummer and a company no personnummer (part 1 §3). */
+export const PERSON_WITH_ORG_NO = 'En person har personnummer, inte organisationsnummer';
+export const COMPANY_WITH_NATIONAL_ID = 'Ett företag har organisationsnummer, inte personnummer';
+
 /** Paging shared by both lists: limit 1–200 (default 50), offset ≥ 0. */
 const pagingShape = {
   query: z.string().trim().max(100, 'Söktexten får vara högst 100 tecken').optional(),

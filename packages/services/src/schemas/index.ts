@@ -11,5 +11,8 @@ export * from './audit';
 export * from './directory';
 export * from './cases';
 export * from './payments';
+export * from './rules';
+export * from './finance';
+export * from './jobs';
 export * from './ledger';
 export * from './bank';

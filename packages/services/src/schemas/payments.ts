@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, PAYMENT_STATUSES, REQUIRED_FIELD_MESSAGE } from '@fordran/core';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, REQUIRED_FIELD_MESSAGE, STORED_PAYMENT_METHODS } from '@fordran/core';
 import { z } from './zod-setup';
 
 /*
@@ -7,7 +7,9 @@ import { z } from './zod-setup';
  * two decimals (parsed by core into öre).
  */
 
+/** What a person registers; imports also store bank_transfer (camt.053). */
 const methodSchema = z.enum(PAYMENT_METHODS, { error: `Betalsätt måste vara ett av ${PAYMENT_METHODS.join(', ')}` });
+const storedMethodSchema = z.enum(STORED_PAYMENT_METHODS, { error: `Betalsätt måste vara ett av ${STORED_PAYMENT_METHODS.join(', ')}` });
 const statusSchema = z.enum(PAYMENT_STATUSES, { error: `Status måste vara en av ${PAYMENT_STATUSES.join(', ')}` });
 const amountText = z.string().describe('Belopp i kronor med två decimaler, t.ex. "2000.00"');
 const amountInput = z.union([z.number(), z.string()], { error: REQUIRED_FIELD_MESSAGE }).describe('Belopp i kronor, högst två decimaler');
@@ -20,7 +22,7 @@ export const BANK_IMPORT_FORMATS = ['bgmax', 'camt053', 'csv'] as const;
 
 export const paymentListQuerySchema = z.object({
   status: statusSchema.optional(),
-  method: methodSchema.optional(),
+  method: storedMethodSchema.optional(),
   /** OCR, reference, message or payer name. */
   query: z.string().trim().max(100, 'Söktexten får vara högst 100 tecken').optional(),
   bank_statement_id: z.string().max(100).optional(),
@@ -44,7 +46,7 @@ export const paymentAllocationResponseSchema = z.object({
 
 export const paymentResponseSchema = z.object({
   id: z.string(),
-  method: methodSchema,
+  method: storedMethodSchema,
   amount: amountText,
   /** What is not yet allocated to a case. */
   unallocated_amount: amountText,

@@ -1,9 +1,28 @@
-import { REFERENCE_RATES_SEED } from '@fordran/core';
-import { referenceRates, type Store } from '@fordran/store';
+import { desc, eq } from 'drizzle-orm';
+import {
+  addDays,
+  basisPointsToPercentText,
+  interestRatePaOn,
+  LEGAL_INTEREST_PROFILE,
+  REFERENCE_RATES_SEED,
+  referenceRatePercentToBasisPoints,
+  startOfHalfYear,
+  startOfNextHalfYear,
+} from '@fordran/core';
+import { organisations, referenceRates, type ReferenceRateRow, type Store } from '@fordran/store';
+import type { AppContext } from '../context';
+import { appendAudit } from '../audit/audit-log';
+import { parseInput } from '../schemas/zod-setup';
+import {
+  referenceRateSetSchema,
+  type ReferenceRateListResponse,
+  type ReferenceRateResponse,
+  type ReferenceRateSetInput,
+} from '../schemas/finance';
 
 /**
  * Adds the Riksbank reference rates Fordran ships with (core REFERENCE_RATES_SEED) for half-years
- * the database does not have yet. Existing rows — possibly corrected by an admin — are never
+ * the database does not have yet. Existing rows — possibly corrected by the operator — are never
  * changed. Runs at server start; returns how many rows it added.
  */
 export function ensureReferenceRates(store: Store, now: string): number {
@@ -16,5 +35,62 @@ export function ensureReferenceRates(store: Store, now: string): number {
         .run();
     }
     return missing.length;
+  });
+}
+
+function toResponse(row: ReferenceRateRow): ReferenceRateResponse {
+  return {
+    valid_from: row.valid_from,
+    valid_to: addDays(startOfNextHalfYear(row.valid_from), -1),
+    rate: basisPointsToPercentText(row.rate_bp),
+    rate_bp: row.rate_bp,
+    // Core's own rule for the half-year: reference + 8 points, floored at 0.
+    legal_interest_rate: interestRatePaOn(LEGAL_INTEREST_PROFILE, row.valid_from, [row]),
+    verified: row.verified,
+    updated_at: row.updated_at,
+  };
+}
+
+/**
+ * The Riksbank reference rates per half-year, newest first, with the dröjsmålsränta each gives.
+ * The table is global (the same for every organisation): any signed-in user may read it.
+ */
+export function listReferenceRates(app: AppContext): ReferenceRateListResponse {
+  const rows = app.store.db.select().from(referenceRates).orderBy(desc(referenceRates.valid_from)).all();
+  const current = startOfHalfYear(app.clock.today());
+  return { items: rows.map(toResponse), current_half_year: current, current_missing: !rows.some((row) => row.valid_from === current) };
+}
+
+/**
+ * Records (or corrects) the reference rate of one half-year: the operator's command
+ * (`fordran reference-rates set`), never an organisation's user, because the table is shared by
+ * every organisation. `rate` is percent with at most two decimals; `verified` says it was checked
+ * against the Riksbank. The change is written to every organisation's audit log, since it moves
+ * the interest of all of them.
+ */
+export function setReferenceRate(app: AppContext, input: ReferenceRateSetInput): ReferenceRateResponse & { previous_rate: string | null } {
+  const parsed = parseInput(referenceRateSetSchema, input);
+  const rateBp = referenceRatePercentToBasisPoints(parsed.rate);
+  const now = app.clock.now();
+  return app.store.transaction((tx) => {
+    const before = tx.select().from(referenceRates).where(eq(referenceRates.valid_from, parsed.valid_from)).get();
+    const row = before
+      ? tx.update(referenceRates).set({ rate_bp: rateBp, verified: parsed.verified, updated_at: now }).where(eq(referenceRates.id, before.id)).returning().get()!
+      : tx.insert(referenceRates).values({ valid_from: parsed.valid_from, rate_bp: rateBp, verified: parsed.verified, created_at: now, updated_at: now }).returning().get();
+    const changed = !before || before.rate_bp !== row.rate_bp || before.verified !== row.verified;
+    if (changed) {
+      for (const { id } of tx.select({ id: organisations.id }).from(organisations).all()) {
+        appendAudit(tx, {
+          org_id: id,
+          actor_id: null,
+          event: 'reference_rate.set',
+          entity: 'reference_rates',
+          entity_id: row.id,
+          payload: { valid_from: row.valid_from, rate_bp: row.rate_bp, verified: row.verified, previous_rate_bp: before?.rate_bp ?? null },
+          created_at: now,
+        });
+      }
+    }
+    return { ...toResponse(row), previous_rate: before ? basisPointsToPercentText(before.rate_bp) : null };
   });
 }

@@ -7,7 +7,7 @@ import { useCreditorMutations, type Creditor, type CreditorContact, type Credito
 import type { LookupResult } from '../../api/lookup';
 import { FormField } from '../../components/form-field';
 import { LookupSearch } from '../../components/lookup-search';
-import { useToast } from '../../components/toast';
+import { keepDialogOpenForToasts, useToast } from '../../components/toast';
 
 export interface CustomerDialogProps {
   open: boolean;
@@ -19,7 +19,7 @@ export interface CustomerDialogProps {
 export function CustomerDialog({ open, creditor, onOpenChange }: CustomerDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="560px">
+      <Dialog.Content maxWidth="560px" onInteractOutside={keepDialogOpenForToasts}>
         <Dialog.Title>{creditor ? 'Redigera kund' : 'Ny kund'}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
           {creditor
@@ -143,7 +143,7 @@ function CustomerForm({ creditor, onDone }: { creditor: Creditor | null; onDone(
             label="Sök företag"
             placeholder="Org.nr, t.ex. 556036-0793"
             emptyMessage="Ange org.nr"
-            noHitTitle="Inget företag hittades"
+            kind="company"
             onPick={fillFromRegister}
           />
           <Separator size="4" />

@@ -7,7 +7,7 @@ import type { LookupKind, LookupResult } from '../../api/lookup';
 import { PARTY_TYPE_LABELS, usePartyMutations, type Party, type PartyAddress, type PartyPatch, type PartyType } from '../../api/parties';
 import { FormField } from '../../components/form-field';
 import { LookupSearch } from '../../components/lookup-search';
-import { useToast } from '../../components/toast';
+import { keepDialogOpenForToasts, useToast } from '../../components/toast';
 import { formatNationalId } from '../../lib/format';
 
 export interface PartyDialogProps {
@@ -20,7 +20,7 @@ export interface PartyDialogProps {
 export function PartyDialog({ open, party, onOpenChange }: PartyDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="560px">
+      <Dialog.Content maxWidth="560px" onInteractOutside={keepDialogOpenForToasts}>
         <Dialog.Title>{party ? 'Redigera part' : 'Ny part'}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
           {party
@@ -168,7 +168,6 @@ function PartyForm({ party, onDone }: { party: Party | null; onDone(): void }) {
             label="Sök person eller företag"
             placeholder="Org.nr eller personnr"
             emptyMessage="Ange org.nr eller personnr"
-            noHitTitle="Ingen information hittades"
             showKind
             onPick={fillFromRegister}
           />

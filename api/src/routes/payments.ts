@@ -1,0 +1,135 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { DomainError } from '@fordran/core';
+import {
+  allocatePaymentToCase,
+  bankImportFormatSchema,
+  createPayment,
+  getPayment,
+  idSchema,
+  importBankFile,
+  importSummarySchema,
+  listPayments,
+  paymentAllocateResponseSchema,
+  paymentAllocateSchema,
+  paymentCandidates,
+  paymentCandidatesResponseSchema,
+  paymentCreateSchema,
+  paymentListQuerySchema,
+  paymentListResponseSchema,
+  paymentResponseSchema,
+} from '@fordran/services';
+import { bearerSecurity, createRouter, errorResponses, inOrganisation, jsonBody, jsonContent, orgParams } from './route-kit';
+
+const tags = ['Inbetalningar'];
+const paymentParams = orgParams.extend({ id: idSchema });
+const domainErrors = { ...errorResponses, 409: errorResponses[400], 422: errorResponses[400] };
+
+/** The largest bank file the API takes (a BgMax file of 100 000 payments is about 16 MB). */
+export const BANK_FILE_MAX_BYTES = 64 * 1024 * 1024;
+export const PAYMENT_IMPORT_PATH = /^\/api\/orgs\/[^/]+\/payments\/import$/;
+
+const importForm = z.object({
+  file: z.custom<File>((value) => value instanceof File, { error: 'Välj en bankfil' }).openapi({ type: 'string', format: 'binary' }),
+  format: bankImportFormatSchema.optional(),
+  dry_run: z.enum(['true', 'false']).optional().openapi({ description: 'true: kontrollera och matcha utan att bokföra' }),
+});
+
+const importBodyLimit = bodyLimit({
+  maxSize: BANK_FILE_MAX_BYTES,
+  onError: () => {
+    throw new DomainError('REQUEST_TOO_LARGE', `Filen är för stor (högst ${BANK_FILE_MAX_BYTES / 1024 / 1024} MB)`);
+  },
+});
+
+/** Payments: list, register, match candidates, allocate, and bank-file import (issue 5). */
+export function paymentRoutes() {
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/payments',
+        tags,
+        summary: 'Inbetalningar, senaste betaldatum först; filter på status och betalsätt',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams, query: paymentListQuerySchema },
+        responses: { 200: jsonContent(paymentListResponseSchema, 'En sida inbetalningar'), ...errorResponses },
+      }),
+      (c) => c.json(listPayments(c.get('org'), c.req.valid('query')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/orgs/{orgId}/payments',
+        tags,
+        summary: 'Registrera en inbetalning (status received)',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams, ...jsonBody(paymentCreateSchema) },
+        responses: { 201: jsonContent(paymentResponseSchema, 'Inbetalningen'), ...errorResponses },
+      }),
+      (c) => c.json(createPayment(c.get('org'), c.req.valid('json')), 201),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/orgs/{orgId}/payments/import',
+        tags,
+        summary: 'Läs in en bankfil (BgMax, camt.053, CSV): bokför, matchar och avräknar; samma transaktion bokförs aldrig två gånger',
+        middleware: [...inOrganisation, importBodyLimit],
+        security: bearerSecurity,
+        request: { params: orgParams, body: { content: { 'multipart/form-data': { schema: importForm } }, required: true } },
+        responses: { 200: jsonContent(importSummarySchema, 'Sammanfattningen'), ...domainErrors, 413: errorResponses[400] },
+      }),
+      async (c) => {
+        const { file, format, dry_run } = c.req.valid('form');
+        const summary = await importBankFile(c.get('org'), {
+          file_name: file.name || 'bankfil',
+          bytes: new Uint8Array(await file.arrayBuffer()),
+          ...(format ? { format } : {}),
+          dry_run: dry_run === 'true',
+        });
+        return c.json(summary, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/payments/{id}',
+        tags,
+        summary: 'En inbetalning med sina avräkningar',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: paymentParams },
+        responses: { 200: jsonContent(paymentResponseSchema, 'Inbetalningen'), ...errorResponses },
+      }),
+      (c) => c.json(getPayment(c.get('org'), c.req.valid('param').id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/payments/{id}/candidates',
+        tags,
+        summary: 'Matchande ärenden för en inbetalning (högst 10, bäst först)',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: paymentParams },
+        responses: { 200: jsonContent(paymentCandidatesResponseSchema, 'Kandidater'), ...errorResponses },
+      }),
+      (c) => c.json(paymentCandidates(c.get('org'), c.req.valid('param').id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/orgs/{orgId}/payments/{id}/allocate',
+        tags,
+        summary: 'Avräkna (en del av) inbetalningen mot ett ärende',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: paymentParams, ...jsonBody(paymentAllocateSchema) },
+        responses: { 200: jsonContent(paymentAllocateResponseSchema, 'Inbetalningen, avräkningen och ärendet'), ...domainErrors },
+      }),
+      (c) => c.json(allocatePaymentToCase(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
+    );
+}

@@ -1,0 +1,312 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseOrganisationsnummer } from '@fordran/core';
+import {
+  auditLogResponseSchema,
+  createCreditor,
+  creditorListResponseSchema,
+  creditorResponseSchema,
+  operatorContext,
+  type CreditorResponse,
+} from '@fordran/services';
+import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
+
+const api = createTestApi();
+let admin: TestUser;
+let other: TestUser;
+
+const base = () => `/api/orgs/${admin.org_id}/creditors`;
+
+/** Core's reason for an invalid organisationsnummer, so the API is seen to pass it on unchanged. */
+function coreReason(orgNo: string): string {
+  try {
+    parseOrganisationsnummer(orgNo);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`${orgNo} is valid`);
+}
+
+async function create(body: unknown, user: TestUser = admin): Promise<CreditorResponse> {
+  return expectBody(await api.request('POST', `/api/orgs/${user.org_id}/creditors`, { token: user.token, body }), 201, creditorResponseSchema);
+}
+
+async function list(query: string, user: TestUser = admin) {
+  return expectBody(await api.request('GET', `/api/orgs/${user.org_id}/creditors${query}`, { token: user.token }), 200, creditorListResponseSchema);
+}
+
+beforeAll(async () => {
+  admin = await createUser(api, { name: 'Kund Admin' });
+  other = await createUser(api, { name: 'Annan Byrå' });
+});
+afterAll(() => api.close());
+
+describe('creating creditors', () => {
+  it('creates an active creditor with org_no stored NNNNNN-NNNN and the empty contact fields left out, audited', async () => {
+    api.clock.advanceSeconds(1);
+    const creditor = await create({
+      name: '  Norrbygg Entreprenad AB ',
+      org_no: '5620637123',
+      customer_no: 'K-100',
+      contact_json: { name: 'Eva Ek', email: 'Eva@Norrbygg.example.se', phone: '' },
+    });
+    expect(creditor).toMatchObject({
+      org_id: admin.org_id,
+      name: 'Norrbygg Entreprenad AB',
+      org_no: '562063-7123',
+      customer_no: 'K-100',
+      status: 'active',
+      is_business: true,
+      contact_json: { name: 'Eva Ek', email: 'eva@norrbygg.example.se' },
+    });
+    expect(creditor.contact_json).not.toHaveProperty('phone');
+    const audit = await expectBody(await api.request('GET', `/api/orgs/${admin.org_id}/audit-log`, { token: admin.token }), 200, auditLogResponseSchema);
+    expect(audit.entries[0]).toMatchObject({ event: 'creditor.created', entity: 'creditors', entity_id: creditor.id, actor_id: admin.user_id });
+  });
+
+  it('needs only the company name; the optional fields become null', async () => {
+    const creditor = await create({ name: 'Endast Namn AB' });
+    expect(creditor).toMatchObject({ org_no: null, customer_no: null, contact_json: null, status: 'active' });
+  });
+
+  it.each([
+    ['no name', 400, 'VALIDATION_FAILED', 'Företagsnamn krävs', { org_no: '556036-0793' }],
+    ['a blank name', 400, 'VALIDATION_FAILED', 'Företagsnamn krävs', { name: '   ' }],
+    ['a wrong check digit', 400, 'INVALID_ORGANISATIONSNUMMER', coreReason('556036-0794'), { name: 'Fel AB', org_no: '556036-0794' }],
+    ['too few digits', 400, 'INVALID_ORGANISATIONSNUMMER', coreReason('12345'), { name: 'Fel AB', org_no: '12345' }],
+    ['a personnummer as org_no', 400, 'INVALID_ORGANISATIONSNUMMER', coreReason('811218-9876'), { name: 'Fel AB', org_no: '811218-9876' }],
+    ['a bad e-mail', 400, 'VALIDATION_FAILED', 'Ogiltig e-postadress', { name: 'Fel AB', contact_json: { email: 'inte-en-adress' } }],
+    ['an org_no that is taken (other form)', 409, 'CONFLICT', 'En kund med organisationsnummer 562063-7123 finns redan', { name: 'Dubblett AB', org_no: '562063 7123' }],
+  ])('refuses %s (%i %s), changing nothing', async (_case, status, code, message, body) => {
+    const before = allRowCounts(api);
+    const error = await expectError(await api.request('POST', base(), { token: admin.token, body }), status, code);
+    expect(error.message).toBe(message);
+    expect(allRowCounts(api)).toEqual(before);
+  });
+
+  it('the same org_no may exist in another organisation', async () => {
+    const creditor = await create({ name: 'Norrbygg hos annan byrå', org_no: '562063-7123' }, other);
+    expect(creditor.org_id).toBe(other.org_id);
+  });
+});
+
+describe('the creditor list', () => {
+  let lister: TestUser;
+
+  beforeAll(async () => {
+    lister = await createUser(api, { name: 'Lista' });
+    const ctx = operatorContext(api.ctx, lister.org_id);
+    // 130 creditors over several seconds: Borgenär 001 … 130, every tenth inactive, every third without customer_no.
+    for (let i = 1; i <= 130; i += 1) {
+      api.clock.advanceSeconds(1);
+      const n = String(i).padStart(3, '0');
+      const creditor = createCreditor(ctx, { name: `Borgenär ${n} AB`, ...(i % 3 === 0 ? {} : { customer_no: `C${n}` }) });
+      if (i % 10 === 0) api.store.sqlite.prepare("UPDATE creditors SET status = 'inactive' WHERE id = ?").run(creditor.id);
+    }
+    api.clock.advanceSeconds(1);
+    createCreditor(ctx, { name: 'Ålands Åkeri AB', org_no: '556036-0793' });
+  });
+
+  const listOf = (query: string) => list(query, lister);
+
+  it('pages through thousands-ready lists: 50 by default, the total of all matches, no row twice', async () => {
+    const first = await listOf('');
+    expect(first.total).toBe(131);
+    expect(first.items).toHaveLength(50);
+    const seen = new Set<string>();
+    for (let offset = 0; offset < 131; offset += 40) {
+      const page = await listOf(`?limit=40&offset=${offset}`);
+      expect(page.total).toBe(131);
+      for (const item of page.items) seen.add(item.id);
+    }
+    expect(seen.size).toBe(131);
+    const beyond = await listOf('?offset=500');
+    expect(beyond).toEqual({ items: [], total: 131 });
+  });
+
+  it('sorts by name (default; Å after B), created_at and customer_no (missing last), both ways', async () => {
+    const byName = await listOf('?limit=200');
+    expect(byName.items[0]?.name).toBe('Borgenär 001 AB');
+    expect(byName.items.at(-1)?.name).toBe('Ålands Åkeri AB');
+    const desc = await listOf('?sort=name&order=desc&limit=1');
+    expect(desc.items[0]?.name).toBe('Ålands Åkeri AB');
+    const newest = await listOf('?sort=created_at&order=desc&limit=2');
+    expect(newest.items.map((c) => c.name)).toEqual(['Ålands Åkeri AB', 'Borgenär 130 AB']);
+    const byCustomerNo = await listOf('?sort=customer_no&limit=200');
+    const numbers = byCustomerNo.items.map((c) => c.customer_no);
+    expect(numbers[0]).toBe('C001');
+    expect(numbers.indexOf(null)).toBe(87);
+    expect(numbers.slice(87).every((n) => n === null)).toBe(true);
+    expect(numbers.slice(0, 87)).toEqual([...numbers.slice(0, 87)].sort());
+  });
+
+  it('searches name case-insensitively, org_no with or without hyphen, and customer_no', async () => {
+    expect((await listOf('?query=borgenär%2012')).items.map((c) => c.name)).toEqual([
+      'Borgenär 120 AB', 'Borgenär 121 AB', 'Borgenär 122 AB', 'Borgenär 123 AB', 'Borgenär 124 AB',
+      'Borgenär 125 AB', 'Borgenär 126 AB', 'Borgenär 127 AB', 'Borgenär 128 AB', 'Borgenär 129 AB',
+    ]);
+    expect((await listOf('?query=%C3%A5lands')).items.map((c) => c.name)).toEqual(['Ålands Åkeri AB']);
+    expect((await listOf('?query=5560360793')).items.map((c) => c.name)).toEqual(['Ålands Åkeri AB']);
+    expect((await listOf('?query=556036-0793')).items.map((c) => c.name)).toEqual(['Ålands Åkeri AB']);
+    expect((await listOf('?query=C007')).items.map((c) => c.name)).toEqual(['Borgenär 007 AB']);
+    expect(await listOf('?query=finns%20inte')).toEqual({ items: [], total: 0 });
+  });
+
+  it('filters by status, together with search and paging', async () => {
+    const inactive = await listOf('?status=inactive');
+    expect(inactive.total).toBe(13);
+    expect(inactive.items.every((c) => c.status === 'inactive')).toBe(true);
+    expect((await listOf('?status=active&limit=1')).total).toBe(118);
+    expect((await listOf('?status=inactive&query=10')).items.map((c) => c.name)).toEqual(['Borgenär 010 AB', 'Borgenär 100 AB', 'Borgenär 110 AB']);
+  });
+
+  it.each([
+    ['?limit=0', 'Ogiltig gräns'],
+    ['?limit=201', 'Högst 200 rader per anrop'],
+    ['?offset=-1', 'Ogiltig förskjutning'],
+    ['?sort=org_no', 'Sortera på name, created_at eller customer_no'],
+    ['?order=up', 'Ordning måste vara asc eller desc'],
+    ['?status=deleted', 'Status måste vara active eller inactive'],
+  ])('refuses %s with 400 "%s"', async (query, message) => {
+    const error = await expectError(await api.request('GET', `/api/orgs/${lister.org_id}/creditors${query}`, { token: lister.token }), 400, 'VALIDATION_FAILED');
+    expect(error.message).toBe(message);
+  });
+
+  it("never lists another organisation's creditors", async () => {
+    const own = await list('?limit=200');
+    expect(own.items.every((c) => c.org_id === admin.org_id)).toBe(true);
+    expect(own.items.some((c) => c.name.startsWith('Borgenär '))).toBe(false);
+  });
+});
+
+describe('reading and editing one creditor', () => {
+  let creditor: CreditorResponse;
+  let second: CreditorResponse;
+
+  beforeAll(async () => {
+    creditor = await create({ name: 'Solvik Fastigheter AB', org_no: '562242-4967', contact_json: { name: 'Per Persson', phone: '070-1740606' } });
+    second = await create({ name: 'Kvarnbäckens Elservice AB', org_no: '582068-9601' });
+  });
+
+  it('reads a creditor; an unknown id or another organisation\'s creditor is 404', async () => {
+    const read = await expectBody(await api.request('GET', `${base()}/${creditor.id}`, { token: admin.token }), 200, creditorResponseSchema);
+    expect(read).toEqual(creditor);
+    await expectError(await api.request('GET', `${base()}/${crypto.randomUUID()}`, { token: admin.token }), 404, 'NOT_FOUND');
+    await expectError(await api.request('GET', `/api/orgs/${other.org_id}/creditors/${creditor.id}`, { token: other.token }), 404, 'NOT_FOUND');
+    await expectError(await api.request('PATCH', `/api/orgs/${other.org_id}/creditors/${creditor.id}`, { token: other.token, body: { name: 'Kapad' } }), 404, 'NOT_FOUND');
+  });
+
+  it('edits fields (the contact is replaced as a whole) and records what changed', async () => {
+    api.clock.advanceSeconds(5);
+    const updated = await expectBody(
+      await api.request('PATCH', `${base()}/${creditor.id}`, {
+        token: admin.token,
+        body: { name: 'Solvik Fastigheter i Stockholm AB', customer_no: 'S-1', contact_json: { name: 'Per Persson', email: 'per@solvik.example.se' } },
+      }),
+      200,
+      creditorResponseSchema,
+    );
+    expect(updated).toMatchObject({
+      name: 'Solvik Fastigheter i Stockholm AB',
+      org_no: '562242-4967',
+      customer_no: 'S-1',
+      contact_json: { name: 'Per Persson', email: 'per@solvik.example.se' },
+      created_at: creditor.created_at,
+    });
+    expect(updated.updated_at > creditor.updated_at).toBe(true);
+    const audit = await expectBody(await api.request('GET', `/api/orgs/${admin.org_id}/audit-log`, { token: admin.token }), 200, auditLogResponseSchema);
+    expect(audit.entries[0]).toMatchObject({ event: 'creditor.updated', entity_id: creditor.id });
+    expect(audit.entries[0]?.payload).toMatchObject({ changed: { name: 'Solvik Fastigheter i Stockholm AB', customer_no: 'S-1' } });
+    creditor = updated;
+  });
+
+  it('sets status inactive and back to active, each audited as a status change', async () => {
+    api.clock.advanceSeconds(1);
+    const inactive = await expectBody(await api.request('PATCH', `${base()}/${creditor.id}`, { token: admin.token, body: { status: 'inactive' } }), 200, creditorResponseSchema);
+    expect(inactive.status).toBe('inactive');
+    const audit = await expectBody(await api.request('GET', `/api/orgs/${admin.org_id}/audit-log`, { token: admin.token }), 200, auditLogResponseSchema);
+    expect(audit.entries[0]).toMatchObject({ event: 'creditor.status_changed', entity_id: creditor.id, payload: { changed: { status: 'inactive' } } });
+    expect((await list('?status=inactive')).items.map((c) => c.id)).toContain(creditor.id);
+    const active = await expectBody(await api.request('PATCH', `${base()}/${creditor.id}`, { token: admin.token, body: { status: 'active' } }), 200, creditorResponseSchema);
+    expect(active.status).toBe('active');
+    creditor = active;
+  });
+
+  it('a PATCH that changes nothing answers the creditor and writes no audit row', async () => {
+    const before = allRowCounts(api);
+    const same = await expectBody(await api.request('PATCH', `${base()}/${creditor.id}`, { token: admin.token, body: { name: creditor.name, org_no: '5622424967' } }), 200, creditorResponseSchema);
+    expect(same.updated_at).toBe(creditor.updated_at);
+    expect(allRowCounts(api)).toEqual(before);
+  });
+
+  it('clears optional fields with null or an empty string', async () => {
+    const cleared = await expectBody(await api.request('PATCH', `${base()}/${second.id}`, { token: admin.token, body: { org_no: '', contact_json: null } }), 200, creditorResponseSchema);
+    expect(cleared).toMatchObject({ org_no: null, contact_json: null });
+    second = await expectBody(await api.request('PATCH', `${base()}/${second.id}`, { token: admin.token, body: { org_no: '582068-9601' } }), 200, creditorResponseSchema);
+  });
+
+  it.each([
+    [{ name: '' }, 400, 'VALIDATION_FAILED', 'Företagsnamn krävs'],
+    [{ org_no: '562242-4968' }, 400, 'INVALID_ORGANISATIONSNUMMER', coreReason('562242-4968')],
+    [{ org_no: '582068-9601' }, 409, 'CONFLICT', 'En kund med organisationsnummer 582068-9601 finns redan'],
+    [{ status: 'deleted' }, 400, 'VALIDATION_FAILED', 'Status måste vara active eller inactive'],
+    [{ is_business: 'ja' }, 400, 'VALIDATION_FAILED', 'Ange ja eller nej'],
+  ])('refuses %j with %i %s and changes nothing', async (body, status, code, message) => {
+    const before = allRowCounts(api);
+    const row = api.store.sqlite.prepare('SELECT * FROM creditors WHERE id = ?').get(creditor.id);
+    const error = await expectError(await api.request('PATCH', `${base()}/${creditor.id}`, { token: admin.token, body }), status, code);
+    expect(error.message).toBe(message);
+    expect(allRowCounts(api)).toEqual(before);
+    expect(api.store.sqlite.prepare('SELECT * FROM creditors WHERE id = ?').get(creditor.id)).toEqual(row);
+  });
+});
+
+describe('roles (docs/roles.md)', () => {
+  const members = new Map<string, TestUser>();
+  let creditorId: string;
+
+  beforeAll(async () => {
+    creditorId = (await create({ name: 'Rollkund AB' })).id;
+    for (const role of ['handler', 'finance', 'legal'] as const) members.set(role, await createMember(api, admin, role));
+    members.set('client', await createMember(api, admin, 'client', creditorId));
+  });
+
+  const member = (role: string): TestUser => {
+    const user = members.get(role);
+    if (!user) throw new Error(`no ${role}`);
+    return user;
+  };
+
+  it('a handler creates and edits creditors', async () => {
+    const created = await create({ name: 'Handläggarens Kund AB' }, { ...member('handler'), org_id: admin.org_id });
+    const patched = await api.request('PATCH', `${base()}/${created.id}`, { token: member('handler').token, body: { status: 'inactive' } });
+    expect(patched.status).toBe(200);
+  });
+
+  it.each(['finance', 'legal'])('%s reads the list and one creditor', async (role) => {
+    expect((await list('', member(role))).items.length).toBeGreaterThan(0);
+    expect((await api.request('GET', `${base()}/${creditorId}`, { token: member(role).token })).status).toBe(200);
+  });
+
+  it.each([
+    ['finance', 'POST', ''],
+    ['finance', 'PATCH', '/id'],
+    ['legal', 'POST', ''],
+    ['legal', 'PATCH', '/id'],
+    ['client', 'GET', ''],
+    ['client', 'GET', '/id'],
+    ['client', 'POST', ''],
+    ['client', 'PATCH', '/id'],
+  ])('%s gets 403 on %s creditors%s and nothing changes', async (role, method, suffix) => {
+    const before = allRowCounts(api);
+    const row = api.store.sqlite.prepare('SELECT * FROM creditors WHERE id = ?').get(creditorId);
+    const body = method === 'GET' ? {} : { body: { name: 'Obehörig AB', status: 'inactive' } };
+    await expectError(await api.request(method, `${base()}${suffix.replace('id', creditorId)}`, { token: member(role).token, ...body }), 403, 'FORBIDDEN');
+    expect(allRowCounts(api)).toEqual(before);
+    expect(api.store.sqlite.prepare('SELECT * FROM creditors WHERE id = ?').get(creditorId)).toEqual(row);
+  });
+
+  it('without a token every creditor route is 401', async () => {
+    await expectError(await api.request('GET', base()), 401, 'UNAUTHORIZED');
+    await expectError(await api.request('POST', base(), { body: { name: 'Anonym AB' } }), 401, 'UNAUTHORIZED');
+  });
+});

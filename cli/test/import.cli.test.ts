@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock, openAppContext, signUp } from '@fordran/services';
+import { runCli } from './run-cli';
+
+/*
+ * `fordran import payments` and `fordran payments list` on the real binary (issue 5): the sample
+ * BgMax file of fixtures/ into an organisation without cases (every payment unmatched), the same
+ * file again (nothing booked twice), a file that cannot be read and a corrupt one (exit 1, line).
+ */
+
+const dir = mkdtempSync(join(tmpdir(), 'fordran-cli-import-'));
+const db = join(dir, 'fordran.db');
+const env = { FORDRAN_DB: db, FORDRAN_DATA_DIR: dir };
+const SAMPLE = fileURLToPath(new URL('../../fixtures/bank-files/bgmax/all-record-types.txt', import.meta.url));
+
+beforeAll(async () => {
+  const app = openAppContext({ dbPath: db, dataDir: dir, clock: createManualClock(new Date().toISOString()), secret: 'a-test-secret-of-reasonable-length' });
+  await signUp(app, { email: 'karin@example.se', password: 'hemligt', full_name: 'Karin Lindqvist' });
+  app.store.close();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('fordran import payments', { timeout: 120_000 }, () => {
+  it('books the file with a JSON summary, and books nothing the second time', () => {
+    const first = runCli(['import', 'payments', SAMPLE, '--json'], env);
+    expect(first.status, first.stderr).toBe(0);
+    const summary = JSON.parse(first.stdout);
+    expect(summary).toMatchObject({ format: 'bgmax', matched: 0, allocated: 0, partially_allocated: 0, duplicates: 0, duplicate_file: false });
+    expect(summary.payments).toBeGreaterThan(0);
+    expect(summary.unmatched).toBe(summary.payments);
+    expect(Object.keys(summary)).toEqual(expect.arrayContaining(['format', 'payments', 'total_amount', 'matched', 'allocated', 'partially_allocated', 'unmatched', 'duplicates', 'errors']));
+
+    const again = JSON.parse(runCli(['import', 'payments', SAMPLE, '--json'], env).stdout);
+    expect(again).toMatchObject({ duplicates: summary.payments, unmatched: 0, duplicate_file: true });
+
+    const list = JSON.parse(runCli(['payments', 'list', '--status', 'unmatched', '--json'], env).stdout);
+    expect(list.total).toBe(summary.payments);
+  });
+
+  it('exits 1 with a clear message on a missing file and with the line on a corrupt one', () => {
+    const missing = runCli(['import', 'payments', join(dir, 'finns-inte.txt'), '--json'], env);
+    expect(missing.status).toBe(1);
+    expect(JSON.parse(missing.stdout).error.code).toBe('BANK_FILE_UNREADABLE');
+
+    const corrupt = join(dir, 'trasig.txt');
+    writeFileSync(corrupt, '01BGMAX               0120261122080000123456P\r\n05XYZ\r\n');
+    const result = runCli(['import', 'payments', corrupt, '--json'], env);
+    expect(result.status).toBe(1);
+    const error = JSON.parse(result.stdout).error;
+    expect(error.code).toMatch(/^BANK_FILE_/);
+    expect(error.message).toMatch(/^Rad \d+: /);
+  });
+});

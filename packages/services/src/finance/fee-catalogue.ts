@@ -1,0 +1,285 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import {
+  assertFeeCatalogueAmount,
+  compareIsoDates,
+  decimalToOre,
+  DomainError,
+  findFeeInForce,
+  oreToDecimal,
+  statutoryFeeMaxOre,
+  type FeeCatalogueEntry,
+  type IsoDate,
+  type Ore,
+} from '@fordran/core';
+import { feeCatalogue, type DbOrTx, type FeeCatalogueEntryRow } from '@fordran/store';
+import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
+import { appendAudit } from '../audit/audit-log';
+import { idSchema } from '../schemas/common';
+import { parseInput } from '../schemas/zod-setup';
+import {
+  feeCreateSchema,
+  feeUpdateSchema,
+  type FeeCreateInput,
+  type FeeListResponse,
+  type FeeResponse,
+  type FeeUpdateInput,
+} from '../schemas/finance';
+
+type FeeState = FeeResponse['state'];
+
+function toEntry(row: FeeCatalogueEntryRow): FeeCatalogueEntry {
+  return {
+    code: row.code,
+    name: row.name,
+    amountOre: row.amount as Ore,
+    tax_code: row.tax_code ?? null,
+    valid_from: row.valid_from,
+    is_active: row.is_active,
+  };
+}
+
+/**
+ * Where each row of one code stands on `today`: the row core's findFeeInForce picks is in force;
+ * other active rows are scheduled (later valid_from) or superseded (earlier).
+ */
+function statesOfCode(rows: readonly FeeCatalogueEntryRow[], today: IsoDate): Map<string, FeeState> {
+  const entries = rows.map(toEntry);
+  const inForce = rows.length > 0 ? findFeeInForce(entries, rows[0]!.code, today) : null;
+  return new Map(
+    rows.map((row, i) => {
+      const state: FeeState = !row.is_active
+        ? 'inactive'
+        : entries[i] === inForce
+          ? 'in_force'
+          : compareIsoDates(row.valid_from, today) > 0
+            ? 'scheduled'
+            : 'superseded';
+      return [row.id, state];
+    }),
+  );
+}
+
+function toResponse(row: FeeCatalogueEntryRow, state: FeeState): FeeResponse {
+  const maxOre = statutoryFeeMaxOre(row.code);
+  return {
+    id: row.id,
+    org_id: row.org_id,
+    code: row.code,
+    name: row.name,
+    amount: oreToDecimal(row.amount as Ore),
+    tax_code: row.tax_code ?? null,
+    valid_from: row.valid_from,
+    is_active: row.is_active,
+    state,
+    statutory_max: maxOre === null ? null : oreToDecimal(maxOre),
+    created_at: row.created_at,
+  };
+}
+
+/** Every version of one code, newest valid_from first. */
+function versionsOf(db: DbOrTx, orgId: string, code: string): FeeCatalogueEntryRow[] {
+  return db
+    .select()
+    .from(feeCatalogue)
+    .where(and(eq(feeCatalogue.org_id, orgId), eq(feeCatalogue.code, code)))
+    .orderBy(desc(feeCatalogue.valid_from))
+    .all();
+}
+
+function responseOf(db: DbOrTx, orgId: string, row: FeeCatalogueEntryRow, today: IsoDate): FeeResponse {
+  return toResponse(row, statesOfCode(versionsOf(db, orgId, row.code), today).get(row.id) ?? 'superseded');
+}
+
+function readFee(db: DbOrTx, orgId: string, id: string): FeeCatalogueEntryRow {
+  const row = db.select().from(feeCatalogue).where(and(eq(feeCatalogue.org_id, orgId), eq(feeCatalogue.id, id))).get();
+  if (!row) throw new DomainError('NOT_FOUND', 'Avgiften hittades inte');
+  return row;
+}
+
+/**
+ * The fee catalogue (spec part 2 §3, §7: ordered by code): every version of every code, newest
+ * first within a code, each with its state today and the statutory maximum of its code.
+ */
+export function listFeeCatalogue(ctx: OrgScope): FeeListResponse {
+  requireScopePermission(ctx, 'finance.read');
+  const today = ctx.app.clock.today();
+  const rows = ctx.app.store.db
+    .select()
+    .from(feeCatalogue)
+    .where(eq(feeCatalogue.org_id, ctx.membership.org_id))
+    .orderBy(asc(feeCatalogue.code), desc(feeCatalogue.valid_from))
+    .all();
+  const byCode = new Map<string, FeeCatalogueEntryRow[]>();
+  for (const row of rows) byCode.set(row.code, [...(byCode.get(row.code) ?? []), row]);
+  const states = new Map([...byCode.values()].flatMap((versions) => [...statesOfCode(versions, today)]));
+  return { items: rows.map((row) => toResponse(row, states.get(row.id) ?? 'superseded')), today };
+}
+
+/**
+ * A new fee code (admin, finance). Statutory codes cannot exceed their maximum (lag 1981:739,
+ * FEE_NOT_ALLOWED); an existing code is CONFLICT: its amount changes by a new version instead.
+ */
+export function createFee(ctx: OrgScope, input: FeeCreateInput): FeeResponse {
+  requireScopePermission(ctx, 'finance.settings');
+  const parsed = parseInput(feeCreateSchema, input);
+  const amountOre = decimalToOre(parsed.amount);
+  assertFeeCatalogueAmount(parsed.code, amountOre);
+  const orgId = ctx.membership.org_id;
+  const today = ctx.app.clock.today();
+  const now = ctx.app.clock.now();
+  return ctx.app.store.transaction((tx) => {
+    if (versionsOf(tx, orgId, parsed.code).length > 0) {
+      throw new DomainError(
+        'CONFLICT',
+        `Avgiftskoden ${parsed.code} finns redan. Ändra beloppet på den befintliga avgiften, så skapas en ny version.`,
+        { field: 'code' },
+      );
+    }
+    const row = tx
+      .insert(feeCatalogue)
+      .values({
+        org_id: orgId,
+        code: parsed.code,
+        name: parsed.name,
+        amount: amountOre,
+        tax_code: parsed.tax_code,
+        valid_from: parsed.valid_from ?? today,
+        is_active: parsed.is_active,
+        created_at: now,
+      })
+      .returning()
+      .get();
+    appendAudit(tx, {
+      org_id: orgId,
+      actor_id: auditActor(ctx),
+      event: 'fee.created',
+      entity: 'fee_catalogue',
+      entity_id: row.id,
+      payload: { code: row.code, amount: oreToDecimal(row.amount as Ore), valid_from: row.valid_from },
+      created_at: now,
+    });
+    return responseOf(tx, orgId, row, today);
+  });
+}
+
+/**
+ * A new version of `row` with another amount from `validFrom`. Never retroactive: it starts today
+ * at the earliest and after the version it replaces, so no case's charged amount is rewritten in
+ * the catalogue's history; one version per code and day.
+ */
+function insertVersion(
+  tx: DbOrTx,
+  row: FeeCatalogueEntryRow,
+  change: { amount: Ore; valid_from: IsoDate; name: string; tax_code: string | null },
+  today: IsoDate,
+  now: string,
+): FeeCatalogueEntryRow {
+  if (compareIsoDates(change.valid_from, today) < 0) {
+    throw new DomainError('VALIDATION_FAILED', `Ett nytt belopp kan inte gälla bakåt i tiden: välj ${today} eller senare`, {
+      issues: [{ path: 'valid_from', message: 'Giltig från måste vara i dag eller senare', code: 'custom' }],
+    });
+  }
+  if (compareIsoDates(change.valid_from, row.valid_from) <= 0) {
+    throw new DomainError('VALIDATION_FAILED', `Det nya beloppet måste gälla från ett senare datum än versionen det ersätter (${row.valid_from})`, {
+      issues: [{ path: 'valid_from', message: `Välj ett datum efter ${row.valid_from}`, code: 'custom' }],
+    });
+  }
+  const clash = versionsOf(tx, row.org_id, row.code).find((version) => version.valid_from === change.valid_from);
+  if (clash) {
+    throw new DomainError('CONFLICT', `${row.code} har redan en version som gäller från ${change.valid_from}`, { field: 'valid_from', id: clash.id });
+  }
+  return tx
+    .insert(feeCatalogue)
+    .values({
+      org_id: row.org_id,
+      code: row.code,
+      name: change.name,
+      amount: change.amount,
+      tax_code: change.tax_code,
+      valid_from: change.valid_from,
+      is_active: row.is_active,
+      created_at: now,
+    })
+    .returning()
+    .get();
+}
+
+/**
+ * Edits a catalogue row (admin, finance). name and tax_code change in place; is_active switches
+ * the whole code (every version, so switching off never brings an older amount back into force);
+ * a different amount becomes a NEW version valid from valid_from (default today) and the edited
+ * row keeps its amount. Returns the row written: the new version when one was made.
+ */
+export function updateFee(ctx: OrgScope, id: string, input: FeeUpdateInput): FeeResponse {
+  requireScopePermission(ctx, 'finance.settings');
+  const feeId = parseInput(idSchema, id);
+  const parsed = parseInput(feeUpdateSchema, input);
+  const orgId = ctx.membership.org_id;
+  const today = ctx.app.clock.today();
+  const now = ctx.app.clock.now();
+  return ctx.app.store.transaction((tx) => {
+    const before = readFee(tx, orgId, feeId);
+    const name = parsed.name ?? before.name;
+    const taxCode = parsed.tax_code !== undefined ? parsed.tax_code : (before.tax_code ?? null);
+    const amountOre = parsed.amount === undefined ? null : decimalToOre(parsed.amount);
+    const isNewAmount = amountOre !== null && amountOre !== before.amount;
+    const inPlace: Partial<FeeCatalogueEntryRow> = {};
+    if (!isNewAmount && name !== before.name) inPlace.name = name;
+    if (!isNewAmount && taxCode !== (before.tax_code ?? null)) inPlace.tax_code = taxCode;
+    const isToggle = parsed.is_active !== undefined && parsed.is_active !== before.is_active;
+    if (!isNewAmount && !isToggle && Object.keys(inPlace).length === 0) return responseOf(tx, orgId, before, today);
+
+    if (isToggle) {
+      tx.update(feeCatalogue)
+        .set({ is_active: parsed.is_active })
+        .where(and(eq(feeCatalogue.org_id, orgId), eq(feeCatalogue.code, before.code)))
+        .run();
+      appendAudit(tx, {
+        org_id: orgId,
+        actor_id: auditActor(ctx),
+        event: parsed.is_active ? 'fee.activated' : 'fee.deactivated',
+        entity: 'fee_catalogue',
+        entity_id: feeId,
+        payload: { code: before.code },
+        created_at: now,
+      });
+    }
+    let written = readFee(tx, orgId, feeId);
+    if (isNewAmount) {
+      assertFeeCatalogueAmount(before.code, amountOre);
+      written = insertVersion(tx, written, { amount: amountOre, valid_from: parsed.valid_from ?? today, name, tax_code: taxCode }, today, now);
+      appendAudit(tx, {
+        org_id: orgId,
+        actor_id: auditActor(ctx),
+        event: 'fee.version_created',
+        entity: 'fee_catalogue',
+        entity_id: written.id,
+        payload: {
+          code: written.code,
+          previous_id: feeId,
+          previous_amount: oreToDecimal(before.amount as Ore),
+          amount: oreToDecimal(written.amount as Ore),
+          valid_from: written.valid_from,
+        },
+        created_at: now,
+      });
+    } else if (Object.keys(inPlace).length > 0) {
+      written = tx
+        .update(feeCatalogue)
+        .set(inPlace)
+        .where(and(eq(feeCatalogue.org_id, orgId), eq(feeCatalogue.id, feeId)))
+        .returning()
+        .get()!;
+      appendAudit(tx, {
+        org_id: orgId,
+        actor_id: auditActor(ctx),
+        event: 'fee.updated',
+        entity: 'fee_catalogue',
+        entity_id: feeId,
+        payload: { code: before.code, changed: inPlace },
+        created_at: now,
+      });
+    }
+    return responseOf(tx, orgId, written, today);
+  });
+}

@@ -1,0 +1,206 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { DomainError } from '@fordran/core';
+import { jobQueue, type JobRow } from '@fordran/store';
+import { createManualClock, openAppContext, operatorContext, signUp, type AppContext, type ManualClock, type RealtimeEvent } from '..';
+import { claimNextJob, completeJob, enqueueJob, failJobAttempt, recoverStaleJobs, retryDelayMs, tryClaimJob } from './job-queue';
+import { getJob, getJobStats, retryJob } from './jobs';
+
+const START = '2026-11-22T09:00:00.000Z';
+const SECRET = 'a-test-secret-of-reasonable-length';
+const RETRY = { backoffBaseMs: 5000, backoffMaxMs: 60_000 };
+
+let dir: string;
+let clock: ManualClock;
+let app: AppContext;
+let orgId: string;
+let events: RealtimeEvent[];
+
+function openApp(): AppContext {
+  return openAppContext({ dbPath: join(dir, 'f.db'), dataDir: dir, clock, secret: SECRET, seedReferenceRates: false });
+}
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'fordran-jobs-'));
+  clock = createManualClock(START);
+  app = openApp();
+  await signUp(app, { email: 'eva@example.se', password: 'hemligt', full_name: 'Eva Ek' });
+  orgId = operatorContext(app, 'Eva Eks organisation').membership.org_id;
+  events = [];
+  app.events.subscribe(orgId, (event) => events.push(event));
+});
+afterEach(() => {
+  app.store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function enqueue(jobType = 'test', extra: { run_at?: string; max_attempts?: number } = {}): JobRow {
+  return enqueueJob(app.store.db, app, { org_id: orgId, job_type: jobType, payload: { n: 1 }, ...extra });
+}
+
+function stored(id: string): JobRow {
+  const row = app.store.db.select().from(jobQueue).where(eq(jobQueue.id, id)).get();
+  if (!row) throw new Error(`no job ${id}`);
+  return row;
+}
+
+function claim(workerId = 'w1'): JobRow {
+  const job = claimNextJob(app, workerId);
+  if (!job) throw new Error('nothing claimed');
+  return job;
+}
+
+describe('enqueueJob', () => {
+  it('stores a pending job due now with the defaults, inside the caller’s transaction', () => {
+    const job = app.store.transaction((tx) => enqueueJob(tx, app, { org_id: orgId, job_type: 'bank_import', payload: { file: 'x' } }));
+    expect(stored(job.id)).toMatchObject({ status: 'pending', attempts: 0, max_attempts: 3, progress: 0, run_at: START, payload_json: { file: 'x' }, locked_by: null });
+    expect(() => app.store.transaction((tx) => {
+      enqueueJob(tx, app, { org_id: orgId, job_type: 'rolled_back' });
+      throw new Error('avbryt');
+    })).toThrow('avbryt');
+    expect(app.store.db.select().from(jobQueue).where(eq(jobQueue.job_type, 'rolled_back')).all()).toEqual([]);
+  });
+
+  it('normalises run_at and refuses a job without a type', () => {
+    expect(enqueue('test', { run_at: '2026-11-22T11:00:00+01:00' }).run_at).toBe('2026-11-22T10:00:00.000Z');
+    expect(() => enqueueJob(app.store.db, app, { org_id: orgId, job_type: ' ' })).toThrowError(expect.objectContaining({ code: 'VALIDATION_FAILED', message: 'Jobbtyp krävs' }));
+  });
+});
+
+describe('claimNextJob', () => {
+  it('claims the oldest due job: processing, locked by the worker, one attempt more, published', () => {
+    const later = enqueue('test', { run_at: '2026-11-22T08:59:00.000Z' });
+    const earliest = enqueue('test', { run_at: '2026-11-22T08:00:00.000Z' });
+    enqueue('test', { run_at: '2026-11-22T10:00:00.000Z' });
+    const first = claim('w1');
+    expect(first).toMatchObject({ id: earliest.id, status: 'processing', locked_by: 'w1', locked_at: START, attempts: 1 });
+    expect(claim('w2').id).toBe(later.id);
+    expect(claimNextJob(app, 'w3')).toBeNull(); // the third is not due yet
+    clock.advanceSeconds(3600);
+    expect(claimNextJob(app, 'w3')).not.toBeNull();
+    expect(events[0]).toEqual({ type: 'job', org_id: orgId, data: { id: earliest.id, job_type: 'test', status: 'processing', progress: 0, attempts: 1 } });
+  });
+
+  it('claims only the job types it is given', () => {
+    enqueue('other');
+    expect(claimNextJob(app, 'w1', { jobTypes: ['test'] })).toBeNull();
+    expect(claimNextJob(app, 'w1', { jobTypes: [] })).toBeNull();
+    expect(claimNextJob(app, 'w1', { jobTypes: ['other'] })?.job_type).toBe('other');
+  });
+
+  it('a race for one job has one winner: the loser’s conditional update changes nothing', () => {
+    const job = enqueue();
+    // Both workers read the job as pending; only the first write may take it.
+    expect(tryClaimJob(app.store.db, job.id, 'w1', clock.now())?.locked_by).toBe('w1');
+    expect(tryClaimJob(app.store.db, job.id, 'w2', clock.now())).toBeNull();
+    expect(stored(job.id)).toMatchObject({ status: 'processing', locked_by: 'w1', attempts: 1 });
+  });
+
+  it('two processes on one database never get the same job', () => {
+    const second = openApp();
+    try {
+      const jobs = [enqueue(), enqueue()];
+      const a = claimNextJob(app, 'process-a');
+      const b = claimNextJob(second, 'process-b');
+      expect(claimNextJob(second, 'process-b')).toBeNull();
+      expect(new Set([a?.id, b?.id])).toEqual(new Set(jobs.map((job) => job.id)));
+    } finally {
+      second.store.close();
+    }
+  });
+});
+
+describe('finishing a job', () => {
+  it('completed: the result, progress 100, lock released, published with the result', () => {
+    enqueue();
+    const job = claim();
+    const done = completeJob(app, job, 'w1', { imported: 12 });
+    expect(done).toMatchObject({ status: 'completed', progress: 100, result_json: { imported: 12 }, locked_at: null, locked_by: null });
+    expect(events.at(-1)?.data).toEqual({ id: job.id, job_type: 'test', status: 'completed', progress: 100, attempts: 1, result: { imported: 12 } });
+  });
+
+  it('a transient error retries with exponential back-off, then fails after max_attempts', () => {
+    const job = enqueue();
+    const first = failJobAttempt(app, claim(), 'w1', new Error('disk full'), RETRY);
+    expect(first).toMatchObject({ status: 'retry', attempts: 1, last_error: 'disk full', run_at: '2026-11-22T09:00:05.000Z' });
+    expect(claimNextJob(app, 'w1')).toBeNull(); // not before run_at
+    clock.advanceSeconds(5);
+    const second = failJobAttempt(app, claim(), 'w1', new Error('disk full'), RETRY);
+    expect(second).toMatchObject({ status: 'retry', attempts: 2, run_at: '2026-11-22T09:00:15.000Z' }); // 5 s later + 10 s
+    clock.advanceSeconds(10);
+    const third = failJobAttempt(app, claim(), 'w1', new Error('disk still full'), RETRY);
+    expect(third).toMatchObject({ id: job.id, status: 'failed', attempts: 3, last_error: 'disk still full', result_json: null });
+    expect(events.filter((e) => e.type === 'job').map((e) => (e.data as { status: string }).status)).toEqual(['processing', 'retry', 'processing', 'retry', 'processing', 'failed']);
+    expect(events.at(-1)?.data).toMatchObject({ status: 'failed', last_error: 'disk still full' });
+  });
+
+  it('the back-off doubles per attempt and stops at the cap', () => {
+    expect([1, 2, 3, 4, 5].map((n) => retryDelayMs(n, RETRY))).toEqual([5000, 10_000, 20_000, 40_000, 60_000]);
+    expect(retryDelayMs(200, RETRY)).toBe(60_000);
+  });
+
+  it('a DomainError fails at once, without retries, and keeps the error as the result', () => {
+    enqueue();
+    const refused = new DomainError('BANK_FILE_LINE_FORMAT', 'Rad 7 har fel längd', { line: 7 });
+    const failed = failJobAttempt(app, claim(), 'w1', refused, RETRY);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: 'Rad 7 har fel längd',
+      result_json: { error: { code: 'BANK_FILE_LINE_FORMAT', message: 'Rad 7 har fel längd', details: { line: 7 } } },
+    });
+  });
+});
+
+describe('stale locks', () => {
+  it('a job locked longer than the timeout goes back to retry; its old worker can no longer finish it', () => {
+    enqueue();
+    const staleJob = claim('dead-worker');
+    clock.advanceSeconds(9 * 60);
+    enqueue();
+    const fresh = claim('live-worker');
+    clock.advanceSeconds(2 * 60); // the first lock is now 11 minutes old, the second 2
+    const recovered = recoverStaleJobs(app, { staleLockMs: 10 * 60 * 1000 });
+    expect(recovered.map((row) => row.id)).toEqual([staleJob.id]);
+    expect(stored(staleJob.id)).toMatchObject({ status: 'retry', locked_by: null, attempts: 1, run_at: clock.now() });
+    expect(stored(staleJob.id).last_error).toContain('dead-worker');
+    expect(stored(fresh.id)).toMatchObject({ status: 'processing', locked_by: 'live-worker' });
+    expect(completeJob(app, staleJob, 'dead-worker', {})).toBeNull();
+    expect(stored(staleJob.id).status).toBe('retry');
+    expect(events.at(-1)?.data).toMatchObject({ id: staleJob.id, status: 'retry' });
+  });
+
+  it('a stale job on its last attempt is failed, not looped', () => {
+    const job = enqueue('test', { max_attempts: 1 });
+    claim();
+    clock.advanceSeconds(11 * 60);
+    recoverStaleJobs(app, { staleLockMs: 10 * 60 * 1000 });
+    expect(stored(job.id)).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+});
+
+describe('job use cases', () => {
+  it('counts every status of the organisation', () => {
+    enqueue();
+    enqueue();
+    completeJob(app, claim(), 'w1', {});
+    expect(getJobStats(operatorContext(app, orgId))).toEqual({ pending: 1, processing: 0, completed: 1, failed: 0, retry: 0 });
+  });
+
+  it('retry requeues a failed job with a fresh round of attempts, audited and published; other statuses are refused', () => {
+    const ctx = operatorContext(app, orgId);
+    const job = enqueue('test', { max_attempts: 1 });
+    failJobAttempt(app, claim(), 'w1', new Error('nätverksfel'), RETRY);
+    clock.advanceSeconds(60);
+    expect(retryJob(ctx, job.id)).toMatchObject({ status: 'retry', attempts: 0, run_at: clock.now(), last_error: 'nätverksfel' });
+    expect(events.at(-1)?.data).toMatchObject({ id: job.id, status: 'retry' });
+    expect(app.store.sqlite.prepare("SELECT count(*) AS n FROM audit_logs WHERE event = 'job.retried' AND entity_id = ?").get(job.id)).toEqual({ n: 1 });
+    expect(() => retryJob(ctx, job.id)).toThrowError(expect.objectContaining({ code: 'INVALID_TRANSITION' }));
+    completeJob(app, claim(), 'w1', {});
+    expect(() => retryJob(ctx, job.id)).toThrowError(expect.objectContaining({ code: 'INVALID_TRANSITION' }));
+    expect(getJob(ctx, job.id).status).toBe('completed');
+  });
+});

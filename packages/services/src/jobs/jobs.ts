@@ -1,0 +1,87 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { assertStateMachineTransition, DomainError, JOB_STATUS_MACHINE, JOB_STATUSES } from '@fordran/core';
+import { jobQueue, type DbOrTx, type JobRow } from '@fordran/store';
+import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
+import { appendAudit } from '../audit/audit-log';
+import { parseInput } from '../schemas/zod-setup';
+import { idSchema } from '../schemas/common';
+import { jobListQuerySchema, type JobListResponse, type JobResponse, type JobStatsResponse } from '../schemas/jobs';
+import { publishJob, toJobResponse } from './job-queue';
+
+function readJob(db: DbOrTx, orgId: string, id: string): JobRow {
+  const row = db.select().from(jobQueue).where(and(eq(jobQueue.org_id, orgId), eq(jobQueue.id, id))).get();
+  if (!row) throw new DomainError('NOT_FOUND', 'Jobbet hittades inte');
+  return row;
+}
+
+/** The organisation's jobs per status ('Jobbkö' on /bank-reconciliation); every status is present. */
+export function getJobStats(ctx: OrgScope): JobStatsResponse {
+  requireScopePermission(ctx, 'jobs.read');
+  const rows = ctx.app.store.db
+    .select({ status: jobQueue.status, n: count() })
+    .from(jobQueue)
+    .where(eq(jobQueue.org_id, ctx.membership.org_id))
+    .groupBy(jobQueue.status)
+    .all();
+  const stats = Object.fromEntries(JOB_STATUSES.map((status) => [status, 0])) as JobStatsResponse;
+  for (const row of rows) stats[row.status] = row.n;
+  return stats;
+}
+
+/** The latest jobs, newest first, optionally of one status. */
+export function listJobs(ctx: OrgScope, query: unknown = {}): JobListResponse {
+  requireScopePermission(ctx, 'jobs.read');
+  const q = parseInput(jobListQuerySchema, query);
+  const rows = ctx.app.store.db
+    .select()
+    .from(jobQueue)
+    .where(and(eq(jobQueue.org_id, ctx.membership.org_id), q.status ? eq(jobQueue.status, q.status) : undefined))
+    .orderBy(desc(jobQueue.created_at), desc(jobQueue.id))
+    .limit(q.limit)
+    .all();
+  return { items: rows.map(toJobResponse) };
+}
+
+/** One job of the organisation (NOT_FOUND for another organisation's id). */
+export function getJob(ctx: OrgScope, id: string): JobResponse {
+  requireScopePermission(ctx, 'jobs.read');
+  return toJobResponse(readJob(ctx.app.store.db, ctx.membership.org_id, parseInput(idSchema, id)));
+}
+
+/**
+ * Requeues a failed job: status retry, due now, with a fresh round of max_attempts; last_error
+ * stays until the next attempt ends. Only failed jobs (422 INVALID_TRANSITION otherwise, from the
+ * status machine).
+ */
+export function retryJob(ctx: OrgScope, id: string): JobResponse {
+  // A member who may see jobs learns first whether the id is one of the organisation's (404),
+  // then whether they may requeue it (403), as on every object route.
+  requireScopePermission(ctx, 'jobs.read');
+  const jobId = parseInput(idSchema, id);
+  const orgId = ctx.membership.org_id;
+  const now = ctx.app.clock.now();
+  const row = ctx.app.store.transaction((tx) => {
+    const job = readJob(tx, orgId, jobId);
+    requireScopePermission(ctx, 'jobs.write');
+    assertStateMachineTransition(JOB_STATUS_MACHINE, job.status, 'retry');
+    const updated = tx
+      .update(jobQueue)
+      .set({ status: 'retry', attempts: 0, progress: 0, result_json: null, run_at: now, locked_at: null, locked_by: null, updated_at: now })
+      .where(and(eq(jobQueue.id, job.id), eq(jobQueue.status, job.status)))
+      .returning()
+      .get();
+    if (!updated) throw new DomainError('CONFLICT', 'Jobbet ändrades samtidigt, försök igen');
+    appendAudit(tx, {
+      org_id: orgId,
+      actor_id: auditActor(ctx),
+      event: 'job.retried',
+      entity: 'job_queue',
+      entity_id: job.id,
+      payload: { job_type: job.job_type, attempts: job.attempts, last_error: job.last_error },
+      created_at: now,
+    });
+    return updated;
+  });
+  publishJob(ctx.app, row);
+  return toJobResponse(row);
+}

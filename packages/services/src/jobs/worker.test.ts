@@ -1,0 +1,251 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { DomainError } from '@fordran/core';
+import { jobQueue, type JobRow } from '@fordran/store';
+import { createManualClock, openAppContext, operatorContext, signUp, type AppContext, type ManualClock, type RealtimeEvent } from '..';
+import { enqueueJob, recoverStaleJobs } from './job-queue';
+import { createJobWorker, type JobWorker, type JobWorkerOptions } from './worker';
+import type { JobHandler } from './handlers';
+
+let dir: string;
+let clock: ManualClock;
+let app: AppContext;
+let orgId: string;
+let jobEvents: Record<string, unknown>[];
+let logs: string[];
+const workers: JobWorker[] = [];
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'fordran-worker-'));
+  clock = createManualClock('2026-11-22T09:00:00.000Z');
+  app = openAppContext({ dbPath: join(dir, 'f.db'), dataDir: dir, clock, secret: 'a-test-secret-of-reasonable-length', seedReferenceRates: false });
+  await signUp(app, { email: 'olle@example.se', password: 'hemligt', full_name: 'Olle Berg' });
+  orgId = operatorContext(app, 'Olle Bergs organisation').membership.org_id;
+  jobEvents = [];
+  logs = [];
+  app.events.subscribe(orgId, (event: RealtimeEvent) => {
+    if (event.type === 'job') jobEvents.push(event.data as Record<string, unknown>);
+  });
+});
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+  app.store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function worker(handlers: Record<string, JobHandler>, options: Partial<JobWorkerOptions> = {}): JobWorker {
+  const created = createJobWorker(app, { handlers: new Map(Object.entries(handlers)), workerId: 'test-worker', log: (line) => logs.push(line), ...options });
+  workers.push(created);
+  return created;
+}
+
+function enqueue(jobType: string, payload: Record<string, unknown> = {}): JobRow {
+  return enqueueJob(app.store.db, app, { org_id: orgId, job_type: jobType, payload });
+}
+
+function stored(id: string): JobRow | undefined {
+  return app.store.db.select().from(jobQueue).where(eq(jobQueue.id, id)).get();
+}
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('job worker (runOnce, manual clock)', () => {
+  it('runs the handler of the job’s type with its payload and completes it with the result', async () => {
+    const job = enqueue('sum', { numbers: [1, 2, 3] });
+    const seen: JobRow[] = [];
+    const w = worker({
+      sum: async (claimed) => {
+        seen.push(claimed);
+        return { total: (claimed.payload_json.numbers as number[]).reduce((a, b) => a + b, 0) };
+      },
+    });
+    expect(await w.runOnce()).toMatchObject({ id: job.id, status: 'completed', progress: 100, result_json: { total: 6 } });
+    expect(seen[0]).toMatchObject({ id: job.id, status: 'processing', attempts: 1, locked_by: 'test-worker' });
+    expect(await w.runOnce()).toBeNull();
+    expect(jobEvents.map((e) => e.status)).toEqual(['processing', 'completed']);
+  });
+
+  it('stores and publishes progress at most once per whole percent and throttle interval, refreshing the lock', async () => {
+    const job = enqueue('count');
+    const progressSeen: (number | undefined)[] = [];
+    let lockedAt: string | null | undefined;
+    const w = worker({
+      count: async (_job, { report }) => {
+        report(10.4, 'Rad 104 av 1 000');
+        report(10.9); // same whole percent
+        clock.advanceSeconds(0.1);
+        report(20); // within 250 ms
+        progressSeen.push(stored(job.id)?.progress);
+        clock.advanceSeconds(0.3);
+        report(30, 'Rad 300 av 1 000');
+        report(-5);
+        clock.advanceSeconds(1);
+        report(150);
+        progressSeen.push(stored(job.id)?.progress);
+        lockedAt = stored(job.id)?.locked_at;
+        return {};
+      },
+    });
+    await w.runOnce();
+    expect(progressSeen).toEqual([10, 100]);
+    expect(lockedAt).toBe('2026-11-22T09:00:01.400Z'); // progress keeps the lock fresh
+    expect(jobEvents.map((e) => [e.status, e.progress, e.note])).toEqual([
+      ['processing', 0, undefined],
+      ['processing', 10, 'Rad 104 av 1 000'],
+      ['processing', 30, 'Rad 300 av 1 000'],
+      ['processing', 100, undefined],
+      ['completed', 100, undefined],
+    ]);
+  });
+
+  it('a throwing handler is retried after the back-off and failed after max_attempts, each failure logged', async () => {
+    const job = enqueue('flaky');
+    let calls = 0;
+    const w = worker(
+      {
+        flaky: async () => {
+          calls += 1;
+          throw new Error(`timeout ${calls}`);
+        },
+      },
+      { backoffBaseMs: 2000 },
+    );
+    expect(await w.runOnce()).toMatchObject({ status: 'retry', attempts: 1, run_at: '2026-11-22T09:00:02.000Z', last_error: 'timeout 1' });
+    expect(await w.runOnce()).toBeNull();
+    clock.advanceSeconds(2);
+    expect(await w.runOnce()).toMatchObject({ status: 'retry', attempts: 2, run_at: '2026-11-22T09:00:06.000Z' });
+    clock.advanceSeconds(4);
+    expect(await w.runOnce()).toMatchObject({ id: job.id, status: 'failed', attempts: 3, last_error: 'timeout 3' });
+    clock.advanceSeconds(3600);
+    expect(await w.runOnce()).toBeNull();
+    expect(calls).toBe(3);
+    expect(logs).toHaveLength(3);
+    expect(logs[2]).toContain('försök 3 av 3');
+  });
+
+  it('a DomainError from the handler fails the job at once', async () => {
+    enqueue('import');
+    let calls = 0;
+    const w = worker({
+      import: async () => {
+        calls += 1;
+        throw new DomainError('BANK_FILE_UNKNOWN_FORMAT');
+      },
+    });
+    expect(await w.runOnce()).toMatchObject({ status: 'failed', attempts: 1, last_error: 'Okänt filformat', result_json: { error: { code: 'BANK_FILE_UNKNOWN_FORMAT' } } });
+    clock.advanceSeconds(3600);
+    expect(await w.runOnce()).toBeNull();
+    expect(calls).toBe(1);
+  });
+
+  it('leaves jobs of types it has no handler for', async () => {
+    const other = enqueue('someone_else');
+    expect(await worker({ mine: async () => ({}) }).runOnce()).toBeNull();
+    expect(stored(other.id)?.status).toBe('pending');
+  });
+
+  it('takes back a stale job before claiming, and a handler that lost its lock is told through its signal', async () => {
+    const job = enqueue('slow');
+    let signal: AbortSignal | undefined;
+    const w = worker({
+      slow: async (_job, ctx) => {
+        signal = ctx.signal;
+        clock.advanceSeconds(11 * 60);
+        recoverStaleJobs(app, { staleLockMs: 10 * 60 * 1000 }); // another worker decides this one is dead
+        clock.advanceSeconds(1);
+        ctx.report(50);
+        return { late: true };
+      },
+    });
+    expect(await w.runOnce()).toMatchObject({ id: job.id, status: 'retry', attempts: 1, result_json: null });
+    expect(signal?.aborted).toBe(true);
+    // The next round claims it again.
+    const again = worker({ slow: async () => ({ ok: true }) }, { workerId: 'second' });
+    expect(await again.runOnce()).toMatchObject({ id: job.id, status: 'completed', attempts: 2 });
+  });
+});
+
+describe('job worker (start / stop)', () => {
+  it('polls, runs due jobs and stops', async () => {
+    const w = worker({ echo: async (job) => ({ echo: job.payload_json.text }) }, { pollMs: 10 });
+    w.start();
+    expect(w.running).toBe(true);
+    const job = enqueue('echo', { text: 'hej' });
+    await until(() => stored(job.id)?.status === 'completed');
+    expect(stored(job.id)?.result_json).toEqual({ echo: 'hej' });
+    await w.stop();
+    expect(w.running).toBe(false);
+    const after = enqueue('echo', { text: 'efter' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stored(after.id)?.status).toBe('pending');
+  });
+
+  it('stop waits for the running job to finish', async () => {
+    const gate = deferred();
+    const job = enqueue('gated');
+    const w = worker({ gated: async () => (await gate.promise, { done: true }) }, { pollMs: 10 });
+    w.start();
+    await until(() => stored(job.id)?.status === 'processing');
+    let stopped = false;
+    const stopping = w.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(stopped).toBe(false);
+    gate.resolve();
+    await stopping;
+    expect(stored(job.id)?.status).toBe('completed');
+  });
+
+  it('a job still running after the stop timeout is aborted and requeued without using up an attempt', async () => {
+    const job = enqueue('endless');
+    const w = worker(
+      {
+        endless: (_job, { signal }) =>
+          new Promise((_resolve, reject) => {
+            signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+          }),
+      },
+      { pollMs: 10, stopTimeoutMs: 30 },
+    );
+    w.start();
+    await until(() => stored(job.id)?.status === 'processing');
+    await w.stop();
+    expect(stored(job.id)).toMatchObject({ status: 'retry', attempts: 0, locked_by: null, run_at: clock.now() });
+    expect(stored(job.id)?.last_error).toContain('servern stängdes');
+  });
+
+  it('keeps polling after an unexpected error of the queue itself', async () => {
+    const w = worker({ echo: async () => ({}) }, { pollMs: 10 });
+    const original = app.store.transaction;
+    let failures = 0;
+    app.store.transaction = ((fn, behavior) => {
+      if (failures < 1) {
+        failures += 1;
+        throw new Error('database is locked');
+      }
+      return original(fn, behavior);
+    }) as typeof original;
+    try {
+      w.start();
+      const job = enqueue('echo');
+      await until(() => stored(job.id)?.status === 'completed');
+      expect(logs.some((line) => line.includes('database is locked'))).toBe(true);
+    } finally {
+      app.store.transaction = original;
+    }
+  });
+});
