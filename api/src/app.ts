@@ -18,7 +18,7 @@ import { lookupRoutes } from './routes/lookup';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { caseRoutes } from './routes/cases';
-import { PAYMENT_IMPORT_PATH, paymentRoutes } from './routes/payments';
+import { IMPORT_JOB_THRESHOLD_BYTES, PAYMENT_IMPORT_PATH, paymentRoutes } from './routes/payments';
 import { ruleRoutes } from './routes/rules';
 import { financeRoutes } from './routes/finance';
 import { referenceRateRoutes } from './routes/reference-rates';
@@ -66,7 +66,7 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', notificationRoutes())
     .route('/', dashboardRoutes())
     .route('/', caseRoutes())
-    .route('/', paymentRoutes())
+    .route('/', paymentRoutes({ importJobThresholdBytes: config.importJobThresholdBytes ?? IMPORT_JOB_THRESHOLD_BYTES }))
     .route('/', creditorRoutes())
     .route('/', partyRoutes())
     .route('/', lookupRoutes())

@@ -27,4 +27,6 @@ export interface ApiConfig {
   log?: (line: string) => void;
   /** Interval of SSE keep-alive pings in ms (default 25 000). */
   ssePingMs?: number;
+  /** Bank files larger than this are imported by the job worker, not in the request (default 1 MiB). */
+  importJobThresholdBytes?: number;
 }

@@ -5,7 +5,11 @@ import { decimalToOre, writeBgMax, type BgMaxWriterPayment } from '@fordran/core
 import {
   caseDetailSchema,
   caseInterestResponseSchema,
+  createJobHandlers,
+  createJobWorker,
+  importJobResponseSchema,
   importSummarySchema,
+  jobResponseSchema,
   paymentAllocateResponseSchema,
   paymentCandidatesResponseSchema,
   paymentListResponseSchema,
@@ -270,6 +274,32 @@ describe('POST /payments/import', () => {
     expect(allRowCounts(api)).toEqual(before);
     await expectError(await importFile('detta är ingen bankfil', 'x.txt'), 400, 'BANK_FILE_UNKNOWN_FORMAT');
     await expectError(await importFile(good, 'fel-format.txt', { format: 'pdf' }), 400, 'VALIDATION_FAILED');
+  });
+});
+
+describe('a large bank file runs as a job', () => {
+  it('answers 202 with the job, the worker books the file, and the job ends with the summary as its result', async () => {
+    const jobs = createTestApi({ importJobThresholdBytes: 100 }, { seedReferenceRates: true });
+    try {
+      const owner = await createUser(jobs);
+      const file = bgMaxFor([{ ocr: '99999999999982', amountOre: 70000, serial: '940000000001' }]);
+      const form = new FormData();
+      form.set('file', new File([file], 'stor-fil.txt'));
+      const accepted = await jobs.request('POST', `/api/orgs/${owner.org_id}/payments/import`, { token: owner.token, body: form });
+      const { job_id } = await expectBody(accepted, 202, importJobResponseSchema);
+      expect(rowCount(jobs, 'payments')).toBe(0);
+
+      const worker = createJobWorker(jobs.ctx, { handlers: createJobHandlers() });
+      expect((await worker.runOnce())?.id).toBe(job_id);
+      const job = await expectBody(await jobs.request('GET', `/api/orgs/${owner.org_id}/jobs/${job_id}`, { token: owner.token }), 200, jobResponseSchema);
+      expect(job).toMatchObject({ status: 'completed', progress: 100 });
+      expect(importSummarySchema.parse(job.result)).toMatchObject({ payments: 1, unmatched: 1, total_amount: '700.00', file_name: 'stor-fil.txt' });
+      expect(rowCount(jobs, 'payments')).toBe(1);
+      const audit = jobs.store.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'payments.imported'").get() as { actor_id: string };
+      expect(audit.actor_id).toBe(owner.user_id);
+    } finally {
+      jobs.close();
+    }
   });
 });
 

@@ -21,6 +21,8 @@ export const ARTIFACTS_DIR = join(ROOT, 'artifacts', 'e2e');
 const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  // Swedish UI language, so date fields render ÅÅÅÅ-MM-DD as Swedish users see them.
+  '--lang=sv-SE',
 ];
 
 function freePort(): Promise<number> {

@@ -5,9 +5,11 @@ import {
   allocatePaymentToCase,
   bankImportFormatSchema,
   createPayment,
+  enqueueBankImport,
   getPayment,
   idSchema,
   importBankFile,
+  importJobResponseSchema,
   importSummarySchema,
   listPayments,
   paymentAllocateResponseSchema,
@@ -28,6 +30,8 @@ const domainErrors = { ...errorResponses, 409: errorResponses[400], 422: errorRe
 /** The largest bank file the API takes (a BgMax file of 100 000 payments is about 16 MB). */
 export const BANK_FILE_MAX_BYTES = 64 * 1024 * 1024;
 export const PAYMENT_IMPORT_PATH = /^\/api\/orgs\/[^/]+\/payments\/import$/;
+/** From this size a bank file is imported by the job worker (about 6 000 BgMax payments). */
+export const IMPORT_JOB_THRESHOLD_BYTES = 1024 * 1024;
 
 const importForm = z.object({
   file: z.custom<File>((value) => value instanceof File, { error: 'Välj en bankfil' }).openapi({ type: 'string', format: 'binary' }),
@@ -42,8 +46,11 @@ const importBodyLimit = bodyLimit({
   },
 });
 
-/** Payments: list, register, match candidates, allocate, and bank-file import (issue 5). */
-export function paymentRoutes() {
+/**
+ * Payments: list, register, match candidates, allocate, and bank-file import (issue 5). A bank
+ * file above `importJobThresholdBytes` is queued for the job worker: 202 with the job to follow.
+ */
+export function paymentRoutes(options: { importJobThresholdBytes: number }) {
   return createRouter()
     .openapi(
       createRoute({
@@ -80,17 +87,23 @@ export function paymentRoutes() {
         middleware: [...inOrganisation, importBodyLimit],
         security: bearerSecurity,
         request: { params: orgParams, body: { content: { 'multipart/form-data': { schema: importForm } }, required: true } },
-        responses: { 200: jsonContent(importSummarySchema, 'Sammanfattningen'), ...domainErrors, 413: errorResponses[400] },
+        responses: {
+          200: jsonContent(importSummarySchema, 'Sammanfattningen'),
+          202: jsonContent(importJobResponseSchema, 'En stor fil: jobbet som läser in den (följ det via /jobs/{id} och SSE-händelsen job)'),
+          ...domainErrors,
+          413: errorResponses[400],
+        },
       }),
       async (c) => {
         const { file, format, dry_run } = c.req.valid('form');
-        const summary = await importBankFile(c.get('org'), {
+        const upload = {
           file_name: file.name || 'bankfil',
           bytes: new Uint8Array(await file.arrayBuffer()),
           ...(format ? { format } : {}),
           dry_run: dry_run === 'true',
-        });
-        return c.json(summary, 200);
+        };
+        if (upload.bytes.length > options.importJobThresholdBytes) return c.json(await enqueueBankImport(c.get('org'), upload), 202);
+        return c.json(await importBankFile(c.get('org'), upload), 200);
       },
     )
     .openapi(

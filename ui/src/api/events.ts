@@ -5,13 +5,11 @@ import { useSWRConfig } from 'swr';
 import { apiUrl, refreshSession } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { getSession } from '../lib/session-store';
+import { isJobFinished, jobKey, type Job } from './jobs';
 import { notificationsKey } from './notifications';
 
-export interface JobEvent {
-  id: string;
-  status: string;
-  progress: number;
-}
+/** A `job` event: the job's current state (its result only once it has finished, if at all). */
+export type JobEvent = Job;
 
 const MAX_RECONNECT_DELAY_MS = 30_000;
 
@@ -21,8 +19,9 @@ export function eventsKey(orgId: string): string {
 
 /**
  * Keeps one event stream open for the organisation while mounted; a `notification` event
- * revalidates the notification list. A stream closed by the server (e.g. an expired token) is
- * reopened with the current token after a growing pause. Pass a stable `onJob` (useCallback):
+ * revalidates the notification list, a `job` event updates that job in the cache (and reads it
+ * in full once it has finished, for its result). A stream closed by the server (e.g. an expired
+ * token) is reopened with the current token after a growing pause. Pass a stable `onJob` (useCallback):
  * a new function reopens the stream.
  */
 export function useOrgEvents(orgId: string | null, onJob?: (job: JobEvent) => void): void {
@@ -50,12 +49,17 @@ export function useOrgEvents(orgId: string | null, onJob?: (job: JobEvent) => vo
         void mutate(notificationsKey(orgId));
       });
       source.addEventListener('job', (event) => {
-        if (!onJob) return;
+        let job: JobEvent;
         try {
-          onJob(JSON.parse((event as MessageEvent<string>).data) as JobEvent);
+          job = JSON.parse((event as MessageEvent<string>).data) as JobEvent;
         } catch {
           // A malformed job event is ignored; the next one carries the full state again.
+          return;
         }
+        void mutate<JobEvent>(jobKey(orgId, job.id), (cached) => ({ ...cached, ...job }), {
+          revalidate: isJobFinished(job.status),
+        });
+        onJob?.(job);
       });
       source.addEventListener('error', () => {
         // The browser retries by itself unless the stream was closed for good (e.g. 401).

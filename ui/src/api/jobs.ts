@@ -1,4 +1,6 @@
-// The background job queue's figures (spec part 2 §2 Bankavstämning: job queue status).
+// Background jobs of the current organisation (job_queue): a large bank-file import runs as one.
+// `GET /api/orgs/:orgId/jobs/:id` reads a job; the organisation's event stream sends `job` events
+// with the same fields while it runs (ui/src/api/events.ts puts them in this cache).
 import useSWR from 'swr';
 import { fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
@@ -6,7 +8,52 @@ import { useCurrentOrgId } from '../lib/auth';
 export const JOB_STATUSES = ['pending', 'processing', 'completed', 'failed', 'retry'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** `GET /orgs/:orgId/jobs/stats`: the organisation's jobs per status. */
+export interface Job<Result = unknown> {
+  id: string;
+  job_type: string;
+  status: JobStatus;
+  /** 0–100. */
+  progress: number;
+  attempts?: number;
+  max_attempts?: number;
+  /**
+   * What a completed job produced (an import: its summary); for a job failed on refused input
+   * `{ error: { code, message } }`.
+   */
+  result?: Result | null;
+  last_error?: string | null;
+  /** What the handler said with its progress (events only), e.g. 'Rad 4 000 av 10 000'. */
+  note?: string;
+}
+
+/** How often a running job is read again in case an event was missed (the stream is the fast path). */
+const JOB_POLL_INTERVAL_MS = 3000;
+
+export function jobKey(orgId: string, jobId: string): string {
+  return `/orgs/${orgId}/jobs/${encodeURIComponent(jobId)}`;
+}
+
+/** True once a job will not change any more. */
+export function isJobFinished(status: JobStatus): boolean {
+  return status === 'completed' || status === 'failed';
+}
+
+/** Why a job failed: the refused input's message, else the last attempt's error. */
+export function jobFailureMessage(job: Job, fallback: string): string {
+  const refused = job.result as { error?: { message?: unknown } } | null | undefined;
+  const message = refused?.error?.message;
+  return typeof message === 'string' ? message : (job.last_error ?? fallback);
+}
+
+/** A job followed until it finishes; null follows nothing. */
+export function useJob<Result>(jobId: string | null) {
+  const orgId = useCurrentOrgId();
+  return useSWR<Job<Result>, ApiError>(orgId && jobId ? jobKey(orgId, jobId) : null, (path: string) => fetchJson<Job<Result>>(path), {
+    refreshInterval: (latest) => (latest && isJobFinished(latest.status) ? 0 : JOB_POLL_INTERVAL_MS),
+  });
+}
+
+/** `GET /orgs/:orgId/jobs/stats`: the organisation's jobs per status (the job queue cards on /bank-reconciliation). */
 export type JobStats = Record<JobStatus, number>;
 
 export function jobStatsKey(orgId: string): string {

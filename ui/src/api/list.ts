@@ -32,3 +32,9 @@ export function listPath(base: string, params: Record<string, string | number | 
 export function isListKeyOf(base: string) {
   return (key: unknown): boolean => typeof key === 'string' && (key === base || key.startsWith(`${base}?`));
 }
+
+/** True for every key under `base`: its lists and the paths below it (`base/…`, e.g. one record). */
+export function isKeyUnder(base: string) {
+  return (key: unknown): boolean =>
+    typeof key === 'string' && (key === base || key.startsWith(`${base}?`) || key.startsWith(`${base}/`));
+}

@@ -1,6 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateLong, formatDateTime, formatIban, formatNationalId, formatPercent, formatRate, initialsOf, percentOf } from './format';
+import {
+  formatAmount,
+  formatDate,
+  formatDateLong,
+  formatDateTime,
+  formatIban,
+  formatNationalId,
+  formatPercent,
+  formatRate,
+  initialsOf,
+  percentOf,
+  todayInSweden,
+} from './format';
 
 const NBSP = '\u00a0';
 
@@ -81,6 +93,13 @@ describe('formatNationalId', () => {
   });
 });
 
+describe('todayInSweden', () => {
+  it('is the calendar date in Stockholm, not in UTC', () => {
+    expect(todayInSweden(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+    expect(todayInSweden(new Date('2026-01-31T22:59:00Z'))).toBe('2026-01-31');
+  });
+});
+
 describe('formatRate', () => {
   it.each([
     ['2.25', `2,25${NBSP}%`],
@@ -92,6 +111,13 @@ describe('formatRate', () => {
     ['hög', 'hög'],
   ])('%s → %s', (input, expected) => {
     expect(formatRate(input)).toBe(expected);
+  });
+});
+
+describe('todayInSweden', () => {
+  it('is the calendar date in Stockholm, not in UTC', () => {
+    expect(todayInSweden(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+    expect(todayInSweden(new Date('2026-01-31T22:59:00Z'))).toBe('2026-01-31');
   });
 });
 

@@ -125,6 +125,13 @@ export function formatNationalId(value: string): string {
   return match ? `${match[1]}-${match[2]}` : value;
 }
 
+const swedishDayFormat = new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
+
+/** Today's calendar date in Sweden as YYYY-MM-DD (the default of date fields). */
+export function todayInSweden(now: Date = new Date()): string {
+  return swedishDayFormat.format(now);
+}
+
 /**
  * Formats a rate sent as decimal text in percent: "2.25" → "2,25 %", "-0.50" → "−0,50 %",
  * "8.5" → "8,50 %" (at least two decimals, more kept as sent). Text that is not a decimal is shown as is.

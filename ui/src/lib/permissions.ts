@@ -3,16 +3,29 @@
 import type { Role } from '../api/me';
 import { useAuth } from './auth';
 
-export type Permission = 'creditors.write' | 'parties.write' | 'rules.write' | 'finance.settings' | 'ledger.read' | 'bank.write' | 'jobs.read';
+export type Permission =
+  | 'creditors.read'
+  | 'creditors.write'
+  | 'parties.write'
+  | 'cases.write'
+  | 'cases.interest'
+  | 'rules.write'
+  | 'finance.settings'
+  | 'payments.write'
+  | 'ledger.read'
+  | 'bank.write';
 
 const PERMISSIONS: Record<Permission, readonly Role[]> = {
+  'creditors.read': ['admin', 'handler', 'finance', 'legal'],
   'creditors.write': ['admin', 'handler'],
   'parties.write': ['admin', 'handler'],
+  'cases.write': ['admin', 'handler'],
+  'cases.interest': ['admin', 'handler', 'finance'],
   'rules.write': ['admin'],
   'finance.settings': ['admin', 'finance'],
+  'payments.write': ['admin', 'finance'],
   'ledger.read': ['admin', 'finance'],
   'bank.write': ['admin', 'finance'],
-  'jobs.read': ['admin', 'finance', 'handler'],
 };
 
 /** True when the member's role in the current organisation has `permission`. */

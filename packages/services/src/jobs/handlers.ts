@@ -1,5 +1,6 @@
 import type { JobRow, PayloadJson } from '@fordran/store';
 import type { AppContext } from '../context';
+import { BANK_IMPORT_JOB_TYPE, runBankImportJob } from '../payments/import-job';
 
 /** What a handler gets besides its job. */
 export interface JobHandlerContext {
@@ -34,5 +35,5 @@ export type JobHandlers = ReadonlyMap<string, JobHandler>;
  * job_type: 'bank_import', payload })` (docs/operations.md, "Background jobs").
  */
 export function createJobHandlers(): Map<string, JobHandler> {
-  return new Map<string, JobHandler>([]);
+  return new Map<string, JobHandler>([[BANK_IMPORT_JOB_TYPE, runBankImportJob]]);
 }

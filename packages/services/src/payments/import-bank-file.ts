@@ -1,7 +1,9 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import {
   buildUnallocatedPaymentJournal,
   DomainError,
+  formatOre,
   maxIsoDate,
   matchPaymentCandidates,
   ore,
@@ -109,8 +111,9 @@ function bankAccountOf(db: DbOrTx, orgId: string, summary: BankFileSummary): str
   return accounts.find((account) => (bankgiro && digits(account.bg) === digits(bankgiro)) || (iban && digits(account.iban) === digits(iban)))?.id ?? null;
 }
 
+/** BgMax lines are bankgiro payments; camt.053 and CSV lines are bank transfers. */
 function paymentMethodOf(format: BankFileFormat): PaymentRow['method'] {
-  return format === 'bgmax' ? 'bankgiro' : format === 'camt053' ? 'bank_transfer' : 'manual';
+  return format === 'bgmax' ? 'bankgiro' : 'bank_transfer';
 }
 
 interface BookingCounts {
@@ -252,28 +255,30 @@ export async function importBankFile(ctx: OrgScope, upload: BankFileUpload, onPr
   const booking: BookingContext = { ctx, index: loadCaseMatchIndex(db, orgId), statementId, counts, dryRun: options.dry_run };
   let batch: BankPaymentRecord[] = [];
   let done = 0;
-  const flush = () => {
+  const flush = async () => {
     if (batch.length === 0) return;
     bookBatch(booking, batch);
     done += batch.length;
     batch = [];
     onProgress?.(done, scan.payments);
+    // The database calls are synchronous: let the server answer other requests between batches.
+    await yieldToEventLoop();
   };
   for await (const event of streamBankFile(chunksOf(upload.bytes), { format: summary.format })) {
     if (event.kind === 'payment' && event.record.amountOre > 0) {
       batch.push(event.record);
-      if (batch.length >= BATCH_SIZE) flush();
+      if (batch.length >= BATCH_SIZE) await flush();
     } else if (event.kind === 'payment' || event.kind === 'reversal') {
       const what = event.kind === 'reversal' ? 'En återföring' : 'Ett avdrag';
       errors.push({
         line: event.record.line,
         code: event.kind === 'reversal' ? 'BANK_FILE_REVERSAL' : 'BANK_FILE_RECORD_IGNORED',
-        message: `${what} på ${oreToDecimal(event.record.amountOre)} kr bokades inte automatiskt – hantera den manuellt`,
+        message: `${what} på ${formatOre(event.record.amountOre)} bokades inte automatiskt – hantera den manuellt`,
         severity: 'warning',
       });
     }
   }
-  flush();
+  await flush();
 
   const result: ImportSummary = {
     format: summary.format,

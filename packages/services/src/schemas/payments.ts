@@ -165,9 +165,6 @@ export const importSummarySchema = z.object({
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
-/** `POST …/payments/import` answers the summary, or — for a large file run as a job — the job to follow. */
-export const importResponseSchema = z.union([
-  importSummarySchema.extend({ job_id: z.null() }),
-  z.object({ job_id: z.string(), status: z.literal('pending') }),
-]);
-export type ImportResponse = z.infer<typeof importResponseSchema>;
+/** `POST …/payments/import` of a large file (202): the queued job, whose result is the summary. */
+export const importJobResponseSchema = z.object({ job_id: z.string(), status: z.literal('pending') });
+export type ImportJobResponse = z.infer<typeof importJobResponseSchema>;

@@ -1,18 +1,271 @@
-import { ComingSoonPage } from '../../components/coming-soon';
+// /cases/create (spec part 1 §2, §5): a three-step wizard — 1 pick creditor, 2 pick debtor,
+// 3 create claim — with Avbryt, Föregående, Nästa and Skapa ärende. Only active creditors and
+// parties are offered; 'Nästa' waits for a choice. The case is created as draft.
+import { ArrowLeftIcon, ArrowRightIcon, IdCardIcon, PersonIcon, PlusIcon } from '@radix-ui/react-icons';
+import { Box, Button, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useCaseMutations } from '../../api/cases';
+import { useCreditors, type Creditor } from '../../api/creditors';
+import { PARTY_TYPE_LABELS, useParties, type Party } from '../../api/parties';
+import type { CreditorChoice } from '../../components/creditor-picker';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { PageHeader } from '../../components/page-header';
+import { useToast } from '../../components/toast';
+import { ApiError } from '../../lib/api-client';
+import { formatNationalId, todayInSweden } from '../../lib/format';
+import { useCan } from '../../lib/permissions';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { ClaimStep } from './claim-step';
+import { checkCaseCreate, EMPTY_CLAIM_FORM, VALIDATION_TITLE, type ClaimField, type ClaimFormValues } from './create-case-validation';
+import { RecordPicker, type RecordOption } from './record-picker';
+import { WizardSteps } from './wizard-steps';
 
-/** /cases/create: the page arrives with its feature; until then it says what it will hold. */
+const STEPS = ['Välj borgenär', 'Välj gäldenär', 'Skapa fordran'] as const;
+const STEP_DESCRIPTIONS = [
+  'Vem äger fordran? Endast aktiva borgenärer kan väljas.',
+  'Vem är skyldig? Endast aktiva gäldenärer kan väljas.',
+  'Registrera fordran. Fält märkta * är obligatoriska.',
+];
+/** Enough to pick from at a glance; the search finds the rest. */
+const OPTION_LIMIT = 12;
+
+interface CreditorOption extends RecordOption {
+  creditor: Creditor;
+}
+interface PartyOption extends RecordOption {
+  party: Party;
+}
+
+function creditorOption(creditor: Creditor): CreditorOption {
+  return { id: creditor.id, title: creditor.name, subtitle: creditor.org_no ?? creditor.customer_no, creditor };
+}
+
+function partyOption(party: Party): PartyOption {
+  const identifier = party.type === 'person' ? (party.national_id ? formatNationalId(party.national_id) : null) : party.org_no;
+  return { id: party.id, title: party.name, subtitle: identifier, tag: PARTY_TYPE_LABELS[party.type], party };
+}
+
 export function CreateCasePage() {
+  const canCreate = useCan('cases.write');
+  const header = (
+    <PageHeader title="Skapa ärende" description="Registrera en ny fordran i tre steg." back={{ href: '/cases', label: 'Tillbaka till ärenden' }} />
+  );
+  if (!canCreate) {
+    return (
+      <>
+        {header}
+        <ErrorState title="Behörighet saknas" message="Din roll får inte skapa ärenden." />
+      </>
+    );
+  }
   return (
-    <ComingSoonPage
-      title="Skapa ärende"
-      description="Registrera en ny fordran i tre steg."
-      back={{ href: '/cases', label: 'Tillbaka till ärenden' }}
-      features={[
-        'Steg 1: välj borgenär (endast aktiva)',
-        'Steg 2: välj gäldenär (endast aktiva)',
-        'Steg 3: registrera fordran med referensnummer, kapitalbelopp, förfallodatum, avtalstyp och anteckningar',
-        'Ärendet skapas som utkast i steget Intag',
-      ]}
+    <>
+      {header}
+      <CreateCaseWizard />
+    </>
+  );
+}
+
+function CreateCaseWizard() {
+  const [, navigate] = useLocation();
+  const { toast } = useToast();
+  const { createCase } = useCaseMutations();
+  const [step, setStep] = useState(0);
+  const [creditor, setCreditor] = useState<CreditorOption | null>(null);
+  const [party, setParty] = useState<PartyOption | null>(null);
+  const [claim, setClaim] = useState<ClaimFormValues>(EMPTY_CLAIM_FORM);
+  const [agentCreditor, setAgentCreditor] = useState<CreditorChoice | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<ClaimField, string>>>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const [today] = useState(todayInSweden);
+
+  const canGoNext = (step === 0 && creditor !== null) || (step === 1 && party !== null);
+
+  const changeClaim = (change: Partial<ClaimFormValues>) => {
+    setClaim((current) => ({ ...current, ...change }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of Object.keys(change)) delete next[field as ClaimField];
+      if ('mandate_type' in change) delete next.agent_creditor_id;
+      return next;
+    });
+  };
+
+  const submit = async () => {
+    const check = checkCaseCreate({ creditorId: creditor?.id ?? null, partyId: party?.id ?? null }, claim, today);
+    if (!check.ok) {
+      setErrors(check.fieldErrors);
+      toast({ title: VALIDATION_TITLE, description: check.message, variant: 'destructive' });
+      return;
+    }
+    setIsSaving(true);
+    try {
+      const created = await createCase(check.body);
+      toast({ title: 'Ärende skapat!', description: `${created.claim.reference_no} har skapats som utkast.`, variant: 'success' });
+      navigate(`/cases/${created.id}`);
+    } catch (createError) {
+      const isValidation = createError instanceof ApiError && createError.code === 'VALIDATION_FAILED';
+      toast({
+        title: isValidation ? VALIDATION_TITLE : 'Fel vid skapande',
+        description: (createError as Error).message,
+        variant: 'destructive',
+      });
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Card size="3" className="wizard-card">
+      <WizardSteps steps={STEPS} current={step} />
+      <Separator size="4" my="5" />
+      <Box mb="4">
+        <Heading as="h2" size="5">
+          {STEPS[step]}
+        </Heading>
+        <Text as="p" size="2" color="gray" mt="1">
+          {STEP_DESCRIPTIONS[step]}
+        </Text>
+      </Box>
+
+      {step === 0 ? <CreditorStep selected={creditor} onSelect={setCreditor} /> : null}
+      {step === 1 ? <PartyStep selected={party} onSelect={setParty} /> : null}
+      {step === 2 ? (
+        <>
+          <ChoiceSummary creditor={creditor} party={party} onEdit={setStep} />
+          <ClaimStep
+            values={claim}
+            onChange={changeClaim}
+            errors={errors}
+            creditorId={creditor?.id ?? null}
+            agentCreditor={agentCreditor}
+            onAgentCreditorChange={(choice) => {
+              setAgentCreditor(choice);
+              changeClaim({ agent_creditor_id: choice?.id ?? null });
+            }}
+            today={today}
+          />
+        </>
+      ) : null}
+
+      <Separator size="4" my="5" />
+      <Flex justify="between" gap="3" wrap="wrap">
+        <Button asChild variant="soft" color="gray">
+          <Link href="/cases">Avbryt</Link>
+        </Button>
+        <Flex gap="3">
+          <Button variant="soft" disabled={step === 0 || isSaving} onClick={() => setStep(step - 1)}>
+            <ArrowLeftIcon /> Föregående
+          </Button>
+          {step < 2 ? (
+            <Button disabled={!canGoNext} onClick={() => setStep(step + 1)}>
+              Nästa <ArrowRightIcon />
+            </Button>
+          ) : (
+            <Button loading={isSaving} onClick={() => void submit()}>
+              Skapa ärende
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
+function CreditorStep({ selected, onSelect }: { selected: CreditorOption | null; onSelect(option: CreditorOption): void }) {
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim());
+  const { data, error, mutate } = useCreditors({ query, status: 'active', sort: 'name', order: 'asc', limit: OPTION_LIMIT, offset: 0 });
+  return (
+    <RecordPicker
+      noun="borgenär"
+      searchPlaceholder="Sök på namn, org.nr eller kundnummer"
+      search={search}
+      onSearchChange={setSearch}
+      options={data?.items.map(creditorOption)}
+      total={data?.total ?? 0}
+      error={error}
+      onRetry={() => void mutate()}
+      selected={selected}
+      onSelect={onSelect}
+      emptyState={
+        <EmptyState
+          icon={<IdCardIcon width="22" height="22" />}
+          title="Inga aktiva kunder"
+          description="Ett ärende behöver en aktiv borgenär. Lägg till en kund först."
+          action={
+            <Button asChild variant="soft">
+              <Link href="/customers">
+                <PlusIcon /> Till kunder
+              </Link>
+            </Button>
+          }
+        />
+      }
     />
+  );
+}
+
+function PartyStep({ selected, onSelect }: { selected: PartyOption | null; onSelect(option: PartyOption): void }) {
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim());
+  const { data, error, mutate } = useParties({ query, status: 'active', sort: 'name', order: 'asc', limit: OPTION_LIMIT, offset: 0 });
+  return (
+    <RecordPicker
+      noun="gäldenär"
+      searchPlaceholder="Sök på namn, personnummer eller org.nr"
+      search={search}
+      onSearchChange={setSearch}
+      options={data?.items.map(partyOption)}
+      total={data?.total ?? 0}
+      error={error}
+      onRetry={() => void mutate()}
+      selected={selected}
+      onSelect={onSelect}
+      emptyState={
+        <EmptyState
+          icon={<PersonIcon width="22" height="22" />}
+          title="Inga aktiva gäldenärer"
+          description="Ett ärende behöver en aktiv gäldenär. Lägg till en part först."
+          action={
+            <Button asChild variant="soft">
+              <Link href="/parties">
+                <PlusIcon /> Till parter
+              </Link>
+            </Button>
+          }
+        />
+      }
+    />
+  );
+}
+
+/** Who the claim is between, with links back to the steps that chose them. */
+function ChoiceSummary({ creditor, party, onEdit }: { creditor: CreditorOption | null; party: PartyOption | null; onEdit(step: number): void }) {
+  return (
+    <Flex className="choice-summary" gap="4" mb="5" wrap="wrap" align="center">
+      <ChoiceItem label="Borgenär" value={creditor?.title} onEdit={() => onEdit(0)} />
+      <ArrowRightIcon className="choice-arrow" aria-hidden />
+      <ChoiceItem label="Gäldenär" value={party ? `${party.title}${party.tag ? ` · ${party.tag}` : ''}` : undefined} onEdit={() => onEdit(1)} />
+    </Flex>
+  );
+}
+
+function ChoiceItem({ label, value, onEdit }: { label: string; value: string | undefined; onEdit(): void }) {
+  return (
+    <Box minWidth="0">
+      <Text as="div" size="1" color="gray">
+        {label}
+      </Text>
+      <Flex gap="2" align="baseline">
+        <Text size="2" weight="medium" truncate>
+          {value ?? '–'}
+        </Text>
+        <Button variant="ghost" size="1" onClick={onEdit} aria-label={`Ändra ${label.toLowerCase()}`}>
+          Ändra
+        </Button>
+      </Flex>
+    </Box>
   );
 }

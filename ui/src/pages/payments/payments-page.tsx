@@ -1,17 +1,98 @@
-import { ComingSoonPage } from '../../components/coming-soon';
+// /payments 'Inbetalningar' (spec part 2 §2, §4, §5, §8; issue 5): the paged payment table with
+// search and status/method filters, 'Ny inbetalning', 'Matcha' and 'Importera'.
+import { CardStackIcon, MagnifyingGlassIcon, PlusIcon, UploadIcon } from '@radix-ui/react-icons';
+import { Box, Button, Flex } from '@radix-ui/themes';
+import { useState } from 'react';
+import { LIST_PAGE_SIZE } from '../../api/list';
+import { usePayments, type Payment } from '../../api/payments';
+import { TablePager, usePageOffset } from '../../components/data-table';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { PageHeader } from '../../components/page-header';
+import { useErrorToast } from '../../components/toast';
+import { useCan } from '../../lib/permissions';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { ImportPaymentsDialog } from './import-payments-dialog';
+import { MatchPaymentDialog } from './match-payment-dialog';
+import { NewPaymentDialog } from './new-payment-dialog';
+import { NO_PAYMENT_FILTERS, PaymentFilters, type PaymentFilterValues } from './payment-filters';
+import { PaymentsTable } from './payments-table';
 
-/** /payments: the page arrives with its feature; until then it says what it will hold. */
+type DialogState = { kind: 'create' } | { kind: 'import' } | { kind: 'match'; payment: Payment } | null;
+
 export function PaymentsPage() {
+  const canWrite = useCan('payments.write');
+  const [filters, setFilters] = useState<PaymentFilterValues>(NO_PAYMENT_FILTERS);
+  const query = useDebouncedValue(filters.search.trim());
+  const [offset, setOffset] = usePageOffset(`${query}|${filters.status}|${filters.method}`);
+  const [dialog, setDialog] = useState<DialogState>(null);
+
+  const { data, error, isLoading, isValidating, mutate } = usePayments({
+    query,
+    status: filters.status === 'all' ? undefined : filters.status,
+    method: filters.method === 'all' ? undefined : filters.method,
+    limit: LIST_PAGE_SIZE,
+    offset,
+  });
+  useErrorToast(error, 'Fel vid laddning');
+
+  const isFiltered = query !== '' || filters.status !== 'all' || filters.method !== 'all';
+  const closeDialog = () => setDialog(null);
+  const writeActions = canWrite ? (
+    <>
+      <Button variant="soft" onClick={() => setDialog({ kind: 'import' })}>
+        <UploadIcon /> Importera
+      </Button>
+      <Button onClick={() => setDialog({ kind: 'create' })}>
+        <PlusIcon /> Ny inbetalning
+      </Button>
+    </>
+  ) : null;
+
   return (
-    <ComingSoonPage
-      title="Inbetalningar"
-      description="Inkomna betalningar och avräkning mot ärenden."
-      features={[
-        'Tabell över inbetalningar med metod, belopp, OCR, datum och status',
-        'Registrera en ny inbetalning',
-        'Matcha en inbetalning mot ett ärende och avräkna kapital, ränta och avgifter',
-        'Importera bankfiler (BgMax, camt.053 och CSV)',
-      ]}
-    />
+    <>
+      <PageHeader title="Inbetalningar" description="Inkomna betalningar och avräkning mot ärenden." actions={writeActions} />
+
+      <PaymentFilters values={filters} onChange={setFilters} />
+
+      {error && !data ? (
+        <ErrorState message={error.message} onRetry={() => void mutate()} />
+      ) : data && data.total === 0 && !isLoading ? (
+        <Box className="list-empty">
+          {isFiltered ? (
+            <EmptyState
+              icon={<MagnifyingGlassIcon width="22" height="22" />}
+              title="Inga inbetalningar matchar sökningen"
+              description="Prova ett annat sökord, en annan status eller ett annat betalsätt."
+              action={
+                <Button variant="soft" onClick={() => setFilters(NO_PAYMENT_FILTERS)}>
+                  Rensa filter
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<CardStackIcon width="22" height="22" />}
+              title="Inga inbetalningar registrerade"
+              description="Registrera en inbetalning eller importera en bankfil från BgMax, camt.053 eller CSV."
+              action={writeActions ? <Flex gap="2">{writeActions}</Flex> : undefined}
+            />
+          )}
+        </Box>
+      ) : (
+        <>
+          <PaymentsTable
+            payments={data?.items}
+            isStale={isValidating && !isLoading}
+            onMatch={canWrite ? (payment) => setDialog({ kind: 'match', payment }) : null}
+          />
+          {data ? <TablePager offset={offset} pageSize={LIST_PAGE_SIZE} total={data.total} onOffsetChange={setOffset} /> : null}
+        </>
+      )}
+
+      <NewPaymentDialog open={dialog?.kind === 'create'} onOpenChange={(open) => setDialog(open ? { kind: 'create' } : null)} />
+      <ImportPaymentsDialog open={dialog?.kind === 'import'} onOpenChange={(open) => setDialog(open ? { kind: 'import' } : null)} />
+      <MatchPaymentDialog payment={dialog?.kind === 'match' ? dialog.payment : null} onClose={closeDialog} />
+    </>
   );
 }

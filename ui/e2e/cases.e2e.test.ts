@@ -1,0 +1,313 @@
+// The cases flow of issue 4 in a real browser against the real server: a new organisation (with
+// the statutory fee catalogue, interest profiles and rules) gets a creditor and a person debtor
+// through the API; then, in the UI: wizard → case → activate → Inkassokrav → 'Inkassoavgift' →
+// the same fee again → interest → Förseningsersättning blocked by a rule, its flag resolved → the
+// same fee refused to a consumer by the law → a prescription flag resolved → the list with its
+// filters in the URL → an unknown case. Screenshots: artifacts/e2e/cases-*.png.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  ARTIFACTS_DIR,
+  SKIP_MESSAGE,
+  buildUi,
+  hasChromium,
+  launchBrowser,
+  screenshot,
+  startApp,
+  type RunningApp,
+} from './harness';
+
+if (!hasChromium) console.warn(SKIP_MESSAGE);
+
+const EMAIL = 'handlaggare@example.se';
+const PASSWORD = 'hemligt123';
+
+/** A date `days` before today, YYYY-MM-DD (UTC is close enough for a due date months back). */
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The viewport only: an open dialog is what matters, not the page behind it. */
+async function dialogScreenshot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300); // let the toast finish sliding in
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
+}
+
+/** A full-page screenshot from the top (the sticky bars are drawn wrongly when scrolled), without toasts. */
+async function pageScreenshot(page: Page, name: string): Promise<void> {
+  const closeButtons = page.getByRole('region', { name: 'Aviseringar' }).getByRole('button', { name: 'Stäng' });
+  while ((await closeButtons.count()) > 0) await closeButtons.first().click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.getByRole('region', { name: 'Aviseringar' }).getByText(text, { exact: true }).first().waitFor();
+}
+
+describe.runIf(hasChromium)('cases in the browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+  let orgId: string;
+
+  /** The creditor and the debtor made in the first test. */
+  async function directoryIds(): Promise<{ creditorId: string; partyId: string }> {
+    const creditors = await callApi<{ items: { id: string }[] }>('GET', `/orgs/${orgId}/creditors?status=active`);
+    const parties = await callApi<{ items: { id: string }[] }>('GET', `/orgs/${orgId}/parties?status=active`);
+    return { creditorId: creditors.body.items[0]!.id, partyId: parties.body.items[0]!.id };
+  }
+
+  /** Calls the API as the signed-in user. */
+  async function callApi<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${app.url}/api${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  beforeAll(async () => {
+    buildUi();
+    app = await startApp();
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'sv-SE' });
+    page = await context.newPage();
+    // A missing element fails the step with a locator error well before the test's own limit.
+    context.setDefaultTimeout(10_000);
+
+    const signUp = await fetch(`${app.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD, full_name: 'Hanna Handläggare' }),
+    });
+    expect(signUp.status).toBe(201);
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('signs in and sets up a creditor and a debtor through the API', async () => {
+    await page.goto(`${app.url}/auth`);
+    await page.getByLabel('E-post').fill(EMAIL);
+    await page.getByLabel('Lösenord').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.waitForURL('**/dashboard');
+    const stored = await page.evaluate(() => localStorage.getItem('fordran.session'));
+    token = (JSON.parse(stored ?? '{}') as { access_token: string }).access_token;
+    const me = await callApi<{ memberships: { org_id: string }[] }>('GET', '/me');
+    orgId = me.body.memberships[0]!.org_id;
+
+    const creditor = await callApi('POST', `/orgs/${orgId}/creditors`, { name: 'Acme Finans AB', org_no: '556036-0793' });
+    expect(creditor.status).toBe(201);
+    const party = await callApi('POST', `/orgs/${orgId}/parties`, {
+      type: 'person',
+      name: 'Anna Andersson',
+      national_id: '19811218-9876',
+      email: 'anna@example.se',
+    });
+    expect(party.status).toBe(201);
+  });
+
+  it('shows the empty list with a call to action', async () => {
+    await page.goto(`${app.url}/cases`);
+    await page.getByText('Inga ärenden ännu').waitFor();
+    await pageScreenshot(page, 'cases-01-empty-list');
+  });
+
+  it('creates a case with the wizard', async () => {
+    await page.getByRole('link', { name: 'Skapa ärende' }).first().click();
+    await page.waitForURL('**/cases/create');
+    const next = page.getByRole('button', { name: 'Nästa' });
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: /Acme Finans AB/ }).click();
+    expect(await next.isEnabled()).toBe(true);
+    await pageScreenshot(page, 'cases-02-wizard-creditor');
+    await next.click();
+
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: /Anna Andersson/ }).click();
+    await pageScreenshot(page, 'cases-03-wizard-debtor');
+    await next.click();
+
+    // The client checks first, with the spec's texts.
+    await page.getByRole('button', { name: 'Skapa ärende' }).click();
+    await toast(page, 'Validering misslyckades');
+    expect(await page.getByText('Alla obligatoriska fält måste fyllas i').count()).toBeGreaterThan(0);
+    await page.getByLabel('Referensnummer *').fill('F-1001');
+    await page.getByLabel('Kapitalbelopp (kr) *').fill('0');
+    await page.getByLabel('Förfallodatum *').fill(daysAgo(60));
+    await page.getByRole('button', { name: 'Skapa ärende' }).click();
+    await page.getByText('Belopp måste vara större än 0').first().waitFor();
+
+    await page.getByLabel('Kapitalbelopp (kr) *').fill('7950');
+    await page.getByLabel('Avtalstyp').fill('Faktura');
+    await page.getByRole('checkbox', { name: /Påminnelseavgift avtalad/ }).click();
+    await pageScreenshot(page, 'cases-04-wizard-claim');
+    await page.getByRole('button', { name: 'Skapa ärende' }).click();
+    await toast(page, 'Ärende skapat!');
+    await page.waitForURL(/\/cases\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'F-1001' }).waitFor();
+    expect(await page.getByText('Utkast').count()).toBeGreaterThan(0);
+  });
+
+  it('activates the case and moves it to Inkassokrav', async () => {
+    await page.getByRole('button', { name: 'Aktivera' }).click();
+    await toast(page, 'Ärendet aktiverat');
+    await page.getByRole('button', { name: 'Flytta till Inkassokrav' }).click();
+    await toast(page, 'Fas ändrad');
+    await page.getByText('Fas ändrad från Intag till Inkassokrav').waitFor();
+  });
+
+  it('adds Inkassoavgift once and refuses it the second time', async () => {
+    // A second tab opens the dialog before the fee exists, so its list still offers the fee.
+    const second = await context.newPage();
+    await second.goto(page.url());
+    await second.getByRole('button', { name: 'Lägg till avgift' }).click();
+    await second.getByRole('radio', { name: /Inkassoavgift/ }).click();
+
+    await page.getByRole('button', { name: 'Lägg till avgift' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lägg till avgift' });
+    await dialog.getByRole('radio', { name: /Inkassoavgift/ }).click();
+    await dialogScreenshot(page, 'cases-06-fee-dialog');
+    await dialog.getByRole('button', { name: 'Lägg till avgift' }).click();
+    await toast(page, 'Avgift tillagd!');
+
+    await second.getByRole('dialog').getByRole('button', { name: 'Lägg till avgift' }).click();
+    await toast(second, 'Avgift redan tillagd');
+    await dialogScreenshot(second, 'cases-07-fee-duplicate');
+    await second.close();
+  });
+
+  it('calculates interest and shows the periods', async () => {
+    await page.getByRole('button', { name: 'Beräkna ränta' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Beräkna ränta' });
+    await dialog.getByRole('button', { name: 'Beräkna', exact: true }).click();
+    await toast(page, 'Ränta beräknad!');
+    await dialog.getByRole('columnheader', { name: 'Belopp' }).waitFor();
+    await dialogScreenshot(page, 'cases-08-interest');
+    await dialog.getByRole('button', { name: 'Stäng' }).click();
+  });
+
+  it('blocks Förseningsersättning next to Inkassoavgift by a rule, and the flag is resolved', async () => {
+    await page.getByRole('button', { name: 'Lägg till avgift' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lägg till avgift' });
+    await dialog.getByRole('radio', { name: /Förseningsersättning/ }).click();
+    await dialog.getByRole('button', { name: 'Lägg till avgift' }).click();
+    await toast(page, 'Åtgärd blockerad');
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    // The rule that blocked the fee (FEE_450_EXCLUSIVE) leaves a flag on the case.
+    const banner = page.locator('[data-flag-level="block"]');
+    await banner.getByText(/FEE_450_EXCLUSIVE/).waitFor();
+    await pageScreenshot(page, 'cases-05-detail');
+    await banner.getByRole('button', { name: /^Lös/ }).click();
+    await toast(page, 'Flagga löst');
+    await banner.waitFor({ state: 'detached' });
+    await page.getByRole('list', { name: 'Tidslinje' }).getByText('Flagga löst', { exact: true }).waitFor();
+  });
+
+  it('refuses Förseningsersättning to a consumer under the law', async () => {
+    const { creditorId, partyId } = await directoryIds();
+    const fresh = await callApi<{ id: string }>('POST', `/orgs/${orgId}/cases`, {
+      creditor_id: creditorId,
+      party_id: partyId,
+      reference_no: 'F-1002',
+      principal_amount: '2500.00',
+      due_date: daysAgo(30),
+    });
+    expect(fresh.status).toBe(201);
+    await page.goto(`${app.url}/cases/${fresh.body.id}`);
+    await page.getByRole('heading', { name: 'F-1002' }).waitFor();
+    await page.getByRole('button', { name: 'Lägg till avgift' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lägg till avgift' });
+    await dialog.getByRole('radio', { name: /Förseningsersättning/ }).click();
+    await dialog.getByRole('button', { name: 'Lägg till avgift' }).click();
+    await toast(page, 'Fel vid tillägg');
+    await dialogScreenshot(page, 'cases-09-fee-refused');
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+  });
+
+  it('closes a case only with a reason and reopens it', async () => {
+    const workflow = page.getByRole('region', { name: 'Handläggning' });
+    await workflow.getByRole('button', { name: 'Stäng', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Stäng ärendet' });
+    await dialog.getByRole('button', { name: 'Stäng ärendet' }).click();
+    await dialog.getByText('Ange varför ärendet stängs').waitFor();
+    await dialog.getByLabel('Anledning *').fill('Registrerat av misstag');
+    await dialogScreenshot(page, 'cases-13-close-dialog');
+    await dialog.getByRole('button', { name: 'Stäng ärendet' }).click();
+    await toast(page, 'Ärendet stängt');
+    await page.getByText('Registrerat av misstag').waitFor();
+    await workflow.getByRole('button', { name: 'Återöppna' }).click();
+    await toast(page, 'Ärendet återöppnat');
+    await page.getByText('Status ändrad från Stängd till Aktiv').waitFor();
+  });
+
+  it('shows the prescription flag of a claim due four years ago and resolves it', async () => {
+    const { creditorId, partyId } = await directoryIds();
+    const old = await callApi<{ id: string }>('POST', `/orgs/${orgId}/cases`, {
+      creditor_id: creditorId,
+      party_id: partyId,
+      reference_no: 'F-0001',
+      principal_amount: '1200.00',
+      due_date: daysAgo(4 * 365),
+    });
+    expect(old.status).toBe(201);
+    await page.goto(`${app.url}/cases/${old.body.id}`);
+    await page.getByRole('heading', { name: 'F-0001' }).waitFor();
+    // PRESCRIPTION blocks every action: calculating interest is refused and raises the flag.
+    await page.getByRole('button', { name: 'Beräkna ränta' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Beräkna ränta' });
+    await dialog.getByRole('button', { name: 'Beräkna', exact: true }).click();
+    await toast(page, 'Åtgärd blockerad');
+    await dialog.getByRole('button', { name: 'Stäng' }).click();
+    const banner = page.locator('[data-flag-level="block"]');
+    await banner.getByText(/preskriberad/).waitFor();
+    await pageScreenshot(page, 'cases-10-flag');
+
+    // The case's card in the list carries the open flag too.
+    await page.getByRole('link', { name: 'Tillbaka till ärenden' }).click();
+    await page.getByRole('link', { name: /Ärende F-0001/ }).getByLabel('1 blockerande flagga').waitFor();
+    await pageScreenshot(page, 'cases-11-list');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'F-0001' }).waitFor();
+
+    await banner.getByRole('button', { name: /^Lös/ }).click();
+    await toast(page, 'Flagga löst');
+    await banner.waitFor({ state: 'detached' });
+  });
+
+  it('lists the cases and keeps the filters in the URL', async () => {
+    await page.getByRole('link', { name: 'Tillbaka till ärenden' }).click();
+    await page.waitForURL('**/cases');
+    await page.getByText('F-1001').waitFor();
+    await page.getByText('F-0001').waitFor();
+
+    await page.getByLabel('Sök ärenden').fill('F-1001');
+    await page.waitForURL(/q=F-1001/);
+    await page.getByText('F-0001').waitFor({ state: 'detached' });
+    await page.reload();
+    expect(await page.getByLabel('Sök ärenden').inputValue()).toBe('F-1001');
+    await page.getByText('F-1001').waitFor();
+
+    await page.getByLabel('Sök ärenden').fill('finns-inte');
+    await page.getByText('Inga ärenden matchar filtren').waitFor();
+    await pageScreenshot(page, 'cases-12-no-match');
+    await page.getByRole('button', { name: 'Rensa filter' }).click();
+    await page.getByText('F-0001').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  it('says when a case does not exist', async () => {
+    await page.goto(`${app.url}/cases/00000000-0000-4000-8000-000000000000`);
+    await page.getByText('Ärende hittades inte').waitFor();
+    await page.getByRole('link', { name: 'Tillbaka till ärenden' }).last().click();
+    await page.waitForURL('**/cases');
+  });
+});

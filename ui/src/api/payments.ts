@@ -1,0 +1,257 @@
+// Incoming payments (Inbetalningar) of the current organisation: the HTTP contract of issue 5
+// (packages/services/src/schemas/payments.ts). Amounts are decimal strings ("2000.00").
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { api, fetchJson, type ApiError } from '../lib/api-client';
+import { useCurrentOrgId } from '../lib/auth';
+import { isKeyUnder, listPath, type ListPage } from './list';
+
+/** Staff payment methods (spec part 2 §9): what a person registers. */
+export const PAYMENT_METHODS = ['manual', 'bankgiro', 'swish', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Stored methods: imports also book bank_transfer (camt.053 lines). */
+export const STORED_PAYMENT_METHODS = [...PAYMENT_METHODS, 'bank_transfer'] as const;
+export type StoredPaymentMethod = (typeof STORED_PAYMENT_METHODS)[number];
+
+/** received → allocated | partially_allocated (a remainder kept) | unmatched (spec part 2 §4). */
+export const PAYMENT_STATUSES = ['received', 'allocated', 'partially_allocated', 'unmatched'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const BANK_IMPORT_FORMATS = ['bgmax', 'camt053', 'csv'] as const;
+export type BankImportFormat = (typeof BANK_IMPORT_FORMATS)[number];
+
+/** Why a case is a candidate, strongest first. */
+export type PaymentMatchReason = 'case_id' | 'ocr' | 'message_reference' | 'claim_reference' | 'amount';
+
+export interface PaymentAllocation {
+  id: string;
+  case_id: string;
+  /** The claim reference of the case. */
+  reference_no: string;
+  sequence_no: number;
+  amount: string;
+  principal: string;
+  interest: string;
+  fees: string;
+  created_at: string;
+}
+
+export interface Payment {
+  id: string;
+  method: StoredPaymentMethod;
+  amount: string;
+  /** What is not yet allocated to a case. */
+  unallocated_amount: string;
+  ocr: string | null;
+  reference: string | null;
+  message: string | null;
+  payer_name: string | null;
+  /** YYYY-MM-DD. */
+  paid_at: string;
+  status: PaymentStatus;
+  bank_statement_id: string | null;
+  transaction_id: string | null;
+  created_at: string;
+  allocations: PaymentAllocation[];
+}
+
+export interface PaymentListParams {
+  status?: PaymentStatus;
+  method?: StoredPaymentMethod;
+  /** OCR, reference, message or payer name. */
+  query?: string;
+  limit: number;
+  offset: number;
+}
+
+export interface PaymentCreateInput {
+  method: PaymentMethod;
+  /** Kronor with at most two decimals, e.g. "2000.00". */
+  amount: string;
+  ocr?: string;
+  reference?: string;
+  message?: string;
+  payer_name?: string;
+  /** YYYY-MM-DD; the server's today when left out. */
+  paid_at?: string;
+  /** A client-generated id: a repeated submit returns the payment already registered. */
+  idempotency_key?: string;
+}
+
+export interface PaymentCandidate {
+  case_id: string;
+  reference_no: string;
+  creditor_name: string;
+  party_name: string;
+  status: string;
+  total_outstanding: string;
+  reasons: string[];
+  score: number;
+}
+
+export interface PaymentAllocateInput {
+  case_id: string;
+  /** Default: what is unallocated of the payment. */
+  amount?: string;
+}
+
+/** The case after an allocation. */
+export interface AllocatedCase {
+  id: string;
+  status: string;
+  amount_paid_total: string;
+  total_outstanding: string;
+  /** True when this payment settled the case and closed it. */
+  closed: boolean;
+  follow_ups: string[];
+}
+
+export interface PaymentAllocateResult {
+  payment: Payment;
+  allocation: PaymentAllocation;
+  case: AllocatedCase;
+}
+
+export interface ImportFinding {
+  line: number | null;
+  code: string;
+  message: string;
+  severity: 'error' | 'warning' | 'info';
+}
+
+/** What a bank file held and what was booked (the same summary as `fordran import payments --json`). */
+export interface ImportSummary {
+  format: BankImportFormat;
+  file_name: string;
+  /** Payment records in the file. */
+  payments: number;
+  total_amount: string;
+  matched: number;
+  /** Fully allocated on import. */
+  allocated: number;
+  /** Allocated with a remainder kept on the payment. */
+  partially_allocated: number;
+  /** Booked unallocated, for a person to match. */
+  unmatched: number;
+  /** Skipped: the same bank transaction was booked before. */
+  duplicates: number;
+  errors: ImportFinding[];
+  statement_id: string | null;
+  /** The whole file had been imported before: nothing was booked. */
+  duplicate_file: boolean;
+  dry_run: boolean;
+}
+
+/**
+ * The summary at once (`job_id` null or left out), or for a large file the job that produces it.
+ */
+export type ImportResponse = (ImportSummary & { job_id?: null }) | { job_id: string; status: 'pending' };
+
+/** True when the import answered with a job to follow rather than the summary. */
+export function isImportJob(response: ImportResponse): response is { job_id: string; status: 'pending' } {
+  return typeof response.job_id === 'string';
+}
+
+export interface ImportInput {
+  file: File;
+  /** Detected from the content when left out. */
+  format?: BankImportFormat;
+  dry_run?: boolean;
+}
+
+export function paymentsKey(orgId: string): string {
+  return `/orgs/${orgId}/payments`;
+}
+
+export function paymentListKey(orgId: string, params: PaymentListParams): string {
+  return listPath(paymentsKey(orgId), { ...params });
+}
+
+export function paymentKey(orgId: string, paymentId: string): string {
+  return `${paymentsKey(orgId)}/${encodeURIComponent(paymentId)}`;
+}
+
+export function paymentCandidatesKey(orgId: string, paymentId: string): string {
+  return `${paymentKey(orgId, paymentId)}/candidates`;
+}
+
+/** One page of payments, paid_at newest first; the previous page stays on screen while the next loads. */
+export function usePayments(params: PaymentListParams) {
+  const orgId = useCurrentOrgId();
+  return useSWR<ListPage<Payment>, ApiError>(
+    orgId ? paymentListKey(orgId, params) : null,
+    (path: string) => fetchJson<ListPage<Payment>>(path),
+    { keepPreviousData: true },
+  );
+}
+
+/** At most 10 cases the payment may belong to, best first; null loads nothing. */
+export function usePaymentCandidates(paymentId: string | null) {
+  const orgId = useCurrentOrgId();
+  return useSWR<{ candidates: PaymentCandidate[] }, ApiError>(
+    orgId && paymentId ? paymentCandidatesKey(orgId, paymentId) : null,
+    (path: string) => fetchJson<{ candidates: PaymentCandidate[] }>(path),
+  );
+}
+
+function importFormData(input: ImportInput): FormData {
+  const form = new FormData();
+  form.set('file', input.file, input.file.name);
+  if (input.format) form.set('format', input.format);
+  if (input.dry_run) form.set('dry_run', 'true');
+  return form;
+}
+
+/** The case UI (ui/src/api/cases.ts) keys its lists and cases under this path. */
+function casesBase(orgId: string): string {
+  return `/orgs/${orgId}/cases`;
+}
+
+/** Journals and balances move with every booking (the ledger page). */
+function ledgerBase(orgId: string): string {
+  return `/orgs/${orgId}/ledger`;
+}
+
+/**
+ * Registering, allocating and importing payments. Each revalidates every loaded payment list (and
+ * payment, and its candidates); allocation and import also every loaded case and the ledger,
+ * whose balances they change.
+ */
+export function usePaymentMutations() {
+  const orgId = useCurrentOrgId();
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const requireOrg = (): string => {
+      if (!orgId) throw new Error('Ingen organisation vald');
+      return orgId;
+    };
+    const revalidatePayments = (id: string) => mutate(isKeyUnder(paymentsKey(id)));
+    const revalidateBookings = (id: string) =>
+      Promise.all([revalidatePayments(id), mutate(isKeyUnder(casesBase(id))), mutate(isKeyUnder(ledgerBase(id)))]);
+    return {
+      async createPayment(input: PaymentCreateInput): Promise<Payment> {
+        const id = requireOrg();
+        const payment = await api.post<Payment>(paymentsKey(id), input);
+        await revalidatePayments(id);
+        return payment;
+      },
+      async allocatePayment(paymentId: string, input: PaymentAllocateInput): Promise<PaymentAllocateResult> {
+        const id = requireOrg();
+        const result = await api.post<PaymentAllocateResult>(`${paymentKey(id, paymentId)}/allocate`, input);
+        await revalidateBookings(id);
+        return result;
+      },
+      async importPayments(input: ImportInput): Promise<ImportResponse> {
+        const id = requireOrg();
+        const response = await api.post<ImportResponse>(`${paymentsKey(id)}/import`, importFormData(input));
+        if (!isImportJob(response)) await revalidateBookings(id);
+        return response;
+      },
+      /** After an import job finished: its bookings are in. */
+      revalidateAfterImport(): Promise<unknown> {
+        return revalidateBookings(requireOrg());
+      },
+    };
+  }, [orgId, mutate]);
+}

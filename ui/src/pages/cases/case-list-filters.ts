@@ -1,0 +1,114 @@
+// The filters of /cases live in the query string (?q=&status=&stage=&creditor=&sort=&order=&page=)
+// so that a reload, a shared link or the back button from a case shows the same list. Unknown or
+// malformed values fall back to the defaults instead of reaching the API.
+import {
+  CASE_SORTS,
+  CASE_STAGES,
+  CASE_STATUSES,
+  type CaseListParams,
+  type CaseSort,
+  type CaseStage,
+  type CaseStatus,
+} from '../../api/case-types';
+import type { SortOrder } from '../../api/list';
+
+export interface CaseListFilters {
+  query: string;
+  status: CaseStatus | null;
+  stage: CaseStage | null;
+  creditorId: string | null;
+  /** The chosen creditor's name, kept beside the id so the filter can show it after a reload. */
+  creditorName: string | null;
+  sort: CaseSort;
+  order: SortOrder;
+  /** 1-based. */
+  page: number;
+}
+
+export const DEFAULT_CASE_LIST_FILTERS: CaseListFilters = {
+  query: '',
+  status: null,
+  stage: null,
+  creditorId: null,
+  creditorName: null,
+  sort: 'created_at',
+  order: 'desc',
+  page: 1,
+};
+
+/** The longest search text the API accepts. */
+const MAX_QUERY_LENGTH = 100;
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+function nonEmpty(value: string | null): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** Reads the filters from a query string ("?q=acme&page=2" or URLSearchParams). */
+export function parseCaseListFilters(search: string | URLSearchParams): CaseListFilters {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const page = Number(params.get('page'));
+  const creditorId = nonEmpty(params.get('creditor'));
+  return {
+    query: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
+    status: oneOf(CASE_STATUSES, params.get('status')),
+    stage: oneOf(CASE_STAGES, params.get('stage')),
+    creditorId,
+    creditorName: creditorId ? nonEmpty(params.get('creditor_name')) : null,
+    sort: oneOf(CASE_SORTS, params.get('sort')) ?? DEFAULT_CASE_LIST_FILTERS.sort,
+    order: oneOf(['asc', 'desc'] as const, params.get('order')) ?? DEFAULT_CASE_LIST_FILTERS.order,
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The query string of the filters (without "?"); defaults are left out, so no filters give "". */
+export function caseListSearch(filters: CaseListFilters): string {
+  const params = new URLSearchParams();
+  if (filters.query) params.set('q', filters.query);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.stage) params.set('stage', filters.stage);
+  if (filters.creditorId) {
+    params.set('creditor', filters.creditorId);
+    if (filters.creditorName) params.set('creditor_name', filters.creditorName);
+  }
+  if (filters.sort !== DEFAULT_CASE_LIST_FILTERS.sort || filters.order !== DEFAULT_CASE_LIST_FILTERS.order) {
+    params.set('sort', filters.sort);
+    params.set('order', filters.order);
+  }
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params.toString();
+}
+
+/**
+ * The filters after a change: any change other than the page itself goes back to page 1, since
+ * the old page number means nothing in a different result.
+ */
+export function withCaseListChange(filters: CaseListFilters, change: Partial<CaseListFilters>): CaseListFilters {
+  const next = { ...filters, ...change };
+  if (change.page === undefined) next.page = 1;
+  if (!next.creditorId) next.creditorName = null;
+  return next;
+}
+
+/** True when anything narrows the list (the sort order does not). */
+export function hasCaseListFilters(filters: CaseListFilters): boolean {
+  return Boolean(filters.query || filters.status || filters.stage || filters.creditorId);
+}
+
+/** The API parameters of one page. */
+export function caseListParams(filters: CaseListFilters, pageSize: number): CaseListParams {
+  return {
+    query: filters.query || undefined,
+    status: filters.status ?? undefined,
+    stage: filters.stage ?? undefined,
+    creditor_id: filters.creditorId ?? undefined,
+    sort: filters.sort,
+    order: filters.order,
+    limit: pageSize,
+    offset: (filters.page - 1) * pageSize,
+  };
+}

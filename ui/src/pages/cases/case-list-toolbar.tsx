@@ -1,0 +1,113 @@
+// The filter row of /cases: search, status, stage, creditor and sort order.
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { Box, Flex, Select, TextField } from '@radix-ui/themes';
+import {
+  CASE_STAGE_LABELS,
+  CASE_STAGES,
+  CASE_STATUS_LABELS,
+  CASE_STATUSES,
+  type CaseSort,
+  type CaseStage,
+  type CaseStatus,
+} from '../../api/case-types';
+import type { SortOrder } from '../../api/list';
+import { CreditorPicker } from '../../components/creditor-picker';
+import type { CaseListFilters } from './case-list-filters';
+
+const ALL = 'all';
+
+const SORT_OPTIONS: Array<{ sort: CaseSort; order: SortOrder; label: string }> = [
+  { sort: 'created_at', order: 'desc', label: 'Senast skapade först' },
+  { sort: 'created_at', order: 'asc', label: 'Först skapade först' },
+  { sort: 'due_date', order: 'asc', label: 'Äldsta förfallodatum först' },
+  { sort: 'due_date', order: 'desc', label: 'Senaste förfallodatum först' },
+  { sort: 'total_outstanding', order: 'desc', label: 'Högst utestående först' },
+  { sort: 'total_outstanding', order: 'asc', label: 'Lägst utestående först' },
+  { sort: 'reference_no', order: 'asc', label: 'Referens A–Ö' },
+  { sort: 'reference_no', order: 'desc', label: 'Referens Ö–A' },
+];
+
+export interface CaseListToolbarProps {
+  filters: CaseListFilters;
+  /** The search field's text (it reaches the filters after a pause in typing). */
+  search: string;
+  onSearchChange(text: string): void;
+  onChange(change: Partial<CaseListFilters>): void;
+  /** The creditor filter needs creditors.read (a creditor's own users do not have it). */
+  canFilterByCreditor: boolean;
+}
+
+export function CaseListToolbar({ filters, search, onSearchChange, onChange, canFilterByCreditor }: CaseListToolbarProps) {
+  return (
+    <Flex gap="3" mb="4" wrap="wrap" align="center">
+      <Box flexGrow="1" minWidth="240px" maxWidth="420px">
+        <TextField.Root
+          type="search"
+          value={search}
+          placeholder="Sök på referens, OCR, borgenär eller gäldenär"
+          aria-label="Sök ärenden"
+          onChange={(event) => onSearchChange(event.target.value)}
+        >
+          <TextField.Slot>
+            <MagnifyingGlassIcon />
+          </TextField.Slot>
+        </TextField.Root>
+      </Box>
+      <Select.Root
+        value={filters.status ?? ALL}
+        onValueChange={(value) => onChange({ status: value === ALL ? null : (value as CaseStatus) })}
+      >
+        <Select.Trigger aria-label="Filtrera på status" />
+        <Select.Content position="popper">
+          <Select.Item value={ALL}>Alla statusar</Select.Item>
+          {CASE_STATUSES.map((status) => (
+            <Select.Item key={status} value={status}>
+              {CASE_STATUS_LABELS[status]}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+      <Select.Root
+        value={filters.stage ?? ALL}
+        onValueChange={(value) => onChange({ stage: value === ALL ? null : (value as CaseStage) })}
+      >
+        <Select.Trigger aria-label="Filtrera på fas" />
+        <Select.Content position="popper">
+          <Select.Item value={ALL}>Alla faser</Select.Item>
+          {CASE_STAGES.map((stage) => (
+            <Select.Item key={stage} value={stage}>
+              {CASE_STAGE_LABELS[stage]}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+      {canFilterByCreditor ? (
+        <CreditorPicker
+          aria-label="Filtrera på borgenär"
+          placeholder="Alla borgenärer"
+          clearLabel="Alla borgenärer"
+          value={filters.creditorId ? { id: filters.creditorId, name: filters.creditorName ?? 'Vald borgenär' } : null}
+          onChange={(choice) => onChange({ creditorId: choice?.id ?? null, creditorName: choice?.name ?? null })}
+        />
+      ) : null}
+      <Box ml={{ initial: '0', md: 'auto' }}>
+        <Select.Root
+          value={`${filters.sort}:${filters.order}`}
+          onValueChange={(value) => {
+            const [sort, order] = value.split(':') as [CaseSort, SortOrder];
+            onChange({ sort, order });
+          }}
+        >
+          <Select.Trigger aria-label="Sortera" variant="ghost" />
+          <Select.Content position="popper" align="end">
+            {SORT_OPTIONS.map((option) => (
+              <Select.Item key={`${option.sort}:${option.order}`} value={`${option.sort}:${option.order}`}>
+                {option.label}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,158 @@
+// The tabs of a case: Tidslinje (its events, newest first), Kommunikation and KFM with count
+// badges. Communication and KFM arrive with later issues; their tabs say so.
+import {
+  BellIcon,
+  ChatBubbleIcon,
+  CheckCircledIcon,
+  ClockIcon,
+  DotFilledIcon,
+  FilePlusIcon,
+  FileTextIcon,
+  IdCardIcon,
+  LayersIcon,
+  TokensIcon,
+} from '@radix-ui/react-icons';
+import { Badge, Box, Card, Flex, Skeleton, Tabs, Text } from '@radix-ui/themes';
+import { useMemo, type ReactNode } from 'react';
+import { useCaseEvents } from '../../api/cases';
+import type { CaseDetail, CaseEvent } from '../../api/case-types';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { formatCount, formatDateTime } from '../../lib/format';
+import { describeCaseEvent, type CaseEventKind } from './case-event-description';
+
+const KIND_STYLE: Record<CaseEventKind, { icon: ReactNode; color: string }> = {
+  created: { icon: <FilePlusIcon />, color: 'blue' },
+  fee: { icon: <TokensIcon />, color: 'amber' },
+  interest: { icon: <ClockIcon />, color: 'cyan' },
+  status: { icon: <CheckCircledIcon />, color: 'green' },
+  stage: { icon: <LayersIcon />, color: 'blue' },
+  flag: { icon: <BellIcon />, color: 'red' },
+  payment: { icon: <TokensIcon />, color: 'green' },
+  communication: { icon: <ChatBubbleIcon />, color: 'cyan' },
+  kfm: { icon: <IdCardIcon />, color: 'red' },
+  other: { icon: <DotFilledIcon />, color: 'gray' },
+};
+
+export function CaseTabs({ detail }: { detail: CaseDetail }) {
+  return (
+    <Card size="3">
+      <Tabs.Root defaultValue="timeline">
+        <Tabs.List>
+          <Tabs.Trigger value="timeline">Tidslinje</Tabs.Trigger>
+          <Tabs.Trigger value="communication">
+            <Flex gap="2" align="center">
+              Kommunikation <CountBadge count={detail.counts.communications} />
+            </Flex>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="kfm">
+            <Flex gap="2" align="center">
+              KFM <CountBadge count={detail.counts.kfm} />
+            </Flex>
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Box pt="4">
+          <Tabs.Content value="timeline">
+            <CaseTimeline detail={detail} />
+          </Tabs.Content>
+          <Tabs.Content value="communication">
+            <LaterFeature
+              icon={<ChatBubbleIcon width="22" height="22" />}
+              title="Kommunikation kommer i en senare version"
+              description={`Att skicka meddelanden till gäldenären och se kommunikationshistoriken per ärende är inte byggt ännu. Ärendet har ${countText(detail.counts.communications, 'registrerat meddelande', 'registrerade meddelanden')}.`}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="kfm">
+            <LaterFeature
+              icon={<FileTextIcon width="22" height="22" />}
+              title="KFM-eskalering kommer i en senare version"
+              description={`Förkontroll, underlag och ansökningsfil till Kronofogden är inte byggda ännu. Ärendet har ${countText(detail.counts.kfm, 'KFM-ärende', 'KFM-ärenden')}.`}
+            />
+          </Tabs.Content>
+        </Box>
+      </Tabs.Root>
+    </Card>
+  );
+}
+
+function countText(count: number, singular: string, plural: string): string {
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
+}
+
+function CountBadge({ count }: { count: number }) {
+  return (
+    <Badge size="1" radius="full" color={count > 0 ? undefined : 'gray'} variant="soft" aria-label={`${count} st`}>
+      {formatCount(count)}
+    </Badge>
+  );
+}
+
+function LaterFeature({ icon, title, description }: { icon: ReactNode; title: string; description: string }) {
+  return <EmptyState icon={icon} title={title} description={description} />;
+}
+
+/** Catalogue code → name, from the fees on the case and those it may still get. */
+function feeNamesOf(detail: CaseDetail): Record<string, string> {
+  return Object.fromEntries([...detail.fee_options, ...detail.fees].map((fee) => [fee.code, fee.name]));
+}
+
+function CaseTimeline({ detail }: { detail: CaseDetail }) {
+  const { data, error, mutate } = useCaseEvents(detail.id);
+  const feeNames = useMemo(() => feeNamesOf(detail), [detail]);
+  if (error && !data) return <ErrorState message={error.message} onRetry={() => void mutate()} />;
+  if (!data) {
+    return (
+      <Flex direction="column" gap="4" aria-busy>
+        {Array.from({ length: 3 }, (_, index) => (
+          <Flex key={index} gap="3">
+            <Skeleton width="32px" height="32px" />
+            <Box flexGrow="1">
+              <Skeleton height="16px" width="40%" />
+              <Skeleton height="12px" width="60%" mt="2" />
+            </Box>
+          </Flex>
+        ))}
+      </Flex>
+    );
+  }
+  if (data.events.length === 0) {
+    return <EmptyState icon={<ClockIcon width="22" height="22" />} title="Inga händelser ännu" />;
+  }
+  return (
+    <ol className="timeline" aria-label="Tidslinje">
+      {data.events.map((event) => (
+        <TimelineEntry key={event.id} event={event} feeNames={feeNames} />
+      ))}
+    </ol>
+  );
+}
+
+function TimelineEntry({ event, feeNames }: { event: CaseEvent; feeNames: Record<string, string> }) {
+  const description = describeCaseEvent(event.type, event.payload_json, feeNames);
+  const style = KIND_STYLE[description.kind];
+  return (
+    <li className="timeline-entry">
+      <Flex align="center" justify="center" className="icon-tile timeline-icon" data-color={style.color} aria-hidden>
+        {style.icon}
+      </Flex>
+      <Box minWidth="0" flexGrow="1">
+        <Flex justify="between" gap="3" wrap="wrap">
+          <Text size="2" weight="medium">
+            {description.title}
+          </Text>
+          <Text size="1" color="gray" className="nowrap">
+            {formatDateTime(event.created_at)}
+          </Text>
+        </Flex>
+        {description.detail ? (
+          <Text as="p" size="2" color="gray">
+            {description.detail}
+          </Text>
+        ) : null}
+        <Text as="p" size="1" color="gray" mt="1">
+          {event.actor_name}
+        </Text>
+      </Box>
+    </li>
+  );
+}

@@ -1,0 +1,214 @@
+// Handläggning: the status and stage changes the state machines allow from here (the case's
+// allowed_statuses and allowed_stages); closing asks for a reason.
+import { ArrowRightIcon } from '@radix-ui/react-icons';
+import { Box, Button, Card, Dialog, Flex, Heading, Text, TextArea } from '@radix-ui/themes';
+import { useId, useState, type FormEvent } from 'react';
+import { useCaseMutations } from '../../api/cases';
+import { CASE_STAGE_LABELS, type CaseDetail, type CaseStage, type CaseStatus } from '../../api/case-types';
+import { useToast } from '../../components/toast';
+import { CaseStageBadge, CaseStatusBadge } from './case-badges';
+
+interface StatusAction {
+  label: string;
+  done: string;
+  color?: 'red' | 'amber' | 'gray';
+}
+
+/** The button for moving to `to` and the toast after it; a closed case coming back is reopened. */
+function statusAction(from: CaseStatus, to: CaseStatus): StatusAction {
+  switch (to) {
+    case 'active':
+      return from === 'closed' ? { label: 'Återöppna', done: 'Ärendet återöppnat' } : { label: 'Aktivera', done: 'Ärendet aktiverat' };
+    case 'on_hold':
+      return { label: 'Pausa', done: 'Ärendet pausat', color: 'amber' };
+    case 'closed':
+      return { label: 'Stäng', done: 'Ärendet stängt', color: 'red' };
+    default:
+      return { label: 'Till utkast', done: 'Ärendet är ett utkast', color: 'gray' };
+  }
+}
+
+export function CaseWorkflowCard({ detail }: { detail: CaseDetail }) {
+  const { changeStatus, changeStage } = useCaseMutations();
+  const { toast } = useToast();
+  const [pending, setPending] = useState<string | null>(null);
+  const [isClosing, setIsClosing] = useState(false);
+  const headingId = useId();
+
+  const run = async (key: string, action: () => Promise<unknown>, success: { title: string; description?: string }) => {
+    setPending(key);
+    try {
+      await action();
+      toast({ ...success, variant: 'success' });
+      return true;
+    } catch (changeError) {
+      toast({ title: 'Fel vid uppdatering', description: (changeError as Error).message, variant: 'destructive' });
+      return false;
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const setStatus = (to: CaseStatus, reason?: string) =>
+    run(`status:${to}`, () => changeStatus(detail.id, to, reason), { title: statusAction(detail.status, to).done });
+
+  const setStage = (to: CaseStage) =>
+    void run(`stage:${to}`, () => changeStage(detail.id, to), {
+      title: 'Fas ändrad',
+      description: `Ärendet är nu i fasen ${CASE_STAGE_LABELS[to]}.`,
+    });
+
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby={headingId}>
+        <Heading as="h2" size="4" mb="4" id={headingId}>
+          Handläggning
+        </Heading>
+        <Flex direction="column" gap="4">
+          <Box>
+            <Flex align="center" justify="between" mb="2">
+              <Text size="2" color="gray">
+                Status
+              </Text>
+              <CaseStatusBadge status={detail.status} />
+            </Flex>
+            {detail.allowed_statuses.length > 0 ? (
+              <Flex gap="2" wrap="wrap">
+                {detail.allowed_statuses.map((to) => {
+                  const action = statusAction(detail.status, to);
+                  return (
+                    <Button
+                      key={to}
+                      size="2"
+                      variant={to === 'active' ? 'solid' : 'soft'}
+                      color={action.color}
+                      disabled={pending !== null}
+                      loading={pending === `status:${to}`}
+                      onClick={() => (to === 'closed' ? setIsClosing(true) : void setStatus(to))}
+                    >
+                      {action.label}
+                    </Button>
+                  );
+                })}
+              </Flex>
+            ) : (
+              <Text size="1" color="gray">
+                Statusen kan inte ändras härifrån.
+              </Text>
+            )}
+          </Box>
+          <Box>
+            <Flex align="center" justify="between" mb="2">
+              <Text size="2" color="gray">
+                Fas
+              </Text>
+              <CaseStageBadge stage={detail.stage} />
+            </Flex>
+            {detail.allowed_stages.length > 0 ? (
+              <Flex gap="2" wrap="wrap">
+                {detail.allowed_stages.map((to) => (
+                  <Button
+                    key={to}
+                    size="2"
+                    variant="surface"
+                    disabled={pending !== null}
+                    loading={pending === `stage:${to}`}
+                    aria-label={`Flytta till ${CASE_STAGE_LABELS[to]}`}
+                    onClick={() => setStage(to)}
+                  >
+                    <ArrowRightIcon aria-hidden /> {CASE_STAGE_LABELS[to]}
+                  </Button>
+                ))}
+              </Flex>
+            ) : (
+              <Text size="1" color="gray">
+                Ingen fas kan väljas härifrån.
+              </Text>
+            )}
+          </Box>
+        </Flex>
+        <CloseCaseDialog
+          open={isClosing}
+          onOpenChange={setIsClosing}
+          onConfirm={async (reason) => {
+            if (await setStatus('closed', reason)) setIsClosing(false);
+          }}
+        />
+      </section>
+    </Card>
+  );
+}
+
+interface CloseCaseDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onConfirm(reason: string): Promise<void>;
+}
+
+function CloseCaseDialog({ open, onOpenChange, onConfirm }: CloseCaseDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content maxWidth="480px">
+        <Dialog.Title>Stäng ärendet</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="4">
+          Ett stängt ärende drivs inte vidare. Det kan återöppnas senare, till exempel om en betalning återgår.
+        </Dialog.Description>
+        {open ? <CloseCaseForm onConfirm={onConfirm} /> : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function CloseCaseForm({ onConfirm }: { onConfirm(reason: string): Promise<void> }) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError('Ange varför ärendet stängs');
+      return;
+    }
+    setIsSaving(true);
+    await onConfirm(reason.trim());
+    setIsSaving(false);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        Anledning *
+      </Text>
+      <TextArea
+        id={id}
+        mt="1"
+        rows={3}
+        maxLength={500}
+        value={reason}
+        placeholder="T.ex. Betald i sin helhet, återkallad av borgenären"
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(null);
+        }}
+      />
+      {error ? (
+        <Text as="p" size="1" color="red" mt="1">
+          {error}
+        </Text>
+      ) : null}
+      <Flex gap="3" justify="end" mt="5">
+        <Dialog.Close>
+          <Button type="button" variant="soft" color="gray">
+            Avbryt
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" color="red" loading={isSaving}>
+          Stäng ärendet
+        </Button>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { ImportFinding, ImportSummary } from '../../api/payments';
+import { bookedCount, DRY_RUN_NOTICE, DUPLICATE_FILE_NOTICE, findingsByLine, importSummaryLines, importSummaryNotice } from './import-summary';
+
+const NBSP = '\u00a0';
+
+const summary = (overrides: Partial<ImportSummary> = {}): ImportSummary => ({
+  format: 'bgmax',
+  file_name: 'all-record-types.txt',
+  payments: 7,
+  total_amount: '11448.45',
+  matched: 3,
+  allocated: 2,
+  partially_allocated: 1,
+  unmatched: 3,
+  duplicates: 1,
+  errors: [],
+  statement_id: 'statement-1',
+  duplicate_file: false,
+  dry_run: false,
+  ...overrides,
+});
+
+describe('importSummaryLines', () => {
+  it('lists what the file held and what was booked, formatted in Swedish', () => {
+    expect(importSummaryLines(summary()).map(({ label, value }) => [label, value])).toEqual([
+      ['Format', 'BgMax'],
+      ['Betalningar i filen', `7 st · 11${NBSP}448,45${NBSP}kr`],
+      ['Bokade', '6 st'],
+      ['Automatiskt matchade och avräknade', '2 st'],
+      ['Delvis avräknade (överskott kvar)', '1 st'],
+      ['Ej matchade', '3 st'],
+      ['Dubbletter som hoppades över', '1 st'],
+    ]);
+  });
+
+  it('marks bookings good, work left for a person as attention and zeros as neutral', () => {
+    const tones = Object.fromEntries(importSummaryLines(summary({ partially_allocated: 0 })).map(({ label, tone }) => [label, tone]));
+    expect(tones).toMatchObject({
+      Bokade: 'good',
+      'Automatiskt matchade och avräknade': 'good',
+      'Delvis avräknade (överskott kvar)': 'neutral',
+      'Ej matchade': 'attention',
+      'Dubbletter som hoppades över': 'muted',
+    });
+  });
+
+  it('says what a dry run would book, without a split it cannot know', () => {
+    const lines = importSummaryLines(summary({ dry_run: true, statement_id: null, allocated: 0, partially_allocated: 0, matched: 3 }));
+    expect(lines.map(({ label, value }) => [label, value])).toEqual([
+      ['Format', 'BgMax'],
+      ['Betalningar i filen', `7 st · 11${NBSP}448,45${NBSP}kr`],
+      ['Skulle bokas', '6 st'],
+      ['Skulle matchas och avräknas automatiskt', '3 st'],
+      ['Skulle bli ej matchade', '3 st'],
+      ['Dubbletter som hoppades över', '1 st'],
+    ]);
+  });
+
+  it('groups thousands in counts', () => {
+    expect(importSummaryLines(summary({ payments: 100000, matched: 60000, unmatched: 40000 }))[2]?.value).toBe(`100${NBSP}000 st`);
+  });
+});
+
+describe('bookedCount and the notice', () => {
+  it('books every payment that was not a duplicate: matched or unallocated', () => {
+    expect(bookedCount(summary())).toBe(6);
+    expect(importSummaryNotice(summary())).toBeNull();
+  });
+
+  it('books nothing for a repeated file and says so plainly', () => {
+    const repeated = summary({ duplicate_file: true, duplicates: 7, matched: 0, allocated: 0, partially_allocated: 0, unmatched: 0 });
+    expect(bookedCount(repeated)).toBe(0);
+    expect(importSummaryNotice(repeated)).toBe('Filen är redan inläst – inget bokades om.');
+    expect(importSummaryNotice(repeated)).toBe(DUPLICATE_FILE_NOTICE);
+  });
+
+  it('tells a dry run apart', () => {
+    expect(importSummaryNotice(summary({ dry_run: true }))).toBe(DRY_RUN_NOTICE);
+  });
+});
+
+describe('findingsByLine', () => {
+  const finding = (line: number | null, severity: ImportFinding['severity'], code = 'X'): ImportFinding => ({ line, severity, code, message: code });
+
+  it('orders file-level findings first, then by line, errors before warnings on one line', () => {
+    const sorted = findingsByLine([finding(12, 'warning', 'a'), finding(3, 'info', 'b'), finding(12, 'error', 'c'), finding(null, 'error', 'd')]);
+    expect(sorted.map((item) => item.code)).toEqual(['d', 'b', 'c', 'a']);
+  });
+
+  it('leaves the input as it was', () => {
+    const findings = [finding(2, 'error'), finding(1, 'error')];
+    findingsByLine(findings);
+    expect(findings.map((item) => item.line)).toEqual([2, 1]);
+  });
+});

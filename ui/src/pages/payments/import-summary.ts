@@ -1,0 +1,81 @@
+// The import summary (issue 5) as the lines the import dialog shows.
+import type { ImportFinding, ImportSummary } from '../../api/payments';
+import { formatAmount, formatCount } from '../../lib/format';
+import { BANK_IMPORT_FORMAT_LABELS } from './payment-labels';
+
+export type SummaryTone = 'neutral' | 'good' | 'attention' | 'muted';
+
+export interface SummaryLine {
+  label: string;
+  value: string;
+  /** How the figure should catch the eye: bookings good, work left attention, skipped muted. */
+  tone: SummaryTone;
+}
+
+export const DUPLICATE_FILE_NOTICE = 'Filen är redan inläst – inget bokades om.';
+export const DRY_RUN_NOTICE = 'Provkörning – inget bokades. Så här skulle filen ha bokats:';
+
+/**
+ * Payments booked by this import (for a dry run: that would be booked). Every payment that is
+ * not a duplicate is booked, matched to a case or unallocated; a repeated file books nothing.
+ */
+export function bookedCount(summary: ImportSummary): number {
+  return summary.matched + summary.unmatched;
+}
+
+function count(value: number): string {
+  return `${formatCount(value)} st`;
+}
+
+/** The figures of an import in reading order: what the file held, what was booked and how. */
+export function importSummaryLines(summary: ImportSummary): SummaryLine[] {
+  const tone = (value: number, whenAny: SummaryTone): SummaryTone => (value > 0 ? whenAny : 'neutral');
+  const booked = bookedCount(summary);
+  const held: SummaryLine[] = [
+    { label: 'Format', value: BANK_IMPORT_FORMAT_LABELS[summary.format] ?? summary.format, tone: 'neutral' },
+    { label: 'Betalningar i filen', value: `${count(summary.payments)} · ${formatAmount(summary.total_amount)}`, tone: 'neutral' },
+  ];
+  const skipped: SummaryLine = {
+    label: 'Dubbletter som hoppades över',
+    value: count(summary.duplicates),
+    tone: tone(summary.duplicates, 'muted'),
+  };
+  // A dry run matches without allocating, so it cannot tell a full allocation from a partial one.
+  if (summary.dry_run) {
+    return [
+      ...held,
+      { label: 'Skulle bokas', value: count(booked), tone: tone(booked, 'good') },
+      { label: 'Skulle matchas och avräknas automatiskt', value: count(summary.matched), tone: tone(summary.matched, 'good') },
+      { label: 'Skulle bli ej matchade', value: count(summary.unmatched), tone: tone(summary.unmatched, 'attention') },
+      skipped,
+    ];
+  }
+  return [
+    ...held,
+    { label: 'Bokade', value: count(booked), tone: tone(booked, 'good') },
+    { label: 'Automatiskt matchade och avräknade', value: count(summary.allocated), tone: tone(summary.allocated, 'good') },
+    {
+      label: 'Delvis avräknade (överskott kvar)',
+      value: count(summary.partially_allocated),
+      tone: tone(summary.partially_allocated, 'attention'),
+    },
+    { label: 'Ej matchade', value: count(summary.unmatched), tone: tone(summary.unmatched, 'attention') },
+    skipped,
+  ];
+}
+
+/** What to say above the figures: a repeated file or a dry run booked nothing. */
+export function importSummaryNotice(summary: ImportSummary): string | null {
+  if (summary.duplicate_file) return DUPLICATE_FILE_NOTICE;
+  if (summary.dry_run) return DRY_RUN_NOTICE;
+  return null;
+}
+
+const SEVERITY_ORDER: Readonly<Record<ImportFinding['severity'], number>> = { error: 0, warning: 1, info: 2 };
+
+/** Findings by line number (file-level findings without a line first), errors before warnings on a line. */
+export function findingsByLine(findings: readonly ImportFinding[]): ImportFinding[] {
+  return [...findings].sort(
+    (a, b) => (a.line ?? 0) - (b.line ?? 0) || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
+  );
+}

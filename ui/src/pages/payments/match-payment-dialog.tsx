@@ -1,0 +1,233 @@
+// 'Matcha' (spec part 2 §2, §5, §8): the candidate cases of a payment, an amount (default the
+// smaller of what is left of the payment and what the case owes), 'Avräkna', then the case's new
+// balance. Above the outstanding amount the server refuses with 'Betalning överstiger utestående
+// belopp'.
+import { Link2Icon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { Box, Button, Dialog, Flex, Separator, Skeleton, Text } from '@radix-ui/themes';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import {
+  usePaymentCandidates,
+  usePaymentMutations,
+  type Payment,
+  type PaymentAllocateResult,
+  type PaymentCandidate,
+} from '../../api/payments';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { FormField } from '../../components/form-field';
+import { useToast } from '../../components/toast';
+import { isPositiveAmount, parseAmountInput } from '../../lib/amount-input';
+import { ApiError } from '../../lib/api-client';
+import { formatAmount, formatDate } from '../../lib/format';
+import { canMatchPayment, decimalToOre, defaultAllocationAmount } from './allocation-amount';
+import { AllocationResult, caseHref } from './allocation-result';
+import { CandidateList } from './candidate-list';
+import { paymentMethodLabel } from './payment-labels';
+
+export interface MatchPaymentDialogProps {
+  /** The payment to match; null closes the dialog. */
+  payment: Payment | null;
+  onClose(): void;
+}
+
+export function MatchPaymentDialog({ payment, onClose }: MatchPaymentDialogProps) {
+  return (
+    <Dialog.Root
+      open={payment !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Dialog.Content maxWidth="600px">
+        <Dialog.Title>Matcha inbetalning</Dialog.Title>
+        {payment ? <MatchFlow key={payment.id} initialPayment={payment} onClose={onClose} /> : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** Choose → allocate → result; 'Matcha resten' starts over with what is left of the payment. */
+function MatchFlow({ initialPayment, onClose }: { initialPayment: Payment; onClose(): void }) {
+  const [payment, setPayment] = useState(initialPayment);
+  const [result, setResult] = useState<PaymentAllocateResult | null>(null);
+
+  return (
+    <>
+      <PaymentSummary payment={payment} />
+      <Separator size="4" my="4" />
+      {result ? (
+        <>
+          <AllocationResult result={result} />
+          <Flex gap="3" justify="end" mt="5" wrap="wrap">
+            {canMatchPayment(result.payment) ? (
+              <Button
+                variant="soft"
+                onClick={() => {
+                  setPayment(result.payment);
+                  setResult(null);
+                }}
+              >
+                <Link2Icon /> Matcha resten
+              </Button>
+            ) : null}
+            <Button asChild variant="soft" color="gray">
+              <Link href={caseHref(result.case.id)}>Öppna ärendet</Link>
+            </Button>
+            <Button onClick={onClose}>Stäng</Button>
+          </Flex>
+        </>
+      ) : (
+        <AllocateForm payment={payment} onAllocated={setResult} />
+      )}
+    </>
+  );
+}
+
+function PaymentSummary({ payment }: { payment: Payment }) {
+  const reference = [payment.ocr ? `OCR ${payment.ocr}` : null, payment.reference, payment.payer_name].filter(Boolean).join(' · ');
+  const isPartial = decimalToOre(payment.unallocated_amount) !== decimalToOre(payment.amount);
+  return (
+    <Box>
+      <Dialog.Description size="2" color="gray">
+        <Text weight="bold" highContrast>
+          {formatAmount(payment.amount)}
+        </Text>{' '}
+        · {paymentMethodLabel(payment.method)} · {formatDate(payment.paid_at)}
+        {reference ? ` · ${reference}` : ''}
+      </Dialog.Description>
+      {payment.message ? (
+        <Text as="p" size="2" color="gray">
+          Meddelande: {payment.message}
+        </Text>
+      ) : null}
+      {isPartial ? (
+        <Text as="p" size="2" color="amber">
+          Kvar att avräkna: {formatAmount(payment.unallocated_amount)}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+const AMOUNT_ERROR = 'Ange ett belopp större än 0 med högst två decimaler';
+
+function AllocateForm({ payment, onAllocated }: { payment: Payment; onAllocated(result: PaymentAllocateResult): void }) {
+  const { data, error, isLoading, mutate } = usePaymentCandidates(payment.id);
+  const { allocatePayment } = usePaymentMutations();
+  const { toast } = useToast();
+  const [selected, setSelected] = useState<PaymentCandidate | null>(null);
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+
+  const choose = (candidate: PaymentCandidate) => {
+    setSelected(candidate);
+    setAmount(defaultAllocationAmount(payment.unallocated_amount, candidate.total_outstanding));
+    setAmountError(null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!selected || isSaving) return;
+    const decimal = parseAmountInput(amount);
+    if (!decimal || !isPositiveAmount(decimal)) {
+      setAmountError(AMOUNT_ERROR);
+      return;
+    }
+    setIsSaving(true);
+    try {
+      const result = await allocatePayment(payment.id, { case_id: selected.case_id, amount: decimal });
+      toast({
+        title: 'Betalning avräknad',
+        description: `${formatAmount(result.allocation.amount)} på ärende ${result.allocation.reference_no}`,
+        variant: 'success',
+      });
+      onAllocated(result);
+    } catch (allocateError) {
+      const isAboveOutstanding = allocateError instanceof ApiError && allocateError.code === 'PAYMENT_EXCEEDS_OUTSTANDING';
+      toast({
+        title: isAboveOutstanding ? 'Betalning överstiger utestående belopp' : 'Fel vid avräkning',
+        description: isAboveOutstanding
+          ? `Ärende ${selected.reference_no} har ${formatAmount(selected.total_outstanding)} utestående.`
+          : (allocateError as Error).message,
+        variant: 'destructive',
+      });
+      // The case may have been paid from elsewhere meanwhile: show its current outstanding amount.
+      void mutate();
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  if (error && !data) return <ErrorState message={error.message} onRetry={() => void mutate()} />;
+  if (isLoading || !data) return <CandidateSkeleton />;
+  if (data.candidates.length === 0) {
+    return (
+      <>
+        <EmptyState
+          icon={<MagnifyingGlassIcon width="22" height="22" />}
+          title="Inga matchande ärenden hittades"
+          description="Inget aktivt ärende eller utkast har betalningens OCR, referens eller belopp."
+        />
+        <Flex justify="end" mt="2">
+          <Dialog.Close>
+            <Button variant="soft" color="gray">
+              Stäng
+            </Button>
+          </Dialog.Close>
+        </Flex>
+      </>
+    );
+  }
+
+  // Refreshed candidates carry the current outstanding amount of the chosen case.
+  const current = selected ? (data.candidates.find((candidate) => candidate.case_id === selected.case_id) ?? selected) : null;
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Text as="p" size="2" weight="medium" mb="2">
+        Välj ärende
+      </Text>
+      <CandidateList candidates={data.candidates} selectedCaseId={current?.case_id ?? null} onSelect={choose} />
+      {current ? (
+        <Box mt="4" maxWidth="260px">
+          <FormField
+            label="Belopp att avräkna (kr)"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            value={amount}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setAmountError(null);
+            }}
+            error={amountError}
+            hint={`Utestående på ärendet: ${formatAmount(current.total_outstanding)}`}
+          />
+        </Box>
+      ) : null}
+      <Flex gap="3" justify="end" mt="5">
+        <Dialog.Close>
+          <Button type="button" variant="soft" color="gray">
+            Avbryt
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={!current || amount.trim() === '' || isSaving}>
+          {isSaving ? 'Avräknar...' : 'Avräkna'}
+        </Button>
+      </Flex>
+    </form>
+  );
+}
+
+function CandidateSkeleton() {
+  return (
+    <Flex direction="column" gap="2" aria-busy aria-label="Söker matchande ärenden">
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} height="72px" />
+      ))}
+    </Flex>
+  );
+}
