@@ -1,24 +1,19 @@
 #!/usr/bin/env node
-// `npm start`: build the UI when it is not built yet, then serve API + UI in one process.
-import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+// `npm start`: build the UI when it is missing or older than its sources, then serve API + UI in
+// one process.
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildUi, uiBuildIsStale } from './ui-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const run = (cmd, args) => {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
 
-const serverEntry = join(root, 'api/src/main.ts');
-if (!existsSync(serverEntry)) {
-  console.log('Fordran: the API server is not built yet (it arrives with the API issue).');
-  console.log('What works today: `npm test`, `npm run typecheck`, `npm run lint`, `npm run bench`.');
-  process.exit(0);
+if (uiBuildIsStale(root)) {
+  console.log('Bygger webbgränssnittet…');
+  const build = buildUi(root, { inheritOutput: true });
+  if (build.status !== 0) process.exit(build.status);
 }
-if (!existsSync(join(root, 'ui/dist/index.html'))) {
-  console.log('Bygger webbgränssnittet (första start)…');
-  run('npm', ['run', 'build', '-w', '@fordran/ui']);
-}
-run(process.execPath, ['--import', 'tsx', serverEntry]);
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'api/src/main.ts')], { cwd: root, stdio: 'inherit' });
+// Stopping `npm start` (e.g. `kill <pid>` or a process manager) stops the server with it.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

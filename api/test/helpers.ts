@@ -175,6 +175,22 @@ export function allRowCounts(api: TestApi): Record<string, number> {
   return Object.fromEntries(tables.map(({ name }) => [name, rowCount(api, name)]));
 }
 
+export interface AuditRow {
+  actor_id: string | null;
+  event: string;
+  entity: string | null;
+  entity_id: string | null;
+  payload: Record<string, unknown>;
+}
+
+/** The organisation's audit rows with `event`, oldest first (who did what, to which row). */
+export function auditRows(api: TestApi, orgId: string, event: string): AuditRow[] {
+  const rows = api.store.sqlite
+    .prepare('SELECT actor_id, event, entity, entity_id, payload_json FROM audit_logs WHERE org_id = ? AND event = ? ORDER BY created_at, rowid')
+    .all(orgId, event) as (Omit<AuditRow, 'payload'> & { payload_json: string | null })[];
+  return rows.map(({ payload_json, ...row }) => ({ ...row, payload: payload_json ? (JSON.parse(payload_json) as Record<string, unknown>) : {} }));
+}
+
 /** Reads SSE events until `predicate` matches one (or times out). */
 export async function readEvents(reader: ReadableStreamDefaultReader<Uint8Array>, predicate: (event: { event: string; data: string }) => boolean) {
   const decoder = new TextDecoder();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponseSchema, profileResponseSchema } from '@fordran/services';
-import { allRowCounts, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
+import { allRowCounts, auditRows, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
 
 const api = createTestApi();
 let user: TestUser;
@@ -30,6 +30,9 @@ describe('/api/me', () => {
   it('updates the name; an empty name is refused with "Namn krävs"', async () => {
     const profile = await expectBody(await api.request('PATCH', '/api/me/profile', { token: user.token, body: { full_name: '  Anna Berg ' } }), 200, profileResponseSchema);
     expect(profile.full_name).toBe('Anna Berg');
+    expect(auditRows(api, user.org_id, 'profile.updated')).toEqual([
+      { actor_id: user.user_id, event: 'profile.updated', entity: 'profiles', entity_id: user.user_id, payload: { full_name: 'Anna Berg' } },
+    ]);
     const before = allRowCounts(api);
     const error = await expectError(await api.request('PATCH', '/api/me/profile', { token: user.token, body: { full_name: '' } }), 400, 'VALIDATION_FAILED');
     expect(error.message).toBe('Namn krävs');
@@ -46,6 +49,9 @@ describe('/api/me', () => {
       profileResponseSchema,
     );
     expect(profile.avatar_url).toMatch(new RegExp(`^/api/files/avatars/${user.user_id}/[0-9a-f]{32}\\.png$`));
+    expect(auditRows(api, user.org_id, 'profile.avatar_updated')).toEqual([
+      expect.objectContaining({ actor_id: user.user_id, entity: 'profiles', entity_id: user.user_id }),
+    ]);
     const served = await api.request('GET', profile.avatar_url!);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');

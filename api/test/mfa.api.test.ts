@@ -6,7 +6,7 @@ import {
   sessionResponseSchema,
   totpCodeAt,
 } from '@fordran/services';
-import { createTestApi, createUser, expectBody, expectError, json, signIn, type TestApi, type TestUser } from './helpers';
+import { auditRows, createTestApi, createUser, expectBody, expectError, json, signIn, type TestApi, type TestUser } from './helpers';
 
 const api = createTestApi();
 afterAll(() => api.close());
@@ -43,6 +43,21 @@ describe('TOTP second factor', () => {
     expect(enrolled.otpauth_uri).toContain(`secret=${enrolled.secret}`);
     const list = await expectBody(await api.request('GET', '/api/auth/mfa/factors', { token: user.token }), 200, mfaFactorListSchema);
     expect(list.factors).toEqual([expect.objectContaining({ id: enrolled.id, type: 'totp', status: 'unverified' })]);
+  });
+
+  it('a new enrolment replaces an unfinished one; verified factors stay', async () => {
+    const user = await createUser(api);
+    const first = await json<{ id: string }>(await api.request('POST', '/api/auth/mfa/factors', { token: user.token }));
+    const second = await json<{ id: string }>(await api.request('POST', '/api/auth/mfa/factors', { token: user.token }));
+    const list = await expectBody(await api.request('GET', '/api/auth/mfa/factors', { token: user.token }), 200, mfaFactorListSchema);
+    expect(list.factors.map((f) => f.id)).toEqual([second.id]);
+    expect(first.id).not.toBe(second.id);
+
+    const { enrolled, session } = await enrollAndVerify({ ...user, token: (await signIn(api, user.email)).access_token });
+    await api.request('POST', '/api/auth/mfa/factors', { token: session.access_token });
+    const after = await expectBody(await api.request('GET', '/api/auth/mfa/factors', { token: session.access_token }), 200, mfaFactorListSchema);
+    expect(after.factors.filter((f) => f.status === 'verified').map((f) => f.id)).toEqual([enrolled.id]);
+    expect(after.factors).toHaveLength(2);
   });
 
   it('enroll → challenge → verify with the computed code gives an aal2 session and a verified factor', async () => {
@@ -142,6 +157,27 @@ describe('TOTP second factor', () => {
     expect((await api.request('DELETE', `/api/auth/mfa/factors/${pending.id}`, { token: other.token })).status).toBe(204);
     const list = await json<{ factors: unknown[] }>(await api.request('GET', '/api/auth/mfa/factors', { token: other.token }));
     expect(list.factors).toEqual([]);
+  });
+});
+
+describe('audit of second factors', () => {
+  it('enroll, verify and unenroll each write a row (who, what, which factor) in every organisation of the user', async () => {
+    const user = await createUser(api, { name: 'Faktor Användare' });
+    const otherAdmin = await createUser(api);
+    const invitation = await json<{ token: string }>(
+      await api.request('POST', `/api/orgs/${otherAdmin.org_id}/invitations`, { token: otherAdmin.token, body: { email: user.email, role: 'handler' } }),
+    );
+    await api.request('POST', '/api/me/invitations/accept', { token: user.token, body: { invitation_token: invitation.token } });
+
+    const { enrolled, session } = await enrollAndVerify(user);
+    expect((await api.request('DELETE', `/api/auth/mfa/factors/${enrolled.id}`, { token: session.access_token })).status).toBe(204);
+    for (const orgId of [user.org_id, otherAdmin.org_id]) {
+      for (const event of ['mfa.factor_enrolled', 'mfa.verified', 'mfa.factor_removed']) {
+        expect(auditRows(api, orgId, event), `${event} in ${orgId}`).toEqual([
+          { actor_id: user.user_id, event, entity: 'mfa_factors', entity_id: enrolled.id, payload: {} },
+        ]);
+      }
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markAllReadResponseSchema, notificationListResponseSchema, notificationResponseSchema, notify } from '@fordran/services';
-import { createMember, createTestApi, createUser, expectBody, expectError, json, readEvents, rowCount, type TestUser } from './helpers';
+import { auditRows, createMember, createTestApi, createUser, expectBody, expectError, json, readEvents, rowCount, type TestUser } from './helpers';
 import { insertNotification } from './fixtures';
 
 const api = createTestApi({ ssePingMs: 50 });
@@ -37,6 +37,9 @@ describe('notifications', () => {
     const theirs = insertNotification(api, admin.org_id, { user_id: handler.user_id, message: 'Inte din', created_at: at(10) });
     const read = await expectBody(await api.request('POST', `/api/orgs/${admin.org_id}/notifications/${mine}/read`, { token: admin.token }), 200, notificationResponseSchema);
     expect(read.read_at).toBe(api.ctx.clock.now());
+    expect(auditRows(api, admin.org_id, 'notification.read')).toEqual([
+      { actor_id: admin.user_id, event: 'notification.read', entity: 'notifications', entity_id: mine, payload: {} },
+    ]);
     await expectError(await api.request('POST', `/api/orgs/${admin.org_id}/notifications/${theirs}/read`, { token: admin.token }), 404, 'NOT_FOUND');
     await expectError(await api.request('POST', `/api/orgs/${admin.org_id}/notifications/${crypto.randomUUID()}/read`, { token: admin.token }), 404, 'NOT_FOUND');
     const row = api.store.sqlite.prepare('SELECT read_at FROM notifications WHERE id = ?').get(theirs);
@@ -50,11 +53,16 @@ describe('notifications', () => {
     expect(before.unread_count).toBeGreaterThan(0);
     const result = await expectBody(await api.request('POST', `/api/orgs/${admin.org_id}/notifications/read-all`, { token: admin.token }), 200, markAllReadResponseSchema);
     expect(result.updated).toBe(before.unread_count);
+    expect(auditRows(api, admin.org_id, 'notification.read_all')).toEqual([
+      { actor_id: admin.user_id, event: 'notification.read_all', entity: 'notifications', entity_id: null, payload: { updated: before.unread_count } },
+    ]);
     const after = await json<{ unread_count: number }>(await api.request('GET', `/api/orgs/${admin.org_id}/notifications`, { token: admin.token }));
     expect(after.unread_count).toBe(0);
     expect(api.store.sqlite.prepare('SELECT read_at FROM notifications WHERE id = ?').get(handlerOwn)).toEqual({ read_at: null });
     const again = await json<{ updated: number }>(await api.request('POST', `/api/orgs/${admin.org_id}/notifications/read-all`, { token: admin.token }));
     expect(again.updated).toBe(0);
+    // Nothing was marked, so nothing is logged.
+    expect(auditRows(api, admin.org_id, 'notification.read_all')).toHaveLength(1);
   });
 
   it('refuses a bad limit with 400', async () => {

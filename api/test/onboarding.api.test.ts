@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONBOARDING_CHECKLIST_CODES } from '@fordran/core';
 import { onboardingResponseSchema, onboardingStepResponseSchema } from '@fordran/services';
-import { allRowCounts, createTestApi, createUser, expectBody, expectError, json, type TestUser } from './helpers';
+import { allRowCounts, auditRows, createTestApi, createUser, expectBody, expectError, json, type TestUser } from './helpers';
 
 const api = createTestApi();
 let admin: TestUser;
@@ -34,10 +34,10 @@ describe('onboarding checklist', () => {
     expect(undone).toMatchObject({ completed: false, completed_at: null, completed_by: null });
     expect((await json<{ progress_percent: number }>(await api.request('GET', url(), { token: admin.token }))).progress_percent).toBe(0);
 
-    const events = api.store.sqlite.prepare("SELECT event, entity_id FROM audit_logs WHERE org_id = ? AND event LIKE 'onboarding.%'").all(admin.org_id);
+    const events = api.store.sqlite.prepare("SELECT actor_id, event, entity_id FROM audit_logs WHERE org_id = ? AND event LIKE 'onboarding.%'").all(admin.org_id);
     expect(events).toEqual([
-      { event: 'onboarding.step_completed', entity_id: 'add_creditor' },
-      { event: 'onboarding.step_reopened', entity_id: 'add_creditor' },
+      { actor_id: admin.user_id, event: 'onboarding.step_completed', entity_id: 'add_creditor' },
+      { actor_id: admin.user_id, event: 'onboarding.step_reopened', entity_id: 'add_creditor' },
     ]);
   });
 
@@ -55,6 +55,9 @@ describe('onboarding checklist', () => {
     expect(await json(dismissed)).toEqual({ dismissed: true });
     const body = await json<{ visible: boolean; dismissed: boolean }>(await api.request('GET', `/api/orgs/${other.org_id}/onboarding`, { token: other.token }));
     expect(body).toMatchObject({ visible: false, dismissed: true });
+    expect(auditRows(api, other.org_id, 'onboarding.dismissed')).toEqual([
+      { actor_id: other.user_id, event: 'onboarding.dismissed', entity: 'organisations', entity_id: other.org_id, payload: {} },
+    ]);
   });
 
   it('refuses an unknown step or a bad body with 400 and changes nothing', async () => {

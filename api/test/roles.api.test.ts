@@ -105,6 +105,9 @@ const COVERED_ELSEWHERE = [
   'PATCH /api/orgs/{orgId}/fee-catalogue/{id}', // finance.api.test.ts
   'PATCH /api/orgs/{orgId}/interest-profiles/{id}', // finance.api.test.ts
   'PUT /api/orgs/{orgId}/interest-profiles/default', // finance.api.test.ts
+  'PATCH /api/orgs/{orgId}/members/{userId}', // members.api.test.ts
+  'DELETE /api/orgs/{orgId}/members/{userId}',
+  'DELETE /api/orgs/{orgId}/invitations/{id}',
 ];
 
 let ids: SeededIds;

@@ -36,6 +36,7 @@ const SAMPLE_BODIES: Record<string, unknown | ((victim: Tenant) => unknown)> = {
   'POST /api/orgs/{orgId}/interest-profiles': { code: 'KAPAD_RANTA', base: 'fixed', fixed_rate_pa: '99' },
   'PATCH /api/orgs/{orgId}/interest-profiles/{id}': { is_active: false, name: 'Kapad' },
   'PUT /api/orgs/{orgId}/interest-profiles/default': { interest_profile_id: '00000000-0000-4000-8000-000000000000' },
+  'PATCH /api/orgs/{orgId}/members/{userId}': { role: 'finance' },
   'POST /api/orgs/{orgId}/bank-accounts': { account_name: 'Kapat konto', type: 'client_funds', iban: 'SE4550000000058398257466' },
   'PATCH /api/orgs/{orgId}/bank-accounts/{id}': { account_name: 'Kapat konto', is_active: false },
 };
@@ -90,6 +91,7 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
       parties: partyId,
       cases: caseId,
       payments: paymentId,
+      invitations: invite.invitation.id,
       jobs: jobId,
       'bank-accounts': bankAccountId,
       'bank-statements': statement.statementId,
@@ -155,6 +157,7 @@ function fill(path: string, orgId: string, objectOrg: Tenant): string {
     .replace('{orgId}', orgId)
     .replace('{id}', () => objectId(path, objectOrg))
     .replace('{flagId}', objectOrg.flagId)
+    .replace('{userId}', objectOrg.handler.user_id)
     .replace('{stepCode}', 'setup_organization')
     .replace(/\{[^}]+\}/g, () => {
       throw new Error(`the sweep has no value for a parameter of ${path}: add one to fill()`);
@@ -219,7 +222,7 @@ describe('tenant isolation sweep', () => {
         for (const id of a.ids) expect(text, `${route.method} ${route.path} leaked ${id}`).not.toContain(id);
         expect(text).not.toContain('Alfa');
         // A's object is not found in B — or, for a role without the permission, refused before any look-up.
-        if (route.path.includes('{id}')) expect(user === b.admin ? [404] : [403, 404], `${route.method} ${route.path}`).toContain(response.status);
+        if (/\{(id|userId)\}/.test(route.path)) expect(user === b.admin ? [404] : [403, 404], `${route.method} ${route.path}`).toContain(response.status);
         expect(dumpTenant(api, a.admin.org_id), `${route.method} ${route.path} changed A`).toBe(before);
       }
     }

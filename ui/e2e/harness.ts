@@ -3,13 +3,14 @@
  * SQLite file and a free port, and drives Debian's Chromium with playwright-core.
  * When /usr/bin/chromium is missing the suites skip with a message (CI installs it).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildUi as buildUiFiles, uiBuildIsStale } from '../../scripts/ui-build.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -37,10 +38,38 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Builds ui/dist once per test run (vite build). */
+const BUILD_LOCK = join(ROOT, 'artifacts', '.ui-build.lock');
+/** A lock older than this belongs to a run that died; it is taken over. */
+const STALE_LOCK_MS = 5 * 60_000;
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Builds ui/dist when it is missing or older than its sources. Browser test files run in parallel
+ * workers: one builds under a lock (a folder, created atomically) while the others wait, then find
+ * the build fresh. A vite build empties dist/ first, so two at once would break each other.
+ */
 export function buildUi(): void {
-  const result = spawnSync('npm', ['run', 'build', '-w', '@fordran/ui'], { cwd: ROOT, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`UI build failed:\n${result.stdout}\n${result.stderr}`);
+  mkdirSync(join(ROOT, 'artifacts'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      break;
+    } catch {
+      const lock = statSync(BUILD_LOCK, { throwIfNoEntry: false });
+      if (lock && Date.now() - lock.mtimeMs > STALE_LOCK_MS) rmSync(BUILD_LOCK, { recursive: true, force: true });
+      else sleepSync(250);
+    }
+  }
+  try {
+    if (!uiBuildIsStale(ROOT)) return;
+    const result = buildUiFiles(ROOT);
+    if (result.status !== 0) throw new Error(`UI build failed:\n${result.output}`);
+  } finally {
+    rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
 }
 
 export interface RunningApp {
@@ -90,11 +119,17 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** Saves a full-page screenshot as artifacts/e2e/<name>.png (look at them). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot as artifacts/e2e/<name>.png (look at them): the full page from the top, or
+ * only the window (`fullPage: false`) when a dialog is open, since its overlay covers the window.
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const path = join(ARTIFACTS_DIR, `${name}.png`);
+  const fullPage = options.fullPage ?? true;
+  // A scrolled page photographed whole draws its sticky side menu and top bar mid-page.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   // Animations are finished first, so an opening dialog is not caught half transparent.
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
   return path;
 }

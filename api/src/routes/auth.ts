@@ -3,12 +3,14 @@ import {
   challengeFactor,
   enrollFactor,
   idSchema,
+  invitationPreviewResponseSchema,
   listFactors,
   mfaChallengeResponseSchema,
   mfaEnrollResponseSchema,
   mfaEnrollSchema,
   mfaFactorListSchema,
   mfaVerifySchema,
+  previewInvitation,
   refreshSession,
   refreshTokenSchema,
   sessionResponseSchema,
@@ -26,6 +28,7 @@ import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonContent, si
 
 const tags = ['Inloggning'];
 const factorParams = z.object({ id: idSchema });
+const invitationTokenParams = z.object({ token: z.string() });
 
 /** Sign-up, sign-in, token refresh, sign-out and TOTP second factors (`/api/auth/...`). */
 export function authRoutes(options: { trustProxy: boolean }) {
@@ -40,6 +43,17 @@ export function authRoutes(options: { trustProxy: boolean }) {
         responses: { 201: jsonContent(signUpResponseSchema, 'Kontot skapat'), 400: errorResponses[400], 409: errorResponses[400] },
       }),
       async (c) => c.json(await signUp(c.get('app'), c.req.valid('json')), 201),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/auth/invitations/{token}',
+        tags,
+        summary: 'Vad en inbjudningslänk gäller: organisation, roll och e-post (publik; token är nyckeln)',
+        request: { params: invitationTokenParams },
+        responses: { 200: jsonContent(invitationPreviewResponseSchema, 'Inbjudan'), 400: errorResponses[400], 404: errorResponses[404] },
+      }),
+      (c) => c.json(previewInvitation(c.get('app'), c.req.valid('param').token), 200),
     )
     .openapi(
       createRoute({

@@ -3,19 +3,27 @@ import {
   auditLogResponseSchema,
   createInvitation,
   getOrganisation,
+  idSchema,
   invitationCreateResponseSchema,
   invitationCreateSchema,
   limitQuerySchema,
   listAuditLog,
   listMembers,
+  memberResponseSchema,
   membersResponseSchema,
+  memberUpdateSchema,
   organisationResponseSchema,
   organisationUpdateSchema,
+  removeMember,
+  revokeInvitation,
+  updateMember,
   updateOrganisation,
 } from '@fordran/services';
 import { bearerSecurity, createRouter, errorResponses, inOrganisation, jsonBody, jsonContent, orgParams } from './route-kit';
 
 const tags = ['Organisation'];
+const memberParams = orgParams.extend({ userId: idSchema });
+const invitationParams = orgParams.extend({ id: idSchema });
 
 /** The organisation itself, its members and invitations, and its system log. */
 export function organisationRoutes() {
@@ -71,6 +79,51 @@ export function organisationRoutes() {
         responses: { 201: jsonContent(invitationCreateResponseSchema, 'Inbjudan'), ...errorResponses, 409: errorResponses[400] },
       }),
       (c) => c.json(createInvitation(c.get('org'), c.req.valid('json')), 201),
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/api/orgs/{orgId}/invitations/{id}',
+        tags,
+        summary: 'Återkalla en öppen inbjudan (admin); länken slutar fungera',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: invitationParams },
+        responses: { 204: { description: 'Återkallad' }, ...errorResponses },
+      }),
+      (c) => {
+        revokeInvitation(c.get('org'), c.req.valid('param').id);
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'patch',
+        path: '/api/orgs/{orgId}/members/{userId}',
+        tags,
+        summary: 'Ändra en medlems roll (admin); den sista administratören kan inte bytas bort',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: memberParams, ...jsonBody(memberUpdateSchema) },
+        responses: { 200: jsonContent(memberResponseSchema, 'Medlemmen'), ...errorResponses, 409: errorResponses[400] },
+      }),
+      (c) => c.json(updateMember(c.get('org'), c.req.valid('param').userId, c.req.valid('json')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/api/orgs/{orgId}/members/{userId}',
+        tags,
+        summary: 'Ta bort en medlem ur organisationen (admin); aldrig den sista administratören',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: memberParams },
+        responses: { 204: { description: 'Borttagen' }, ...errorResponses, 409: errorResponses[400] },
+      }),
+      (c) => {
+        removeMember(c.get('org'), c.req.valid('param').userId);
+        return c.body(null, 204);
+      },
     )
     .openapi(
       createRoute({

@@ -16,12 +16,12 @@ export { signUp } from './auth/sign-up';
 export { signIn, type RequestMeta } from './auth/sign-in';
 export { authenticate, refreshSession, signOut, startSession, revokeFamily } from './auth/sessions';
 export { listFactors, enrollFactor, challengeFactor, verifyFactor, unenrollFactor } from './auth/mfa';
-export { acceptInvitation } from './auth/invitations';
+export { acceptInvitation, previewInvitation } from './auth/invitations';
 export { getMe, updateProfile, uploadAvatar, readAvatar, AVATAR_KEY_PREFIX, FILES_URL_PREFIX } from './me/me';
 export { sniffImageType, type SniffedImage } from './me/image-type';
 export { createOrganisation, defaultOrganisationName } from './orgs/create-organisation';
 export { getOrganisation, updateOrganisation } from './orgs/organisation';
-export { listMembers, createInvitation } from './orgs/members';
+export { listMembers, createInvitation, updateMember, removeMember, revokeInvitation, LAST_ADMIN_MESSAGE } from './orgs/members';
 export { getOnboarding, setOnboardingStep, dismissOnboarding, createOnboardingSteps } from './onboarding/onboarding';
 export {
   listNotifications,

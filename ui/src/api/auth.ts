@@ -1,5 +1,6 @@
 // Authentication calls (API contract "Auth"). Sessions are stored by lib/auth.tsx, not here.
-import { api } from '../lib/api-client';
+import useSWR from 'swr';
+import { api, type ApiError } from '../lib/api-client';
 import type { Session, SessionUser } from '../lib/session-store';
 import type { Profile } from './me';
 
@@ -18,8 +19,17 @@ export interface SignUpResult {
 export interface MfaFactor {
   id: string;
   type: 'totp';
-  status: string;
+  friendly_name: string | null;
+  status: 'unverified' | 'verified';
   created_at: string;
+}
+
+/** A started TOTP enrolment: the secret and the otpauth:// URI an authenticator app reads. */
+export interface MfaEnrollment {
+  id: string;
+  type: 'totp';
+  secret: string;
+  otpauth_uri: string;
 }
 
 export interface MfaChallenge {
@@ -57,4 +67,18 @@ export function verifyMfaFactor(factorId: string, challengeId: string, code: str
     challenge_id: challengeId,
     code,
   });
+}
+
+/** The user's factors (for the security dialog). */
+export function useMfaFactors() {
+  return useSWR<MfaFactor[], ApiError>(mfaFactorsKey, listMfaFactors);
+}
+
+/** Starts a TOTP enrolment; the factor counts once a code from it has been verified. */
+export function enrollMfaFactor(friendlyName?: string): Promise<MfaEnrollment> {
+  return api.post<MfaEnrollment>(mfaFactorsKey, friendlyName ? { friendly_name: friendlyName } : {});
+}
+
+export function unenrollMfaFactor(factorId: string): Promise<void> {
+  return api.delete<void>(`${mfaFactorsKey}/${encodeURIComponent(factorId)}`);
 }

@@ -2,9 +2,10 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
+import type { Role } from '../lib/roles';
 import type { SessionUser } from '../lib/session-store';
 
-export type Role = 'admin' | 'handler' | 'finance' | 'legal' | 'client';
+export { ROLE_LABELS, type Role } from '../lib/roles';
 
 export interface Profile {
   id: string;
@@ -17,23 +18,19 @@ export interface Membership {
   org_id: string;
   org_name: string;
   role: Role;
+  creditor_id: string | null;
+  /** The organisation requires a second factor (aal2). */
+  require_mfa: boolean;
 }
 
 export interface Me {
   user: SessionUser;
   profile: Profile;
   aal: 'aal1' | 'aal2';
+  /** The user has a verified second factor. */
+  mfa_enrolled: boolean;
   memberships: Membership[];
 }
-
-/** Swedish names of the roles (spec part 2 §6). */
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Administratör',
-  handler: 'Handläggare',
-  finance: 'Ekonomi',
-  legal: 'Juridik',
-  client: 'Kund',
-};
 
 export const meKey = '/me';
 

@@ -1,21 +1,36 @@
-// The current organisation's record.
-import useSWR from 'swr';
-import { fetchJson, type ApiError } from '../lib/api-client';
+// The current organisation's record and its settings (/settings/organisation).
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
+import { meKey } from './me';
 
 export interface OrganisationAddress {
-  street?: string;
-  city?: string;
-  zip?: string;
-  country?: string;
+  street?: string | null;
+  city?: string | null;
+  zip?: string | null;
+  country?: string | null;
 }
+
+export type AllocationOrder = 'costs_first' | 'principal_first';
 
 export interface Organisation {
   id: string;
   name: string;
+  /** Stored as NNNNNN-NNNN. */
   org_no: string | null;
   address_json: OrganisationAddress | null;
+  allocation_order: AllocationOrder;
+  /** Members must sign in with a second factor (aal2). */
+  require_mfa: boolean;
   settings: Record<string, unknown> | null;
+}
+
+export interface OrganisationPatch {
+  name?: string;
+  org_no?: string | null;
+  address_json?: OrganisationAddress | null;
+  require_mfa?: boolean;
 }
 
 export function organisationKey(orgId: string): string {
@@ -30,5 +45,22 @@ export function useOrganisation() {
   const orgId = useCurrentOrgId();
   return useSWR<Organisation, ApiError>(orgId ? organisationKey(orgId) : null, (path: string) =>
     fetchJson<Organisation>(path),
+  );
+}
+
+/** Saving the settings (admin); /me follows, since it carries the name and require_mfa. */
+export function useOrganisationMutations() {
+  const orgId = useCurrentOrgId();
+  const { mutate } = useSWRConfig();
+  return useMemo(
+    () => ({
+      async updateOrganisation(patch: OrganisationPatch): Promise<Organisation> {
+        if (!orgId) throw new Error('Ingen organisation vald');
+        const organisation = await api.patch<Organisation>(organisationKey(orgId), patch);
+        await Promise.all([mutate(organisationKey(orgId), organisation, { revalidate: false }), mutate(meKey)]);
+        return organisation;
+      },
+    }),
+    [orgId, mutate],
   );
 }

@@ -1,4 +1,4 @@
-// The signed-in frame: side menu, top bar, page area, profile dialog and the live event stream.
+// The signed-in frame: side menu, top bar, page area, the account dialogs and the live event stream.
 import { BellIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Flex, IconButton, Separator, Text, Tooltip } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';
@@ -7,17 +7,23 @@ import { useOrgEvents } from '../api/events';
 import { useNotifications } from '../api/notifications';
 import { useAuth } from '../lib/auth';
 import { ProfileDialog } from './profile-dialog';
+import { SecurityDialog } from './security-dialog';
 import { Sidebar, SidebarProvider, SidebarTrigger } from './sidebar';
+import type { AccountDialog } from './user-menu';
 
 export function AppShell({ children }: { children: ReactNode }) {
-  const [isProfileOpen, setProfileOpen] = useState(false);
+  const [openDialog, setOpenDialog] = useState<AccountDialog | null>(null);
+  const dialogProps = (dialog: AccountDialog) => ({
+    open: openDialog === dialog,
+    onOpenChange: (open: boolean) => setOpenDialog(open ? dialog : null),
+  });
   const { currentOrg } = useAuth();
   useOrgEvents(currentOrg?.org_id ?? null);
 
   return (
     <SidebarProvider>
       <div className="app-shell">
-        <Sidebar onEditProfile={() => setProfileOpen(true)} />
+        <Sidebar onOpenDialog={setOpenDialog} />
         <div className="app-main">
           <TopBar />
           <main className="app-content" id="main-content">
@@ -25,7 +31,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           </main>
         </div>
       </div>
-      <ProfileDialog open={isProfileOpen} onOpenChange={setProfileOpen} />
+      <ProfileDialog {...dialogProps('profile')} />
+      <SecurityDialog {...dialogProps('security')} />
     </SidebarProvider>
   );
 }

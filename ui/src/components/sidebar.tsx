@@ -18,7 +18,7 @@ import { useNotifications } from '../api/notifications';
 import { formatCount } from '../lib/format';
 import { findActiveNavItem, initialOpenGroup, NAV_GROUPS, type NavGroup, type NavItem } from './navigation';
 import { OrgSwitcher } from './org-switcher';
-import { UserMenu } from './user-menu';
+import { UserMenu, type AccountDialog } from './user-menu';
 
 const COOKIE_NAME = 'sidebar_state';
 const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
@@ -107,11 +107,11 @@ export function SidebarTrigger() {
 }
 
 export interface SidebarProps {
-  onEditProfile(): void;
+  onOpenDialog(dialog: AccountDialog): void;
 }
 
 /** The menu itself: inline on desktop, a drawer on mobile. */
-export function Sidebar({ onEditProfile }: SidebarProps) {
+export function Sidebar({ onOpenDialog }: SidebarProps) {
   const { isExpanded, isMobile, isMobileOpen, setMobileOpen } = useSidebar();
   const [location] = useLocation();
 
@@ -140,7 +140,7 @@ export function Sidebar({ onEditProfile }: SidebarProps) {
             path={location}
             isCollapsed={false}
             onNavigate={() => setMobileOpen(false)}
-            onEditProfile={onEditProfile}
+            onOpenDialog={onOpenDialog}
             closeButton={
               <IconButton variant="ghost" color="gray" aria-label="Stäng menyn" onClick={() => setMobileOpen(false)}>
                 <Cross2Icon />
@@ -154,7 +154,7 @@ export function Sidebar({ onEditProfile }: SidebarProps) {
 
   return (
     <aside className="sidebar" data-collapsed={!isExpanded} aria-label="Sidomeny">
-      <SidebarContent path={location} isCollapsed={!isExpanded} onEditProfile={onEditProfile} />
+      <SidebarContent path={location} isCollapsed={!isExpanded} onOpenDialog={onOpenDialog} />
     </aside>
   );
 }
@@ -163,11 +163,11 @@ interface SidebarContentProps {
   path: string;
   isCollapsed: boolean;
   onNavigate?: () => void;
-  onEditProfile(): void;
+  onOpenDialog(dialog: AccountDialog): void;
   closeButton?: ReactNode;
 }
 
-function SidebarContent({ path, isCollapsed, onNavigate, onEditProfile, closeButton }: SidebarContentProps) {
+function SidebarContent({ path, isCollapsed, onNavigate, onOpenDialog, closeButton }: SidebarContentProps) {
   const active = findActiveNavItem(path);
   const activeGroupId = active?.group.id ?? null;
   const [openGroup, setOpenGroup] = useState<NavGroup['id'] | null>(() => initialOpenGroup(path));
@@ -255,7 +255,7 @@ function SidebarContent({ path, isCollapsed, onNavigate, onEditProfile, closeBut
       </ScrollArea>
       <Separator size="4" />
       <Box className="sidebar-footer">
-        <UserMenu isCollapsed={isCollapsed} onEditProfile={onEditProfile} />
+        <UserMenu isCollapsed={isCollapsed} onOpenDialog={onOpenDialog} />
       </Box>
     </Flex>
   );

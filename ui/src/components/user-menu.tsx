@@ -1,4 +1,4 @@
-import { CaretSortIcon, ExitIcon, Pencil1Icon } from '@radix-ui/react-icons';
+import { CaretSortIcon, ExitIcon, LockClosedIcon, Pencil1Icon } from '@radix-ui/react-icons';
 import { Avatar, DropdownMenu, Flex, Text } from '@radix-ui/themes';
 import { useLocation } from 'wouter';
 import { useAuth } from '../lib/auth';
@@ -10,13 +10,16 @@ export function useDisplayName(): string {
   return profile?.full_name?.trim() || 'Användare';
 }
 
+/** The dialogs the user menu opens. */
+export type AccountDialog = 'profile' | 'security';
+
 export interface UserMenuProps {
   isCollapsed: boolean;
-  onEditProfile(): void;
+  onOpenDialog(dialog: AccountDialog): void;
 }
 
-/** The sidebar footer: avatar, name and e-mail, with 'Redigera profil' and 'Logga ut'. */
-export function UserMenu({ isCollapsed, onEditProfile }: UserMenuProps) {
+/** The sidebar footer: avatar, name and e-mail, with 'Redigera profil', 'Tvåstegsverifiering' and 'Logga ut'. */
+export function UserMenu({ isCollapsed, onOpenDialog }: UserMenuProps) {
   const { profile, user, signOut } = useAuth();
   const [, navigate] = useLocation();
   const name = useDisplayName();
@@ -48,8 +51,11 @@ export function UserMenu({ isCollapsed, onEditProfile }: UserMenuProps) {
             {email}
           </Text>
         </DropdownMenu.Label>
-        <DropdownMenu.Item onSelect={onEditProfile}>
+        <DropdownMenu.Item onSelect={() => onOpenDialog('profile')}>
           <Pencil1Icon /> Redigera profil
+        </DropdownMenu.Item>
+        <DropdownMenu.Item onSelect={() => onOpenDialog('security')}>
+          <LockClosedIcon /> Tvåstegsverifiering
         </DropdownMenu.Item>
         <DropdownMenu.Separator />
         <DropdownMenu.Item

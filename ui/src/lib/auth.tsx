@@ -10,8 +10,9 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useSWRConfig } from 'swr';
 import * as authApi from '../api/auth';
-import { useMe, type Membership, type Profile } from '../api/me';
+import { meKey, useMe, type Membership, type Profile } from '../api/me';
 import { ApiError, refreshSession } from './api-client';
 import {
   getSession,
@@ -42,8 +43,12 @@ export interface AuthContextValue {
   isAuthenticated: boolean;
   /** Loading the user failed for a reason other than an expired session. */
   loadError: ApiError | undefined;
+  /** The session's assurance level as the server sees it, and whether a verified factor exists. */
+  aal: 'aal1' | 'aal2' | null;
+  mfaEnrolled: boolean;
   signIn(email: string, password: string): Promise<{ mfaRequired: boolean }>;
-  verifyMfa(code: string): Promise<void>;
+  /** Verifies a TOTP code (against `factorId`, else the verified factor); the session becomes aal2. */
+  verifyMfa(code: string, factorId?: string): Promise<void>;
   signUp(input: authApi.SignUpInput): Promise<void>;
   signOut(): Promise<void>;
   setCurrentOrg(orgId: string): void;
@@ -102,6 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [session, restoring]);
 
+  const { mutate: globalMutate } = useSWRConfig();
   const needsMfa = sessionNeedsMfa(session);
   const canLoadUser = session !== null && !needsMfa && !restoring;
   const me = useMe(canLoadUser);
@@ -124,13 +130,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return { mfaRequired: sessionNeedsMfa(next) };
   }, []);
 
-  const verifyMfa = useCallback(async (code: string) => {
-    const factors = await authApi.listMfaFactors();
-    const factor = factors.find((candidate) => candidate.type === 'totp' && candidate.status === 'verified') ?? factors[0];
-    if (!factor) throw new ApiError(400, 'MFA_FACTOR_MISSING', 'Ingen autentiseringsapp är kopplad till kontot');
-    const challenge = await authApi.challengeMfaFactor(factor.id);
-    setSession(await authApi.verifyMfaFactor(factor.id, challenge.challenge_id, code));
-  }, []);
+  const verifyMfa = useCallback(
+    async (code: string, factorId?: string) => {
+      let id = factorId;
+      if (!id) {
+        const factors = await authApi.listMfaFactors();
+        id = (factors.find((candidate) => candidate.type === 'totp' && candidate.status === 'verified') ?? factors[0])?.id;
+      }
+      if (!id) throw new ApiError(400, 'MFA_FACTOR_MISSING', 'Ingen autentiseringsapp är kopplad till kontot');
+      const challenge = await authApi.challengeMfaFactor(id);
+      setSession(await authApi.verifyMfaFactor(id, challenge.challenge_id, code));
+      // The factor list and /me (aal, mfa_enrolled) changed with the new session.
+      await Promise.all([globalMutate(authApi.mfaFactorsKey), globalMutate(meKey)]);
+    },
+    [globalMutate],
+  );
 
   const signUp = useCallback(async (input: authApi.SignUpInput) => {
     await authApi.signUp(input);
@@ -164,6 +178,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       needsMfa,
       isAuthenticated: canLoadUser && Boolean(me.data),
+      aal: me.data?.aal ?? null,
+      mfaEnrolled: me.data?.mfa_enrolled ?? false,
       loadError,
       signIn,
       verifyMfa,

@@ -76,8 +76,14 @@ describe('percent and initials', () => {
   });
   it('takes the first letters of the first two words', () => {
     expect(initialsOf('Anna Svensson')).toBe('AS');
-    expect(initialsOf('Användare')).toBe('A');
+    expect(initialsOf('Karin Lindqvist')).toBe('KL');
     expect(initialsOf('  åsa   öberg lind ')).toBe('ÅÖ');
+  });
+  it('takes the first two letters of a one-word name', () => {
+    expect(initialsOf('Användare')).toBe('AN');
+    expect(initialsOf(' örjan ')).toBe('ÖR');
+    expect(initialsOf('Å')).toBe('Å');
+    expect(initialsOf('   ')).toBe('');
   });
 });
 

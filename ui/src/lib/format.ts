@@ -105,15 +105,15 @@ export function formatRelativeTime(isoInstant: string, now: Date = new Date()): 
   return formatDateTime(isoInstant);
 }
 
-/** Initials for an avatar: the first letters of the first two words ("Anna Svensson" → "AS"). */
+/**
+ * Initials for an avatar, two letters (spec part 1 §9 "the first 2 letters"): the first letters of
+ * the first two words ("Anna Svensson" → "AS"), or the first two letters of a one-word name
+ * ("Användare" → "AN"). docs/deviations.md explains the reading.
+ */
 export function initialsOf(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .map((word) => Array.from(word)[0] ?? '')
-    .join('')
-    .toUpperCase()
-    .slice(0, 2);
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length === 1 ? Array.from(words[0] ?? '').slice(0, 2) : words.slice(0, 2).map((word) => Array.from(word)[0] ?? '');
+  return letters.join('').toUpperCase();
 }
 
 /**

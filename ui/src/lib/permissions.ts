@@ -12,6 +12,9 @@ export type Permission =
   | 'rules.write'
   | 'finance.settings'
   | 'payments.write'
+  | 'org.settings'
+  | 'users.manage'
+  | 'audit.read'
   | 'ledger.read'
   | 'bank.write';
 
@@ -24,6 +27,9 @@ const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'rules.write': ['admin'],
   'finance.settings': ['admin', 'finance'],
   'payments.write': ['admin', 'finance'],
+  'org.settings': ['admin'],
+  'users.manage': ['admin'],
+  'audit.read': ['admin'],
   'ledger.read': ['admin', 'finance'],
   'bank.write': ['admin', 'finance'],
 };

@@ -5,9 +5,6 @@ import {
   enumSchema,
   isoInstantSchema,
   jsonObjectSchema,
-  optionalTextSchema,
-  REQUIRED_FIELD_MESSAGE,
-  requiredTextSchema,
   uuidSchema,
 } from './shared';
 import { ONBOARDING_CHECKLIST_CODES } from '../onboarding/onboarding-steps';
@@ -48,31 +45,9 @@ export const organisationSchema = z.object({
   updated_at: isoInstantSchema.nullish(),
 });
 
-/**
- * The organisation settings form (spec part 2 §2): name required, org number and address
- * optional (logo upload is not available).
- * @example organisationUpdateInputSchema.parse({ name: 'Inkasso AB' })
- */
-export const organisationUpdateInputSchema = z.object({
-  name: requiredTextSchema(),
-  org_no: optionalTextSchema(20),
-  address_json: z
-    .object({
-      street: optionalTextSchema(200),
-      city: optionalTextSchema(100),
-      zip: optionalTextSchema(20),
-      country: optionalTextSchema(100),
-    })
-    .nullish()
-    .transform((value) => value ?? null),
-  allocation_order: enumSchema(ALLOCATION_ORDERS).optional(),
-  require_mfa: z.boolean().optional(),
-});
-
 export type OrganisationAddress = z.infer<typeof organisationAddressSchema>;
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
 export type OrganisationEntity = z.infer<typeof organisationSchema>;
-export type OrganisationUpdateInput = z.infer<typeof organisationUpdateInputSchema>;
 
 // ── profile and membership ──────────────────────────────────────────────────────────────────
 
@@ -82,12 +57,6 @@ export const profileSchema = z.object({
   email: z.string(),
   avatar_url: z.string().nullable(),
 });
-
-/**
- * The profile dialog: the name is required; the e-mail cannot be changed (part 1 §2).
- * @example profileUpdateInputSchema.parse({ full_name: 'Anna Andersson' })
- */
-export const profileUpdateInputSchema = z.object({ full_name: requiredTextSchema(REQUIRED_FIELD_MESSAGE, 200) });
 
 /** Roles per organisation (spec part 2 §6). */
 export const ORG_ROLES = ['admin', 'handler', 'finance', 'legal', 'client'] as const;
@@ -118,41 +87,103 @@ export const userOrgRoleSchema = z.object({
 });
 
 export type ProfileEntity = z.infer<typeof profileSchema>;
-export type ProfileUpdateInput = z.infer<typeof profileUpdateInputSchema>;
 export type UserOrgRoleEntity = z.infer<typeof userOrgRoleSchema>;
 
-// ── sign-up, sign-in, portal login ──────────────────────────────────────────────────────────
+// ── users, sessions, second factors, invitations ────────────────────────────────────────────
+// Authentication rows exist apart from any organisation (membership is user_org_roles). Secrets
+// are not part of these entities: a schema parse drops password_hash, token_hash and the TOTP
+// secret, so a row read through them cannot leak one.
+
+/**
+ * A staff user (credentials row) without its password hash; the e-mail is stored lower-cased.
+ * @example userSchema.parse({ id, email: 'anna@example.se', password_hash: 'scrypt$…' }) // no password_hash
+ */
+export const userSchema = z.object({
+  id: uuidSchema,
+  email: z.string(),
+  created_at: isoInstantSchema.nullish(),
+  updated_at: isoInstantSchema.nullish(),
+});
+
+/** Assurance level of a session: aal1 password, aal2 password and a second factor (part 1 §4). */
+export const AAL_LEVELS = ['aal1', 'aal2'] as const;
+export type AalLevel = (typeof AAL_LEVELS)[number];
+export const aalSchema = enumSchema(AAL_LEVELS);
+
+/**
+ * A session as stored: one refresh token of a sign-in's family (`family_id`, the session id
+ * access tokens carry). Refresh tokens rotate; `replaced_by` points at the successor.
+ */
+export const sessionSchema = z.object({
+  id: uuidSchema,
+  user_id: uuidSchema,
+  family_id: uuidSchema,
+  aal: aalSchema,
+  expires_at: isoInstantSchema,
+  revoked_at: isoInstantSchema.nullable(),
+  replaced_by: uuidSchema.nullable(),
+  created_at: isoInstantSchema.nullish(),
+});
+
+/**
+ * The session a client holds (spec part 1 §3: access token, refresh token, expires_at, user),
+ * with the assurance level and whether the second sign-in step is still due.
+ */
+export const authSessionSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  /** When the access token expires (ISO instant). */
+  expires_at: z.string(),
+  aal: aalSchema,
+  /** True while the user should verify a second factor (aal1 with a factor or an organisation requiring it). */
+  mfa_required: z.boolean(),
+  user: z.object({ id: z.string(), email: z.string() }),
+});
+
+export const MFA_FACTOR_TYPES = ['totp'] as const;
+export const MFA_FACTOR_STATUSES = ['unverified', 'verified'] as const;
+
+/** A second factor (TOTP) without its secret; it counts once a code from it was verified. */
+export const mfaFactorSchema = z.object({
+  id: uuidSchema,
+  user_id: uuidSchema,
+  type: enumSchema(MFA_FACTOR_TYPES),
+  friendly_name: z.string().nullable(),
+  status: enumSchema(MFA_FACTOR_STATUSES),
+  created_at: isoInstantSchema,
+  updated_at: isoInstantSchema.nullish(),
+});
+
+/**
+ * An invitation into an organisation with a role (part 2 §2 Behörigheter), without its token
+ * hash. Open while not accepted, not revoked and not expired; `client` names a creditor.
+ */
+export const invitationSchema = z.object({
+  id: uuidSchema,
+  org_id: uuidSchema,
+  email: z.string(),
+  role: orgRoleSchema,
+  creditor_id: uuidSchema.nullable(),
+  invited_by: uuidSchema.nullish(),
+  expires_at: isoInstantSchema,
+  accepted_at: isoInstantSchema.nullish(),
+  revoked_at: isoInstantSchema.nullish(),
+  created_at: isoInstantSchema,
+});
+
+export type UserEntity = z.infer<typeof userSchema>;
+export type SessionEntity = z.infer<typeof sessionSchema>;
+export type AuthSession = z.infer<typeof authSessionSchema>;
+export type MfaFactorEntity = z.infer<typeof mfaFactorSchema>;
+export type InvitationEntity = z.infer<typeof invitationSchema>;
+
+// ── portal login ────────────────────────────────────────────────────────────────────────────
+// Staff sign-up, sign-in, the profile dialog and the organisation form are validated by the
+// services' schemas (packages/services/src/schemas: auth.ts, me.ts, orgs.ts) with their field
+// texts; core keeps only the password rule they share.
 
 /** Password minimum (spec part 1 §9). */
 export const PASSWORD_MIN_LENGTH = 6;
-
-const emailInput = z
-  .string({ error: REQUIRED_FIELD_MESSAGE })
-  .trim()
-  .min(1, REQUIRED_FIELD_MESSAGE)
-  .pipe(z.email({ error: ERROR_MESSAGES.INVALID_EMAIL }));
-
-/**
- * Sign-up (part 1 §5): e-mail, password (at least 6 characters, 'Minst 6 tecken') and full name.
- * @example signUpInputSchema.parse({ email: 'a@b.se', password: 'hemligt', full_name: 'Anna' })
- */
-export const signUpInputSchema = z.object({
-  email: emailInput,
-  password: z
-    .string({ error: REQUIRED_FIELD_MESSAGE })
-    .min(1, REQUIRED_FIELD_MESSAGE)
-    .min(PASSWORD_MIN_LENGTH, ERROR_MESSAGES.PASSWORD_TOO_SHORT),
-  full_name: requiredTextSchema(REQUIRED_FIELD_MESSAGE, 200),
-});
-
-/**
- * Sign-in with e-mail and password.
- * @example signInInputSchema.parse({ email: 'a@b.se', password: 'hemligt' })
- */
-export const signInInputSchema = z.object({
-  email: emailInput,
-  password: z.string({ error: REQUIRED_FIELD_MESSAGE }).min(1, REQUIRED_FIELD_MESSAGE),
-});
 
 /**
  * Portal BankID login (part 2 §5): a personal number of exactly 12 digits (YYYYMMDDXXXX).
@@ -166,12 +197,9 @@ export const portalLoginInputSchema = z.object({
     .regex(/^\d{12}$/, ERROR_MESSAGES.INVALID_PERSONNUMMER),
 });
 
-export type SignUpInput = z.infer<typeof signUpInputSchema>;
-export type SignInInput = z.infer<typeof signInInputSchema>;
 export type PortalLoginInput = z.infer<typeof portalLoginInputSchema>;
 
 // ── onboarding and notifications ────────────────────────────────────────────────────────────
-
 
 export const onboardingStepSchema = z.object({
   id: uuidSchema.nullish(),
@@ -199,18 +227,5 @@ export const notificationSchema = z.object({
   created_at: isoInstantSchema,
 });
 
-/**
- * A new notification (raised by services).
- * @example notificationCreateInputSchema.parse({ org_id, type: 'success', message: 'Betalning avräknad' })
- */
-export const notificationCreateInputSchema = z.object({
-  org_id: uuidSchema,
-  user_id: uuidSchema.nullish().transform((value) => value ?? null),
-  type: enumSchema(NOTIFICATION_TYPES).default('info'),
-  message: requiredTextSchema(REQUIRED_FIELD_MESSAGE, 1000),
-  link: optionalTextSchema(500),
-});
-
 export type OnboardingStepEntity = z.infer<typeof onboardingStepSchema>;
 export type NotificationEntity = z.infer<typeof notificationSchema>;
-export type NotificationCreateInput = z.infer<typeof notificationCreateInputSchema>;

@@ -11,3 +11,4 @@ export * from './finance';
 export * from './communications';
 export * from './kfm';
 export * from './system';
+export * from './portal';

@@ -3,14 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { addDays } from '../dates';
 import { isoDateArb } from '../../test/arbitraries';
-import {
-  organisationUpdateInputSchema,
-  notificationCreateInputSchema,
-  portalLoginInputSchema,
-  profileUpdateInputSchema,
-  signInInputSchema,
-  signUpInputSchema,
-} from './auth';
+import { portalLoginInputSchema } from './auth';
 import { disputeCreateInputSchema, makeCaseCreateInputSchema, makeClaimCreateSchema, ruleUpdateInputSchema } from './cases';
 import { commChannelSettingInputSchema, commTemplateInputSchema } from './communications';
 import {
@@ -122,39 +115,6 @@ const CASES: SchemaCase[] = [
     invalid: [[{ query: '' }, 'query: Ange org.nr eller personnr']],
   },
   {
-    name: 'signUpInputSchema',
-    schema: signUpInputSchema,
-    valid: { email: 'anna@example.se', password: 'hemligt', full_name: 'Anna Andersson' },
-    invalid: [
-      [{ email: undefined }, `email: ${REQUIRED}`],
-      [{ email: 'anna' }, 'email: Ogiltig e-postadress'],
-      [{ password: '12345' }, 'password: Minst 6 tecken'],
-      [{ password: undefined }, `password: ${REQUIRED}`],
-      [{ full_name: '' }, `full_name: ${REQUIRED}`],
-    ],
-  },
-  {
-    name: 'signInInputSchema',
-    schema: signInInputSchema,
-    valid: { email: 'anna@example.se', password: 'x' },
-    invalid: [[{ password: '' }, `password: ${REQUIRED}`]],
-  },
-  {
-    name: 'profileUpdateInputSchema',
-    schema: profileUpdateInputSchema,
-    valid: { full_name: 'Anna' },
-    invalid: [[{ full_name: '  ' }, `full_name: ${REQUIRED}`]],
-  },
-  {
-    name: 'organisationUpdateInputSchema',
-    schema: organisationUpdateInputSchema,
-    valid: { name: 'Inkasso AB', org_no: '556036-0793', address_json: { street: 'Storgatan 1', city: 'Stockholm', zip: '111 22', country: 'SE' } },
-    invalid: [
-      [{ name: '' }, `name: ${REQUIRED}`],
-      [{ allocation_order: 'random' }, 'allocation_order: Ogiltigt val'],
-    ],
-  },
-  {
     name: 'portalLoginInputSchema',
     schema: portalLoginInputSchema,
     valid: { national_id: '199001011234' },
@@ -162,12 +122,6 @@ const CASES: SchemaCase[] = [
       [{ national_id: '9001011234' }, 'national_id: Ogiltigt personnummer'],
       [{ national_id: '19900101-1234' }, 'national_id: Ogiltigt personnummer'],
     ],
-  },
-  {
-    name: 'notificationCreateInputSchema',
-    schema: notificationCreateInputSchema,
-    valid: { org_id: CASE_ID, type: 'success', message: 'Betalning avräknad' },
-    invalid: [[{ message: '' }, `message: ${REQUIRED}`]],
   },
   {
     name: 'feeCatalogueEntryInputSchema',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import {
   AI_SUGGESTION_STATUSES,
@@ -17,7 +17,21 @@ import {
   RECONCILIATION_STATUSES,
 } from '../cases';
 import { KFM_APPLICATION_TYPES } from '../kfm';
-import { notificationSchema, onboardingStepSchema, organisationSchema, profileSchema, userOrgRoleSchema, ORG_ROLES, ORG_ROLE_LABELS } from './auth';
+import { runSystemValidation, type SystemValidationReport } from '../validation';
+import {
+  authSessionSchema,
+  invitationSchema,
+  mfaFactorSchema,
+  notificationSchema,
+  onboardingStepSchema,
+  organisationSchema,
+  profileSchema,
+  sessionSchema,
+  userOrgRoleSchema,
+  userSchema,
+  ORG_ROLES,
+  ORG_ROLE_LABELS,
+} from './auth';
 import { caseEventSchema, caseFlagSchema, caseSchema, caseStageSchema, caseStatusSchema, claimSchema, disputeSchema, disputeStatusSchema, ruleSchema } from './cases';
 import { commChannelSettingSchema, commDeliverySchema, communicationSchema, commTemplateSchema, unsubscribeTokenSchema } from './communications';
 import {
@@ -53,7 +67,18 @@ import {
   lawsuitTrackSchema,
 } from './kfm';
 import { creditorSchema, partySchema } from './parties';
-import { aiPlaybookSchema, aiSuggestionSchema, aiSuggestionStatusSchema, auditLogSchema, jobSchema, jobStatusSchema, riskProfileSchema } from './system';
+import { bankIdInitResponseSchema, bankIdStatusResponseSchema, portalCaseSchema, portalCommunicationSchema, portalSessionSchema } from './portal';
+import {
+  aiPlaybookSchema,
+  aiSuggestionSchema,
+  aiSuggestionStatusSchema,
+  auditLogSchema,
+  chatMessageSchema,
+  jobSchema,
+  jobStatusSchema,
+  riskProfileSchema,
+  systemValidationReportSchema,
+} from './system';
 
 const ID = '11111111-1111-1111-1111-111111111111';
 const ID2 = '22222222-2222-2222-2222-222222222222';
@@ -66,6 +91,17 @@ const ROWS: [name: string, schema: z.ZodType, row: Row, broken: Row][] = [
   ['organisation', organisationSchema, { id: ID, name: 'Inkasso AB', org_no: '556036-0793', address_json: { street: 'Storgatan 1', city: 'Stockholm', zip: '11122', country: 'SE' }, allocation_order: 'principal_first', require_mfa: true, settings_json: {} }, { allocation_order: 'fees_last' }],
   ['profile', profileSchema, { id: ID, full_name: 'Anna', email: 'anna@example.se', avatar_url: null }, { email: undefined }],
   ['user_org_role', userOrgRoleSchema, { user_id: ID, org_id: ID2, role: 'handler' }, { role: 'owner' }],
+  ['user', userSchema, { id: ID, email: 'anna@example.se', created_at: AT, updated_at: AT }, { email: undefined }],
+  ['session', sessionSchema, { id: ID, user_id: ID2, family_id: ID, aal: 'aal2', expires_at: AT, revoked_at: null, replaced_by: null, created_at: AT }, { aal: 'aal3' }],
+  [
+    'auth session',
+    authSessionSchema,
+    { access_token: 'a.b', refresh_token: 'r', expires_at: AT, aal: 'aal1', mfa_required: true, user: { id: ID, email: 'anna@example.se' } },
+    { mfa_required: 'ja' },
+  ],
+  ['mfa_factor', mfaFactorSchema, { id: ID, user_id: ID2, type: 'totp', friendly_name: null, status: 'verified', created_at: AT }, { type: 'sms' }],
+  ['invitation', invitationSchema, { ...ORG, email: 'ny@example.se', role: 'client', creditor_id: ID, invited_by: ID2, expires_at: AT, accepted_at: null, revoked_at: null, created_at: AT }, { role: 'guest' }],
+  ['portal_session', portalSessionSchema, { ...ORG, party_id: ID, national_id: '199001011234', expires_at: AT, revoked_at: null, created_at: AT }, { national_id: '9001011234' }],
   ['onboarding_step', onboardingStepSchema, { org_id: ID, step_code: 'add_creditor', completed: true, completed_at: AT, completed_by: ID2 }, { step_code: 'setup_everything' }],
   ['notification', notificationSchema, { ...ORG, user_id: null, type: 'custom_kind', message: 'Hej', link: null, read_at: null, created_at: AT }, { created_at: '2026-11-22' }],
   ['creditor', creditorSchema, { ...ORG, name: 'Acme AB', org_no: null, customer_no: 'K-1', status: 'active', contact_json: { name: 'Eva', email: null, phone: '08-123' } }, { status: 'paused' }],
@@ -118,6 +154,33 @@ const ROWS: [name: string, schema: z.ZodType, row: Row, broken: Row][] = [
   ['audit_log', auditLogSchema, { org_id: ID, event: 'rule.updated', created_at: AT }, { event: undefined }],
   ['risk_profile', riskProfileSchema, { ...ORG, code: 'LOW', name: 'Låg', config_json: { min_score: 0, max_score: 30 }, is_active: true }, { config_json: { max_score: 101 } }],
   ['ai_playbook', aiPlaybookSchema, { ...ORG, code: 'DEMAND', name: 'Krav', config_json: { stage: 'demand', instructions_md: 'Gör så här' }, is_active: true }, { config_json: { stage: 'done' } }],
+  ['chat message', chatMessageSchema, { role: 'assistant', content: 'Hej! Hur kan jag hjälpa dig?' }, { role: 'system' }],
+  [
+    'portal case',
+    portalCaseSchema,
+    {
+      id: ID,
+      status: 'active',
+      stage: 'collection',
+      created_at: AT,
+      total_principal: 795000,
+      total_interest: 1200,
+      total_fees: 18000,
+      total_outstanding: 614200,
+      creditors: { name: 'Acme AB' },
+      claims: { reference_no: 'F-1', due_date: '2026-10-01' },
+      payment_plans: [{ id: ID2, status: 'active', plan_json: { schedule: [{ due_date: '2026-12-01', amount: 204000 }] }, setup_fee: 17000 }],
+    },
+    { total_fees: -1 },
+  ],
+  ['portal communication', portalCommunicationSchema, { id: ID, subject: null, channel: 'letter', sent_at: AT, status: 'delivered' }, { channel: 'fax' }],
+  ['BankID init response', bankIdInitResponseSchema, { orderRef: '131daac9-16c6-4618-beb0-365768f37288' }, { orderRef: '' }],
+  [
+    'BankID status response',
+    bankIdStatusResponseSchema,
+    { status: 'complete', session_id: 'c2Vzc2lvbg', party_id: ID, multipleParties: false, parties: [{ id: ID, name: 'Anna Andersson' }] },
+    { status: 'userSign' },
+  ],
   ['ai_suggestion', aiSuggestionSchema, { ...ORG, case_id: ID, playbook_id: null, type: 'next_action', payload_json: { action: 'send_demand' }, status: 'pending', created_at: AT }, { status: 'maybe' }],
 ];
 
@@ -135,6 +198,35 @@ describe.each(ROWS.map(([name, schema, row, broken]) => [name, schema, row, brok
 
   it('refuses a broken one', () => {
     expect(schema.safeParse(withPatch(row, broken)).success).toBe(false);
+  });
+});
+
+describe('secrets are not part of the entities', () => {
+  it.each([
+    ['user', userSchema, { id: ID, email: 'anna@example.se', password_hash: 'scrypt$16384$8$1$salt$key' }, 'password_hash'],
+    ['session', sessionSchema, { id: ID, user_id: ID2, family_id: ID, aal: 'aal1', expires_at: AT, revoked_at: null, replaced_by: null, token_hash: 'ab12' }, 'token_hash'],
+    ['mfa_factor', mfaFactorSchema, { id: ID, user_id: ID2, type: 'totp', friendly_name: null, status: 'unverified', created_at: AT, secret: 'JBSWY3DPEHPK3PXP' }, 'secret'],
+    ['invitation', invitationSchema, { ...ORG, email: 'a@b.se', role: 'handler', creditor_id: null, expires_at: AT, created_at: AT, token_hash: 'ab12' }, 'token_hash'],
+    ['portal_session', portalSessionSchema, { ...ORG, party_id: ID, national_id: '199001011234', expires_at: AT, revoked_at: null, token_hash: 'ab12' }, 'token_hash'],
+  ] as const)('a stored %s row parses without its %s', (_name, schema, row, secret) => {
+    const parsed = schema.parse(row) as Record<string, unknown>;
+    expect(parsed).not.toHaveProperty(secret);
+  });
+});
+
+describe('the validation report schema', () => {
+  it("accepts core's own report, and its type is the report's type", () => {
+    const report = runSystemValidation({ admin_users: 1, unbalanced_journals: 0 }, AT);
+    const parsed = systemValidationReportSchema.parse(report);
+    expect(parsed).toEqual(report);
+    expectTypeOf(parsed).toEqualTypeOf<SystemValidationReport>();
+  });
+
+  it('refuses a rate above 100 % and an unknown outcome', () => {
+    const report = runSystemValidation({}, AT);
+    expect(systemValidationReportSchema.safeParse({ ...report, completionRate: 101 }).success).toBe(false);
+    const line = { code: 'x', module: 'Ärenden', message: 'ok', status: 'maybe' };
+    expect(systemValidationReportSchema.safeParse({ ...report, passed: [line] }).success).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AI_SUGGESTION_STATUSES, CASE_STAGES, JOB_STATUSES } from '../cases';
+import type { SystemValidationStatus } from '../validation';
 import { ERROR_MESSAGES } from '../errors';
 import {
   countSchema,
@@ -162,3 +163,43 @@ export const aiSuggestionSchema = z.object({
 export type AiPlaybookEntity = z.infer<typeof aiPlaybookSchema>;
 export type AiPlaybookInput = z.infer<typeof aiPlaybookInputSchema>;
 export type AiSuggestionEntity = z.infer<typeof aiSuggestionSchema>;
+
+// ── AI assistant chat ───────────────────────────────────────────────────────────────────────
+
+/** Who wrote a chat message (spec part 1 §3). */
+export const CHAT_ROLES = ['user', 'assistant'] as const;
+
+/** One message of the AI assistant chat of the staff shell (spec part 1 §3: role, content). */
+export const chatMessageSchema = z.object({
+  role: enumSchema(CHAT_ROLES),
+  content: z.string(),
+});
+
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+// ── system validation report ────────────────────────────────────────────────────────────────
+
+/** A result's outcome (spec part 2 §4: pass, warning, fail). */
+export const SYSTEM_VALIDATION_STATUSES = ['pass', 'warning', 'fail'] as const satisfies readonly SystemValidationStatus[];
+
+/** One line of the report: the check's code, its module badge, a message and optional details. */
+export const systemValidationResultSchema = z.object({
+  code: z.string(),
+  module: z.string(),
+  message: z.string(),
+  status: enumSchema(SYSTEM_VALIDATION_STATUSES),
+  details: z.string().optional(),
+});
+
+/**
+ * The report `runSystemValidation` composes (spec part 2 §3), as the page and its JSON export
+ * read it: completion rate in whole percent, results split by outcome, modules and time.
+ */
+export const systemValidationReportSchema = z.object({
+  completionRate: z.int().min(0).max(100),
+  passed: z.array(systemValidationResultSchema),
+  warnings: z.array(systemValidationResultSchema),
+  failures: z.array(systemValidationResultSchema),
+  checkedModules: z.array(z.string()),
+  timestamp: isoInstantSchema,
+});

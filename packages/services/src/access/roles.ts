@@ -1,4 +1,4 @@
-import { DomainError } from '@fordran/core';
+import { DomainError, ORG_ROLE_LABELS, ORG_ROLES, type OrgRole } from '@fordran/core';
 
 /**
  * Who may do what. The spec names the roles (part 2 §6) but not their rights; this matrix is the
@@ -9,8 +9,8 @@ import { DomainError } from '@fordran/core';
  * - legal (juridik): KFM and lawsuits, reading cases;
  * - client (kund): a creditor's own user, read-only, only that creditor's cases.
  */
-export const ROLES = ['admin', 'handler', 'finance', 'legal', 'client'] as const;
-export type Role = (typeof ROLES)[number];
+export const ROLES = ORG_ROLES;
+export type Role = OrgRole;
 
 const ALL: readonly Role[] = ROLES;
 const STAFF: readonly Role[] = ['admin', 'handler', 'finance', 'legal'];
@@ -52,13 +52,7 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Administratör',
-  handler: 'Handläggare',
-  finance: 'Ekonomi',
-  legal: 'Juridik',
-  client: 'Kund',
-};
+export const ROLE_LABELS = ORG_ROLE_LABELS;
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

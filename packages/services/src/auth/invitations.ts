@@ -1,17 +1,20 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { DomainError } from '@fordran/core';
-import { invitations, userOrgRoles, users, type DbOrTx, type InvitationRow } from '@fordran/store';
+import { DomainError, ERROR_MESSAGES } from '@fordran/core';
+import { invitations, organisations, userOrgRoles, users, type DbOrTx, type InvitationRow } from '@fordran/store';
 import type { AppContext, UserContext } from '../context';
 import { assertAalSufficient, requireUser } from '../access/membership';
 import type { Role } from '../access/roles';
 import { appendAudit } from '../audit/audit-log';
 import { parseInput } from '../schemas/zod-setup';
 import { acceptInvitationSchema, type AcceptInvitationInput } from '../schemas/auth';
+import { tokenSchema } from '../schemas/common';
+import type { InvitationPreviewResponse } from '../schemas/orgs';
+import { findUserIdByEmail } from './users';
 import { hashOpaqueToken } from './tokens';
 
-/** The open invitation behind `token` for `email`, or INVALID_INVITATION (unknown, used, expired, other address). */
-export function findUsableInvitation(db: DbOrTx, app: AppContext, token: string, email: string): InvitationRow {
-  const row = db
+/** The open invitation behind `token` (not accepted, not revoked, not expired), if any. */
+function findOpenInvitation(db: DbOrTx, app: AppContext, token: string): InvitationRow | undefined {
+  return db
     .select()
     .from(invitations)
     .where(
@@ -23,8 +26,27 @@ export function findUsableInvitation(db: DbOrTx, app: AppContext, token: string,
       ),
     )
     .get();
+}
+
+/** The open invitation behind `token` for `email`, or INVALID_INVITATION (unknown, used, expired, other address). */
+export function findUsableInvitation(db: DbOrTx, app: AppContext, token: string, email: string): InvitationRow {
+  const row = findOpenInvitation(db, app, token);
   if (!row || row.email !== email) throw new DomainError('INVALID_INVITATION');
   return row;
+}
+
+/**
+ * What an invitation link is for, before anyone signs in: the organisation's name, the role and
+ * the invited address. The token is the key (whoever holds the link may read this much); an
+ * unknown, used, revoked or expired token is NOT_FOUND 'Inbjudan är ogiltig eller har gått ut'.
+ */
+export function previewInvitation(app: AppContext, token: string): InvitationPreviewResponse {
+  const key = parseInput(tokenSchema, token);
+  const db = app.store.db;
+  const invitation = findOpenInvitation(db, app, key);
+  const org = invitation && db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, invitation.org_id)).get();
+  if (!invitation || !org) throw new DomainError('NOT_FOUND', ERROR_MESSAGES.INVALID_INVITATION);
+  return { org_name: org.name, role: invitation.role, email: invitation.email, has_account: findUserIdByEmail(db, invitation.email) !== null };
 }
 
 /** Makes `userId` a member with the invited role and closes the invitation. Inside a transaction. */

@@ -20,7 +20,7 @@ import { newTotpSecret, totpUri, verifyTotp } from './totp';
 import { assertNotRateLimited, mfaLimits, recordAttempt } from './rate-limit';
 import { revokeFamily, startSession } from './sessions';
 
-/** At most this many factors per user (enrolments abandoned before verification included). */
+/** At most this many factors per user (verified ones, plus the enrolment in progress). */
 const MAX_FACTORS = 10;
 
 function toFactor(row: MfaFactorRow): MfaFactorResponse {
@@ -49,9 +49,9 @@ export function listFactors(ctx: UserContext): { factors: MfaFactorResponse[] } 
 }
 
 /**
- * Starts a TOTP enrolment: an unverified factor, its secret and the otpauth:// URI for a QR code.
- * Once a user has a verified factor, adding another needs an aal2 session (else a stolen password
- * could add the thief's phone).
+ * Starts a TOTP enrolment: an unverified factor, its secret and the otpauth:// URI for a QR code;
+ * an earlier unfinished enrolment is dropped. Once a user has a verified factor, adding another
+ * needs an aal2 session (else a stolen password could add the thief's phone).
  */
 export function enrollFactor(ctx: UserContext, input: MfaEnrollInput = {}): MfaEnrollResponse {
   const user = requireUser(ctx);
@@ -60,6 +60,9 @@ export function enrollFactor(ctx: UserContext, input: MfaEnrollInput = {}): MfaE
   const userId = user.actor.user_id;
   if (user.actor.aal !== 'aal2' && hasVerifiedFactor(app.store.db, userId)) throw new DomainError('MFA_REQUIRED');
   return app.store.transaction((tx) => {
+    // One enrolment at a time: a new one replaces any left unfinished (a closed tab, an abandoned
+    // sign-in step). An unverified factor never protected anything, so nothing is lost.
+    tx.delete(mfaFactors).where(and(eq(mfaFactors.user_id, userId), eq(mfaFactors.status, 'unverified'))).run();
     const existing = tx.select({ n: count() }).from(mfaFactors).where(eq(mfaFactors.user_id, userId)).get();
     if ((existing?.n ?? 0) >= MAX_FACTORS) {
       throw new DomainError('CONFLICT', 'Du har för många registrerade faktorer; ta bort en först');

@@ -1,14 +1,14 @@
+import { aalSchema, authSessionSchema, mfaFactorSchema as mfaFactorRowSchema, PASSWORD_MIN_LENGTH } from '@fordran/core';
 import { z } from './zod-setup';
 import { emailSchema, fullNameSchema, idSchema, tokenSchema } from './common';
 
-/** Password rules of sign-up (spec part 1 §5, §9: at least 6 characters). */
-export const PASSWORD_MIN_CHARACTERS = 6;
+/** Password rules of sign-up (spec part 1 §5, §9: at least 6 characters, core's PASSWORD_MIN_LENGTH). */
 export const PASSWORD_MAX_CHARACTERS = 256;
 
 export const newPasswordSchema = z
   .string({ error: 'Lösenord krävs' })
   .min(1, 'Lösenord krävs')
-  .min(PASSWORD_MIN_CHARACTERS, 'Lösenordet måste vara minst 6 tecken')
+  .min(PASSWORD_MIN_LENGTH, 'Lösenordet måste vara minst 6 tecken')
   .max(PASSWORD_MAX_CHARACTERS, 'Lösenordet får vara högst 256 tecken');
 
 export const signUpSchema = z.object({
@@ -52,7 +52,7 @@ export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
 
 // ── responses ────────────────────────────────────────────────────────────────────────────────
 
-export const aalSchema = z.enum(['aal1', 'aal2']);
+export { aalSchema };
 
 export const userSummarySchema = z.object({ id: z.string(), email: z.string() });
 
@@ -68,26 +68,12 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 export const signUpResponseSchema = z.object({ user: userSummarySchema, profile: profileResponseSchema });
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
-export const sessionResponseSchema = z
-  .object({
-    access_token: z.string(),
-    refresh_token: z.string(),
-    /** When the access token expires (ISO instant). */
-    expires_at: z.string(),
-    aal: aalSchema,
-    /** True while the user should verify a second factor (aal1 with a factor or an org requiring it). */
-    mfa_required: z.boolean(),
-    user: userSummarySchema,
-  });
+/** The sign-in, refresh and MFA-verify answer: core's session entity (spec part 1 §3). */
+export const sessionResponseSchema = authSessionSchema;
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-export const mfaFactorSchema = z.object({
-  id: z.string(),
-  type: z.literal('totp'),
-  friendly_name: z.string().nullable(),
-  status: z.enum(['unverified', 'verified']),
-  created_at: z.string(),
-});
+/** A factor as the API shows it: core's entity without the owner (always the caller). */
+export const mfaFactorSchema = mfaFactorRowSchema.omit({ user_id: true, updated_at: true });
 export type MfaFactorResponse = z.infer<typeof mfaFactorSchema>;
 
 export const mfaFactorListSchema = z.object({ factors: z.array(mfaFactorSchema) });

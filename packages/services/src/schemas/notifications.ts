@@ -1,13 +1,12 @@
+import { NOTIFICATION_TYPES } from '@fordran/core';
 import { z } from './zod-setup';
 import { idSchema } from './common';
-
-export const NOTIFICATION_TYPE_VALUES = ['success', 'warning', 'error', 'message', 'info'] as const;
 
 /** A notification raised by a use case (`notify`). user_id null: everyone in the organisation. */
 export const notifyInputSchema = z.object({
   org_id: idSchema,
   user_id: idSchema.nullish(),
-  type: z.enum(NOTIFICATION_TYPE_VALUES).default('info'),
+  type: z.enum(NOTIFICATION_TYPES).default('info'),
   message: z.string().trim().min(1, 'Meddelande krävs').max(1000, 'Meddelandet får vara högst 1000 tecken'),
   link: z.string().trim().max(500).nullish(),
 });

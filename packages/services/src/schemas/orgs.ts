@@ -1,3 +1,4 @@
+import { invitationSchema } from '@fordran/core';
 import { z } from './zod-setup';
 import { emailSchema, idSchema } from './common';
 import { roleSchema } from './me';
@@ -56,6 +57,19 @@ export const organisationResponseSchema = z.object({
 });
 export type OrganisationResponse = z.infer<typeof organisationResponseSchema>;
 
+/**
+ * A role with the creditor it is tied to: a `client` member names the creditor whose cases it may
+ * read; staff roles name none.
+ */
+function refineRoleCreditor(value: { role: string; creditor_id?: string | null }, context: z.RefinementCtx): void {
+  if (value.role === 'client' && !value.creditor_id) {
+    context.addIssue({ code: 'custom', path: ['creditor_id'], message: 'Välj vilken borgenär kunden ska se' });
+  }
+  if (value.role !== 'client' && value.creditor_id) {
+    context.addIssue({ code: 'custom', path: ['creditor_id'], message: 'Bara rollen Kund knyts till en borgenär' });
+  }
+}
+
 /** An invitation (part 2 §2 Behörigheter): a `client` member names the creditor it may read. */
 export const invitationCreateSchema = z
   .object({
@@ -63,24 +77,11 @@ export const invitationCreateSchema = z
     role: roleSchema,
     creditor_id: idSchema.nullish(),
   })
-  .superRefine((value, context) => {
-    if (value.role === 'client' && !value.creditor_id) {
-      context.addIssue({ code: 'custom', path: ['creditor_id'], message: 'Välj vilken borgenär kunden ska se' });
-    }
-    if (value.role !== 'client' && value.creditor_id) {
-      context.addIssue({ code: 'custom', path: ['creditor_id'], message: 'Bara rollen Kund knyts till en borgenär' });
-    }
-  });
+  .superRefine(refineRoleCreditor);
 export type InvitationCreateInput = z.input<typeof invitationCreateSchema>;
 
-export const invitationResponseSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  role: roleSchema,
-  creditor_id: z.string().nullable(),
-  expires_at: z.string(),
-  created_at: z.string(),
-});
+/** An invitation as the API shows it: core's entity without its history columns. */
+export const invitationResponseSchema = invitationSchema.pick({ id: true, email: true, role: true, creditor_id: true, expires_at: true, created_at: true });
 
 export const invitationCreateResponseSchema = z.object({
   invitation: invitationResponseSchema,
@@ -98,8 +99,32 @@ export const memberResponseSchema = z.object({
   joined_at: z.string(),
 });
 
+export type MemberResponse = z.infer<typeof memberResponseSchema>;
+
+/** A member's new role (admin); `client` names the creditor, as an invitation does. */
+export const memberUpdateSchema = z
+  .object({
+    role: roleSchema,
+    creditor_id: idSchema.nullish(),
+  })
+  .superRefine(refineRoleCreditor);
+export type MemberUpdateInput = z.input<typeof memberUpdateSchema>;
+
 export const membersResponseSchema = z.object({
   members: z.array(memberResponseSchema),
   invitations: z.array(invitationResponseSchema),
 });
 export type MembersResponse = z.infer<typeof membersResponseSchema>;
+
+/**
+ * What the invitation link shows before sign-up (public, the token is the key): the organisation,
+ * the role and the invited address, and whether that address already has an account (then the
+ * invitee signs in and accepts instead of signing up).
+ */
+export const invitationPreviewResponseSchema = z.object({
+  org_name: z.string(),
+  role: roleSchema,
+  email: z.string(),
+  has_account: z.boolean(),
+});
+export type InvitationPreviewResponse = z.infer<typeof invitationPreviewResponseSchema>;

@@ -15,10 +15,13 @@ import {
 // The lists core owns (state machines, entities, ledger, communications) are core's own arrays,
 // so a status added there types the column here too.
 export {
+  AAL_LEVELS,
   AI_SUGGESTION_STATUSES,
   ALLOCATION_ORDERS,
   BANK_ACCOUNT_TYPES,
   BANK_FILE_FORMATS,
+  BANKID_ORDER_STATUSES,
+  BANKID_PURPOSES,
   CASE_STAGES,
   CASE_STATUSES,
   COMMUNICATION_STATUSES,
@@ -33,6 +36,8 @@ export {
   LAWSUIT_STATUSES,
   LAWSUIT_TRACKS,
   MANDATE_TYPES,
+  MFA_FACTOR_STATUSES,
+  MFA_FACTOR_TYPES,
   NOTIFICATION_TYPES,
   ORG_ROLES,
   PARTY_TYPES,
@@ -43,10 +48,6 @@ export {
 
 /** user_org_roles.role (spec part 2 §6). */
 
-/** Second-factor assurance level of a session (spec part 1 §4). */
-export const AAL_LEVELS = ['aal1', 'aal2'] as const;
-export const MFA_FACTOR_TYPES = ['totp'] as const;
-export const MFA_FACTOR_STATUSES = ['unverified', 'verified'] as const;
 /** auth_attempts.kind: what was tried (rate limiting). */
 export const AUTH_ATTEMPT_KINDS = ['signin', 'mfa'] as const;
 
@@ -88,9 +89,6 @@ export const KFM_TRANSPORTS = ['manual', 'file_service'] as const;
 /** Lawsuits (part 2 §3–4, §9). */
 export const SERVICE_STATUSES = LAWSUIT_SERVICE_STATUSES;
 
-/** BankID order state (domain reference §6.3 collect: pending, complete, failed). */
-export const BANKID_ORDER_STATUSES = ['pending', 'complete', 'failed'] as const;
-export const BANKID_PURPOSES = ['auth', 'sign'] as const;
 
 /** job_queue.status (part 2 §4). */
 

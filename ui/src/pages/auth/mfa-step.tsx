@@ -1,19 +1,66 @@
 import { LockClosedIcon } from '@radix-ui/react-icons';
-import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { FormField } from '../../components/form-field';
+import { useMfaFactors } from '../../api/auth';
+import { MfaEnrollmentFlow } from '../../components/mfa-enrollment';
 import { useToast } from '../../components/toast';
+import { TOTP_CODE_PATTERN, TotpCodeField } from '../../components/totp-code-field';
 import { useAuth } from '../../lib/auth';
 import { authErrorMessage } from './auth-errors';
 
-const CODE_PATTERN = /^\d{6}$/;
+const WELCOME = 'Välkommen tillbaka! Du har loggats in.';
 
-/** The second sign-in step for users with a TOTP factor: challenge + verify gives an aal2 session. */
-export function MfaStep() {
-  const { verifyMfa, signOut } = useAuth();
+/**
+ * The second sign-in step: a code from the user's authenticator app gives an aal2 session. A user
+ * without a verified factor whose organisation requires one sets up the app here first.
+ */
+export function MfaStep({ redirectTo }: { redirectTo: string }) {
+  const { signOut } = useAuth();
   const { toast } = useToast();
   const [, navigate] = useLocation();
+  const { data: factors } = useMfaFactors();
+  const hasVerifiedFactor = factors?.some((factor) => factor.status === 'verified');
+  const done = () => {
+    toast({ title: WELCOME, variant: 'success' });
+    navigate(redirectTo, { replace: true });
+  };
+
+  return (
+    <Flex direction="column" gap="4">
+      <Flex align="center" gap="3">
+        <Flex align="center" justify="center" className="icon-tile" aria-hidden>
+          <LockClosedIcon width="18" height="18" />
+        </Flex>
+        <Heading as="h2" size="4">
+          Tvåstegsverifiering
+        </Heading>
+      </Flex>
+      {!factors ? (
+        <Skeleton height="96px" />
+      ) : hasVerifiedFactor ? (
+        <>
+          <CodeForm onVerified={done} />
+          <Button type="button" size="3" variant="soft" color="gray" onClick={() => void signOut()}>
+            Avbryt
+          </Button>
+        </>
+      ) : (
+        <>
+          <Text size="2" color="gray">
+            Organisationen kräver tvåstegsverifiering. Koppla en autentiseringsapp till ditt konto för att fortsätta.
+          </Text>
+          {/* Its 'Avbryt' drops the unfinished factor and signs out, as the code step's does. */}
+          <MfaEnrollmentFlow onVerified={done} onCancel={() => void signOut()} />
+        </>
+      )}
+    </Flex>
+  );
+}
+
+function CodeForm({ onVerified }: { onVerified(): void }) {
+  const { verifyMfa } = useAuth();
+  const { toast } = useToast();
   const [code, setCode] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
 
@@ -22,8 +69,7 @@ export function MfaStep() {
     setIsSubmitting(true);
     try {
       await verifyMfa(code);
-      toast({ title: 'Välkommen tillbaka! Du har loggats in.', variant: 'success' });
-      navigate('/dashboard', { replace: true });
+      onVerified();
     } catch (error) {
       toast({ title: 'Inloggning misslyckades', description: authErrorMessage(error), variant: 'destructive' });
       setCode('');
@@ -34,33 +80,12 @@ export function MfaStep() {
   return (
     <form onSubmit={(event) => void onSubmit(event)}>
       <Flex direction="column" gap="4">
-        <Flex align="center" gap="3">
-          <Flex align="center" justify="center" className="icon-tile" aria-hidden>
-            <LockClosedIcon width="18" height="18" />
-          </Flex>
-          <Heading as="h2" size="4">
-            Tvåstegsverifiering
-          </Heading>
-        </Flex>
         <Text size="2" color="gray">
           Ange koden från din autentiseringsapp
         </Text>
-        <FormField
-          label="Verifieringskod"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="\d{6}"
-          maxLength={6}
-          placeholder="123456"
-          autoFocus
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-        />
-        <Button type="submit" size="3" disabled={isSubmitting || !CODE_PATTERN.test(code)}>
+        <TotpCodeField value={code} onChange={setCode} autoFocus />
+        <Button type="submit" size="3" disabled={isSubmitting || !TOTP_CODE_PATTERN.test(code)}>
           {isSubmitting ? 'Verifierar...' : 'Verifiera'}
-        </Button>
-        <Button type="button" size="3" variant="soft" color="gray" onClick={() => void signOut()}>
-          Avbryt
         </Button>
       </Flex>
     </form>

@@ -6,7 +6,8 @@ import { useToast } from '../../components/toast';
 import { useAuth } from '../../lib/auth';
 import { authErrorMessage } from './auth-errors';
 
-export function SignInForm({ initialEmail }: { initialEmail: string }) {
+/** `redirectTo`: where a finished sign-in goes (the dashboard, or back to an invitation link). */
+export function SignInForm({ initialEmail, redirectTo }: { initialEmail: string; redirectTo: string }) {
   const { signIn } = useAuth();
   const { toast } = useToast();
   const [, navigate] = useLocation();
@@ -22,7 +23,7 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
       // With MFA due, the page swaps to the code step by itself; the welcome comes after it.
       if (!mfaRequired) {
         toast({ title: 'Välkommen tillbaka! Du har loggats in.', variant: 'success' });
-        navigate('/dashboard', { replace: true });
+        navigate(redirectTo, { replace: true });
       }
     } catch (error) {
       toast({ title: 'Inloggning misslyckades', description: authErrorMessage(error), variant: 'destructive' });

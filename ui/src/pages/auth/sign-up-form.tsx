@@ -23,10 +23,16 @@ function validate(email: string, password: string, fullName: string): SignUpErro
   return errors;
 }
 
-export function SignUpForm({ onCreated }: { onCreated(email: string): void }) {
+export interface SignUpFormProps {
+  /** An invitation link being used: the address is the invited one and the token goes along. */
+  invitation: { token: string; email: string } | null;
+  onCreated(email: string): void;
+}
+
+export function SignUpForm({ invitation, onCreated }: SignUpFormProps) {
   const { signUp } = useAuth();
   const { toast } = useToast();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(invitation?.email ?? '');
   const [password, setPassword] = useState('');
   const [fullName, setFullName] = useState('');
   const [errors, setErrors] = useState<SignUpErrors>({});
@@ -39,7 +45,12 @@ export function SignUpForm({ onCreated }: { onCreated(email: string): void }) {
     if (Object.keys(found).length > 0) return;
     setIsSubmitting(true);
     try {
-      await signUp({ email: email.trim(), password, full_name: fullName.trim() });
+      await signUp({
+        email: email.trim(),
+        password,
+        full_name: fullName.trim(),
+        ...(invitation ? { invitation_token: invitation.token } : {}),
+      });
       toast({ title: 'Konto skapat! Du kan nu logga in med dina uppgifter.', variant: 'success' });
       onCreated(email.trim());
     } catch (error) {
@@ -60,6 +71,10 @@ export function SignUpForm({ onCreated }: { onCreated(email: string): void }) {
           required
           value={email}
           error={errors.email}
+          // The invitation is for this address only.
+          readOnly={invitation !== null}
+          variant={invitation ? 'soft' : undefined}
+          hint={invitation ? 'Inbjudan gäller den här adressen' : undefined}
           onChange={(event) => setEmail(event.target.value)}
         />
         <FormField

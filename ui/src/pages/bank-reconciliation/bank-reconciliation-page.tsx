@@ -1,9 +1,8 @@
 // /bank-reconciliation 'Bankavstämning' (spec part 2 §2): job queue status, tabs Bankutdrag
 // (statements with reconciliation status and review) and Bankkonton. Finance and admin only.
-import { LockClosedIcon } from '@radix-ui/react-icons';
-import { Box, Tabs } from '@radix-ui/themes';
+import { Tabs } from '@radix-ui/themes';
 import { useState } from 'react';
-import { EmptyState } from '../../components/empty-state';
+import { NoAccess } from '../../components/no-access';
 import { PageHeader } from '../../components/page-header';
 import { useCan } from '../../lib/permissions';
 import { BankAccountsTab } from './bank-accounts-tab';
@@ -36,9 +35,7 @@ export function BankReconciliationPage() {
           </Tabs.Root>
         </>
       ) : (
-        <Box className="list-empty">
-          <EmptyState icon={<LockClosedIcon width="22" height="22" />} title="Du saknar behörighet" description="Bankavstämningen visas för roller med Ekonomi- eller administratörsbehörighet." />
-        </Box>
+        <NoAccess description="Bankavstämningen visas för roller med Ekonomi- eller administratörsbehörighet." />
       )}
     </>
   );

@@ -1,9 +1,8 @@
 // /ledger 'Huvudbok & Journal' (spec part 2 §2): tabs Journaler and Kontoplan, and the trial
 // balance (Råbalans) with its CSV and SIE exports. Finance and admin only (ledger.read).
-import { LockClosedIcon } from '@radix-ui/react-icons';
-import { Box, Tabs } from '@radix-ui/themes';
+import { Tabs } from '@radix-ui/themes';
 import { useState } from 'react';
-import { EmptyState } from '../../components/empty-state';
+import { NoAccess } from '../../components/no-access';
 import { PageHeader } from '../../components/page-header';
 import { useCan } from '../../lib/permissions';
 import { AccountsTab } from './accounts-tab';
@@ -37,9 +36,7 @@ export function LedgerPage() {
           </Tabs.Content>
         </Tabs.Root>
       ) : (
-        <Box className="list-empty">
-          <EmptyState icon={<LockClosedIcon width="22" height="22" />} title="Du saknar behörighet" description="Huvudboken visas för roller med Ekonomi- eller administratörsbehörighet." />
-        </Box>
+        <NoAccess description="Huvudboken visas för roller med Ekonomi- eller administratörsbehörighet." />
       )}
     </>
   );

@@ -1,15 +1,254 @@
-import { ComingSoonPage } from '../../components/coming-soon';
+// /settings/organisation (spec part 2 §2, §7): name, org number (checked by the server with core's
+// organisationsnummer rules), address, the logo (upload not yet available) and whether members
+// must use a second factor. Admins edit; everyone else reads. Saving says 'Sparat'.
+import { ImageIcon, InfoCircledIcon, LockClosedIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Callout, Card, Flex, Grid, Heading, Skeleton, Switch, Text } from '@radix-ui/themes';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useOrganisationMutations, useOrganisation, type Organisation, type OrganisationPatch } from '../../api/organisation';
+import { ErrorState } from '../../components/error-state';
+import { FormField } from '../../components/form-field';
+import { PageHeader } from '../../components/page-header';
+import { useErrorToast, useToast } from '../../components/toast';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+import { useCan } from '../../lib/permissions';
 
-/** /settings/organisation: the page arrives with its feature; until then it says what it will hold. */
 export function OrganisationPage() {
+  const { data, error, mutate } = useOrganisation();
+  const canEdit = useCan('org.settings');
+  // Spec part 2 §8 'Fel vid laddning' for load failures.
+  useErrorToast(error, 'Fel vid laddning');
+
   return (
-    <ComingSoonPage
-      title="Organisation"
-      description="Organisationens uppgifter."
-      features={[
-        'Namn, organisationsnummer och adress',
-        'Uppladdning av logotyp',
-      ]}
-    />
+    <>
+      <PageHeader title="Organisation" description="Organisationens uppgifter och säkerhet." />
+      {!canEdit ? (
+        <Callout.Root color="gray" variant="surface" mb="4">
+          <Callout.Icon>
+            <LockClosedIcon />
+          </Callout.Icon>
+          <Callout.Text>Du kan se uppgifterna. Bara administratörer kan ändra dem.</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      {error && !data ? (
+        <ErrorState message={error.message} onRetry={() => void mutate()} />
+      ) : data ? (
+        <OrganisationForm key={data.id} organisation={data} canEdit={canEdit} />
+      ) : (
+        <FormSkeleton />
+      )}
+    </>
+  );
+}
+
+interface Values {
+  name: string;
+  org_no: string;
+  street: string;
+  zip: string;
+  city: string;
+  country: string;
+  require_mfa: boolean;
+}
+
+function valuesOf(organisation: Organisation): Values {
+  const address = organisation.address_json ?? {};
+  return {
+    name: organisation.name,
+    org_no: organisation.org_no ?? '',
+    street: address.street ?? '',
+    zip: address.zip ?? '',
+    city: address.city ?? '',
+    country: address.country ?? '',
+    require_mfa: organisation.require_mfa,
+  };
+}
+
+const ADDRESS_FIELDS = ['street', 'zip', 'city', 'country'] as const;
+
+/** Only what changed; an emptied org number is sent as null, an emptied address as null. */
+function patchOf(before: Values, after: Values): OrganisationPatch {
+  const patch: OrganisationPatch = {};
+  if (after.name.trim() !== before.name) patch.name = after.name.trim();
+  if (after.org_no.trim() !== before.org_no) patch.org_no = after.org_no.trim() || null;
+  if (ADDRESS_FIELDS.some((field) => after[field].trim() !== before[field])) {
+    const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, after[field].trim()]).filter(([, value]) => value));
+    patch.address_json = Object.keys(address).length > 0 ? address : null;
+  }
+  if (after.require_mfa !== before.require_mfa) patch.require_mfa = after.require_mfa;
+  return patch;
+}
+
+interface FieldErrors {
+  name?: string;
+  org_no?: string;
+}
+
+function OrganisationForm({ organisation, canEdit }: { organisation: Organisation; canEdit: boolean }) {
+  const { updateOrganisation } = useOrganisationMutations();
+  const { aal } = useAuth();
+  const { toast } = useToast();
+  const [saved, setSaved] = useState(() => valuesOf(organisation));
+  const [values, setValues] = useState(saved);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const patch = patchOf(saved, values);
+  const isDirty = Object.keys(patch).length > 0;
+  // Requiring a second factor needs one of your own first (the server refuses it from aal1).
+  const canRequireMfa = aal === 'aal2';
+
+  const set = (field: Exclude<keyof Values, 'require_mfa'>) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (field === 'name' || field === 'org_no') setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!values.name.trim()) {
+      setErrors({ name: 'Namn krävs' });
+      return;
+    }
+    setIsSaving(true);
+    try {
+      const next = valuesOf(await updateOrganisation(patch));
+      setSaved(next);
+      setValues(next);
+      toast({ title: 'Sparat', description: 'Organisationens uppgifter har sparats', variant: 'success' });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'INVALID_ORGANISATIONSNUMMER') {
+        setErrors({ org_no: error.message });
+      } else {
+        toast({ title: 'Fel vid sparande', description: (error as Error).message, variant: 'destructive' });
+      }
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Flex direction="column" gap="5">
+        <Section title="Uppgifter" description="Visas på brev, krav och ansökningar till Kronofogden.">
+          <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+            <FormField label="Namn" required value={values.name} error={errors.name} disabled={!canEdit} onChange={set('name')} />
+            <FormField
+              label="Organisationsnummer"
+              placeholder="556036-0793"
+              value={values.org_no}
+              error={errors.org_no}
+              hint="10 siffror, med eller utan bindestreck"
+              disabled={!canEdit}
+              onChange={set('org_no')}
+            />
+          </Grid>
+        </Section>
+
+        <Section title="Adress">
+          <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+            <Box gridColumn={{ sm: 'span 2' }}>
+              <FormField label="Gatuadress" autoComplete="street-address" value={values.street} disabled={!canEdit} onChange={set('street')} />
+            </Box>
+            <FormField label="Postnummer" autoComplete="postal-code" value={values.zip} disabled={!canEdit} onChange={set('zip')} />
+            <FormField label="Ort" autoComplete="address-level2" value={values.city} disabled={!canEdit} onChange={set('city')} />
+            <FormField label="Land" autoComplete="country-name" placeholder="Sverige" value={values.country} disabled={!canEdit} onChange={set('country')} />
+          </Grid>
+        </Section>
+
+        <Section title="Logotyp">
+          <Flex align="center" gap="4">
+            <Flex align="center" justify="center" className="logo-placeholder" aria-hidden>
+              <ImageIcon width="22" height="22" />
+            </Flex>
+            <Flex direction="column" gap="2" align="start">
+              <Flex align="center" gap="2">
+                <Button type="button" variant="soft" disabled>
+                  Ladda upp logotyp
+                </Button>
+                <Badge color="amber" variant="soft" radius="full">
+                  Inte tillgänglig ännu
+                </Badge>
+              </Flex>
+              <Text size="1" color="gray">
+                Uppladdning av logotyp är inte tillgänglig ännu.
+              </Text>
+            </Flex>
+          </Flex>
+        </Section>
+
+        <Section title="Säkerhet">
+          <Text as="label" size="2">
+            <Flex gap="3" align="start">
+              <Switch
+                mt="1"
+                checked={values.require_mfa}
+                disabled={!canEdit || (!canRequireMfa && !values.require_mfa)}
+                onCheckedChange={(checked) => setValues((current) => ({ ...current, require_mfa: checked }))}
+              />
+              <Flex direction="column" gap="1">
+                <Text weight="medium">Kräv tvåstegsverifiering</Text>
+                <Text size="2" color="gray">
+                  Alla användare måste logga in med en kod från en autentiseringsapp. Den som saknar en får koppla en vid nästa
+                  inloggning.
+                </Text>
+              </Flex>
+            </Flex>
+          </Text>
+          {canEdit && !canRequireMfa && !values.require_mfa ? (
+            <Callout.Root color="blue" variant="surface" size="1" mt="3">
+              <Callout.Icon>
+                <InfoCircledIcon />
+              </Callout.Icon>
+              <Callout.Text>
+                Aktivera tvåstegsverifiering för ditt eget konto först (användarmenyn → Tvåstegsverifiering), så att du inte
+                låser ute dig själv.
+              </Callout.Text>
+            </Callout.Root>
+          ) : null}
+        </Section>
+
+        {canEdit ? (
+          <Flex justify="end" gap="3">
+            <Button type="button" variant="soft" color="gray" disabled={!isDirty || isSaving} onClick={() => setValues(saved)}>
+              Ångra
+            </Button>
+            <Button type="submit" disabled={!isDirty} loading={isSaving}>
+              Spara ändringar
+            </Button>
+          </Flex>
+        ) : null}
+      </Flex>
+    </form>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Card size="3">
+      <Heading as="h2" size="4">
+        {title}
+      </Heading>
+      {description ? (
+        <Text as="p" size="2" color="gray" mt="1">
+          {description}
+        </Text>
+      ) : null}
+      <Box mt="4">{children}</Box>
+    </Card>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <Flex direction="column" gap="5" aria-hidden>
+      {[0, 1].map((card) => (
+        <Card size="3" key={card}>
+          <Skeleton height="20px" width="140px" mb="4" />
+          <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+            <Skeleton height="52px" />
+            <Skeleton height="52px" />
+          </Grid>
+        </Card>
+      ))}
+    </Flex>
   );
 }

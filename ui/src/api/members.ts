@@ -1,0 +1,94 @@
+// Members and open invitations of the current organisation ('Behörigheter', admin only).
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { api, fetchJson, type ApiError } from '../lib/api-client';
+import { useCurrentOrgId } from '../lib/auth';
+import { meKey, type Role } from './me';
+
+export interface Member {
+  user_id: string;
+  email: string;
+  full_name: string | null;
+  role: Role;
+  /** Only for `client`: the creditor whose cases the member may read. */
+  creditor_id: string | null;
+  joined_at: string;
+}
+
+export interface Invitation {
+  id: string;
+  email: string;
+  role: Role;
+  creditor_id: string | null;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface MemberList {
+  members: Member[];
+  invitations: Invitation[];
+}
+
+export interface InvitationInput {
+  email: string;
+  role: Role;
+  creditor_id?: string | null;
+}
+
+export interface CreatedInvitation {
+  invitation: Invitation;
+  /** The secret of the invitation link; the API shows it this once. */
+  token: string;
+}
+
+export function membersKey(orgId: string): string {
+  return `/orgs/${orgId}/members`;
+}
+
+export function useMembers(enabled = true) {
+  const orgId = useCurrentOrgId();
+  return useSWR<MemberList, ApiError>(enabled && orgId ? membersKey(orgId) : null, (path: string) => fetchJson<MemberList>(path));
+}
+
+/** The link an invitee opens: the sign-up page with the token. */
+export function invitationLink(token: string): string {
+  return `${window.location.origin}/auth?invitation=${encodeURIComponent(token)}`;
+}
+
+/** Inviting, changing roles, removing members and revoking invitations; each revalidates the list. */
+export function useMemberMutations() {
+  const orgId = useCurrentOrgId();
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const requireOrg = (): string => {
+      if (!orgId) throw new Error('Ingen organisation vald');
+      return orgId;
+    };
+    const memberPath = (id: string, userId: string) => `${membersKey(id)}/${encodeURIComponent(userId)}`;
+    return {
+      async invite(input: InvitationInput): Promise<CreatedInvitation> {
+        const id = requireOrg();
+        const created = await api.post<CreatedInvitation>(`/orgs/${id}/invitations`, input);
+        await mutate(membersKey(id));
+        return created;
+      },
+      async revokeInvitation(invitationId: string): Promise<void> {
+        const id = requireOrg();
+        await api.delete<void>(`/orgs/${id}/invitations/${encodeURIComponent(invitationId)}`);
+        await mutate(membersKey(id));
+      },
+      async changeRole(userId: string, role: Role, creditorId: string | null): Promise<Member> {
+        const id = requireOrg();
+        const member = await api.patch<Member>(memberPath(id, userId), { role, creditor_id: role === 'client' ? creditorId : null });
+        // The admin may have changed their own role: the menu and permissions follow /me.
+        await Promise.all([mutate(membersKey(id)), mutate(meKey)]);
+        return member;
+      },
+      async removeMember(userId: string): Promise<void> {
+        const id = requireOrg();
+        await api.delete<void>(memberPath(id, userId));
+        await Promise.all([mutate(membersKey(id)), mutate(meKey)]);
+      },
+    };
+  }, [orgId, mutate]);
+}

@@ -1,0 +1,116 @@
+// Setting up a TOTP authenticator app: start an enrolment, show the secret and the otpauth:// URI
+// to copy (Fordran has no QR library; every authenticator app accepts the key typed in), then
+// verify a six-digit code, which turns the session into aal2.
+import { Button, Flex, Text } from '@radix-ui/themes';
+import { useState, type FormEvent } from 'react';
+import { enrollMfaFactor, unenrollMfaFactor, type MfaEnrollment } from '../api/auth';
+import { useAuth } from '../lib/auth';
+import { CopyField } from './copy-field';
+import { useToast } from './toast';
+import { TOTP_CODE_PATTERN, TotpCodeField } from './totp-code-field';
+
+/** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP": easier to type into a phone. */
+export function groupSecret(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+export interface MfaEnrollmentFlowProps {
+  /** Called once the code was verified (the session is aal2 now). */
+  onVerified(): void;
+  /** Called when the user gives up; an unfinished factor is removed first. */
+  onCancel?(): void;
+  /** The label of the start button. */
+  startLabel?: string;
+}
+
+export function MfaEnrollmentFlow({ onVerified, onCancel, startLabel = 'Koppla autentiseringsapp' }: MfaEnrollmentFlowProps) {
+  const { toast } = useToast();
+  const [enrollment, setEnrollment] = useState<MfaEnrollment | null>(null);
+  const [isStarting, setIsStarting] = useState(false);
+
+  const start = async () => {
+    setIsStarting(true);
+    try {
+      setEnrollment(await enrollMfaFactor('Autentiseringsapp'));
+    } catch (error) {
+      toast({ title: 'Fel', description: (error as Error).message, variant: 'destructive' });
+    } finally {
+      setIsStarting(false);
+    }
+  };
+
+  const cancel = async () => {
+    // An unverified factor protects nothing; do not leave it behind.
+    if (enrollment) await unenrollMfaFactor(enrollment.id).catch(() => undefined);
+    setEnrollment(null);
+    onCancel?.();
+  };
+
+  if (!enrollment) {
+    return (
+      <Flex gap="3" justify="end">
+        {onCancel ? (
+          <Button variant="soft" color="gray" onClick={onCancel}>
+            Avbryt
+          </Button>
+        ) : null}
+        <Button loading={isStarting} onClick={() => void start()}>
+          {startLabel}
+        </Button>
+      </Flex>
+    );
+  }
+  return <VerifyEnrollment enrollment={enrollment} onVerified={onVerified} onCancel={() => void cancel()} />;
+}
+
+function VerifyEnrollment({ enrollment, onVerified, onCancel }: { enrollment: MfaEnrollment; onVerified(): void; onCancel(): void }) {
+  const { verifyMfa } = useAuth();
+  const { toast } = useToast();
+  const [code, setCode] = useState('');
+  const [isVerifying, setIsVerifying] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setIsVerifying(true);
+    try {
+      await verifyMfa(code, enrollment.id);
+      toast({ title: 'Tvåstegsverifiering aktiverad', description: 'Nästa gång du loggar in frågar vi efter en kod.', variant: 'success' });
+      onVerified();
+    } catch (error) {
+      toast({ title: 'Verifieringen misslyckades', description: (error as Error).message, variant: 'destructive' });
+      setCode('');
+      setIsVerifying(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)}>
+      <Flex direction="column" gap="4">
+        <Flex direction="column" gap="1">
+          <Text size="2" weight="medium">
+            1. Lägg till Fordran i din autentiseringsapp
+          </Text>
+          <Text size="2" color="gray">
+            Välj att lägga till ett konto och ange nyckeln för hand (tidsbaserad), eller öppna länken på en enhet med appen.
+          </Text>
+        </Flex>
+        <CopyField label="Nyckel" value={enrollment.secret} displayValue={groupSecret(enrollment.secret)} className="totp-secret" />
+        <CopyField label="Länk för autentiseringsapp" value={enrollment.otpauth_uri} />
+        <Flex direction="column" gap="1">
+          <Text size="2" weight="medium">
+            2. Ange koden som appen visar
+          </Text>
+        </Flex>
+        <TotpCodeField value={code} onChange={setCode} autoFocus />
+        <Flex gap="3" justify="end">
+          <Button type="button" variant="soft" color="gray" onClick={onCancel} disabled={isVerifying}>
+            Avbryt
+          </Button>
+          <Button type="submit" disabled={!TOTP_CODE_PATTERN.test(code)} loading={isVerifying}>
+            Verifiera och aktivera
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
