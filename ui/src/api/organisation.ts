@@ -31,6 +31,7 @@ export interface OrganisationPatch {
   org_no?: string | null;
   address_json?: OrganisationAddress | null;
   require_mfa?: boolean;
+  allocation_order?: AllocationOrder;
 }
 
 export function organisationKey(orgId: string): string {

@@ -2,9 +2,9 @@
 // organisationsnummer rules), address, the logo (upload not yet available) and whether members
 // must use a second factor. Admins edit; everyone else reads. Saving says 'Sparat'.
 import { ImageIcon, InfoCircledIcon, LockClosedIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Button, Callout, Card, Flex, Grid, Heading, Skeleton, Switch, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Callout, Card, Flex, Grid, Heading, RadioGroup, Skeleton, Switch, Text } from '@radix-ui/themes';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useOrganisationMutations, useOrganisation, type Organisation, type OrganisationPatch } from '../../api/organisation';
+import { useOrganisationMutations, useOrganisation, type AllocationOrder, type Organisation, type OrganisationPatch } from '../../api/organisation';
 import { ErrorState } from '../../components/error-state';
 import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
@@ -49,6 +49,7 @@ interface Values {
   city: string;
   country: string;
   require_mfa: boolean;
+  allocation_order: AllocationOrder;
 }
 
 function valuesOf(organisation: Organisation): Values {
@@ -61,6 +62,7 @@ function valuesOf(organisation: Organisation): Values {
     city: address.city ?? '',
     country: address.country ?? '',
     require_mfa: organisation.require_mfa,
+    allocation_order: organisation.allocation_order,
   };
 }
 
@@ -76,8 +78,23 @@ function patchOf(before: Values, after: Values): OrganisationPatch {
     patch.address_json = Object.keys(address).length > 0 ? address : null;
   }
   if (after.require_mfa !== before.require_mfa) patch.require_mfa = after.require_mfa;
+  if (after.allocation_order !== before.allocation_order) patch.allocation_order = after.allocation_order;
   return patch;
 }
+
+/** The two orders core knows (allocation-order.ts); costs first is Swedish practice and the default. */
+const ALLOCATION_ORDER_OPTIONS: { value: AllocationOrder; label: string; description: string }[] = [
+  {
+    value: 'costs_first',
+    label: 'Kostnader först (standard)',
+    description: 'Avgifter, sedan ränta, sist kapital – så som betalningar normalt avräknas i svensk inkasso.',
+  },
+  {
+    value: 'principal_first',
+    label: 'Kapital först',
+    description: 'Kapital, sedan ränta, sist avgifter.',
+  },
+];
 
 interface FieldErrors {
   name?: string;
@@ -97,7 +114,7 @@ function OrganisationForm({ organisation, canEdit }: { organisation: Organisatio
   // Requiring a second factor needs one of your own first (the server refuses it from aal1).
   const canRequireMfa = aal === 'aal2';
 
-  const set = (field: Exclude<keyof Values, 'require_mfa'>) => (event: { target: { value: string } }) => {
+  const set = (field: Exclude<keyof Values, 'require_mfa' | 'allocation_order'>) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     if (field === 'name' || field === 'org_no') setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -173,6 +190,33 @@ function OrganisationForm({ organisation, canEdit }: { organisation: Organisatio
               </Text>
             </Flex>
           </Flex>
+        </Section>
+
+        <Section
+          title="Avräkning av inbetalningar"
+          description="I vilken ordning en inbetalning fördelas på ett ärendes avgifter, ränta och kapital."
+        >
+          <RadioGroup.Root
+            value={values.allocation_order}
+            disabled={!canEdit}
+            onValueChange={(value) => setValues((current) => ({ ...current, allocation_order: value as AllocationOrder }))}
+          >
+            <Flex direction="column" gap="3">
+              {ALLOCATION_ORDER_OPTIONS.map((option) => (
+                <Text as="label" size="2" key={option.value}>
+                  <Flex gap="2" align="start">
+                    <RadioGroup.Item value={option.value} mt="1" />
+                    <Flex direction="column" gap="1">
+                      <Text weight="medium">{option.label}</Text>
+                      <Text size="2" color="gray">
+                        {option.description}
+                      </Text>
+                    </Flex>
+                  </Flex>
+                </Text>
+              ))}
+            </Flex>
+          </RadioGroup.Root>
         </Section>
 
         <Section title="Säkerhet">
