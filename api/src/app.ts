@@ -23,6 +23,8 @@ import { ruleRoutes } from './routes/rules';
 import { financeRoutes } from './routes/finance';
 import { referenceRateRoutes } from './routes/reference-rates';
 import { jobRoutes } from './routes/jobs';
+import { ledgerRoutes } from './routes/ledger';
+import { bankRoutes } from './routes/bank';
 
 /** JSON bodies are small; only uploads (the avatar, bank files) may send more, each under its own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -72,6 +74,8 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', financeRoutes())
     .route('/', referenceRateRoutes())
     .route('/', jobRoutes())
+    .route('/', ledgerRoutes())
+    .route('/', bankRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

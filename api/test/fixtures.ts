@@ -1,25 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { parseBankFile } from '@fordran/core';
 import type { TestApi } from './helpers';
+
+/** What the fixtures write through: a test API, or a store and file storage opened beside a running server (browser tests). */
+export interface FixtureTarget {
+  store: Pick<TestApi['store'], 'sqlite'>;
+  ctx: { files: TestApi['ctx']['files']; clock: Pick<TestApi['ctx']['clock'], 'now'> };
+}
 
 /*
  * Rows inserted straight into the database (the features that create them arrive in later
  * issues). Plain SQL, so the API's tests depend on the schema, not on the store package's code.
  */
 
-function insert(api: TestApi, table: string, row: Record<string, string | number | null>): void {
+function insert(api: FixtureTarget, table: string, row: Record<string, string | number | null>): void {
   const columns = Object.keys(row);
   api.store.sqlite
     .prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
     .run(...Object.values(row));
 }
 
-export function insertCreditor(api: TestApi, orgId: string, name = 'Borgenär AB'): string {
+export function insertCreditor(api: FixtureTarget, orgId: string, name = 'Borgenär AB'): string {
   const id = crypto.randomUUID();
   const now = api.ctx.clock.now();
   insert(api, 'creditors', { id, org_id: orgId, name, created_at: now, updated_at: now });
   return id;
 }
 
-export function insertParty(api: TestApi, orgId: string, name = 'Gäldenär Person', type: 'person' | 'company' = 'person'): string {
+export function insertParty(api: FixtureTarget, orgId: string, name = 'Gäldenär Person', type: 'person' | 'company' = 'person'): string {
   const id = crypto.randomUUID();
   const now = api.ctx.clock.now();
   insert(api, 'parties', { id, org_id: orgId, type, name, created_at: now, updated_at: now });
@@ -127,4 +135,88 @@ export function insertNotification(
     created_at: values.created_at ?? api.ctx.clock.now(),
   });
   return id;
+}
+
+export function insertBankAccount(api: FixtureTarget, orgId: string, name = 'Klientmedelskonto', type: 'client_funds' | 'operating' = 'client_funds'): string {
+  const id = crypto.randomUUID();
+  const now = api.ctx.clock.now();
+  insert(api, 'bank_accounts', { id, org_id: orgId, account_name: name, type, bg_number: '5402-9681', iban: 'SE4550000000058398257466', created_at: now, updated_at: now });
+  return id;
+}
+
+export interface ImportedStatement {
+  statementId: string;
+  /** Payment id by bank transaction id. */
+  paymentIds: Map<string, string>;
+}
+
+/**
+ * A bank file recorded the way the payment import records it (the import itself is another
+ * feature): the original bytes in file storage, one bank_statements row with the file's totals,
+ * and one received payment per incoming transaction carrying bank_statement_id and transaction_id.
+ * `store: false` leaves the file out of storage.
+ */
+export async function insertImportedStatement(
+  api: FixtureTarget,
+  orgId: string,
+  bytes: Uint8Array,
+  options: { fileName?: string; bankAccountId?: string | null; book?: boolean; store?: boolean } = {},
+): Promise<ImportedStatement> {
+  const parsed = await parseBankFile(bytes);
+  const { summary } = parsed;
+  const statementId = crypto.randomUUID();
+  const fileKey = `orgs/${orgId}/bank/${statementId}.${summary.format}`;
+  if (options.store !== false) await api.ctx.files.put(fileKey, bytes, 'application/octet-stream');
+  const now = api.ctx.clock.now();
+  const camt = summary.format === 'camt053' ? summary.statements[0] : undefined;
+  const statementDate = camt?.statement_date ?? parsed.payments.map((p) => p.paid_at).sort().at(-1) ?? '2026-11-19';
+  insert(api, 'bank_statements', {
+    id: statementId,
+    org_id: orgId,
+    bank_account_id: options.bankAccountId ?? null,
+    statement_date: statementDate,
+    file_format: summary.format,
+    file_name: options.fileName ?? `utdrag.${summary.format}`,
+    file_checksum: summary.content_sha256,
+    file_identity: summary.file_identity,
+    file_key: fileKey,
+    reconciliation_status: 'pending',
+    total_debits: summary.total_debitsOre,
+    total_credits: summary.total_creditsOre,
+    opening_balance: camt?.opening_balanceOre ?? null,
+    closing_balance: camt?.closing_balanceOre ?? null,
+    differences_json: '[]',
+    created_at: now,
+  });
+  const paymentIds = new Map<string, string>();
+  if (options.book !== false) {
+    for (const record of parsed.payments.filter((p) => p.amountOre > 0)) {
+      paymentIds.set(record.transaction_id, insertPayment(api, orgId, { amountOre: record.amountOre, paidAt: record.paid_at, transactionId: record.transaction_id, statementId }));
+    }
+  }
+  return { statementId, paymentIds };
+}
+
+export function insertPayment(api: FixtureTarget, orgId: string, values: { amountOre: number; paidAt: string; transactionId: string | null; statementId: string | null }): string {
+  const id = crypto.randomUUID();
+  const now = api.ctx.clock.now();
+  insert(api, 'payments', {
+    id,
+    org_id: orgId,
+    method: 'bankgiro',
+    amount: values.amountOre,
+    unallocated_amount: values.amountOre,
+    paid_at: values.paidAt,
+    status: 'received',
+    bank_statement_id: values.statementId,
+    transaction_id: values.transactionId,
+    created_at: now,
+    updated_at: now,
+  });
+  return id;
+}
+
+/** A sample file of fixtures/bank-files. */
+export function sampleBankFile(path: string): Uint8Array {
+  return new Uint8Array(readFileSync(new URL(`../../fixtures/bank-files/${path}`, import.meta.url)));
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, roleCan, type Permission, type Role } from '@fordran/services';
 import { allRowCounts, createMember, createTestApi, createUser, expectError, json, type TestUser } from './helpers';
 import { ore, writeBgMax } from '@fordran/core';
-import { insertCase, insertCreditor, insertFailedJob, insertParty } from './fixtures';
+import { insertBankAccount, insertCase, insertCreditor, insertFailedJob, insertImportedStatement, insertParty, sampleBankFile } from './fixtures';
 
 /** Objects of the admin's organisation the routes below name: `{id}` in a path is the object of its resource. */
 interface SeededIds {
@@ -12,6 +12,8 @@ interface SeededIds {
   flagId: string;
   paymentId: string;
   jobId: string;
+  bankAccountId: string;
+  statementId: string;
 }
 
 /** A one-payment BgMax file (the import route takes multipart form data). */
@@ -83,6 +85,17 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'GET', path: '/jobs', permission: 'jobs.read' },
   { method: 'GET', path: '/jobs/{id}', permission: 'jobs.read' },
   { method: 'POST', path: '/jobs/{id}/retry', permission: 'jobs.write' },
+  { method: 'GET', path: '/ledger/journals', permission: 'ledger.read' },
+  { method: 'GET', path: '/ledger/accounts', permission: 'ledger.read' },
+  { method: 'GET', path: '/ledger/trial-balance', permission: 'ledger.read' },
+  { method: 'GET', path: '/ledger/trial-balance.csv', permission: 'ledger.read' },
+  { method: 'GET', path: '/ledger/sie?year=2026', permission: 'ledger.read' },
+  { method: 'GET', path: '/bank-accounts', permission: 'ledger.read' },
+  { method: 'POST', path: '/bank-accounts', permission: 'bank.write', body: { account_name: 'Driftkonto', type: 'operating', bg_number: '5402-9681' } },
+  { method: 'PATCH', path: '/bank-accounts/{id}', permission: 'bank.write', body: { provider: 'Handelsbanken' } },
+  { method: 'GET', path: '/bank-statements', permission: 'ledger.read' },
+  { method: 'GET', path: '/bank-statements/{id}', permission: 'ledger.read' },
+  { method: 'POST', path: '/bank-statements/{id}/reconcile', permission: 'bank.write' },
 ];
 /** Routes checked elsewhere (they need an object id or keep the connection open). */
 const COVERED_ELSEWHERE = [
@@ -101,7 +114,15 @@ let ids: SeededIds;
 
 /** The concrete path of a table row: `{id}` is the object of the route's resource. */
 function concrete(path: string): string {
-  const resourceIds: Record<string, string> = { cases: ids.caseId, creditors: ids.creditorId, parties: ids.partyId, payments: ids.paymentId, jobs: ids.jobId };
+  const resourceIds: Record<string, string> = {
+    cases: ids.caseId,
+    creditors: ids.creditorId,
+    parties: ids.partyId,
+    payments: ids.paymentId,
+    jobs: ids.jobId,
+    'bank-accounts': ids.bankAccountId,
+    'bank-statements': ids.statementId,
+  };
   return path
     .replace(/\/([a-z-]+)\/\{id\}/g, (_match, resource: string) => `/${resource}/${resourceIds[resource] ?? 'unknown'}`)
     .replace('{flagId}', ids.flagId)
@@ -132,7 +153,9 @@ beforeAll(async () => {
     .run(paymentId, admin.org_id, api.clock.now(), api.clock.now());
   // Failed, so the admin's retry (the last test) succeeds.
   const jobId = insertFailedJob(api, admin.org_id);
-  ids = { creditorId, partyId, caseId, flagId, paymentId, jobId };
+  const bankAccountId = insertBankAccount(api, admin.org_id);
+  const { statementId } = await insertImportedStatement(api, admin.org_id, sampleBankFile('camt053/statement-v02.xml'), { bankAccountId });
+  ids = { creditorId, partyId, caseId, flagId, paymentId, jobId, bankAccountId, statementId };
   members.set('admin', admin);
   for (const role of ROLES.filter((r) => r !== 'admin')) {
     members.set(role, await createMember(api, admin, role, role === 'client' ? creditorId : undefined));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApi, createUser, expectError, json, type TestApi, type TestUser } from './helpers';
-import { insertCase, insertCreditor, insertFailedJob, insertNotification, insertParty } from './fixtures';
+import { insertBankAccount, insertCase, insertCreditor, insertFailedJob, insertImportedStatement, insertNotification, insertParty, sampleBankFile } from './fixtures';
 
 /**
  * The tenant isolation sweep: for EVERY route under /api/orgs/{orgId} the app registers (read
@@ -37,6 +37,8 @@ const SAMPLE_BODIES: Record<string, unknown | ((victim: Tenant) => unknown)> = {
   'PATCH /api/orgs/{orgId}/interest-profiles/{id}': { is_active: false, name: 'Kapad' },
   'PUT /api/orgs/{orgId}/interest-profiles/default': { interest_profile_id: '00000000-0000-4000-8000-000000000000' },
   'PATCH /api/orgs/{orgId}/members/{userId}': { role: 'finance' },
+  'POST /api/orgs/{orgId}/bank-accounts': { account_name: 'Kapat konto', type: 'client_funds', iban: 'SE4550000000058398257466' },
+  'PATCH /api/orgs/{orgId}/bank-accounts/{id}': { account_name: 'Kapat konto', is_active: false },
 };
 
 interface Tenant {
@@ -78,6 +80,8 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
     await test.request('POST', `/api/orgs/${admin.org_id}/invitations`, { token: admin.token, body: { email: `${name.toLowerCase()}-inbjuden@example.se`, role: 'finance' } }),
   );
   await test.request('PUT', `/api/orgs/${admin.org_id}/onboarding/add_creditor`, { token: admin.token, body: { completed: true } });
+  const bankAccountId = insertBankAccount(test, admin.org_id, `${name} Klientmedel`);
+  const statement = await insertImportedStatement(test, admin.org_id, sampleBankFile('bgmax/all-record-types.txt'), { bankAccountId, fileName: `${name}-bgmax.txt` });
   return {
     admin,
     handler,
@@ -89,10 +93,15 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
       payments: paymentId,
       invitations: invite.invitation.id,
       jobs: jobId,
+      'bank-accounts': bankAccountId,
+      'bank-statements': statement.statementId,
       ...settingsObjects(test, admin.org_id),
     },
     flagId,
-    ids: [admin.org_id, admin.user_id, handler.user_id, creditorId, partyId, caseId, flagId, paymentId, jobId, notificationId, personal, invite.invitation.id, admin.email, handler.email],
+    ids: [
+      admin.org_id, admin.user_id, handler.user_id, creditorId, partyId, caseId, flagId, paymentId, jobId, notificationId, personal, invite.invitation.id, admin.email, handler.email,
+      bankAccountId, statement.statementId, ...statement.paymentIds.values(),
+    ],
   };
 }
 

@@ -11,6 +11,7 @@ import { createRulesCommand } from './commands/rules';
 import { createImportCommand } from './commands/import';
 import { createPaymentsCommand } from './commands/payments';
 import { createReferenceRatesCommand } from './commands/reference-rates';
+import { createLedgerCommand } from './commands/ledger';
 
 export const CLI_VERSION = '0.1.0';
 
@@ -32,5 +33,6 @@ export function createProgram(): Command {
   program.addCommand(createImportCommand());
   program.addCommand(createPaymentsCommand());
   program.addCommand(createReferenceRatesCommand());
+  program.addCommand(createLedgerCommand());
   return program;
 }

@@ -70,3 +70,7 @@ export { enqueueJob, publishJob, claimNextJob, recoverStaleJobs, toJobResponse }
 export { createJobWorker, DEFAULT_JOB_WORKER_SETTINGS, type JobWorker, type JobWorkerOptions } from './jobs/worker';
 export { createJobHandlers, type JobHandler, type JobHandlerContext, type JobHandlers } from './jobs/handlers';
 export { getJobStats, listJobs, getJob, retryJob } from './jobs/jobs';
+export { listLedgerJournals, listLedgerAccounts, getTrialBalance } from './ledger/ledger';
+export { exportTrialBalanceCsv, exportLedgerSie, trialBalanceCsv, type ExportFile } from './ledger/ledger-export';
+export { listBankAccounts, createBankAccount, updateBankAccount } from './bank/bank-accounts';
+export { listBankStatements, getBankStatement, reconcileBankStatement, MAX_STORED_DIFFERENCES } from './bank/bank-statements';

@@ -5,7 +5,8 @@ import useSWR from 'swr';
 import { fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
 
-export type JobStatus = 'pending' | 'processing' | 'completed' | 'failed' | 'retry';
+export const JOB_STATUSES = ['pending', 'processing', 'completed', 'failed', 'retry'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export interface Job<Result = unknown> {
   id: string;
@@ -49,5 +50,21 @@ export function useJob<Result>(jobId: string | null) {
   const orgId = useCurrentOrgId();
   return useSWR<Job<Result>, ApiError>(orgId && jobId ? jobKey(orgId, jobId) : null, (path: string) => fetchJson<Job<Result>>(path), {
     refreshInterval: (latest) => (latest && isJobFinished(latest.status) ? 0 : JOB_POLL_INTERVAL_MS),
+  });
+}
+
+/** `GET /orgs/:orgId/jobs/stats`: the organisation's jobs per status (the job queue cards on /bank-reconciliation). */
+export type JobStats = Record<JobStatus, number>;
+
+export function jobStatsKey(orgId: string): string {
+  return `/orgs/${orgId}/jobs/stats`;
+}
+
+/** Job counts by status, refreshed every 10 s while the page is open. */
+export function useJobStats() {
+  const orgId = useCurrentOrgId();
+  return useSWR<JobStats, ApiError>(orgId ? jobStatsKey(orgId) : null, (path: string) => fetchJson<JobStats>(path), {
+    refreshInterval: 10_000,
+    shouldRetryOnError: false,
   });
 }

@@ -1,7 +1,7 @@
 // Building blocks of the paged staff lists (creditors, parties, …): sortable column headers,
 // the pager ('1–50 av 1 234'), skeleton rows, the status badge and the page state.
 import { CaretDownIcon, CaretSortIcon, CaretUpIcon, ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
-import { Badge, Button, Flex, Skeleton, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';
 import type { RecordStatus, SortOrder } from '../api/list';
 import { formatCount } from '../lib/format';
@@ -124,4 +124,13 @@ export function usePageOffset(filterKey: string): [number, (offset: number) => v
 /** A table cell's text, or a dash when there is none. */
 export function orDash(value: string | null | undefined): string {
   return value?.trim() ? value : '–';
+}
+
+/** A table's accessible name: a `<caption>` inside Table.Root that screen readers read and nobody sees. */
+export function TableCaption({ children }: { children: string }) {
+  return (
+    <VisuallyHidden asChild>
+      <caption>{children}</caption>
+    </VisuallyHidden>
+  );
 }

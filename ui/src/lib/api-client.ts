@@ -69,8 +69,8 @@ async function send(path: string, options: RequestOptions, session: Session | nu
   }
 }
 
-/** Calls the API and returns the parsed JSON body (undefined for 204). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a request; on 401 refreshes the session once and retries. Throws ApiError unless 2xx. */
+async function sendOk(path: string, options: RequestOptions): Promise<Response> {
   const useAuth = options.auth !== false;
   let response = await send(path, options, useAuth ? getSession() : null);
   if (response.status === 401 && useAuth && options.retryOnUnauthorized !== false && getSession()) {
@@ -78,6 +78,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (refreshed) response = await send(path, options, refreshed);
   }
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** Calls the API and returns the parsed JSON body (undefined for 204). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await sendOk(path, options);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -94,6 +100,20 @@ export const api = {
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** A file the API sent (CSV, SIE): its bytes and the name from Content-Disposition. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** GETs a file download with the session's token (a plain link cannot send it). */
+export async function apiDownload(path: string): Promise<DownloadedFile> {
+  const response = await sendOk(path, {});
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}
 
 /** The SWR fetcher: the key is the API path. */
 export function fetchJson<T>(path: string): Promise<T> {

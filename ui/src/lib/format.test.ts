@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateLong,
   formatDateTime,
+  formatIban,
   formatNationalId,
   formatPercent,
   formatRate,
@@ -123,5 +124,15 @@ describe('todayInSweden', () => {
   it('is the calendar date in Stockholm, not in UTC', () => {
     expect(todayInSweden(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
     expect(todayInSweden(new Date('2026-01-31T22:59:00Z'))).toBe('2026-01-31');
+  });
+});
+
+describe('formatIban', () => {
+  it.each([
+    ['SE4550000000058398257466', 'SE45 5000 0000 0583 9825 7466'],
+    ['NO9386011117947', 'NO93 8601 1117 947'],
+    ['SE45 5000 0000 0583 9825 7466', 'SE45 5000 0000 0583 9825 7466'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatIban(input)).toBe(expected);
   });
 });

@@ -140,3 +140,11 @@ export function formatRate(decimal: string): string {
   const parts = decimalParts(decimal);
   return parts ? `${parts.sign}${parts.whole},${parts.fraction}${NBSP}%` : decimal;
 }
+
+/**
+ * Formats an IBAN stored in its electronic form the way it is printed, in groups of four:
+ * "SE4550000000058398257466" → "SE45 5000 0000 0583 9825 7466".
+ */
+export function formatIban(iban: string): string {
+  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}

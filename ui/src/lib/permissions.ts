@@ -14,7 +14,9 @@ export type Permission =
   | 'payments.write'
   | 'org.settings'
   | 'users.manage'
-  | 'audit.read';
+  | 'audit.read'
+  | 'ledger.read'
+  | 'bank.write';
 
 const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'creditors.read': ['admin', 'handler', 'finance', 'legal'],
@@ -28,6 +30,8 @@ const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'org.settings': ['admin'],
   'users.manage': ['admin'],
   'audit.read': ['admin'],
+  'ledger.read': ['admin', 'finance'],
+  'bank.write': ['admin', 'finance'],
 };
 
 /** True when the member's role in the current organisation has `permission`. */

@@ -1,4 +1,4 @@
-/** Bank files: streaming parsers for BgMax, camt.053 and CSV, format detection, a BgMax writer (reference §1, §2, §9). */
+/** Bank files: streaming parsers for BgMax, camt.053 and CSV, format detection, a BgMax writer, statement reconciliation (reference §1, §2, §9). */
 export * from './types';
 export { parseBankDecimalOre, type BankDecimalAmount } from './amounts';
 export { BANK_FILE_MAX_FINDINGS } from './findings';
@@ -19,3 +19,4 @@ export { streamBankCsv, splitBankCsvRecord, type BankCsvOptions, type BankCsvDel
 export { BANK_CSV_DEFAULT_HEADERS, normalizeBankCsvHeader, parseBankCsvAmount, parseBankCsvDate } from './csv-columns';
 export { detectBankFileFormat } from './detect';
 export { streamBankFile, parseBankFile, type BankFileParseOptions } from './bank-file';
+export * from './reconcile';

@@ -1,7 +1,8 @@
-/** Swedish identifiers: Luhn, personnummer/samordningsnummer, organisationsnummer, bankgiro, OCR (reference §3). */
+/** Swedish identifiers: Luhn, personnummer/samordningsnummer, organisationsnummer, bankgiro, IBAN, OCR (reference §3). */
 export * from './luhn';
 export * from './personnummer';
 export * from './organisationsnummer';
 export * from './bankgiro';
+export * from './iban';
 export * from './ocr-reference';
 export * from './party-search';

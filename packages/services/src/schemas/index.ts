@@ -14,3 +14,5 @@ export * from './payments';
 export * from './rules';
 export * from './finance';
 export * from './jobs';
+export * from './ledger';
+export * from './bank';

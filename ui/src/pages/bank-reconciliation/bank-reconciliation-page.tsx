@@ -1,16 +1,42 @@
-import { ComingSoonPage } from '../../components/coming-soon';
+// /bank-reconciliation 'Bankavstämning' (spec part 2 §2): job queue status, tabs Bankutdrag
+// (statements with reconciliation status and review) and Bankkonton. Finance and admin only.
+import { Tabs } from '@radix-ui/themes';
+import { useState } from 'react';
+import { NoAccess } from '../../components/no-access';
+import { PageHeader } from '../../components/page-header';
+import { useCan } from '../../lib/permissions';
+import { BankAccountsTab } from './bank-accounts-tab';
+import { JobQueueCards } from './job-queue-cards';
+import { StatementsTab } from './statements-tab';
 
-/** /bank-reconciliation: the page arrives with its feature; until then it says what it will hold. */
+type BankTab = 'statements' | 'accounts';
+
 export function BankReconciliationPage() {
+  const canRead = useCan('ledger.read');
+  const [tab, setTab] = useState<BankTab>('statements');
+
   return (
-    <ComingSoonPage
-      title="Bankavstämning"
-      description="Stäm av kontoutdrag mot bokförda inbetalningar."
-      features={[
-        'Status för jobbkön: väntande, pågående, klara och misslyckade jobb',
-        'Fliken Bankutdrag: avstämningsstatus per kontoutdrag med granskning av avvikelser',
-        'Fliken Bankkonton: klientmedels- och driftkonton',
-      ]}
-    />
+    <>
+      <PageHeader title="Bankavstämning" description="Stäm av kontoutdrag mot bokförda inbetalningar." />
+      {canRead ? (
+        <>
+          <JobQueueCards />
+          <Tabs.Root value={tab} onValueChange={(value) => setTab(value as BankTab)}>
+            <Tabs.List mb="4">
+              <Tabs.Trigger value="statements">Bankutdrag</Tabs.Trigger>
+              <Tabs.Trigger value="accounts">Bankkonton</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="statements">
+              <StatementsTab />
+            </Tabs.Content>
+            <Tabs.Content value="accounts">
+              <BankAccountsTab />
+            </Tabs.Content>
+          </Tabs.Root>
+        </>
+      ) : (
+        <NoAccess description="Bankavstämningen visas för roller med Ekonomi- eller administratörsbehörighet." />
+      )}
+    </>
   );
 }

@@ -1,0 +1,105 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  bankAccountCreateSchema,
+  bankAccountListQuerySchema,
+  bankAccountListResponseSchema,
+  bankAccountResponseSchema,
+  bankAccountUpdateSchema,
+  bankStatementDetailSchema,
+  bankStatementListQuerySchema,
+  bankStatementListResponseSchema,
+  createBankAccount,
+  getBankStatement,
+  idSchema,
+  listBankAccounts,
+  listBankStatements,
+  reconcileBankStatement,
+  updateBankAccount,
+} from '@fordran/services';
+import { bearerSecurity, createRouter, errorResponses, inOrganisation, jsonBody, jsonContent, orgParams } from './route-kit';
+
+const tags = ['Bankavstämning'];
+const idParams = orgParams.extend({ id: idSchema });
+
+/** Bank accounts and bank statements with their reconciliation (Bankavstämning, issue 5). */
+export function bankRoutes() {
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/bank-accounts',
+        tags,
+        summary: 'Bankkonton (klientmedel och drift); include_inactive=true tar med inaktiva',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams, query: bankAccountListQuerySchema },
+        responses: { 200: jsonContent(bankAccountListResponseSchema, 'Kontona'), ...errorResponses },
+      }),
+      (c) => c.json(listBankAccounts(c.get('org'), c.req.valid('query')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/orgs/{orgId}/bank-accounts',
+        tags,
+        summary: 'Lägg till bankkonto (IBAN och bankgiro kontrolleras)',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams, ...jsonBody(bankAccountCreateSchema) },
+        responses: { 201: jsonContent(bankAccountResponseSchema, 'Det nya kontot'), ...errorResponses },
+      }),
+      (c) => c.json(createBankAccount(c.get('org'), c.req.valid('json')), 201),
+    )
+    .openapi(
+      createRoute({
+        method: 'patch',
+        path: '/api/orgs/{orgId}/bank-accounts/{id}',
+        tags,
+        summary: 'Ändra bankkonto, även aktiv/inaktiv',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: idParams, ...jsonBody(bankAccountUpdateSchema) },
+        responses: { 200: jsonContent(bankAccountResponseSchema, 'Kontot'), ...errorResponses },
+      }),
+      (c) => c.json(updateBankAccount(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/bank-statements',
+        tags,
+        summary: 'Bankutdrag (statement_date fallande, 50 som standard) med avstämningsstatus',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams, query: bankStatementListQuerySchema },
+        responses: { 200: jsonContent(bankStatementListResponseSchema, 'Utdragen och antal per status'), ...errorResponses },
+      }),
+      (c) => c.json(listBankStatements(c.get('org'), c.req.valid('query')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/bank-statements/{id}',
+        tags,
+        summary: 'Granska ett bankutdrag: avvikelser och filens transaktioner bredvid bokförda betalningar',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: idParams },
+        responses: { 200: jsonContent(bankStatementDetailSchema, 'Utdraget'), ...errorResponses },
+      }),
+      async (c) => c.json(await getBankStatement(c.get('org'), c.req.valid('param').id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/orgs/{orgId}/bank-statements/{id}/reconcile',
+        tags,
+        summary: 'Stäm av utdraget mot bokförda betalningar (reconciled eller mismatch med avvikelser)',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: idParams },
+        responses: { 200: jsonContent(bankStatementDetailSchema, 'Utdraget efter avstämningen'), ...errorResponses },
+      }),
+      async (c) => c.json(await reconcileBankStatement(c.get('org'), c.req.valid('param').id), 200),
+    );
+}

@@ -1,0 +1,98 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  exportLedgerSie,
+  exportTrialBalanceCsv,
+  getTrialBalance,
+  ledgerAccountListResponseSchema,
+  ledgerJournalListQuerySchema,
+  ledgerJournalListResponseSchema,
+  listLedgerAccounts,
+  listLedgerJournals,
+  sieExportQuerySchema,
+  trialBalanceQuerySchema,
+  trialBalanceResponseSchema,
+} from '@fordran/services';
+import { bearerSecurity, createRouter, errorResponses, inOrganisation, jsonContent, orgParams } from './route-kit';
+
+const tags = ['Huvudbok'];
+
+/** A file download: the name the browser saves it under. */
+function attachment(fileName: string): string {
+  return `attachment; filename="${fileName}"`;
+}
+
+/** The general ledger (Huvudbok & Journal, issue 5): journals, chart of accounts, trial balance, CSV and SIE 4. */
+export function ledgerRoutes() {
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/ledger/journals',
+        tags,
+        summary: 'Senaste verifikationerna (booked_at fallande, 50 som standard) med konteringar',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams, query: ledgerJournalListQuerySchema },
+        responses: { 200: jsonContent(ledgerJournalListResponseSchema, 'Verifikationerna'), ...errorResponses },
+      }),
+      (c) => c.json(listLedgerJournals(c.get('org'), c.req.valid('query')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/ledger/accounts',
+        tags,
+        summary: 'Kontoplan: aktiva konton efter kontonummer, med saldo',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams },
+        responses: { 200: jsonContent(ledgerAccountListResponseSchema, 'Kontona'), ...errorResponses },
+      }),
+      (c) => c.json(listLedgerAccounts(c.get('org')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/ledger/trial-balance',
+        tags,
+        summary: 'Råbalans per konto till och med ett datum; saldona summerar alltid till noll',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams, query: trialBalanceQuerySchema },
+        responses: { 200: jsonContent(trialBalanceResponseSchema, 'Råbalansen'), ...errorResponses },
+      }),
+      (c) => c.json(getTrialBalance(c.get('org'), c.req.valid('query')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/ledger/trial-balance.csv',
+        tags,
+        summary: 'Råbalansen som CSV (semikolon, decimalkomma, UTF-8 med BOM)',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams, query: trialBalanceQuerySchema },
+        responses: { 200: { description: 'CSV-filen', content: { 'text/csv': { schema: z.string() } } }, ...errorResponses },
+      }),
+      (c) => {
+        const file = exportTrialBalanceCsv(c.get('org'), c.req.valid('query'));
+        return c.body(file.content, 200, { 'Content-Type': file.content_type, 'Content-Disposition': attachment(file.file_name) });
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/ledger/sie',
+        tags,
+        summary: 'Ett räkenskapsår (kalenderår) som SIE 4-fil (#FORMAT PC8, teckentabell CP437)',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams, query: sieExportQuerySchema },
+        responses: { 200: { description: 'SIE-filen', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses },
+      }),
+      (c) => {
+        const file = exportLedgerSie(c.get('org'), c.req.valid('query'));
+        return c.body(file.content.slice().buffer, 200, { 'Content-Type': file.content_type, 'Content-Disposition': attachment(file.file_name) });
+      },
+    );
+}

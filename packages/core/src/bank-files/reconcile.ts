@@ -1,0 +1,262 @@
+import { addOre, subOre, sumOre, type Ore } from '../money';
+import type { IsoDate } from '../dates';
+import type { BankFileFinding, BankPaymentRecord, BankStatementReconciliation, ParsedBankFile } from './types';
+
+/*
+ * Bank reconciliation (bankavstämning, spec part 2 §2, §4): the statement a bank file records is
+ * compared with what Fordran booked from it. Pure: the service re-reads the stored file with the
+ * parsers, loads the booked payments and passes both here.
+ *
+ * The rules (docs/bank-files.md):
+ * 1. every incoming payment of the file has a booked payment with the same transaction id, the
+ *    same amount and the same payment date (wherever it was booked: a transaction seen before in
+ *    another file counts as booked);
+ * 2. no payment is booked on the statement that the file does not hold;
+ * 3. the sum of the booked payments equals the file's total credits;
+ * 4. camt.053: opening balance + credits − debits = closing balance, per statement;
+ * 5. the file itself has no error-level findings (e.g. a BgMax deposit total that does not add up).
+ * BgMax deductions (avdrag) and camt reversals move money out; they are not payments and are
+ * listed for review without being compared.
+ */
+
+/** What a line of the file is: an incoming payment, a BgMax deduction, a camt reversal. */
+export type StatementTransactionKind = 'payment' | 'deduction' | 'reversal';
+
+/** One transaction of the file, as far as reconciliation needs it. */
+export interface StatementFileTransaction {
+  transaction_id: string;
+  line: number;
+  kind: StatementTransactionKind;
+  /** Signed öre as the parser gives it (deductions negative). */
+  amountOre: Ore;
+  paid_at: IsoDate;
+  payer_name: string | null;
+  reference: string | null;
+}
+
+/** A camt.053 statement's balance check (OPBD + credits − debits = CLBD). */
+export interface StatementBalanceCheck {
+  line: number;
+  statement_id: string | null;
+  status: BankStatementReconciliation;
+  openingOre: Ore | null;
+  closingOre: Ore | null;
+  creditsOre: Ore;
+  debitsOre: Ore;
+}
+
+/** The facts of a bank file reconciliation compares: its transactions, credits, balances and errors. */
+export interface StatementFileFacts {
+  transactions: readonly StatementFileTransaction[];
+  /** Money in as the file states it (BgMax Σ TK20, camt Σ booked CRDT, CSV Σ positive rows). */
+  total_creditsOre: Ore;
+  balances: readonly StatementBalanceCheck[];
+  /** The parser's error-level findings. */
+  errors: readonly BankFileFinding[];
+}
+
+/** A payment booked in Fordran that carries a bank transaction id. */
+export interface BookedStatementPayment {
+  payment_id: string;
+  transaction_id: string | null;
+  amountOre: Ore;
+  paid_at: IsoDate;
+  /** Whether the payment was booked from (and points to) the statement being reconciled. */
+  is_on_statement: boolean;
+}
+
+export type StatementDifferenceCode =
+  | 'TRANSACTION_NOT_BOOKED'
+  | 'AMOUNT_DIFFERS'
+  | 'DATE_DIFFERS'
+  | 'BOOKING_NOT_IN_FILE'
+  | 'TOTAL_CREDITS_DIFFER'
+  | 'BALANCE_MISMATCH'
+  | 'FILE_ERROR';
+
+/** One difference found, with a Swedish message for the review view. Amounts in öre. */
+export interface StatementReconciliationDifference {
+  code: StatementDifferenceCode;
+  message: string;
+  /** What the file says. */
+  expectedOre?: Ore;
+  /** What is booked (or, for a balance, what the statement says). */
+  actualOre?: Ore;
+  expected_date?: IsoDate;
+  actual_date?: IsoDate;
+  /** Line of the file, when the difference concerns one. */
+  line?: number;
+  transaction_id?: string;
+  payment_id?: string;
+  /** The parser's finding code, for FILE_ERROR. */
+  finding_code?: string;
+}
+
+/** How a transaction of the file and its booking compare (the review view's rows). */
+export type StatementLineStatus = 'matched' | 'missing' | 'differs' | 'not_compared';
+
+export interface StatementReconciliationLine {
+  transaction: StatementFileTransaction;
+  booking: BookedStatementPayment | null;
+  status: StatementLineStatus;
+}
+
+export interface StatementReconciliationResult {
+  status: 'reconciled' | 'mismatch';
+  differences: StatementReconciliationDifference[];
+  /** Every transaction of the file, in file order, beside its booking. */
+  lines: StatementReconciliationLine[];
+  /** Payments booked on the statement that the file does not hold. */
+  unexpected_bookings: BookedStatementPayment[];
+  total_creditsOre: Ore;
+  /** Σ of the bookings compared (matched transactions and the unexpected ones). */
+  total_bookedOre: Ore;
+}
+
+export const STATEMENT_DIFFERENCE_MESSAGES: Readonly<Record<StatementDifferenceCode, string>> = {
+  TRANSACTION_NOT_BOOKED: 'Transaktionen i filen saknar bokförd betalning',
+  AMOUNT_DIFFERS: 'Bokfört belopp skiljer sig från beloppet i filen',
+  DATE_DIFFERS: 'Bokfört betaldatum skiljer sig från datumet i filen',
+  BOOKING_NOT_IN_FILE: 'Betalningen är bokförd på utdraget men finns inte i filen',
+  TOTAL_CREDITS_DIFFER: 'Summan av bokförda betalningar stämmer inte med filens insättningar',
+  BALANCE_MISMATCH: 'Ingående saldo plus insättningar minus uttag stämmer inte med utgående saldo',
+  FILE_ERROR: 'Filen innehåller fel',
+};
+
+function kindOf(record: BankPaymentRecord, isReversal: boolean): StatementTransactionKind {
+  if (isReversal || record.is_reversal) return 'reversal';
+  return record.amountOre < 0 || record.is_deduction ? 'deduction' : 'payment';
+}
+
+function transactionOf(record: BankPaymentRecord, isReversal: boolean): StatementFileTransaction {
+  return {
+    transaction_id: record.transaction_id,
+    line: record.line,
+    kind: kindOf(record, isReversal),
+    amountOre: record.amountOre,
+    paid_at: record.paid_at,
+    payer_name: record.payer_name,
+    reference: record.reference,
+  };
+}
+
+/**
+ * The facts reconciliation needs from a parsed bank file: its payments and reversals in line
+ * order, total credits, the camt balance checks and the error findings.
+ * @example statementFileFacts(await parseBankFile(bytes)).total_creditsOre // 1194845
+ */
+export function statementFileFacts(parsed: ParsedBankFile): StatementFileFacts {
+  const transactions = [
+    ...parsed.payments.map((record) => transactionOf(record, false)),
+    ...parsed.reversals.map((record) => transactionOf(record, true)),
+  ].sort((a, b) => a.line - b.line);
+  const summary = parsed.summary;
+  const balances: StatementBalanceCheck[] =
+    summary.format === 'camt053'
+      ? summary.statements.map((statement) => ({
+          line: statement.line,
+          statement_id: statement.id,
+          status: statement.reconciliation_status,
+          openingOre: statement.opening_balanceOre,
+          closingOre: statement.closing_balanceOre,
+          creditsOre: statement.total_creditsOre,
+          debitsOre: statement.total_debitsOre,
+        }))
+      : [];
+  return {
+    transactions,
+    total_creditsOre: summary.total_creditsOre,
+    balances,
+    errors: summary.errors.filter((finding) => finding.severity === 'error'),
+  };
+}
+
+function difference(code: StatementDifferenceCode, fields: Omit<StatementReconciliationDifference, 'code' | 'message'>): StatementReconciliationDifference {
+  return { code, message: STATEMENT_DIFFERENCE_MESSAGES[code], ...fields };
+}
+
+function compareLine(transaction: StatementFileTransaction, booking: BookedStatementPayment | undefined): { line: StatementReconciliationLine; differences: StatementReconciliationDifference[] } {
+  if (transaction.kind !== 'payment') return { line: { transaction, booking: booking ?? null, status: 'not_compared' }, differences: [] };
+  const where = { line: transaction.line, transaction_id: transaction.transaction_id };
+  if (!booking) {
+    return {
+      line: { transaction, booking: null, status: 'missing' },
+      differences: [difference('TRANSACTION_NOT_BOOKED', { ...where, expectedOre: transaction.amountOre, expected_date: transaction.paid_at })],
+    };
+  }
+  const differences: StatementReconciliationDifference[] = [];
+  const booked = { ...where, payment_id: booking.payment_id };
+  if (booking.amountOre !== transaction.amountOre) {
+    differences.push(difference('AMOUNT_DIFFERS', { ...booked, expectedOre: transaction.amountOre, actualOre: booking.amountOre }));
+  }
+  if (booking.paid_at !== transaction.paid_at) {
+    differences.push(difference('DATE_DIFFERS', { ...booked, expected_date: transaction.paid_at, actual_date: booking.paid_at }));
+  }
+  return { line: { transaction, booking, status: differences.length > 0 ? 'differs' : 'matched' }, differences };
+}
+
+function balanceDifference(check: StatementBalanceCheck): StatementReconciliationDifference[] {
+  if (check.status !== 'mismatch' || check.openingOre === null || check.closingOre === null) return [];
+  const expectedOre = subOre(addOre(check.openingOre, check.creditsOre), check.debitsOre);
+  return [difference('BALANCE_MISMATCH', { line: check.line, expectedOre, actualOre: check.closingOre })];
+}
+
+/**
+ * Compares a bank file with the payments booked from it (rules above). `reconciled` when there
+ * is no difference; every difference names its line, transaction and payment where it has them,
+ * sorted by line so the review reads like the file.
+ * @example reconcileStatement(statementFileFacts(parsed), bookings).status // 'reconciled'
+ */
+export function reconcileStatement(file: StatementFileFacts, bookings: readonly BookedStatementPayment[]): StatementReconciliationResult {
+  const byTransaction = new Map<string, BookedStatementPayment>();
+  for (const booking of bookings) if (booking.transaction_id !== null) byTransaction.set(booking.transaction_id, booking);
+
+  const lines: StatementReconciliationLine[] = [];
+  const differences: StatementReconciliationDifference[] = [];
+  const compared = new Set<string>();
+  for (const transaction of file.transactions) {
+    const booking = byTransaction.get(transaction.transaction_id);
+    if (booking) compared.add(booking.payment_id);
+    const result = compareLine(transaction, booking);
+    lines.push(result.line);
+    differences.push(...result.differences);
+  }
+
+  const unexpected = bookings.filter((booking) => booking.is_on_statement && !compared.has(booking.payment_id));
+  for (const booking of unexpected) {
+    differences.push(
+      difference('BOOKING_NOT_IN_FILE', {
+        payment_id: booking.payment_id,
+        actualOre: booking.amountOre,
+        actual_date: booking.paid_at,
+        ...(booking.transaction_id !== null ? { transaction_id: booking.transaction_id } : {}),
+      }),
+    );
+  }
+
+  const counted = [...lines.filter((line) => line.transaction.kind === 'payment' && line.booking).map((line) => line.booking!), ...unexpected];
+  const total_bookedOre = sumOre(counted.map((booking) => booking.amountOre));
+  if (total_bookedOre !== file.total_creditsOre) {
+    differences.push(difference('TOTAL_CREDITS_DIFFER', { expectedOre: file.total_creditsOre, actualOre: total_bookedOre }));
+  }
+  for (const check of file.balances) differences.push(...balanceDifference(check));
+  for (const finding of file.errors) {
+    differences.push({
+      code: 'FILE_ERROR',
+      message: finding.message,
+      finding_code: finding.code,
+      ...(finding.line !== undefined ? { line: finding.line } : {}),
+    });
+  }
+
+  // Stable order: by line (differences without one last), then by code.
+  differences.sort((a, b) => (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  return {
+    status: differences.length === 0 ? 'reconciled' : 'mismatch',
+    differences,
+    lines,
+    unexpected_bookings: unexpected,
+    total_creditsOre: file.total_creditsOre,
+    total_bookedOre,
+  };
+}

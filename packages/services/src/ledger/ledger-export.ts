@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import {
+  DomainError,
+  encodeCp437,
+  isSieBalanceAccount,
+  ore,
+  sieTransactionsOf,
+  subOre,
+  writeSie4,
+  type LedgerAccountType,
+  type Ore,
+  type SieVoucher,
+} from '@fordran/core';
+import { organisations } from '@fordran/store';
+import { requireScopePermission, type OrgScope } from '../access/operator';
+import { swedishDateOfInstant } from '../clock';
+import { parseInput } from '../schemas/zod-setup';
+import { sieExportQuerySchema, type TrialBalanceResponse } from '../schemas/ledger';
+import { getTrialBalance } from './ledger';
+import { accountTotals, bookedWithin, chartOfAccounts, groupByJournal, journalCase, LEDGER_SOURCE_LABELS, ledgerDayRange, ledgerEntryRows } from './ledger-queries';
+
+/** A file a use case produced, ready to send. */
+export interface ExportFile<T extends string | Uint8Array> {
+  file_name: string;
+  content_type: string;
+  content: T;
+}
+
+const ACCOUNT_TYPE_LABELS: Readonly<Record<LedgerAccountType, string>> = {
+  asset: 'Tillgång',
+  liability: 'Skuld',
+  equity: 'Eget kapital',
+  income: 'Intäkt',
+  expense: 'Kostnad',
+};
+
+const CSV_DELIMITER = ';';
+
+/** A CSV field: quoted when it holds the delimiter, a quote or a line break (RFC 4180). */
+function csvField(value: string): string {
+  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** "7950.00" → "7950,00": Swedish spreadsheets read a decimal comma (no grouping, so it stays a number). */
+function csvAmount(decimal: string): string {
+  return decimal.replace('.', ',');
+}
+
+/**
+ * The trial balance as CSV for a Swedish spreadsheet: semicolon separated, decimal comma, UTF-8
+ * with a byte-order mark (so Excel shows åäö), CRLF, a header row and a totals row ('Summa').
+ */
+export function trialBalanceCsv(balance: TrialBalanceResponse): string {
+  const rows = [
+    ['Konto', 'Kontonamn', 'Kontotyp', 'Debet', 'Kredit', 'Saldo'],
+    ...balance.rows.map((row) => [row.account_code, row.account_name, ACCOUNT_TYPE_LABELS[row.type], csvAmount(row.debit), csvAmount(row.credit), csvAmount(row.balance)]),
+    ['Summa', '', '', csvAmount(balance.total_debit), csvAmount(balance.total_credit), csvAmount(balance.total_balance)],
+  ];
+  return `\ufeff${rows.map((row) => row.map(csvField).join(CSV_DELIMITER)).join('\r\n')}\r\n`;
+}
+
+/** 'Exportera CSV': the trial balance up to `to` (default everything) as a CSV file. */
+export function exportTrialBalanceCsv(ctx: OrgScope, query: unknown = {}): ExportFile<string> {
+  const balance = getTrialBalance(ctx, query);
+  return {
+    file_name: `rabalans-${balance.to ?? ctx.app.clock.today()}.csv`,
+    content_type: 'text/csv; charset=utf-8',
+    content: trialBalanceCsv(balance),
+  };
+}
+
+/**
+ * 'Exportera SIE': the books of one calendar year as an SIE 4 file (CP437, `#FORMAT PC8`) for an
+ * accountant's program. Opening balances are every posted journal booked before the year on the
+ * balance-sheet accounts; each journal of the year is one voucher (series A, numbered by booking
+ * order) dated its ledger day, with the journal's source and case reference as its text. Fordran
+ * does not close years: earlier years' results stay on their income accounts, so they are not in
+ * the opening balances (the accountant's program closes the year).
+ */
+export function exportLedgerSie(ctx: OrgScope, query: unknown): ExportFile<Uint8Array> & { vouchers: number } {
+  requireScopePermission(ctx, 'ledger.read');
+  const { year } = parseInput(sieExportQuerySchema, query);
+  const orgId = ctx.membership.org_id;
+  const db = ctx.app.store.db;
+  const org = db.select({ name: organisations.name, org_no: organisations.org_no }).from(organisations).where(eq(organisations.id, orgId)).get();
+  if (!org) throw new DomainError('NOT_FOUND');
+
+  const start = `${year}-01-01`;
+  const end = `${year}-12-31`;
+  const accounts = chartOfAccounts(db, orgId);
+  const typeOf = new Map(accounts.map((account) => [account.code, account.type]));
+  const opening_balances: Record<string, Ore> = {};
+  for (const total of accountTotals(db, orgId, ledgerDayRange(undefined, `${year - 1}-12-31`))) {
+    const type = typeOf.get(total.account_code);
+    if (type && isSieBalanceAccount(type)) opening_balances[total.account_code] = subOre(total.debitOre, total.creditOre);
+  }
+
+  const journals = groupByJournal(ledgerEntryRows(db, orgId, bookedWithin(ledgerDayRange(start, end))));
+  const vouchers: SieVoucher[] = [...journals.values()].map((rows, index) => {
+    const first = rows[0]!;
+    const day = swedishDateOfInstant(first.journal_booked_at);
+    const reference = journalCase(rows)?.case_reference;
+    const label = LEDGER_SOURCE_LABELS[first.journal_source] ?? first.journal_source;
+    return {
+      series: 'A',
+      number: index + 1,
+      date: day,
+      text: reference ? `${label} ${reference}` : label,
+      registered_on: day,
+      transactions: sieTransactionsOf(rows.map((row) => ({ account_code: row.account_code, debitOre: ore(row.debit), creditOre: ore(row.credit) }))),
+    };
+  });
+
+  const text = writeSie4({
+    program: { name: 'Fordran', version: ctx.app.config.version },
+    generated_on: ctx.app.clock.today(),
+    company_name: org.name,
+    org_no: org.org_no ?? null,
+    fiscal_year: { start, end },
+    accounts,
+    opening_balances,
+    vouchers,
+  });
+  return { file_name: `fordran-${year}.se`, content_type: 'application/octet-stream', content: encodeCp437(text), vouchers: vouchers.length };
+}

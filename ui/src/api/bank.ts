@@ -1,0 +1,163 @@
+// Bank accounts and bank statements of the current organisation ('Bankavstämning', API contract issue 5).
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { api, fetchJson, type ApiError } from '../lib/api-client';
+import { useCurrentOrgId } from '../lib/auth';
+import { isListKeyOf, listPath } from './list';
+
+export type BankAccountType = 'client_funds' | 'operating';
+
+export interface BankAccount {
+  id: string;
+  account_name: string;
+  type: BankAccountType;
+  /** Electronic form, no spaces. */
+  iban: string | null;
+  /** NNN-NNNN / NNNN-NNNN. */
+  bg_number: string | null;
+  provider: string | null;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BankAccountInput {
+  account_name: string;
+  type: BankAccountType;
+  iban?: string | null;
+  bg_number?: string | null;
+  provider?: string | null;
+  is_active?: boolean;
+}
+
+export type ReconciliationStatus = 'pending' | 'reconciled' | 'mismatch';
+
+export interface BankStatementSummary {
+  id: string;
+  bank_account_id: string | null;
+  account_name: string | null;
+  statement_date: string;
+  file_format: 'bgmax' | 'lb' | 'camt053' | 'csv';
+  file_name: string;
+  reconciliation_status: ReconciliationStatus;
+  total_debits: string;
+  total_credits: string;
+  opening_balance: string | null;
+  closing_balance: string | null;
+  payment_count: number;
+  difference_count: number;
+  created_at: string;
+}
+
+export interface StatementDifference {
+  code: string;
+  message: string;
+  expected: string | null;
+  actual: string | null;
+  expected_date: string | null;
+  actual_date: string | null;
+  line: number | null;
+  transaction_id: string | null;
+  payment_id: string | null;
+}
+
+export interface BookedPayment {
+  id: string;
+  amount: string;
+  paid_at: string;
+  status: string;
+  transaction_id: string | null;
+  on_statement: boolean;
+}
+
+export interface StatementLine {
+  line: number;
+  transaction_id: string;
+  kind: 'payment' | 'deduction' | 'reversal';
+  amount: string;
+  paid_at: string;
+  payer_name: string | null;
+  reference: string | null;
+  status: 'matched' | 'missing' | 'differs' | 'not_compared';
+  payment: BookedPayment | null;
+}
+
+export interface BankStatementDetail {
+  statement: BankStatementSummary & { file_identity: string | null; file_checksum: string };
+  differences: StatementDifference[];
+  file_available: boolean;
+  lines: StatementLine[];
+  line_count: number;
+  unexpected_payments: BookedPayment[];
+  total_booked: string;
+}
+
+export interface BankStatementList {
+  statements: BankStatementSummary[];
+  counts: Record<ReconciliationStatus, number>;
+}
+
+export function bankAccountsKey(orgId: string): string {
+  return `/orgs/${orgId}/bank-accounts`;
+}
+
+export function bankStatementsKey(orgId: string): string {
+  return `/orgs/${orgId}/bank-statements`;
+}
+
+/** The accounts, inactive ones too when `includeInactive` (the editor needs them). */
+export function useBankAccounts(includeInactive: boolean) {
+  const orgId = useCurrentOrgId();
+  return useSWR<{ accounts: BankAccount[] }, ApiError>(
+    orgId ? listPath(bankAccountsKey(orgId), { include_inactive: includeInactive ? 'true' : undefined }) : null,
+    (path: string) => fetchJson<{ accounts: BankAccount[] }>(path),
+  );
+}
+
+/** The latest 50 statements, statement date desc (spec part 2 §9). */
+export function useBankStatements() {
+  const orgId = useCurrentOrgId();
+  return useSWR<BankStatementList, ApiError>(orgId ? bankStatementsKey(orgId) : null, (path: string) => fetchJson<BankStatementList>(path));
+}
+
+/** The review view of one statement; null loads nothing. */
+export function useBankStatement(statementId: string | null) {
+  const orgId = useCurrentOrgId();
+  return useSWR<BankStatementDetail, ApiError>(
+    orgId && statementId ? `${bankStatementsKey(orgId)}/${encodeURIComponent(statementId)}` : null,
+    (path: string) => fetchJson<BankStatementDetail>(path),
+  );
+}
+
+/** Creating and changing bank accounts, reconciling statements; each revalidates what it changed. */
+export function useBankMutations() {
+  const orgId = useCurrentOrgId();
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const requireOrg = (): string => {
+      if (!orgId) throw new Error('Ingen organisation vald');
+      return orgId;
+    };
+    return {
+      async createBankAccount(input: BankAccountInput): Promise<BankAccount> {
+        const id = requireOrg();
+        const account = await api.post<BankAccount>(bankAccountsKey(id), input);
+        await mutate(isListKeyOf(bankAccountsKey(id)));
+        return account;
+      },
+      async updateBankAccount(accountId: string, patch: Partial<BankAccountInput>): Promise<BankAccount> {
+        const id = requireOrg();
+        const account = await api.patch<BankAccount>(`${bankAccountsKey(id)}/${encodeURIComponent(accountId)}`, patch);
+        await mutate(isListKeyOf(bankAccountsKey(id)));
+        return account;
+      },
+      async reconcileStatement(statementId: string): Promise<BankStatementDetail> {
+        const id = requireOrg();
+        const detailKey = `${bankStatementsKey(id)}/${encodeURIComponent(statementId)}`;
+        const detail = await api.post<BankStatementDetail>(`${detailKey}/reconcile`);
+        await Promise.all([mutate(detailKey, detail, { revalidate: false }), mutate(bankStatementsKey(id))]);
+        return detail;
+      },
+    };
+  }, [orgId, mutate]);
+}

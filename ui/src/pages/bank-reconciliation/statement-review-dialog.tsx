@@ -1,0 +1,253 @@
+// 'Granska' (spec part 2 §4: mismatch gets a review button): a statement's differences from its
+// last reconciliation, and the file's transactions side by side with the booked payments.
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Callout, Dialog, Flex, Grid, Heading, ScrollArea, Table, Text } from '@radix-ui/themes';
+import { useState, type ReactNode } from 'react';
+import { useBankMutations, useBankStatement, type BankStatementDetail, type StatementDifference } from '../../api/bank';
+import { orDash, TableCaption, TableSkeletonRows } from '../../components/data-table';
+import { ErrorState } from '../../components/error-state';
+import { useErrorToast, useToast } from '../../components/toast';
+import { formatAmount, formatCount, formatDate } from '../../lib/format';
+import { useCan } from '../../lib/permissions';
+import { FILE_FORMAT_LABELS, LineStatusBadge, ReconciliationBadge } from './statement-labels';
+
+export interface StatementReviewDialogProps {
+  /** The statement to review; null keeps the dialog closed. */
+  statementId: string | null;
+  onClose(): void;
+}
+
+export function StatementReviewDialog({ statementId, onClose }: StatementReviewDialogProps) {
+  return (
+    <Dialog.Root open={statementId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Content maxWidth="1100px">
+        <Dialog.Title>Granska bankutdrag</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="4">
+          Filens transaktioner jämförda med de bokförda betalningarna.
+        </Dialog.Description>
+        {statementId ? <ReviewBody statementId={statementId} onClose={onClose} /> : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function ReviewBody({ statementId, onClose }: { statementId: string; onClose(): void }) {
+  const { data, error, isLoading, mutate } = useBankStatement(statementId);
+  useErrorToast(error, 'Fel vid laddning');
+  const canReconcile = useCan('bank.write');
+  const { reconcileStatement } = useBankMutations();
+  const { toast } = useToast();
+  const [isBusy, setIsBusy] = useState(false);
+
+  const reconcile = async () => {
+    setIsBusy(true);
+    try {
+      const detail = await reconcileStatement(statementId);
+      toast({
+        title: 'Sparat',
+        description: detail.differences.length === 0 ? 'Bankutdraget är avstämt' : `Avstämningen hittade ${detail.differences.length} avvikelser`,
+        variant: detail.differences.length === 0 ? 'success' : 'default',
+      });
+    } catch (reconcileError) {
+      toast({ title: 'Fel vid sparande', description: (reconcileError as Error).message, variant: 'destructive' });
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <Flex direction="column" gap="5">
+      {error && !data ? <ErrorState message={error.message} onRetry={() => void mutate()} /> : null}
+      {isLoading || !data ? (
+        error ? null : (
+          <Table.Root size="1">
+            <Table.Body>
+              <TableSkeletonRows columns={5} rows={4} />
+            </Table.Body>
+          </Table.Root>
+        )
+      ) : (
+        <>
+          <StatementFacts detail={data} />
+          <Differences differences={data.differences} />
+          <Transactions detail={data} />
+        </>
+      )}
+      <Flex gap="3" justify="end">
+        {canReconcile && data ? (
+          <Button variant="soft" loading={isBusy} onClick={() => void reconcile()}>
+            Stäm av igen
+          </Button>
+        ) : null}
+        <Button variant="soft" color="gray" onClick={onClose}>
+          Stäng
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Flex direction="column" gap="1" minWidth="0">
+      <Text size="1" color="gray">
+        {label}
+      </Text>
+      <Text size="2" as="div">
+        {children}
+      </Text>
+    </Flex>
+  );
+}
+
+function StatementFacts({ detail }: { detail: BankStatementDetail }) {
+  const { statement } = detail;
+  return (
+    <Grid columns={{ initial: '2', md: '4' }} gap="4" className="statement-facts">
+      <Fact label="Fil">
+        {statement.file_name} ({FILE_FORMAT_LABELS[statement.file_format] ?? statement.file_format})
+      </Fact>
+      <Fact label="Datum">{formatDate(statement.statement_date)}</Fact>
+      <Fact label="Konto">{orDash(statement.account_name)}</Fact>
+      <Fact label="Status">
+        <ReconciliationBadge status={statement.reconciliation_status} />
+      </Fact>
+      <Fact label="Insättningar enligt filen">{formatAmount(statement.total_credits)}</Fact>
+      <Fact label="Bokförda betalningar">{formatAmount(detail.total_booked)}</Fact>
+      <Fact label="Uttag enligt filen">{formatAmount(statement.total_debits)}</Fact>
+      {statement.opening_balance !== null && statement.closing_balance !== null ? (
+        <Fact label="Saldo (ingående → utgående)">
+          {formatAmount(statement.opening_balance)} → {formatAmount(statement.closing_balance)}
+        </Fact>
+      ) : null}
+    </Grid>
+  );
+}
+
+/** What the file says and what is booked: an amount, else a date. */
+function side(amount: string | null, date: string | null): string {
+  if (amount !== null) return formatAmount(amount);
+  if (date !== null) return formatDate(date);
+  return '–';
+}
+
+function Differences({ differences }: { differences: StatementDifference[] }) {
+  if (differences.length === 0) {
+    return (
+      <Callout.Root color="green" variant="surface">
+        <Callout.Text>Inga avvikelser: varje transaktion i filen är bokförd med samma belopp och datum.</Callout.Text>
+      </Callout.Root>
+    );
+  }
+  return (
+    <Box>
+      <Heading as="h3" size="3" mb="2">
+        <Flex align="center" gap="2">
+          <ExclamationTriangleIcon color="var(--red-11)" /> Avvikelser ({formatCount(differences.length)})
+        </Flex>
+      </Heading>
+      <Table.Root size="1" variant="surface">
+        <TableCaption>Avvikelser</TableCaption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell width="64px">Rad</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Avvikelse</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">I filen</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">Bokfört</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Transaktion</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {differences.map((difference, index) => (
+            <Table.Row key={`${difference.code}-${difference.line ?? ''}-${index}`}>
+              <Table.Cell>{difference.line ?? '–'}</Table.Cell>
+              <Table.Cell>{difference.message}</Table.Cell>
+              <Table.Cell justify="end" className="nowrap amount-cell">
+                {side(difference.expected, difference.expected_date)}
+              </Table.Cell>
+              <Table.Cell justify="end" className="nowrap amount-cell">
+                {side(difference.actual, difference.actual_date)}
+              </Table.Cell>
+              <Table.Cell>
+                <Text size="1" color="gray" className="mono break-all">
+                  {difference.transaction_id ?? ''}
+                </Text>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+function Transactions({ detail }: { detail: BankStatementDetail }) {
+  if (!detail.file_available) {
+    return (
+      <Callout.Root color="amber" variant="surface">
+        <Callout.Text>Originalfilen finns inte i fillagringen, så transaktionerna kan inte visas.</Callout.Text>
+      </Callout.Root>
+    );
+  }
+  return (
+    <Box>
+      <Heading as="h3" size="3" mb="2">
+        Transaktioner ({formatCount(detail.line_count)})
+      </Heading>
+      <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 360 }}>
+        <Table.Root size="1" variant="surface">
+          <TableCaption>Transaktioner och bokförda betalningar</TableCaption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell width="56px">Rad</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Filen: datum</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">Belopp</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Betalare / referens</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell className="booked-side">Bokfört: datum</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">Belopp</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Jämförelse</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {detail.lines.map((line) => (
+              <Table.Row key={line.transaction_id} align="center" data-status={line.status}>
+                <Table.Cell>{line.line}</Table.Cell>
+                <Table.Cell className="nowrap">{formatDate(line.paid_at)}</Table.Cell>
+                <Table.Cell justify="end" className="nowrap amount-cell">
+                  {formatAmount(line.amount)}
+                </Table.Cell>
+                <Table.Cell>
+                  <Text size="1">{[line.payer_name, line.reference].filter(Boolean).join(' · ') || '–'}</Text>
+                </Table.Cell>
+                <Table.Cell className="nowrap booked-side">{line.payment ? formatDate(line.payment.paid_at) : '–'}</Table.Cell>
+                <Table.Cell justify="end" className="nowrap amount-cell">
+                  {line.payment ? formatAmount(line.payment.amount) : '–'}
+                </Table.Cell>
+                <Table.Cell>
+                  <Flex gap="1" align="center" wrap="wrap">
+                    <LineStatusBadge line={line} />
+                    {line.payment && !line.payment.on_statement ? (
+                      <Badge color="gray" variant="outline" radius="full">
+                        Bokförd från annan fil
+                      </Badge>
+                    ) : null}
+                  </Flex>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </ScrollArea>
+      {detail.line_count > detail.lines.length ? (
+        <Text as="p" size="1" color="gray" mt="2">
+          Visar de första {formatCount(detail.lines.length)} av {formatCount(detail.line_count)} transaktionerna; alla avvikelser finns i listan ovan.
+        </Text>
+      ) : null}
+      {detail.unexpected_payments.length > 0 ? (
+        <Text as="p" size="2" color="red" mt="2">
+          {formatCount(detail.unexpected_payments.length)} bokförda betalningar på utdraget finns inte i filen.
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
