@@ -213,7 +213,19 @@ describe('POST /payments/import', () => {
       { ocr: '99999999999982', amountOre: 12345, serial: '900000000003' },
     ]);
     const summary = await expectBody(await importFile(file, 'bgmax-20261122.txt'), 200, importSummarySchema);
-    expect(summary).toMatchObject({ format: 'bgmax', payments: 3, total_amount: '673.45', matched: 2, allocated: 1, partially_allocated: 1, unmatched: 1, duplicates: 0, duplicate_file: false, dry_run: false });
+    expect(summary).toMatchObject({
+      format: 'bgmax',
+      payments: 3,
+      total_amount: '673.45',
+      matched: 2,
+      allocated: 1,
+      partially_allocated: 1,
+      unmatched: 1,
+      duplicates: 0,
+      duplicate_file: false,
+      dry_run: false,
+      reconciliation_status: 'reconciled',
+    });
     expect(summary.statement_id).toBeTruthy();
     const statement = api.store.sqlite.prepare('SELECT file_format, file_name, total_credits FROM bank_statements WHERE id = ?').get(summary.statement_id);
     expect(statement).toEqual({ file_format: 'bgmax', file_name: 'bgmax-20261122.txt', total_credits: 67345 });
@@ -246,7 +258,7 @@ describe('POST /payments/import', () => {
     const target = await openCase('100');
     const before = allRowCounts(api);
     const summary = await expectBody(await importFile(bgMaxFor([{ ocr: target.ocr_reference!, amountOre: 10000, serial: '920000000001' }]), 'torr.txt', { dry_run: 'true' }), 200, importSummarySchema);
-    expect(summary).toMatchObject({ matched: 1, dry_run: true, statement_id: null });
+    expect(summary).toMatchObject({ matched: 1, dry_run: true, statement_id: null, reconciliation_status: null });
     expect(allRowCounts(api)).toEqual(before);
   });
 

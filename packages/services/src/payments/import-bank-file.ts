@@ -23,6 +23,7 @@ import { auditActor, requireScopePermission, type OrgScope } from '../access/ope
 import { appendAudit } from '../audit/audit-log';
 import { parseInput, z } from '../schemas/zod-setup';
 import { bankImportFormatSchema, type ImportSummary } from '../schemas/payments';
+import { reconcileBankStatement } from '../bank/bank-statements';
 import { allocationOrderOf, loadCaseMatchIndex } from './payments';
 import { writeAllocation } from './write-allocation';
 
@@ -208,7 +209,8 @@ function bookBatch(booking: BookingContext, records: readonly BankPaymentRecord[
  *    books nothing twice — auto-allocated when exactly one case matches by case id, OCR or
  *    message reference (an over-payment keeps its remainder), otherwise booked unallocated
  *    (1900/2990) as `unmatched` for a person to match;
- * 3. the file is recorded as a bank statement (once per checksum) with its totals and kept.
+ * 3. the file is recorded as a bank statement (once per checksum) with its totals and kept, and
+ *    reconciled against the bookings (reconciled, or mismatch with the differences).
  * Deductions and reversals are reported, never booked automatically.
  */
 export async function importBankFile(ctx: OrgScope, upload: BankFileUpload, onProgress?: ImportProgress): Promise<ImportSummary> {
@@ -280,6 +282,9 @@ export async function importBankFile(ctx: OrgScope, upload: BankFileUpload, onPr
   }
   await flush();
 
+  // Compare the file with what is now booked: a statement is reconciled or lists its differences.
+  const reconciliation = !options.dry_run && statementId ? (await reconcileBankStatement(ctx, statementId)).statement.reconciliation_status : null;
+
   const result: ImportSummary = {
     format: summary.format,
     file_name: options.file_name,
@@ -290,6 +295,7 @@ export async function importBankFile(ctx: OrgScope, upload: BankFileUpload, onPr
     statement_id: options.dry_run ? null : statementId,
     duplicate_file: existing !== undefined && counts.duplicates === scan.payments,
     dry_run: options.dry_run,
+    reconciliation_status: reconciliation,
   };
   if (!options.dry_run) {
     ctx.app.store.transaction((tx) =>

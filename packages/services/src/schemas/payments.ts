@@ -162,6 +162,8 @@ export const importSummarySchema = z.object({
   /** True when the whole file had been imported before (nothing booked). */
   duplicate_file: z.boolean(),
   dry_run: z.boolean(),
+  /** The statement after reconciliation against the bookings (null for a dry run). */
+  reconciliation_status: z.enum(['pending', 'reconciled', 'mismatch']).nullable(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
