@@ -112,6 +112,19 @@ describe('other builders', () => {
     expect(journal.lines[0]).toMatchObject({ case_id: 'c1', creditor_id: 'k1' });
   });
 
+  it('moves interest settled beyond what is charged to capital: debit 1511, credit 1510 (and back when negative)', () => {
+    const journal = buildInterestAccrualJournal({
+      source_ref: 'c1:2026-11-22',
+      booked_at: '2026-11-22',
+      accruals: [
+        { case_id: 'c1', amountOre: ore(-500), reclassifiedOre: ore(300) },
+        { case_id: 'c2', amountOre: ore(0), reclassifiedOre: ore(-40) },
+      ],
+    });
+    expect(pairs(journal.lines)).toEqual([['8310', 500, 0], ['1511', 0, 500], ['1511', 300, 0], ['1510', 0, 300], ['1510', 40, 0], ['1511', 0, 40]]);
+    expect(journal.meta).toMatchObject({ cases: 2, netOre: -500 });
+  });
+
   it('refuses an interest run with nothing to book', () => {
     expect(codeOf(() => buildInterestAccrualJournal({ source_ref: 'r', booked_at: '2026-11-22', accruals: [{ case_id: 'c', amountOre: ore(0) }] }))).toBe('UNBALANCED_JOURNAL');
   });

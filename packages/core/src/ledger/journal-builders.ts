@@ -184,15 +184,29 @@ export function buildInterestJournal(input: LedgerCaseRefs & { amountOre: Ore; s
 export interface InterestAccrual {
   case_id: string;
   creditor_id?: string;
-  /** Signed öre, not zero. */
+  /** Signed öre. */
   amountOre: Ore;
+  /**
+   * Signed öre of payments that now count as capital rather than interest: when interest is
+   * lowered below what payments already settled of it (a back-dated payment), the excess paid
+   * the capital. Positive moves it from 1511 to 1510 (debit 1511, credit 1510); negative back.
+   */
+  reclassifiedOre?: Ore;
+}
+
+function signedPair(amountOre: Ore, up: [string, string], party: LineParty): LedgerJournalLine[] {
+  if (amountOre === 0) return [];
+  const magnitudeOre = ore(Math.abs(amountOre));
+  const [debitCode, creditCode] = amountOre > 0 ? up : [up[1], up[0]];
+  return [debit(debitCode, magnitudeOre, party), credit(creditCode, magnitudeOre, party)];
 }
 
 /**
  * The interest accrued on many cases in one run (the nightly interest job, or one case's
- * recalculation): per case, debit 1511 / credit 8310 for an increase, and the reverse for a
- * decrease (a back-dated payment of capital lowers interest already booked; corrections are new
- * entries, never edits). Cases with no change get no lines.
+ * recalculation or allocation): per case, debit 1511 / credit 8310 for an increase and the
+ * reverse for a decrease (a back-dated payment of capital lowers interest already booked;
+ * corrections are new entries, never edits), plus a reclassification between 1511 and 1510 when
+ * settled interest becomes capital. Cases with no change get no lines.
  * @example buildInterestAccrualJournal({ source_ref: 'run:2026-11-22', booked_at: '2026-11-22',
  *   accruals: [{ case_id: 'c1', amountOre: ore(5227) }, { case_id: 'c2', amountOre: ore(-120) }] })
  */
@@ -200,20 +214,21 @@ export function buildInterestAccrualJournal(
   input: LedgerBookingRefs & { source_ref: string; accruals: readonly InterestAccrual[] },
 ): LedgerJournal {
   const lines: LedgerJournalLine[] = [];
-  let addedOre = ore(0);
+  let netOre = ore(0);
+  let cases = 0;
   for (const accrual of input.accruals) {
     const amountOre = ore(accrual.amountOre);
-    if (amountOre === 0) continue;
+    const reclassifiedOre = ore(accrual.reclassifiedOre ?? 0);
+    if (amountOre === 0 && reclassifiedOre === 0) continue;
     const party: LineParty = { case_id: accrual.case_id, ...(accrual.creditor_id !== undefined ? { creditor_id: accrual.creditor_id } : {}) };
-    const magnitudeOre = ore(Math.abs(amountOre));
-    const [debitCode, creditCode] =
-      amountOre > 0
-        ? [LEDGER_ACCOUNT_CODES.interestReceivable, LEDGER_ACCOUNT_CODES.interestIncome]
-        : [LEDGER_ACCOUNT_CODES.interestIncome, LEDGER_ACCOUNT_CODES.interestReceivable];
-    lines.push(debit(debitCode, magnitudeOre, party), credit(creditCode, magnitudeOre, party));
-    addedOre = addOre(addedOre, amountOre);
+    lines.push(
+      ...signedPair(amountOre, [LEDGER_ACCOUNT_CODES.interestReceivable, LEDGER_ACCOUNT_CODES.interestIncome], party),
+      ...signedPair(reclassifiedOre, [LEDGER_ACCOUNT_CODES.interestReceivable, LEDGER_ACCOUNT_CODES.principalReceivable], party),
+    );
+    netOre = addOre(netOre, amountOre);
+    cases += 1;
   }
-  return journal('interest', input.source_ref, input, { cases: input.accruals.filter((a) => a.amountOre !== 0).length, netOre: addedOre }, lines);
+  return journal('interest', input.source_ref, input, { cases, netOre }, lines);
 }
 
 /**

@@ -29,9 +29,19 @@ const builtJournalArb: fc.Arbitrary<LedgerJournal> = fc.oneof(
   fc.tuple(positiveOreArb, caseRefsArb).map(([amountOre, refs]) => buildInterestJournal({ ...refs, amountOre })),
   fc.tuple(positiveOreArb, caseRefsArb).map(([amountOre, refs]) => buildUnallocatedPaymentJournal({ ...refs, amountOre })),
   fc
-    .tuple(fc.array(fc.tuple(fc.constantFrom('case-1', 'case-2', 'case-3'), fc.integer({ min: -1_000_000, max: 1_000_000 })), { maxLength: 6 }), positiveOreArb, caseRefsArb)
+    .tuple(
+      fc.array(fc.tuple(fc.constantFrom('case-1', 'case-2', 'case-3'), fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: -50_000, max: 50_000 })), { maxLength: 6 }),
+      positiveOreArb,
+      caseRefsArb,
+    )
     .map(([changes, first, refs]) =>
-      buildInterestAccrualJournal({ ...refs, accruals: [{ case_id: 'case-0', amountOre: first }, ...changes.map(([case_id, amount]) => ({ case_id, amountOre: ore(amount) }))] }),
+      buildInterestAccrualJournal({
+        ...refs,
+        accruals: [
+          { case_id: 'case-0', amountOre: first },
+          ...changes.map(([case_id, amount, reclassified]) => ({ case_id, amountOre: ore(amount), reclassifiedOre: ore(reclassified) })),
+        ],
+      }),
     ),
   fc.tuple(positiveOreArb, caseRefsArb).map(([principalOre, refs]) => buildClaimRegistrationJournal({ ...refs, principalOre })),
 );

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   addOre,
   buildInterestAccrualJournal,
@@ -6,8 +6,11 @@ import {
   compareIsoDates,
   DomainError,
   interestRatePaOn,
+  maxIsoDate,
+  maxOre,
   oreToDecimal,
   subOre,
+  type InterestAccrual,
   type InterestProfile,
   type InterestResult,
   type IsoDate,
@@ -26,22 +29,47 @@ import { loadCaseDetail } from './case-detail';
 import { guardedCaseAction, reportedViolations } from './case-rules';
 import { assertCaseOpen, loadReferenceRates, resolveInterestProfile, type CaseState } from './case-state';
 
-/** The capital paid on each of `caseIds` (the principal part of every allocation, by payment date). */
-export function loadPrincipalReductions(db: DbOrTx, orgId: string, caseIds: readonly string[]): Map<string, PrincipalReduction[]> {
-  const byCase = new Map<string, PrincipalReduction[]>();
+/** What payments settled on a case: the capital parts by payment date, and the interest paid. */
+export interface CaseSettlements {
+  principalReductions: PrincipalReduction[];
+  interestPaidOre: Ore;
+  /** The latest payment date of an allocation; null when none. */
+  latestPaidAt: IsoDate | null;
+}
+
+const NO_SETTLEMENTS: CaseSettlements = { principalReductions: [], interestPaidOre: ZERO_ORE, latestPaidAt: null };
+
+/** The settlements of each of `caseIds` (cases without allocations are absent: use `settlementsOf`). */
+export function loadCaseSettlements(db: DbOrTx, orgId: string, caseIds: readonly string[]): Map<string, CaseSettlements> {
+  const byCase = new Map<string, CaseSettlements>();
   if (caseIds.length === 0) return byCase;
   const rows = db
-    .select({ case_id: paymentAllocations.case_id, date: payments.paid_at, amountOre: paymentAllocations.principal_amount })
+    .select({ case_id: paymentAllocations.case_id, date: payments.paid_at, principalOre: paymentAllocations.principal_amount, interestOre: paymentAllocations.interest_amount })
     .from(paymentAllocations)
     .innerJoin(payments, eq(payments.id, paymentAllocations.payment_id))
-    .where(and(eq(paymentAllocations.org_id, orgId), inArray(paymentAllocations.case_id, [...caseIds]), gt(paymentAllocations.principal_amount, ZERO_ORE)))
+    .where(and(eq(paymentAllocations.org_id, orgId), inArray(paymentAllocations.case_id, [...caseIds])))
     .all();
-  for (const { case_id, date, amountOre } of rows) {
-    const list = byCase.get(case_id) ?? [];
-    list.push({ date, amountOre });
-    byCase.set(case_id, list);
+  for (const { case_id, date, principalOre, interestOre } of rows) {
+    const entry = byCase.get(case_id) ?? { principalReductions: [], interestPaidOre: ZERO_ORE, latestPaidAt: null };
+    if (principalOre > 0) entry.principalReductions.push({ date, amountOre: principalOre });
+    entry.interestPaidOre = addOre(entry.interestPaidOre, interestOre);
+    entry.latestPaidAt = entry.latestPaidAt === null ? date : maxIsoDate(entry.latestPaidAt, date);
+    byCase.set(case_id, entry);
   }
   return byCase;
+}
+
+export function settlementsOf(map: ReadonlyMap<string, CaseSettlements>, caseId: string): CaseSettlements {
+  return map.get(caseId) ?? NO_SETTLEMENTS;
+}
+
+/**
+ * Interest payments settled beyond the interest now charged, in öre (>= 0). A payment splits by
+ * the interest charged when it was made; a later back-dated payment of capital can lower that
+ * interest, and what was paid of it beyond the new amount then paid capital (1511 → 1510).
+ */
+export function interestPaidBeyondChargedOre(interestPaidOre: Ore, totalInterestOre: Ore): Ore {
+  return maxOre(ZERO_ORE, subOre(interestPaidOre, totalInterestOre));
 }
 
 export interface CaseInterestBasis {
@@ -59,15 +87,35 @@ export function caseInterestAsOf(basis: CaseInterestBasis, asOf: IsoDate): Inter
 
 /**
  * Sets a case's accrued interest to `interestOre` as of `asOf`, keeping total_outstanding =
- * principal + interest + fees − paid. Returns the change (signed öre) for the ledger.
+ * principal + interest + fees − paid. Returns the accrual for the ledger: the change of the
+ * interest, and how much settled interest moves to (or back from) capital (see
+ * `interestPaidBeyondChargedOre`).
  */
-export function storeCaseInterest(tx: DbOrTx, row: Pick<CaseRow, 'id' | 'org_id' | 'total_interest' | 'total_outstanding'>, interestOre: Ore, asOf: IsoDate, now: string): Ore {
-  const changeOre = subOre(interestOre, row.total_interest);
+export function storeCaseInterest(
+  tx: DbOrTx,
+  row: Pick<CaseRow, 'id' | 'org_id' | 'creditor_id' | 'total_interest' | 'total_outstanding'>,
+  interestOre: Ore,
+  asOf: IsoDate,
+  now: string,
+  interestPaidOre: Ore,
+): InterestAccrual {
+  const amountOre = subOre(interestOre, row.total_interest);
   tx.update(cases)
-    .set({ total_interest: interestOre, total_outstanding: addOre(row.total_outstanding, changeOre), interest_calculated_to: asOf, updated_at: now })
+    .set({ total_interest: interestOre, total_outstanding: addOre(row.total_outstanding, amountOre), interest_calculated_to: asOf, updated_at: now })
     .where(and(eq(cases.org_id, row.org_id), eq(cases.id, row.id)))
     .run();
-  return changeOre;
+  const reclassifiedOre = subOre(interestPaidBeyondChargedOre(interestPaidOre, interestOre), interestPaidBeyondChargedOre(interestPaidOre, row.total_interest));
+  return { case_id: row.id, creditor_id: row.creditor_id, amountOre, reclassifiedOre };
+}
+
+/** Books one case's interest accrual (nothing when nothing changed). */
+export function bookCaseInterestAccrual(tx: DbOrTx, accrual: InterestAccrual, refs: { orgId: string; asOf: IsoDate; today: IsoDate; now: string; actorId: string | null }): void {
+  if (accrual.amountOre === 0 && (accrual.reclassifiedOre ?? 0) === 0) return;
+  insertLedgerJournal(
+    tx,
+    buildInterestAccrualJournal({ source_ref: `${accrual.case_id}:${refs.asOf}`, booked_at: refs.today, meta: { as_of: refs.asOf }, accruals: [accrual] }),
+    { orgId: refs.orgId, at: refs.now, createdBy: refs.actorId },
+  );
 }
 
 /** Yearly rate shown with a result: the last period's, or the profile's on `asOf` when nothing ran. */
@@ -83,7 +131,7 @@ function interestBasis(tx: DbOrTx, state: CaseState): CaseInterestBasis {
     dueDate: state.claim.due_date,
     profile: resolved.profile,
     referenceRates: loadReferenceRates(tx),
-    principalReductions: loadPrincipalReductions(tx, state.row.org_id, [state.row.id]).get(state.row.id) ?? [],
+    principalReductions: settlementsOf(loadCaseSettlements(tx, state.row.org_id, [state.row.id]), state.row.id).principalReductions,
   };
 }
 
@@ -104,8 +152,14 @@ export function calculateCaseInterest(ctx: OrgScope, caseId: string, input: Case
   let computed: { basis: CaseInterestBasis; result: InterestResult } | null = null;
   const guard = {
     action: 'calculate_interest',
-    precheck(state: CaseState) {
+    precheck(state: CaseState, tx: DbOrTx) {
       assertCaseOpen(state);
+      // Payments split by the interest of their day: interest to a date before a payment would take
+      // back interest it settled.
+      const { latestPaidAt } = settlementsOf(loadCaseSettlements(tx, state.row.org_id, [state.row.id]), state.row.id);
+      if (latestPaidAt !== null && compareIsoDates(asOf, latestPaidAt) < 0) {
+        throw new DomainError('VALIDATION_FAILED', `Räntan kan inte beräknas till ett datum före den senaste inbetalningen (${latestPaidAt})`);
+      }
     },
     // The rules see the interest this calculation arrives at (interest_cap compares it).
     facts(state: CaseState, tx: DbOrTx) {
@@ -119,19 +173,9 @@ export function calculateCaseInterest(ctx: OrgScope, caseId: string, input: Case
     const { row } = state;
     const now = ctx.app.clock.now();
     const actor = auditActor(ctx);
-    const changeOre = storeCaseInterest(tx, row, result.amountOre, asOf, now);
-    if (changeOre !== 0) {
-      insertLedgerJournal(
-        tx,
-        buildInterestAccrualJournal({
-          source_ref: `${row.id}:${asOf}`,
-          booked_at: today,
-          meta: { as_of: asOf },
-          accruals: [{ case_id: row.id, creditor_id: row.creditor_id, amountOre: changeOre }],
-        }),
-        { orgId: row.org_id, at: now, createdBy: actor },
-      );
-    }
+    const accrual = storeCaseInterest(tx, row, result.amountOre, asOf, now, settlementsOf(loadCaseSettlements(tx, row.org_id, [row.id]), row.id).interestPaidOre);
+    bookCaseInterestAccrual(tx, accrual, { orgId: row.org_id, asOf, today, now, actorId: actor });
+    const changeOre = accrual.amountOre;
     const rate = resultRate(result, basis, asOf);
     const payload = { days: result.days, rate, amount: oreToDecimal(result.amountOre), change: oreToDecimal(changeOre), as_of: asOf, from: result.from };
     appendCaseEvent(tx, { org_id: row.org_id, case_id: row.id, type: 'interest_calculated', actor_id: actor, payload, created_at: now });

@@ -98,7 +98,7 @@ export interface CaseActionGuard {
   /** The action's own facts (e.g. the fee code). */
   facts?: (state: CaseState, tx: DbOrTx) => Partial<RuleFacts>;
   /** Checks that come before the rules (e.g. a duplicate fee is 'Avgift redan tillagd', not a block). */
-  precheck?: (state: CaseState) => void;
+  precheck?: (state: CaseState, tx: DbOrTx) => void;
 }
 
 /**
@@ -118,7 +118,7 @@ export function guardedCaseAction<T>(
   const outcome = ctx.app.store.transaction((tx): { blocked: RuleEvaluation; action: string } | { result: T } => {
     const state = loadCaseState(tx, ctx, caseId);
     if (guard === null) return { result: perform(tx, state, null) };
-    guard.precheck?.(state);
+    guard.precheck?.(state, tx);
     const evaluation = checkCaseAction(tx, state, guard.action, today, now, guard.facts?.(state, tx) ?? {});
     if (evaluation.blocked) return { blocked: evaluation, action: guard.action };
     return { result: perform(tx, state, evaluation) };

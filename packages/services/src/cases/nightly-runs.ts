@@ -20,7 +20,7 @@ import { findOrganisation } from '../admin/create-user';
 import { appendAudit } from '../audit/audit-log';
 import { parseInput, z } from '../schemas/zod-setup';
 import { interestRunSchema, type InterestRunInput, type InterestRunSummary } from '../schemas/cases';
-import { caseInterestAsOf, loadPrincipalReductions, storeCaseInterest } from './case-interest';
+import { caseInterestAsOf, loadCaseSettlements, settlementsOf, storeCaseInterest } from './case-interest';
 import { loadReferenceRates } from './case-state';
 import { loadRules } from './case-rules';
 
@@ -94,7 +94,7 @@ export function runInterestAccrual(app: AppContext, input: InterestRunInput & { 
           .all();
         if (batch.length === 0) return true;
         lastId = batch.at(-1)!.id;
-        const reductions = loadPrincipalReductions(tx, org.id, batch.map((row) => row.id));
+        const settlements = loadCaseSettlements(tx, org.id, batch.map((row) => row.id));
         const accruals: InterestAccrual[] = [];
         const now = app.clock.now();
         for (const row of batch) {
@@ -104,18 +104,18 @@ export function runInterestAccrual(app: AppContext, input: InterestRunInput & { 
             continue;
           }
           const profile = profiles.get(row.interest_profile_id ?? defaultProfileId ?? '');
+          const settled = settlementsOf(settlements, row.id);
           try {
             if (!profile) throw new DomainError('INVALID_INTEREST_PROFILE', 'Ärendet har ingen ränteprofil');
             const result = caseInterestAsOf(
-              { principalOre: row.total_principal, dueDate: row.due_date, profile, referenceRates, principalReductions: reductions.get(row.id) ?? [] },
+              { principalOre: row.total_principal, dueDate: row.due_date, profile, referenceRates, principalReductions: settled.principalReductions },
               asOf,
             );
             if (result.amountOre === row.total_interest && row.interest_calculated_to === asOf) {
               summary.unchanged += 1;
               continue;
             }
-            const changeOre = storeCaseInterest(tx, row, result.amountOre, asOf, now);
-            if (changeOre !== 0) accruals.push({ case_id: row.id, creditor_id: row.creditor_id, amountOre: changeOre });
+            accruals.push(storeCaseInterest(tx, row, result.amountOre, asOf, now, settled.interestPaidOre));
             summary.updated += 1;
           } catch (error) {
             if (isDomainError(error) && error.code === 'NOT_YET_DUE') summary.not_due += 1;
@@ -123,7 +123,7 @@ export function runInterestAccrual(app: AppContext, input: InterestRunInput & { 
             else throw error;
           }
         }
-        if (accruals.length > 0) {
+        if (accruals.some((accrual) => accrual.amountOre !== 0 || (accrual.reclassifiedOre ?? 0) !== 0)) {
           insertLedgerJournal(tx, buildInterestAccrualJournal({ source_ref: `interest-run:${asOf}:${lastId}`, booked_at: app.clock.today(), meta: { as_of: asOf }, accruals }), { orgId: org.id, at: now });
           addedOre = sumOre([addedOre, ...accruals.map((accrual) => accrual.amountOre)]);
         }

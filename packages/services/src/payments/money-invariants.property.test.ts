@@ -5,13 +5,17 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
+  calculateInterest as interestOfClaim,
   CASE_STATUSES,
+  decimalToOre,
   DEFAULT_FEE_CATALOGUE,
   DomainError,
   encodeBankFileLatin1,
   generateOcrReference,
+  LEGAL_INTEREST_PROFILE,
   ore,
   oreToDecimal,
+  REFERENCE_RATES_SEED,
   scaleOre,
   writeBgMax,
   type AllocationOrder,
@@ -238,17 +242,7 @@ function journalViolations(world: World, fail: (text: string) => void): Map<stri
   return byAccount;
 }
 
-interface BookCheckOptions {
-  /**
-   * Leave out "no interest is paid beyond what is charged". It does not hold today: a
-   * recalculation after a back-dated payment (or to an earlier as_of) can lower total_interest
-   * below the interest already settled — see the 'known defect' test below. Everything else,
-   * the signed ledger agreement of 1511 included, is still checked.
-   */
-  allowInterestPaidBeyondCharged?: boolean;
-}
-
-function bookViolations(world: World, options: BookCheckOptions = {}): string[] {
+function bookViolations(world: World): string[] {
   const violations: string[] = [];
   const fail = (text: string) => violations.push(text);
   const byAccount = journalViolations(world, fail);
@@ -270,11 +264,18 @@ function bookViolations(world: World, options: BookCheckOptions = {}): string[] 
       fail(`${name}: total_outstanding ${c.total_outstanding} ≠ ${c.total_principal} + ${c.total_interest} + ${c.total_fees} − ${c.amount_paid_total}`);
     }
     if (c.amount_paid_total !== c.allocated) fail(`${name}: amount_paid_total ${c.amount_paid_total} ≠ Σ allocations ${c.allocated}`);
-    // Still open of each part (charged − settled): what an allocation can still take of it.
-    const open = { principal: c.total_principal - c.paid_principal, interest: c.total_interest - c.paid_interest, fees: c.total_fees - c.paid_fees };
+    // Still open of each part (charged − settled): what an allocation can still take of it. Interest
+    // settled beyond what a later back-dated payment left charged paid capital (1511 → 1510).
+    const interestBeyondCharged = Math.max(0, c.paid_interest - c.total_interest);
+    const open = {
+      principal: c.total_principal - c.paid_principal - interestBeyondCharged,
+      interest: c.total_interest - c.paid_interest + interestBeyondCharged,
+      fees: c.total_fees - c.paid_fees,
+    };
     if (open.principal < 0) fail(`${name}: principal settled beyond what is charged (open ${open.principal})`);
     if (open.fees < 0) fail(`${name}: fees settled beyond what is charged (open ${open.fees})`);
-    if (open.interest < 0 && !options.allowInterestPaidBeyondCharged) fail(`${name}: interest settled beyond what is charged (open ${open.interest})`);
+    const openTotal = open.principal + open.interest + open.fees;
+    if (c.total_outstanding >= 0 && openTotal !== c.total_outstanding) fail(`${name}: open parts ${openTotal} ≠ total_outstanding ${c.total_outstanding}`);
     const expected: [code: string, balance: number, meaning: string][] = [
       ['1510', open.principal, 'principal still open'],
       ['1511', open.interest, 'interest still open'],
@@ -404,9 +405,13 @@ function openCases(world: World, specs: readonly CaseSpec[]): void {
   });
 }
 
-function caseAt(world: World, index: number): { id: string; total_outstanding: number; ocr_reference: string | null } {
+function caseAt(world: World, index: number): { id: string; total_outstanding: number; total_interest: number; ocr_reference: string | null } {
   const id = world.caseIds[index % world.caseIds.length]!;
-  return query<{ id: string; total_outstanding: number; ocr_reference: string | null }>(world, 'SELECT id, total_outstanding, ocr_reference FROM cases WHERE id = ?', id)[0]!;
+  return query<{ id: string; total_outstanding: number; total_interest: number; ocr_reference: string | null }>(
+    world,
+    'SELECT id, total_outstanding, total_interest, ocr_reference FROM cases WHERE id = ?',
+    id,
+  )[0]!;
 }
 
 /** The payment at `index` among all, or among those with money left when `withMoneyLeft` and there are any. */
@@ -474,7 +479,7 @@ class Step implements fc.AsyncCommand<Model, World> {
     await attempt(world, () => this.action(world));
     model.payments = query<{ n: number }>(world, 'SELECT COUNT(*) AS n FROM payments WHERE org_id = ?', world.orgId)[0]!.n;
     model.files = world.files.length;
-    expect(bookViolations(world, { allowInterestPaidBeyondCharged: true })).toEqual([]);
+    expect(bookViolations(world)).toEqual([]);
   }
 
   toString(): string {
@@ -699,30 +704,58 @@ describe('money invariants through the services (issue 5)', () => {
   }, 120_000);
 });
 
-describe('known defect (reported with issue 5, not fixed here)', () => {
-  /*
-   * The allocation splits a payment by the interest calculated up to today, while the interest
-   * calculation counts the principal part from the payment's own date. When the payment is
-   * back-dated (or the interest is recalculated to an earlier as_of), the recalculation lowers
-   * total_interest below the interest the payment already settled: 1511 goes negative for the
-   * case, 1510 keeps principal the debtor no longer owes, and total_outstanding is below what
-   * an allocation may still settle (principal open 5 890,41 vs outstanding 5 559,39). When this
-   * is fixed, this test fails: turn it into the plain invariant and drop
-   * `allowInterestPaidBeyondCharged` from the stateful property.
-   */
-  it('documents: a back-dated payment settles interest that a recalculation then takes away (interest paid beyond what is charged)', async () => {
+describe('back-dated payments', () => {
+  it('a payment settles only the interest charged on its own day; the capital it paid stops earning interest from the next day', async () => {
     await inWorld('costs_first', async (world) => {
       openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-01', party: 'person', reminder_fee_agreed: false, activate: true }]);
       const caseId = world.caseIds[0]!;
-      expect(calculateCaseInterest(world.ctx, caseId).amount).toBe('890.41');
-      const payment = createPayment(world.ctx, { amount: '5000', paid_at: '2026-02-01' });
-      expect(allocatePaymentToCase(world.ctx, payment.id, { case_id: caseId }).allocation).toMatchObject({ principal: '4109.59', interest: '890.41' });
-      expect(calculateCaseInterest(world.ctx, caseId)).toMatchObject({ amount: '559.39', change: '-331.02' });
+      const toToday = calculateCaseInterest(world.ctx, caseId);
+      const onPaymentDay = interestOfClaim({ principalOre: ore(1_000_000), dueDate: '2026-01-01', asOf: '2026-02-01', profile: LEGAL_INTEREST_PROFILE, referenceRates: REFERENCE_RATES_SEED });
 
-      expect(bookViolations(world)).toEqual(['case F-1: interest settled beyond what is charged (open -33102)']);
-      expect(bookViolations(world, { allowInterestPaidBeyondCharged: true })).toEqual([]);
-      const { byCase } = ledgerBalances(world);
-      expect([byCase.get(`${caseId}:1510`), byCase.get(`${caseId}:1511`), caseAt(world, 0).total_outstanding]).toEqual([589_041, -33_102, 555_939]);
+      const payment = createPayment(world.ctx, { amount: '5000', paid_at: '2026-02-01' });
+      const { allocation } = allocatePaymentToCase(world.ctx, payment.id, { case_id: caseId });
+      expect(allocation.interest).toBe(oreToDecimal(onPaymentDay.amountOre));
+      expect(decimalToOre(allocation.principal)).toBe(500_000 - onPaymentDay.amountOre);
+      // Recalculated to the same day with the capital paid on 2026-02-01: lower than before, and
+      // still at least what the payment settled of it.
+      const after = caseAt(world, 0);
+      expect(after.total_interest).toBeLessThan(decimalToOre(toToday.amount));
+      expect(after.total_interest).toBeGreaterThanOrEqual(onPaymentDay.amountOre);
+      expect(calculateCaseInterest(world.ctx, caseId)).toMatchObject({ change: '0.00' });
+      expect(bookViolations(world)).toEqual([]);
+    });
+  });
+
+  it('an older back-dated payment that lowers interest a later payment settled moves that part to capital, and the books still agree', async () => {
+    await inWorld('costs_first', async (world) => {
+      openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-01', party: 'person', reminder_fee_agreed: false, activate: true }]);
+      const caseId = world.caseIds[0]!;
+      calculateCaseInterest(world.ctx, caseId);
+      const later = createPayment(world.ctx, { amount: '1000', paid_at: '2026-06-01' });
+      allocatePaymentToCase(world.ctx, later.id, { case_id: caseId });
+      const earlier = createPayment(world.ctx, { amount: '9000', paid_at: '2026-01-10' });
+      allocatePaymentToCase(world.ctx, earlier.id, { case_id: caseId });
+      // The scenario does reach the reclassification: interest settled is above interest charged…
+      const [settled] = query<{ interest: number; charged: number }>(
+        world,
+        'SELECT (SELECT sum(interest_amount) FROM payment_allocations WHERE case_id = c.id) AS interest, c.total_interest AS charged FROM cases c WHERE c.id = ?',
+        caseId,
+      );
+      expect(settled!.interest).toBeGreaterThan(settled!.charged);
+      // …and the books still agree: the excess is capital paid (1511 → 1510).
+      expect(bookViolations(world)).toEqual([]);
+    });
+  });
+
+  it('refuses interest to a date before the latest payment', async () => {
+    await inWorld('costs_first', async (world) => {
+      openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-01', party: 'person', reminder_fee_agreed: false, activate: true }]);
+      const caseId = world.caseIds[0]!;
+      calculateCaseInterest(world.ctx, caseId);
+      allocatePaymentToCase(world.ctx, createPayment(world.ctx, { amount: '100', paid_at: '2026-03-01' }).id, { case_id: caseId });
+      expect(() => calculateCaseInterest(world.ctx, caseId, { as_of: '2026-02-01' })).toThrowError(
+        expect.objectContaining({ code: 'VALIDATION_FAILED', message: 'Räntan kan inte beräknas till ett datum före den senaste inbetalningen (2026-03-01)' }),
+      );
     });
   });
 });

@@ -7,7 +7,10 @@ import {
   buildUnallocatedTransferJournal,
   caseStateAfterFullPayment,
   CASE_STATUS_LABELS,
+  compareIsoDates,
   DomainError,
+  maxOre,
+  minOre,
   ore,
   oreToDecimal,
   PAYMENT_STATUS_MACHINE,
@@ -16,25 +19,63 @@ import {
   type AllocationBalances,
   type AllocationOrder,
   type AllocationSplit,
+  type IsoDate,
   type Ore,
+  ZERO_ORE,
 } from '@fordran/core';
-import { cases, insertLedgerJournal, paymentAllocations, payments, type CaseRow, type DbOrTx, type PaymentAllocationRow, type PaymentRow } from '@fordran/store';
+import { cases, claims, insertLedgerJournal, paymentAllocations, payments, type CaseRow, type DbOrTx, type PaymentAllocationRow, type PaymentRow } from '@fordran/store';
 import { appendCaseEvent } from '../cases/case-events';
+import {
+  bookCaseInterestAccrual,
+  caseInterestAsOf,
+  interestPaidBeyondChargedOre,
+  loadCaseSettlements,
+  settlementsOf,
+  storeCaseInterest,
+  type CaseInterestBasis,
+  type CaseSettlements,
+} from '../cases/case-interest';
 import { caseNotFound } from '../cases/case-scope';
+import { loadReferenceRates, resolveInterestProfile } from '../cases/case-state';
 
-/** What is still open on a case per part, in öre: each total minus what allocations settled of it. */
-export function openCaseBalances(tx: DbOrTx, row: Pick<CaseRow, 'id' | 'org_id' | 'total_principal' | 'total_interest' | 'total_fees'>): AllocationBalances {
+type InterestCase = Pick<CaseRow, 'id' | 'org_id' | 'claim_id' | 'interest_profile_id' | 'interest_calculated_to' | 'total_principal'>;
+
+/** The case's interest calculation (profile, rates, due date), or null when it has none running. */
+function interestBasisOf(tx: DbOrTx, row: InterestCase, settlements: CaseSettlements): CaseInterestBasis | null {
+  if (row.interest_calculated_to === null) return null;
+  const resolved = resolveInterestProfile(tx, row.org_id, row.interest_profile_id);
+  const claim = tx.select({ due_date: claims.due_date }).from(claims).where(and(eq(claims.org_id, row.org_id), eq(claims.id, row.claim_id))).get();
+  if (!resolved || !claim) return null;
+  return { principalOre: row.total_principal, dueDate: claim.due_date, profile: resolved.profile, referenceRates: loadReferenceRates(tx), principalReductions: settlements.principalReductions };
+}
+
+/** The interest charged as of `date` (0 before it runs). */
+function interestOn(basis: CaseInterestBasis, date: IsoDate): Ore {
+  return compareIsoDates(date, basis.dueDate) > 0 ? caseInterestAsOf(basis, date).amountOre : ZERO_ORE;
+}
+
+/**
+ * What is still open on a case per part, in öre. Interest paid beyond what is now charged counts
+ * as capital paid (see `interestPaidBeyondChargedOre`). With `interestCapOre` — the interest
+ * charged on a payment's own day — a payment never settles interest that only accrued after it.
+ */
+export function openCaseBalances(
+  tx: DbOrTx,
+  row: Pick<CaseRow, 'id' | 'org_id' | 'total_principal' | 'total_interest' | 'total_fees'>,
+  interestCapOre: Ore = row.total_interest,
+): AllocationBalances {
   const paid = tx
     .select({ principal: sum(paymentAllocations.principal_amount), interest: sum(paymentAllocations.interest_amount), fees: sum(paymentAllocations.fees_amount) })
     .from(paymentAllocations)
     .where(and(eq(paymentAllocations.org_id, row.org_id), eq(paymentAllocations.case_id, row.id)))
     .get();
-  // A recalculation may lower interest below what was already paid of it: nothing is then open.
-  const open = (totalOre: Ore, paidText: string | null | undefined) => ore(Math.max(0, subOre(totalOre, ore(Number(paidText ?? 0)))));
+  const paidOre = (text: string | null | undefined) => ore(Number(text ?? 0));
+  const interestPaidOre = paidOre(paid?.interest);
+  const open = (chargedOre: Ore, settledOre: Ore) => maxOre(ZERO_ORE, subOre(chargedOre, settledOre));
   return {
-    principalOre: open(row.total_principal, paid?.principal),
-    interestOre: open(row.total_interest, paid?.interest),
-    feesOre: open(row.total_fees, paid?.fees),
+    principalOre: open(row.total_principal, addOre(paidOre(paid?.principal), interestPaidBeyondChargedOre(interestPaidOre, row.total_interest))),
+    interestOre: open(minOre(row.total_interest, interestCapOre), interestPaidOre),
+    feesOre: open(row.total_fees, paidOre(paid?.fees)),
   };
 }
 
@@ -86,7 +127,11 @@ export function writeAllocation(tx: DbOrTx, input: AllocationWrite): AllocationO
   if (caseRow.status === 'closed' && input.mode === 'strict') {
     throw new DomainError('INVALID_TRANSITION', 'Ärendet är stängt – öppna det igen först', { case_id: caseRow.id });
   }
-  const balances = openCaseBalances(tx, caseRow);
+  // A payment settles the interest charged on its own day, not interest that accrued after it.
+  const settlements = settlementsOf(loadCaseSettlements(tx, orgId, [caseRow.id]), caseRow.id);
+  const basis = interestBasisOf(tx, caseRow, settlements);
+  const isBackDated = basis !== null && compareIsoDates(payment.paid_at, caseRow.interest_calculated_to!) < 0;
+  const balances = openCaseBalances(tx, caseRow, isBackDated ? interestOn(basis, payment.paid_at) : caseRow.total_interest);
   const requestedOre = input.mode === 'import' ? payment.unallocated_amount : (input.amountOre ?? payment.unallocated_amount);
   if (input.mode === 'strict' && requestedOre > payment.unallocated_amount) {
     throw new DomainError('VALIDATION_FAILED', `Beloppet är större än det som återstår av inbetalningen (${oreToDecimal(payment.unallocated_amount)} kr)`, {
@@ -117,20 +162,32 @@ export function writeAllocation(tx: DbOrTx, input: AllocationWrite): AllocationO
     .returning()
     .get();
 
-  const paidOre = addOre(caseRow.amount_paid_total, allocatedOre);
-  const outstandingOre = subOre(caseRow.total_outstanding, allocatedOre);
-  const after = caseStateAfterFullPayment({ status: caseRow.status, stage: caseRow.stage, totalOutstandingOre: outstandingOre });
-  const updatedCase = tx
+  let paidCase = tx
     .update(cases)
-    .set({
-      amount_paid_total: paidOre,
-      total_outstanding: outstandingOre,
-      updated_at: input.now,
-      ...(after.isChanged ? { status: after.status, closed_at: input.now } : {}),
-    })
+    .set({ amount_paid_total: addOre(caseRow.amount_paid_total, allocatedOre), total_outstanding: subOre(caseRow.total_outstanding, allocatedOre), updated_at: input.now })
     .where(and(eq(cases.org_id, orgId), eq(cases.id, caseRow.id)))
     .returning()
     .get()!;
+  if (isBackDated && split.principalOre > 0) {
+    // The capital it paid stops earning interest from the day after the payment: recalculate the
+    // interest already charged up to interest_calculated_to.
+    const asOf = caseRow.interest_calculated_to!;
+    const reductions = [...settlements.principalReductions, { date: payment.paid_at, amountOre: split.principalOre }];
+    const accrual = storeCaseInterest(
+      tx,
+      paidCase,
+      caseInterestAsOf({ ...basis, principalReductions: reductions }, asOf).amountOre,
+      asOf,
+      input.now,
+      addOre(settlements.interestPaidOre, split.interestOre),
+    );
+    bookCaseInterestAccrual(tx, accrual, { orgId, asOf, today: input.today, now: input.now, actorId: input.actorId });
+    paidCase = readCaseForUpdate(tx, orgId, caseRow.id);
+  }
+  const after = caseStateAfterFullPayment({ status: paidCase.status, stage: paidCase.stage, totalOutstandingOre: paidCase.total_outstanding });
+  const updatedCase = after.isChanged
+    ? tx.update(cases).set({ status: after.status, closed_at: input.now }).where(and(eq(cases.org_id, orgId), eq(cases.id, caseRow.id))).returning().get()!
+    : paidCase;
 
   const unallocatedOre = subOre(payment.unallocated_amount, allocatedOre);
   const updatedPayment = tx
