@@ -9,7 +9,8 @@ import { printJson, printRecord, printTable, wantsJson, type OutputOptions } fro
  */
 
 export interface OrgOptions extends OutputOptions {
-  org: string;
+  /** Id or exact name; may be left out when the database holds one organisation. */
+  org?: string;
   db?: string;
 }
 
@@ -22,14 +23,18 @@ export interface ListOptions extends OrgOptions {
   offset?: string;
 }
 
-/** `--org` (required), `--db`, `--json` / `--no-json`. */
-export function orgCommand(name: string, description: string): Command {
-  return new Command(name)
-    .description(description)
-    .requiredOption('--org <id|name>', 'organisationens id eller exakta namn')
+/** Adds `--org`, `--db`, `--json` / `--no-json` to a command. */
+export function withOrgOptions(command: Command): Command {
+  return command
+    .option('--org <id|name>', 'organisationens id eller exakta namn (behövs när databasen har flera)')
     .option('--db <path>', 'databasfil (standard FORDRAN_DB eller ./data/fordran.db)')
     .option('--json', 'skriv ut resultatet som JSON (standard när utdata inte är en terminal)')
     .option('--no-json', 'skriv ut tabeller även när utdata inte är en terminal');
+}
+
+/** A command with the organisation options of `withOrgOptions`. */
+export function orgCommand(name: string, description: string): Command {
+  return withOrgOptions(new Command(name).description(description));
 }
 
 function nonNegativeInteger(value: string): string {

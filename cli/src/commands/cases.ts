@@ -1,37 +1,7 @@
 import { Command } from 'commander';
-import {
-  addCaseFee,
-  calculateCaseInterest,
-  changeCaseStage,
-  changeCaseStatus,
-  createCase,
-  getCase,
-  listCaseEvents,
-  listCases,
-  operatorContext,
-  type CaseDetail,
-  type OrgScope,
-} from '@fordran/services';
-import type { AppContext } from '@fordran/services';
-import { withAppContext } from '../app-context';
+import { addCaseFee, calculateCaseInterest, changeCaseStage, changeCaseStatus, createCase, getCase, listCaseEvents, listCases, type CaseDetail } from '@fordran/services';
+import { inOrganisation, withOrgOptions, type OrgOptions } from '../org-scope';
 import { printJson, printRecord, printTable, wantsJson, type OutputOptions } from '../output/output';
-
-interface OrgOptions extends OutputOptions {
-  org: string;
-  db?: string;
-}
-
-/** Runs `fn` as the operator in the organisation of `--org`. */
-function inOrganisation<T>(options: OrgOptions, fn: (ctx: OrgScope) => T): Promise<T> {
-  return withAppContext(options, (app: AppContext) => fn(operatorContext(app, options.org)));
-}
-
-function withOrgOptions(command: Command): Command {
-  return command
-    .requiredOption('--org <id|name>', 'organisationens id eller exakta namn')
-    .option('--db <path>', 'databasfil (standard FORDRAN_DB eller ./data/fordran.db)')
-    .option('--json', 'skriv ut resultatet som JSON');
-}
 
 function printCase(detail: CaseDetail, options: OutputOptions): void {
   if (wantsJson(options)) return printJson(detail);
