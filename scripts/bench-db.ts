@@ -2,7 +2,9 @@
 // (100 000 cases) from `seedDemo`, seeded once per `npm run bench` process and removed when the
 // process exits. Figures only; nothing here asserts anything about time.
 // FORDRAN_BENCH_CASES=5000 seeds fewer cases instead, for a quick look while changing a bench.
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+// FORDRAN_BENCH_CACHE=<folder> keeps a pristine copy of the seeded database there and copies it
+// on later runs instead of seeding again (the seed takes minutes; the benches change their copy).
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -37,6 +39,21 @@ function benchSize(): 'large' | { cases: number } {
   return { cases };
 }
 
+interface SeededInfo {
+  size: ReturnType<typeof benchSize>;
+  orgId: string;
+  email: string;
+  password: string;
+}
+
+/** The cached seed in `cacheDir` when it was made for `size`, else null. */
+function readCache(cacheDir: string, size: SeededInfo['size']): SeededInfo | null {
+  const infoPath = join(cacheDir, 'bench.json');
+  if (!existsSync(infoPath) || !existsSync(join(cacheDir, 'bench.db'))) return null;
+  const info = JSON.parse(readFileSync(infoPath, 'utf8')) as SeededInfo;
+  return JSON.stringify(info.size) === JSON.stringify(size) ? info : null;
+}
+
 function megabytes(path: string): number {
   try {
     return Math.round(statSync(path).size / 1024 / 1024);
@@ -51,6 +68,16 @@ async function seedBenchDatabase(): Promise<BenchDatabase> {
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   process.once('SIGINT', () => process.exit(130));
   const dbPath = join(dir, 'bench.db');
+  const size = benchSize();
+  const cacheDir = process.env.FORDRAN_BENCH_CACHE;
+  const cached = cacheDir ? readCache(cacheDir, size) : null;
+  if (cacheDir && cached) {
+    const start = performance.now();
+    copyFileSync(join(cacheDir, 'bench.db'), dbPath);
+    console.log(`Bench database: copied the seeded database from ${cacheDir} in ${((performance.now() - start) / 1000).toFixed(1)} s (${megabytes(dbPath)} MiB)`);
+    return { dbPath, orgId: cached.orgId, email: cached.email, password: cached.password };
+  }
+
   const app = openBenchApp(dbPath, createManualClock(BENCH_SEED_INSTANT));
   // Setup only, not measured: a 256 MiB page cache for this connection (the app's is SQLite's
   // default 2 MiB) makes the one-transaction seed of a 1.6 GB database about a sixth faster.
@@ -58,7 +85,7 @@ async function seedBenchDatabase(): Promise<BenchDatabase> {
   try {
     const start = performance.now();
     let lastReport = 0;
-    const result = await seedDemo(app, { seed: 1, size: benchSize() }, (done, total) => {
+    const result = await seedDemo(app, { seed: 1, size }, (done, total) => {
       if (done - lastReport >= 25_000 || done === total) {
         lastReport = done;
         console.log(`  seeding ${done} / ${total} cases (heap ${heapMiB()} MiB)`);
@@ -71,7 +98,16 @@ async function seedBenchDatabase(): Promise<BenchDatabase> {
       `Bench database: ${result.counts.cases} cases, ${result.counts.parties} parties, ${result.counts.gl_entries} ledger entries in ` +
         `${seconds.toFixed(1)} s (seedDemo), ${megabytes(dbPath)} MiB on disk, rss ${rssMiB()} MiB`,
     );
-    return { dbPath, orgId: result.org_id, email: result.email, password: result.password };
+    const seededDb: BenchDatabase = { dbPath, orgId: result.org_id, email: result.email, password: result.password };
+    app.store.close();
+    if (cacheDir) {
+      mkdirSync(cacheDir, { recursive: true });
+      copyFileSync(dbPath, join(cacheDir, 'bench.db'));
+      const info: SeededInfo = { size, orgId: seededDb.orgId, email: seededDb.email, password: seededDb.password };
+      writeFileSync(join(cacheDir, 'bench.json'), `${JSON.stringify(info, null, 2)}\n`);
+      console.log(`  kept a copy in ${cacheDir} for later runs (FORDRAN_BENCH_CACHE)`);
+    }
+    return seededDb;
   } finally {
     app.store.close();
   }

@@ -63,15 +63,18 @@ export async function run(): Promise<void> {
     const readColumns = sqlite.prepare<[string], InterestColumns>(
       `SELECT id, total_interest, total_outstanding, interest_calculated_to FROM cases WHERE org_id = ? AND status IN ('active', 'on_hold') ORDER BY id`,
     );
-    const interestEntries = () =>
-      db.select({ n: count() }).from(glEntries).innerJoin(glJournals, eq(glJournals.id, glEntries.journal_id)).where(and(eq(glEntries.org_id, orgId), eq(glJournals.source, 'interest'))).get()?.n ?? 0;
+    const interestBookings = () => ({
+      journals: db.select({ n: count() }).from(glJournals).where(and(eq(glJournals.org_id, orgId), eq(glJournals.source, 'interest'))).get()?.n ?? 0,
+      entries:
+        db.select({ n: count() }).from(glEntries).innerJoin(glJournals, eq(glJournals.id, glEntries.journal_id)).where(and(eq(glEntries.org_id, orgId), eq(glJournals.source, 'interest'))).get()?.n ?? 0,
+    });
     const before = readColumns.all(orgId);
-    const entriesBefore = interestEntries();
+    const bookedBefore = interestBookings();
     let summary: InterestRunSummary | undefined;
     const job = await measure(`runInterestAccrual, batches of ${BATCH}`, rows.length, () => {
       summary = runInterestAccrual(app, { as_of: AS_OF, batch_size: BATCH, org: orgId });
     });
-    const entriesAdded = interestEntries() - entriesBefore;
+    const bookedAfter = interestBookings();
 
     // 3. The same rows set to the same values by one prepared UPDATE, in transactions of BATCH
     // rows. First back to the seeded values (a warm-up that makes the second write a real
@@ -96,7 +99,7 @@ export async function run(): Promise<void> {
     console.log(
       `Job: ${done.cases} cases visited (active + on_hold of the organisation), ${done.updated} updated, ${done.unchanged} unchanged, ` +
         `${done.not_due} not yet due, ${done.failed.length} failed; interest added ${done.interest_added} kr; ` +
-        `${entriesAdded} ledger entries in ${Math.ceil(done.cases / BATCH)} journals.`,
+        `${bookedAfter.entries - bookedBefore.entries} ledger entries in ${bookedAfter.journals - bookedBefore.journals} journals.`,
     );
     console.log(
       `Ratio: the job updates ${Math.round(jobPerUpdated)} cases/s, the raw UPDATE ${Math.round(perSecond(raw))} cases/s: ` +
