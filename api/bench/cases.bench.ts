@@ -146,7 +146,7 @@ export async function run(): Promise<void> {
         endpoint: r.endpoint,
         requests: r.requests,
         failed: r.failed,
-        'req/s': Math.round(r.requests / r.seconds),
+        'req/s': Number((r.requests / r.seconds).toPrecision(3)),
         'p50 ms': Number(percentile(r.latenciesMs, 0.5).toFixed(1)),
         'p99 ms': Number(percentile(r.latenciesMs, 0.99).toFixed(1)),
       })),
@@ -154,9 +154,9 @@ export async function run(): Promise<void> {
     for (const r of results) if (r.firstFailure) console.log(`  ${r.endpoint}: first failure ${r.firstFailure}`);
     const [bare, ...real] = results;
     for (const r of real) {
-      const throughput = r.requests / r.seconds / (bare!.requests / bare!.seconds);
+      const fewer = bare!.requests / bare!.seconds / (r.requests / r.seconds);
       const p99 = percentile(r.latenciesMs, 0.99) / percentile(bare!.latenciesMs, 0.99);
-      console.log(`Ratio ${r.endpoint}: ${throughput.toFixed(2)}× the bare route's req/s (${(1 / throughput).toFixed(1)}× fewer), p99 ${p99.toFixed(1)}× the bare route's.`);
+      console.log(`Ratio ${r.endpoint}: ${fewer.toPrecision(3)}× fewer req/s than the bare route, p99 ${p99.toPrecision(3)}× the bare route's.`);
     }
     console.log(`Service call alone, in process, one at a time (mean): ${direct.join(', ')}.`);
   } finally {
