@@ -99,6 +99,11 @@ async function signIn(appUrl: string, email: string, password: string): Promise<
   return session.access_token;
 }
 
+/** A ratio to three significant figures, without exponent notation. */
+function times(ratio: number): string {
+  return ratio >= 100 ? String(Math.round(ratio)) : ratio.toPrecision(3);
+}
+
 /** Mean ms of `fn` over up to DIRECT_MAX_CALLS calls, stopping after about DIRECT_MAX_MS (at least 3 calls). */
 function directCall(label: string, fn: (i: number) => unknown): string {
   const start = performance.now();
@@ -156,7 +161,7 @@ export async function run(): Promise<void> {
     for (const r of real) {
       const fewer = bare!.requests / bare!.seconds / (r.requests / r.seconds);
       const p99 = percentile(r.latenciesMs, 0.99) / percentile(bare!.latenciesMs, 0.99);
-      console.log(`Ratio ${r.endpoint}: ${fewer.toPrecision(3)}× fewer req/s than the bare route, p99 ${p99.toPrecision(3)}× the bare route's.`);
+      console.log(`Ratio ${r.endpoint}: ${times(fewer)}× fewer req/s than the bare route, p99 ${times(p99)}× the bare route's.`);
     }
     console.log(`Service call alone, in process, one at a time (mean): ${direct.join(', ')}.`);
   } finally {
