@@ -1,0 +1,120 @@
+// The database the case benchmarks share: a temp SQLite file with the 'large' demo organisation
+// (100 000 cases) from `seedDemo`, seeded once per `npm run bench` process and removed when the
+// process exits. Figures only; nothing here asserts anything about time.
+// FORDRAN_BENCH_CASES=5000 seeds fewer cases instead, for a quick look while changing a bench.
+// FORDRAN_BENCH_CACHE=<folder> keeps a pristine copy of the seeded database there and copies it
+// on later runs instead of seeding again (the seed takes minutes; the benches change their copy).
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createManualClock, openAppContext, seedDemo, type AppContext, type Clock } from '@fordran/services';
+import { heapMiB, rssMiB } from './bench-util';
+
+/** The seed's "today": the demo cases carry interest calculated to this date. */
+export const BENCH_SEED_INSTANT = '2026-09-01T08:00:00.000Z';
+const SECRET = 'bench-secret-that-is-long-enough-0123456789';
+
+/** Plain data, so a bench can hand it to a server process it starts. */
+export interface BenchDatabase {
+  dbPath: string;
+  orgId: string;
+  /** The demo admin (role admin in the organisation) and the password the seed printed. */
+  email: string;
+  password: string;
+}
+
+/** The services over the bench database, in any process (close with `app.store.close()`). */
+export function openBenchApp(dbPath: string, clock?: Clock): AppContext {
+  return openAppContext({ dbPath, dataDir: dirname(dbPath), secret: SECRET, registerUrl: null, ...(clock ? { clock } : {}) });
+}
+
+let seeded: Promise<BenchDatabase> | null = null;
+
+function benchSize(): 'large' | { cases: number } {
+  const wanted = process.env.FORDRAN_BENCH_CASES;
+  if (!wanted) return 'large';
+  const cases = Number(wanted);
+  if (!Number.isInteger(cases) || cases < 1) throw new Error(`FORDRAN_BENCH_CASES must be a whole number of cases, not "${wanted}"`);
+  return { cases };
+}
+
+interface SeededInfo {
+  size: ReturnType<typeof benchSize>;
+  orgId: string;
+  email: string;
+  password: string;
+}
+
+/** The cached seed in `cacheDir` when it was made for `size`, else null. */
+function readCache(cacheDir: string, size: SeededInfo['size']): SeededInfo | null {
+  const infoPath = join(cacheDir, 'bench.json');
+  if (!existsSync(infoPath) || !existsSync(join(cacheDir, 'bench.db'))) return null;
+  const info = JSON.parse(readFileSync(infoPath, 'utf8')) as SeededInfo;
+  return JSON.stringify(info.size) === JSON.stringify(size) ? info : null;
+}
+
+function megabytes(path: string): number {
+  try {
+    return Math.round(statSync(path).size / 1024 / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+async function seedBenchDatabase(): Promise<BenchDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), 'fordran-bench-'));
+  // Runs on normal exit and after an uncaught error; Ctrl-C exits through it too.
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  process.once('SIGINT', () => process.exit(130));
+  const dbPath = join(dir, 'bench.db');
+  const size = benchSize();
+  const cacheDir = process.env.FORDRAN_BENCH_CACHE;
+  const cached = cacheDir ? readCache(cacheDir, size) : null;
+  if (cacheDir && cached) {
+    const start = performance.now();
+    copyFileSync(join(cacheDir, 'bench.db'), dbPath);
+    console.log(`Bench database: copied the seeded database from ${cacheDir} in ${((performance.now() - start) / 1000).toFixed(1)} s (${megabytes(dbPath)} MiB)`);
+    return { dbPath, orgId: cached.orgId, email: cached.email, password: cached.password };
+  }
+
+  const app = openBenchApp(dbPath, createManualClock(BENCH_SEED_INSTANT));
+  // Setup only, not measured: a 256 MiB page cache for this connection (the app's is SQLite's
+  // default 2 MiB) makes the one-transaction seed of a 1.6 GB database about a sixth faster.
+  app.store.sqlite.pragma('cache_size = -262144');
+  try {
+    const start = performance.now();
+    let lastReport = 0;
+    const result = await seedDemo(app, { seed: 1, size }, (done, total) => {
+      if (done - lastReport >= 25_000 || done === total) {
+        lastReport = done;
+        console.log(`  seeding ${done} / ${total} cases (heap ${heapMiB()} MiB)`);
+      }
+    });
+    // No ANALYZE: the app never runs it, so the query plans measured are the ones it gets.
+    app.store.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    const seconds = (performance.now() - start) / 1000;
+    console.log(
+      `Bench database: ${result.counts.cases} cases, ${result.counts.parties} parties, ${result.counts.gl_entries} ledger entries in ` +
+        `${seconds.toFixed(1)} s (seedDemo), ${megabytes(dbPath)} MiB on disk, rss ${rssMiB()} MiB`,
+    );
+    const seededDb: BenchDatabase = { dbPath, orgId: result.org_id, email: result.email, password: result.password };
+    app.store.close();
+    if (cacheDir) {
+      mkdirSync(cacheDir, { recursive: true });
+      copyFileSync(dbPath, join(cacheDir, 'bench.db'));
+      const info: SeededInfo = { size, orgId: seededDb.orgId, email: seededDb.email, password: seededDb.password };
+      writeFileSync(join(cacheDir, 'bench.json'), `${JSON.stringify(info, null, 2)}\n`);
+      console.log(`  kept a copy in ${cacheDir} for later runs (FORDRAN_BENCH_CACHE)`);
+    }
+    return seededDb;
+  } finally {
+    app.store.close();
+  }
+}
+
+/** The seeded bench database: the first call seeds it (10–15 minutes for 100 000 cases on the shared 2-core machine), later calls reuse it. */
+export function benchDatabase(): Promise<BenchDatabase> {
+  seeded ??= seedBenchDatabase();
+  return seeded;
+}
