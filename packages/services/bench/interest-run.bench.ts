@@ -5,7 +5,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { isDomainError, type InterestProfile, type PrincipalReduction } from '@fordran/core';
 import { cases, claims, glEntries, glJournals, interestProfiles, organisations } from '@fordran/store';
 import { createManualClock, runInterestAccrual, type InterestRunSummary } from '../src';
-import { caseInterestAsOf, loadPrincipalReductions } from '../src/cases/case-interest';
+import { caseInterestAsOf, loadCaseSettlements } from '../src/cases/case-interest';
 import { loadReferenceRates } from '../src/cases/case-state';
 import { benchDatabase, openBenchApp } from '../../../scripts/bench-db';
 import { heapMiB, measure, perSecond, printTable, rssMiB } from '../../../scripts/bench-util';
@@ -43,7 +43,7 @@ export async function run(): Promise<void> {
     const referenceRates = loadReferenceRates(db);
     const reductions = new Map<string, PrincipalReduction[]>();
     for (let start = 0; start < rows.length; start += BATCH) {
-      for (const [id, list] of loadPrincipalReductions(db, orgId, rows.slice(start, start + BATCH).map((row) => row.id))) reductions.set(id, list);
+      for (const [id, settled] of loadCaseSettlements(db, orgId, rows.slice(start, start + BATCH).map((row) => row.id))) reductions.set(id, settled.principalReductions);
     }
     let periods = 0;
     let computed = 0;

@@ -143,10 +143,11 @@ describe('schema', () => {
   it('cases have the indexes later features rely on', () => {
     const byColumns = (table: string) => indexesOf(table).map((index) => index.columns.join(','));
     expect(byColumns('cases')).toEqual(
-      expect.arrayContaining(['org_id,status,stage', 'org_id,created_at', 'org_id,ocr_reference']),
+      expect.arrayContaining(['org_id,status,stage', 'org_id,status,id', 'org_id,created_at', 'org_id,total_outstanding', 'org_id,ocr_reference']),
     );
+    expect(byColumns('claims')).toEqual(expect.arrayContaining(['org_id,due_date', 'org_id,reference_no,id']));
     expect(byColumns('payments')).toEqual(expect.arrayContaining(['org_id,paid_at', 'org_id,transaction_id']));
-    expect(byColumns('case_events')).toContain('case_id,created_at');
+    expect(byColumns('case_events')).toContain('org_id,case_id,created_at');
     expect(byColumns('notifications')).toContain('org_id,user_id,created_at');
     expect(byColumns('gl_entries')).toEqual(expect.arrayContaining(['journal_id', 'account_id']));
     expect(byColumns('job_queue')).toContain('status,run_at');

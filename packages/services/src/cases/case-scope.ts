@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { DomainError } from '@fordran/core';
-import { cases, type CaseRow, type DbOrTx } from '@fordran/store';
+import { cases, claims, type CaseRow, type DbOrTx } from '@fordran/store';
 import type { OrgScope } from '../access/operator';
 import { parseInput } from '../schemas/zod-setup';
 import { idSchema } from '../schemas/common';
@@ -18,6 +18,17 @@ export function caseNotFound(): DomainError {
  */
 export function caseScope(ctx: OrgScope): SQL {
   const orgCondition = eq(cases.org_id, ctx.membership.org_id);
+  if (ctx.membership.role !== 'client') return orgCondition;
+  const creditorId = ctx.membership.creditor_id;
+  return and(orgCondition, creditorId ? eq(cases.creditor_id, creditorId) : sql`1 = 0`)!;
+}
+
+/**
+ * The same scope with the organisation named on the claims (for queries that drive from claims
+ * and join cases on `cases.org_id = claims.org_id`); the client's creditor stays on the case.
+ */
+export function caseScopeOnClaims(ctx: OrgScope): SQL {
+  const orgCondition = eq(claims.org_id, ctx.membership.org_id);
   if (ctx.membership.role !== 'client') return orgCondition;
   const creditorId = ctx.membership.creditor_id;
   return and(orgCondition, creditorId ? eq(cases.creditor_id, creditorId) : sql`1 = 0`)!;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import {
   buildInterestAccrualJournal,
   compareIsoDates,
@@ -28,6 +28,34 @@ import { loadRules } from './case-rules';
 const INTEREST_RUN_STATUSES = ['active', 'on_hold'] as const;
 
 export type RunProgress = (done: number, total: number) => void;
+
+/**
+ * Walks an organisation's cases of the nightly statuses in batches, one transaction each: one
+ * status at a time in id order after the last id seen, so every batch is a range of the
+ * (org_id, status, id) index and nothing is sorted. `fetch` reads a batch, `handle` writes it.
+ */
+function inCaseBatches<R extends { id: string }>(
+  app: AppContext,
+  orgId: string,
+  fetch: (tx: DbOrTx, where: SQL, limit: number) => R[],
+  handle: (tx: DbOrTx, rows: R[]) => void,
+  batchSize: number,
+): void {
+  for (const status of INTEREST_RUN_STATUSES) {
+    let lastId = '';
+    for (;;) {
+      const size = app.store.transaction((tx) => {
+        const rows = fetch(tx, and(eq(cases.org_id, orgId), eq(cases.status, status), gt(cases.id, lastId))!, batchSize);
+        if (rows.length > 0) {
+          lastId = rows.at(-1)!.id;
+          handle(tx, rows);
+        }
+        return rows.length;
+      });
+      if (size < batchSize) break;
+    }
+  }
+}
 
 function organisationsToRun(db: DbOrTx, org: string | undefined): { id: string; name: string }[] {
   if (org !== undefined) return [findOrganisation(db, org)];
@@ -70,11 +98,12 @@ export function runInterestAccrual(app: AppContext, input: InterestRunInput & { 
       app.store.db.select().from(interestProfiles).where(eq(interestProfiles.org_id, org.id)).all().map((row) => [row.id, row]),
     );
     const defaultProfileId = app.store.db.select({ id: organisations.default_interest_profile_id }).from(organisations).where(eq(organisations.id, org.id)).get()?.id ?? null;
-    let lastId = '';
     let orgUpdated = 0;
-    for (;;) {
-      const done = app.store.transaction((tx) => {
-        const batch = tx
+    inCaseBatches(
+      app,
+      org.id,
+      (tx, where, limit) =>
+        tx
           .select({
             id: cases.id,
             org_id: cases.org_id,
@@ -88,12 +117,11 @@ export function runInterestAccrual(app: AppContext, input: InterestRunInput & { 
           })
           .from(cases)
           .innerJoin(claims, eq(claims.id, cases.claim_id))
-          .where(and(eq(cases.org_id, org.id), inArray(cases.status, [...INTEREST_RUN_STATUSES]), gt(cases.id, lastId)))
+          .where(where)
           .orderBy(asc(cases.id))
-          .limit(batch_size)
-          .all();
-        if (batch.length === 0) return true;
-        lastId = batch.at(-1)!.id;
+          .limit(limit)
+          .all(),
+      (tx, batch) => {
         const settlements = loadCaseSettlements(tx, org.id, batch.map((row) => row.id));
         const accruals: InterestAccrual[] = [];
         const now = app.clock.now();
@@ -124,22 +152,25 @@ export function runInterestAccrual(app: AppContext, input: InterestRunInput & { 
           }
         }
         if (accruals.some((accrual) => accrual.amountOre !== 0 || (accrual.reclassifiedOre ?? 0) !== 0)) {
-          insertLedgerJournal(tx, buildInterestAccrualJournal({ source_ref: `interest-run:${asOf}:${lastId}`, booked_at: app.clock.today(), meta: { as_of: asOf }, accruals }), { orgId: org.id, at: now });
+          const sourceRef = `interest-run:${asOf}:${batch.at(-1)!.id}`;
+          insertLedgerJournal(tx, buildInterestAccrualJournal({ source_ref: sourceRef, booked_at: app.clock.today(), meta: { as_of: asOf }, accruals }), { orgId: org.id, at: now });
           addedOre = sumOre([addedOre, ...accruals.map((accrual) => accrual.amountOre)]);
         }
         orgUpdated += accruals.length;
         onProgress?.(summary.cases, total);
-        return false;
-      });
-      if (done) break;
-    }
+      },
+      batch_size,
+    );
     app.store.transaction((tx) =>
       appendAudit(tx, { org_id: org.id, actor_id: null, event: 'interest.run', entity: 'cases', payload: { as_of: asOf, changed: orgUpdated }, created_at: app.clock.now() }),
     );
   }
   summary.interest_added = oreToDecimal(addedOre);
+  app.store.optimize();
   return summary;
 }
+
+const PRESCRIPTION_BATCH_SIZE = 1000;
 
 export const prescriptionCheckSchema = z.object({ as_of: z.string().optional() });
 
@@ -168,20 +199,20 @@ export function runPrescriptionCheck(app: AppContext, input: { as_of?: string; o
       (rule) => (rule.condition_json as { rule_type?: unknown } | null)?.rule_type === 'prescription_check',
     );
     if (rules.length === 0) continue;
-    let lastId = '';
-    for (;;) {
-      const done = app.store.transaction((tx) => {
-        const batch = tx
+    inCaseBatches(
+      app,
+      org.id,
+      (tx, where, limit) =>
+        tx
           .select({ id: cases.id, status: cases.status, stage: cases.stage, principal: cases.total_principal, due_date: claims.due_date, interrupted: claims.prescription_interrupted_on, debtor_type: parties.type })
           .from(cases)
           .innerJoin(claims, eq(claims.id, cases.claim_id))
           .innerJoin(parties, eq(parties.id, cases.party_id))
-          .where(and(eq(cases.org_id, org.id), inArray(cases.status, [...INTEREST_RUN_STATUSES]), gt(cases.id, lastId)))
+          .where(where)
           .orderBy(asc(cases.id))
-          .limit(1000)
-          .all();
-        if (batch.length === 0) return true;
-        lastId = batch.at(-1)!.id;
+          .limit(limit)
+          .all(),
+      (tx, batch) => {
         const openFlags = new Map<string, { rule_code: string }[]>();
         for (const flag of tx
           .select({ case_id: caseFlags.case_id, rule_code: caseFlags.rule_code })
@@ -216,10 +247,9 @@ export function runPrescriptionCheck(app: AppContext, input: { as_of?: string; o
           }
         }
         onProgress?.(summary.cases, total);
-        return false;
-      });
-      if (done) break;
-    }
+      },
+      PRESCRIPTION_BATCH_SIZE,
+    );
     app.store.transaction((tx) =>
       appendAudit(tx, { org_id: org.id, actor_id: null, event: 'rules.prescription_check', entity: 'case_flags', payload: { as_of: asOf, flags_created: summary.flags_created }, created_at: app.clock.now() }),
     );

@@ -47,7 +47,10 @@ export const claims = sqliteTable(
   },
   (t) => [
     index('claims_org_creditor_idx').on(t.org_id, t.creditor_id),
-    index('claims_org_reference_no_idx').on(t.org_id, t.reference_no),
+    // Covering for the case list's reference search (LIKE over the index, ids straight from it).
+    index('claims_org_reference_no_idx').on(t.org_id, t.reference_no, t.id),
+    // The case list sorted by due date walks this index and reads one page, never sorting all.
+    index('claims_org_due_date_idx').on(t.org_id, t.due_date),
   ],
 );
 
@@ -93,7 +96,10 @@ export const cases = sqliteTable(
   },
   (t) => [
     index('cases_org_status_stage_idx').on(t.org_id, t.status, t.stage),
+    // Batch jobs walk one status in id order (keyset paging) without sorting the whole status.
+    index('cases_org_status_id_idx').on(t.org_id, t.status, t.id),
     index('cases_org_created_idx').on(t.org_id, t.created_at),
+    index('cases_org_outstanding_idx').on(t.org_id, t.total_outstanding),
     uniqueIndex('cases_org_ocr_reference_uq').on(t.org_id, t.ocr_reference),
     index('cases_org_creditor_idx').on(t.org_id, t.creditor_id),
     index('cases_org_party_idx').on(t.org_id, t.party_id),
@@ -118,7 +124,8 @@ export const caseEvents = sqliteTable(
     created_at: createdAt(),
   },
   (t) => [
-    index('case_events_case_created_idx').on(t.case_id, t.created_at),
+    // Every read of a timeline names the organisation and the case.
+    index('case_events_org_case_created_idx').on(t.org_id, t.case_id, t.created_at),
     index('case_events_org_type_idx').on(t.org_id, t.type),
   ],
 );

@@ -55,7 +55,8 @@ export const parties = sqliteTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    index('parties_org_name_idx').on(t.org_id, t.name),
+    // Covering for name searches (the case list's debtor search reads ids from the index).
+    index('parties_org_name_idx').on(t.org_id, t.name, t.id),
     /** Portal BankID login finds the party by personnummer. */
     index('parties_org_national_id_idx').on(t.org_id, t.national_id),
     index('parties_org_org_no_idx').on(t.org_id, t.org_no),
