@@ -29,30 +29,40 @@ import { loadCaseDetail } from './case-detail';
 import { guardedCaseAction, reportedViolations } from './case-rules';
 import { assertCaseOpen, loadReferenceRates, resolveInterestProfile, type CaseState } from './case-state';
 
-/** What payments settled on a case: the capital parts by payment date, and the interest paid. */
+/** What payments settled on a case: the capital parts by payment date, and each part's sum. */
 export interface CaseSettlements {
   principalReductions: PrincipalReduction[];
+  principalPaidOre: Ore;
   interestPaidOre: Ore;
+  feesPaidOre: Ore;
   /** The latest payment date of an allocation; null when none. */
   latestPaidAt: IsoDate | null;
 }
 
-const NO_SETTLEMENTS: CaseSettlements = { principalReductions: [], interestPaidOre: ZERO_ORE, latestPaidAt: null };
+const NO_SETTLEMENTS: CaseSettlements = { principalReductions: [], principalPaidOre: ZERO_ORE, interestPaidOre: ZERO_ORE, feesPaidOre: ZERO_ORE, latestPaidAt: null };
 
 /** The settlements of each of `caseIds` (cases without allocations are absent: use `settlementsOf`). */
 export function loadCaseSettlements(db: DbOrTx, orgId: string, caseIds: readonly string[]): Map<string, CaseSettlements> {
   const byCase = new Map<string, CaseSettlements>();
   if (caseIds.length === 0) return byCase;
   const rows = db
-    .select({ case_id: paymentAllocations.case_id, date: payments.paid_at, principalOre: paymentAllocations.principal_amount, interestOre: paymentAllocations.interest_amount })
+    .select({
+      case_id: paymentAllocations.case_id,
+      date: payments.paid_at,
+      principalOre: paymentAllocations.principal_amount,
+      interestOre: paymentAllocations.interest_amount,
+      feesOre: paymentAllocations.fees_amount,
+    })
     .from(paymentAllocations)
     .innerJoin(payments, eq(payments.id, paymentAllocations.payment_id))
     .where(and(eq(paymentAllocations.org_id, orgId), inArray(paymentAllocations.case_id, [...caseIds])))
     .all();
-  for (const { case_id, date, principalOre, interestOre } of rows) {
-    const entry = byCase.get(case_id) ?? { principalReductions: [], interestPaidOre: ZERO_ORE, latestPaidAt: null };
+  for (const { case_id, date, principalOre, interestOre, feesOre } of rows) {
+    const entry = byCase.get(case_id) ?? { ...NO_SETTLEMENTS, principalReductions: [] };
     if (principalOre > 0) entry.principalReductions.push({ date, amountOre: principalOre });
+    entry.principalPaidOre = addOre(entry.principalPaidOre, principalOre);
     entry.interestPaidOre = addOre(entry.interestPaidOre, interestOre);
+    entry.feesPaidOre = addOre(entry.feesPaidOre, feesOre);
     entry.latestPaidAt = entry.latestPaidAt === null ? date : maxIsoDate(entry.latestPaidAt, date);
     byCase.set(case_id, entry);
   }

@@ -173,7 +173,8 @@ function bookBatch(booking: BookingContext, records: readonly BankPaymentRecord[
           message: record.message,
           payer_name: record.payer_name,
           paid_at: record.paid_at,
-          status: 'received',
+          // Without a case to try, it is unmatched from the start; with one, received until allocated.
+          status: auto ? 'received' : 'unmatched',
           bank_statement_id: booking.statementId,
           transaction_id: record.transaction_id,
           created_by: actor,
@@ -193,7 +194,7 @@ function bookBatch(booking: BookingContext, records: readonly BankPaymentRecord[
       }
       // No case to settle it on: the money is on the client account and owed to someone (2990).
       counts.unmatched += 1;
-      tx.update(payments).set({ status: 'unmatched' }).where(eq(payments.id, payment.id)).run();
+      if (auto) tx.update(payments).set({ status: 'unmatched' }).where(eq(payments.id, payment.id)).run();
       insertLedgerJournal(tx, buildUnallocatedPaymentJournal({ amountOre: payment.amount, payment_id: payment.id, booked_at: today }), { orgId, at: now, createdBy: actor });
     }
   });

@@ -1,4 +1,4 @@
-import { and, eq, max, sum } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import {
   addOre,
   allocatePayment,
@@ -11,7 +11,6 @@ import {
   DomainError,
   maxOre,
   minOre,
-  ore,
   oreToDecimal,
   PAYMENT_STATUS_MACHINE,
   subOre,
@@ -40,9 +39,8 @@ import { loadReferenceRates, resolveInterestProfile } from '../cases/case-state'
 
 type InterestCase = Pick<CaseRow, 'id' | 'org_id' | 'claim_id' | 'interest_profile_id' | 'interest_calculated_to' | 'total_principal'>;
 
-/** The case's interest calculation (profile, rates, due date), or null when it has none running. */
+/** The case's interest calculation (profile, rates, due date), or null when it has none. */
 function interestBasisOf(tx: DbOrTx, row: InterestCase, settlements: CaseSettlements): CaseInterestBasis | null {
-  if (row.interest_calculated_to === null) return null;
   const resolved = resolveInterestProfile(tx, row.org_id, row.interest_profile_id);
   const claim = tx.select({ due_date: claims.due_date }).from(claims).where(and(eq(claims.org_id, row.org_id), eq(claims.id, row.claim_id))).get();
   if (!resolved || !claim) return null;
@@ -60,22 +58,15 @@ function interestOn(basis: CaseInterestBasis, date: IsoDate): Ore {
  * charged on a payment's own day — a payment never settles interest that only accrued after it.
  */
 export function openCaseBalances(
-  tx: DbOrTx,
-  row: Pick<CaseRow, 'id' | 'org_id' | 'total_principal' | 'total_interest' | 'total_fees'>,
+  row: Pick<CaseRow, 'total_principal' | 'total_interest' | 'total_fees'>,
+  settled: CaseSettlements,
   interestCapOre: Ore = row.total_interest,
 ): AllocationBalances {
-  const paid = tx
-    .select({ principal: sum(paymentAllocations.principal_amount), interest: sum(paymentAllocations.interest_amount), fees: sum(paymentAllocations.fees_amount) })
-    .from(paymentAllocations)
-    .where(and(eq(paymentAllocations.org_id, row.org_id), eq(paymentAllocations.case_id, row.id)))
-    .get();
-  const paidOre = (text: string | null | undefined) => ore(Number(text ?? 0));
-  const interestPaidOre = paidOre(paid?.interest);
   const open = (chargedOre: Ore, settledOre: Ore) => maxOre(ZERO_ORE, subOre(chargedOre, settledOre));
   return {
-    principalOre: open(row.total_principal, addOre(paidOre(paid?.principal), interestPaidBeyondChargedOre(interestPaidOre, row.total_interest))),
-    interestOre: open(minOre(row.total_interest, interestCapOre), interestPaidOre),
-    feesOre: open(row.total_fees, paidOre(paid?.fees)),
+    principalOre: open(row.total_principal, addOre(settled.principalPaidOre, interestPaidBeyondChargedOre(settled.interestPaidOre, row.total_interest))),
+    interestOre: open(minOre(row.total_interest, interestCapOre), settled.interestPaidOre),
+    feesOre: open(row.total_fees, settled.feesPaidOre),
   };
 }
 
@@ -127,11 +118,12 @@ export function writeAllocation(tx: DbOrTx, input: AllocationWrite): AllocationO
   if (caseRow.status === 'closed' && input.mode === 'strict') {
     throw new DomainError('INVALID_TRANSITION', 'Ärendet är stängt – öppna det igen först', { case_id: caseRow.id });
   }
-  // A payment settles the interest charged on its own day, not interest that accrued after it.
+  // A payment settles the interest charged on its own day, not interest that accrued after it: a
+  // payment dated before the interest's calculation date is split by the interest of its day.
   const settlements = settlementsOf(loadCaseSettlements(tx, orgId, [caseRow.id]), caseRow.id);
-  const basis = interestBasisOf(tx, caseRow, settlements);
-  const isBackDated = basis !== null && compareIsoDates(payment.paid_at, caseRow.interest_calculated_to!) < 0;
-  const balances = openCaseBalances(tx, caseRow, isBackDated ? interestOn(basis, payment.paid_at) : caseRow.total_interest);
+  const isDatedBeforeInterest = caseRow.interest_calculated_to !== null && compareIsoDates(payment.paid_at, caseRow.interest_calculated_to) < 0;
+  const basis = isDatedBeforeInterest ? interestBasisOf(tx, caseRow, settlements) : null;
+  const balances = openCaseBalances(caseRow, settlements, basis ? interestOn(basis, payment.paid_at) : caseRow.total_interest);
   const requestedOre = input.mode === 'import' ? payment.unallocated_amount : (input.amountOre ?? payment.unallocated_amount);
   if (input.mode === 'strict' && requestedOre > payment.unallocated_amount) {
     throw new DomainError('VALIDATION_FAILED', `Beloppet är större än det som återstår av inbetalningen (${oreToDecimal(payment.unallocated_amount)} kr)`, {
@@ -168,7 +160,7 @@ export function writeAllocation(tx: DbOrTx, input: AllocationWrite): AllocationO
     .where(and(eq(cases.org_id, orgId), eq(cases.id, caseRow.id)))
     .returning()
     .get()!;
-  if (isBackDated && split.principalOre > 0) {
+  if (basis && split.principalOre > 0) {
     // The capital it paid stops earning interest from the day after the payment: recalculate the
     // interest already charged up to interest_calculated_to.
     const asOf = caseRow.interest_calculated_to!;
