@@ -209,11 +209,11 @@ describe.runIf(hasChromium)('the finance flow of issue 5 in the browser', () => 
     const summary = dialog.getByLabel('Sammanfattning av importen');
     const progress = dialog.getByRole('progressbar', { name: 'Importens förlopp' });
     // The job waits up to one poll (2 s) for the worker: photograph it while it waits, if still there.
-    await Promise.race([progress.waitFor(), summary.waitFor()]);
+    await progress.or(summary).waitFor();
     if (await progress.isVisible()) await page.screenshot({ path: join(ARTIFACTS_DIR, 'flow5-06-import-job-progress.png') });
     await dialog.getByText('Filen all-record-types.txt är inläst.').waitFor({ timeout: 20_000 });
     const states = await page.evaluate(() => [...(window as unknown as { importStates: Set<string> }).importStates]);
-    expect(states.some((text) => /^all-record-types\.txt(Importen väntar på sin tur…|Bearbetar filen… \d+ %)/.test(text)), states.join(' | ')).toBe(true);
+    expect(states.some((text) => /^all-record-types\.txt(Importen väntar på sin tur…|Bearbetar filen… \d+\s%)/.test(text)), states.join(' | ')).toBe(true);
 
     // The summary is the job's result.
     const job = await api.call<ImportJob>('GET', `/orgs/${api.orgId}/jobs/${jobId}`);
