@@ -21,6 +21,8 @@ export interface StartServerOptions {
   /** Built UI folder (default ui/dist of this repository; skipped when missing). */
   uiDist?: string;
   trustProxy?: boolean;
+  /** Bank files larger than this many bytes are imported by the job worker (default 1 MiB). */
+  importJobThresholdBytes?: number;
   clock?: Clock;
   log?: (line: string) => void;
   /** The background job worker's settings; `handlers` defaults to `createJobHandlers()`. */
@@ -42,13 +44,17 @@ export interface RunningServer {
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** A positive whole number of milliseconds from the environment, or undefined when unset. */
-function envMilliseconds(env: NodeJS.ProcessEnv, name: string): number | undefined {
+/** A positive whole number (of `unit`) from the environment, or undefined when unset. */
+function envPositiveInteger(env: NodeJS.ProcessEnv, name: string, unit: string): number | undefined {
   const text = env[name];
   if (text === undefined || text === '') return undefined;
   const value = Number(text);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} måste vara ett positivt heltal (millisekunder), inte "${text}"`);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} måste vara ett positivt heltal (${unit}), inte "${text}"`);
   return value;
+}
+
+function envMilliseconds(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  return envPositiveInteger(env, name, 'millisekunder');
 }
 
 /** FORDRAN_JOB_POLL_MS, FORDRAN_JOB_BACKOFF_MS, FORDRAN_JOB_STALE_LOCK_MS → the worker's settings. */
@@ -65,13 +71,14 @@ function jobOptionsFromEnv(env: NodeJS.ProcessEnv): StartServerOptions['jobs'] {
 
 /**
  * Environment → options: FORDRAN_DB, FORDRAN_DATA_DIR, FORDRAN_SECRET, PORT, HOST, FORDRAN_UI_DIST,
- * FORDRAN_TRUST_PROXY and the job worker's FORDRAN_JOB_* settings.
+ * FORDRAN_TRUST_PROXY, FORDRAN_IMPORT_JOB_BYTES and the job worker's FORDRAN_JOB_* settings.
  */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): StartServerOptions {
   const port = env.PORT ? Number(env.PORT) : undefined;
   if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) {
     throw new Error(`PORT måste vara ett portnummer (0–65535), inte "${env.PORT}"`);
   }
+  const importJobThresholdBytes = envPositiveInteger(env, 'FORDRAN_IMPORT_JOB_BYTES', 'byte');
   return {
     jobs: jobOptionsFromEnv(env),
     ...(env.FORDRAN_DB ? { dbPath: env.FORDRAN_DB } : {}),
@@ -81,6 +88,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): StartServerOptions
     ...(env.HOST ? { hostname: env.HOST } : {}),
     ...(port !== undefined ? { port } : {}),
     ...(env.FORDRAN_TRUST_PROXY === '1' || env.FORDRAN_TRUST_PROXY === 'true' ? { trustProxy: true } : {}),
+    ...(importJobThresholdBytes !== undefined ? { importJobThresholdBytes } : {}),
   };
 }
 
@@ -127,6 +135,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const http = createApp(app, {
       uiDist: options.uiDist ?? join(REPO_ROOT, 'ui', 'dist'),
       trustProxy: options.trustProxy ?? false,
+      ...(options.importJobThresholdBytes !== undefined ? { importJobThresholdBytes: options.importJobThresholdBytes } : {}),
       ...(options.log ? { log: options.log } : {}),
     });
 

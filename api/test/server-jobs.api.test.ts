@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { enqueueJob, type JobHandler } from '@fordran/services';
+import { createJobHandlers, enqueueJob, type JobHandler } from '@fordran/services';
 import { serverOptionsFromEnv, startServer, type RunningServer } from '../src/server';
+import { sampleBankFile } from './fixtures';
 import { readEvents } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'fordran-server-jobs-'));
@@ -27,14 +28,27 @@ async function signedUpAdmin(server: RunningServer, email: string): Promise<{ to
   return { token, orgId: me.memberships[0]!.org_id };
 }
 
-function startWith(name: string, handlers: Record<string, JobHandler>): Promise<RunningServer> {
+function startWith(name: string, handlers: Record<string, JobHandler>, options: { importJobThresholdBytes?: number } = {}): Promise<RunningServer> {
   return startServer({
     dbPath: join(dir, `${name}.db`),
     uiDist: join(dir, 'no-ui'),
     port: 0,
     log: () => undefined,
     jobs: { handlers: new Map(Object.entries(handlers)), pollMs: 20 },
+    ...options,
   });
+}
+
+/** Uploads a bank file to the running server's import route; the answer's status and body. */
+async function importFile(server: RunningServer, admin: { token: string; orgId: string }, bytes: Uint8Array, name: string) {
+  const form = new FormData();
+  form.set('file', new File([bytes], name));
+  const response = await fetch(`${server.url}/api/orgs/${admin.orgId}/payments/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin.token}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 describe('the job worker in the server process', () => {
@@ -95,6 +109,40 @@ describe('the job worker in the server process', () => {
       expect(row).toEqual({ status: 'completed', result_json: '{"finished":true}' });
     } finally {
       await reopened.close();
+    }
+  });
+
+  it('passes its import threshold to the API: a larger bank file is queued and the worker imports it', async () => {
+    const bgmax = sampleBankFile('bgmax/all-record-types.txt');
+    const server = await startWith('import', Object.fromEntries(createJobHandlers()), { importJobThresholdBytes: bgmax.length - 1 });
+    try {
+      const admin = await signedUpAdmin(server, 'server-import@example.se');
+      const queued = await importFile(server, admin, bgmax, 'bgmax.txt');
+      expect(queued).toEqual({ status: 202, body: { job_id: expect.any(String), status: 'pending' } });
+      await expect
+        .poll(async () => {
+          const job = await fetch(`${server.url}/api/orgs/${admin.orgId}/jobs/${String(queued.body.job_id)}`, { headers: { authorization: `Bearer ${admin.token}` } });
+          return ((await job.json()) as { status: string }).status;
+        }, { timeout: 10_000 })
+        .toBe('completed');
+
+      // A file at the threshold or below is still imported in the request.
+      const csv = new TextEncoder().encode('Datum;Belopp;OCR;Meddelande;Namn;Transaktions-id\n2026-11-20;100,00;;;Anna;TX-1\n');
+      expect(csv.length).toBeLessThanOrEqual(bgmax.length - 1);
+      expect((await importFile(server, admin, csv, 'liten.csv')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('reads the import threshold from FORDRAN_IMPORT_JOB_BYTES (unset: the API default of 1 MiB)', () => {
+    expect(serverOptionsFromEnv({ FORDRAN_IMPORT_JOB_BYTES: '2048' }).importJobThresholdBytes).toBe(2048);
+    expect(serverOptionsFromEnv({}).importJobThresholdBytes).toBeUndefined();
+    expect(serverOptionsFromEnv({ FORDRAN_IMPORT_JOB_BYTES: '' }).importJobThresholdBytes).toBeUndefined();
+    for (const nonsense of ['1MB', '0', '-5', '1.5']) {
+      expect(() => serverOptionsFromEnv({ FORDRAN_IMPORT_JOB_BYTES: nonsense })).toThrow(
+        `FORDRAN_IMPORT_JOB_BYTES måste vara ett positivt heltal (byte), inte "${nonsense}"`,
+      );
     }
   });
 

@@ -4,54 +4,21 @@
 // the same fee again → interest → Förseningsersättning blocked by a rule, its flag resolved → the
 // same fee refused to a consumer by the law → a prescription flag resolved → the list with its
 // filters in the URL → an unknown case. Screenshots: artifacts/e2e/cases-*.png.
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  ARTIFACTS_DIR,
-  SKIP_MESSAGE,
-  buildUi,
-  hasChromium,
-  launchBrowser,
-  screenshot,
-  startApp,
-  type RunningApp,
-} from './harness';
+import { SKIP_MESSAGE, buildUi, hasChromium, launchBrowser, startApp, type RunningApp } from './harness';
+import { apiSession, daysAgo, dialogScreenshot, pageScreenshot, signIn, signUpByApi, toast, type ApiSession } from './helpers';
 
 if (!hasChromium) console.warn(SKIP_MESSAGE);
 
 const EMAIL = 'handlaggare@example.se';
-const PASSWORD = 'hemligt123';
-
-/** A date `days` before today, YYYY-MM-DD (UTC is close enough for a due date months back). */
-function daysAgo(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The viewport only: an open dialog is what matters, not the page behind it. */
-async function dialogScreenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300); // let the toast finish sliding in
-  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
-}
-
-/** A full-page screenshot from the top (the sticky bars are drawn wrongly when scrolled), without toasts. */
-async function pageScreenshot(page: Page, name: string): Promise<void> {
-  const closeButtons = page.getByRole('region', { name: 'Aviseringar' }).getByRole('button', { name: 'Stäng' });
-  while ((await closeButtons.count()) > 0) await closeButtons.first().click();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
-async function toast(page: Page, text: string): Promise<void> {
-  await page.getByRole('region', { name: 'Aviseringar' }).getByText(text, { exact: true }).first().waitFor();
-}
 
 describe.runIf(hasChromium)('cases in the browser', () => {
   let app: RunningApp;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let token: string;
+  let api: ApiSession;
   let orgId: string;
 
   /** The creditor and the debtor made in the first test. */
@@ -62,13 +29,8 @@ describe.runIf(hasChromium)('cases in the browser', () => {
   }
 
   /** Calls the API as the signed-in user. */
-  async function callApi<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-    const response = await fetch(`${app.url}/api${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as T };
+  function callApi<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    return api.call<T>(method, path, body);
   }
 
   beforeAll(async () => {
@@ -79,13 +41,7 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     page = await context.newPage();
     // A missing element fails the step with a locator error well before the test's own limit.
     context.setDefaultTimeout(10_000);
-
-    const signUp = await fetch(`${app.url}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD, full_name: 'Hanna Handläggare' }),
-    });
-    expect(signUp.status).toBe(201);
+    await signUpByApi(app.url, { email: EMAIL, name: 'Hanna Handläggare' });
   }, 240_000);
 
   afterAll(async () => {
@@ -94,15 +50,9 @@ describe.runIf(hasChromium)('cases in the browser', () => {
   });
 
   it('signs in and sets up a creditor and a debtor through the API', async () => {
-    await page.goto(`${app.url}/auth`);
-    await page.getByLabel('E-post').fill(EMAIL);
-    await page.getByLabel('Lösenord').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Logga in' }).click();
-    await page.waitForURL('**/dashboard');
-    const stored = await page.evaluate(() => localStorage.getItem('fordran.session'));
-    token = (JSON.parse(stored ?? '{}') as { access_token: string }).access_token;
-    const me = await callApi<{ memberships: { org_id: string }[] }>('GET', '/me');
-    orgId = me.body.memberships[0]!.org_id;
+    await signIn(page, app.url, EMAIL);
+    api = await apiSession(page, app.url);
+    orgId = api.orgId;
 
     const creditor = await callApi('POST', `/orgs/${orgId}/creditors`, { name: 'Acme Finans AB', org_no: '556036-0793' });
     expect(creditor.status).toBe(201);

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SKIP_MESSAGE, buildUi, hasChromium, launchBrowser, screenshot, startApp, type RunningApp } from './harness';
+import { signUpAndIn } from './helpers';
 
 if (!hasChromium) console.warn(SKIP_MESSAGE);
 
@@ -14,21 +15,6 @@ const ANNA = { name: 'Anna Lindqvist', personalNumber: '19811218-2285', email: '
 /** Valid numbers the register does not hold. */
 const UNKNOWN_ORG_NO = '556036-0793';
 const UNKNOWN_PERSON = '19680409-1236';
-
-async function signUpAndIn(page: Page, url: string, email: string): Promise<void> {
-  await page.goto(`${url}/auth`);
-  await page.getByRole('tab', { name: 'Skapa konto' }).click();
-  await page.getByLabel('E-post').fill(email);
-  await page.getByLabel('Lösenord').fill('hemligt123');
-  await page.getByLabel('Fullständigt namn').fill('Karin Lindqvist');
-  await page.getByRole('button', { name: 'Skapa konto' }).click();
-  await page.getByText('Konto skapat! Du kan nu logga in med dina uppgifter.').first().waitFor();
-  await page.getByRole('tab', { name: 'Logga in' }).click();
-  await page.getByLabel('E-post').fill(email);
-  await page.getByLabel('Lösenord').fill('hemligt123');
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 describe.runIf(hasChromium)('creditors and parties in the browser', () => {
   let app: RunningApp;
@@ -50,7 +36,7 @@ describe.runIf(hasChromium)('creditors and parties in the browser', () => {
   });
 
   it('creates a creditor from the register and finds it in the list', async () => {
-    await signUpAndIn(page, app.url, 'karin@example.se');
+    await signUpAndIn(page, app.url, { email: 'karin@example.se', name: 'Karin Lindqvist' });
     await page.goto(`${app.url}/customers`);
     await page.getByRole('heading', { name: 'Kunder (Borgenärer)' }).waitFor();
     await page.getByText('Inga kunder ännu').waitFor();
@@ -147,7 +133,7 @@ describe.runIf(hasChromium)('creditors and parties in the browser', () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'sv-SE' });
     const other = await context.newPage();
     try {
-      await signUpAndIn(other, broken.url, 'sven@example.se');
+      await signUpAndIn(other, broken.url, { email: 'sven@example.se', name: 'Sven Lindqvist' });
       await other.goto(`${broken.url}/customers`);
       await other.getByRole('button', { name: 'Ny kund' }).first().click();
       const dialog = other.getByRole('dialog', { name: 'Ny kund' });

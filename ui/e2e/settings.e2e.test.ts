@@ -5,10 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SKIP_MESSAGE, buildUi, hasChromium, launchBrowser, screenshot, startApp, type RunningApp } from './harness';
+import { PASSWORD, signIn } from './helpers';
 
 if (!hasChromium) console.warn(SKIP_MESSAGE);
-
-const PASSWORD = 'hemligt123';
 
 interface Rule {
   id: string;
@@ -42,14 +41,6 @@ describe.runIf(hasChromium)('rule engine and finance settings in the browser', (
     return session.access_token;
   }
 
-  async function signInInBrowser(email: string): Promise<void> {
-    await page.goto(`${app.url}/auth`);
-    await page.getByLabel('E-post').fill(email);
-    await page.getByLabel('Lösenord').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Logga in' }).click();
-    await page.waitForURL('**/dashboard');
-  }
-
   async function rules(): Promise<Rule[]> {
     return (await apiCall<{ items: Rule[] }>('GET', `/orgs/${orgId}/rules`)).items;
   }
@@ -69,7 +60,7 @@ describe.runIf(hasChromium)('rule engine and finance settings in the browser', (
   });
 
   it('toggles a rule and refuses an invalid JSON edit without saving it', async () => {
-    await signInInBrowser('admin@regler.se');
+    await signIn(page, app.url, 'admin@regler.se');
     await page.goto(`${app.url}/settings/rules`);
     await page.getByRole('heading', { name: 'Regelmotor' }).waitFor();
     await page.getByText('FEE_450_EXCLUSIVE').waitFor();
@@ -161,7 +152,7 @@ describe.runIf(hasChromium)('rule engine and finance settings in the browser', (
     const invite = await apiCall<{ token: string }>('POST', `/orgs/${orgId}/invitations`, { email: 'handlaggare@regler.se', role: 'handler' });
     await signUp('handlaggare@regler.se', 'Hugo Handläggare', invite.token);
     await page.evaluate(() => window.localStorage.clear());
-    await signInInBrowser('handlaggare@regler.se');
+    await signIn(page, app.url, 'handlaggare@regler.se');
     await page.goto(`${app.url}/settings/rules`);
     await page.getByText('FEE_450_EXCLUSIVE').waitFor();
     expect(await page.getByRole('switch').count()).toBe(0);

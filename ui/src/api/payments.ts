@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
+import type { ReconciliationStatus } from './bank';
 import { isKeyUnder, listPath, type ListPage } from './list';
 
 /** Staff payment methods (spec part 2 §9): what a person registers. */
@@ -138,6 +139,8 @@ export interface ImportSummary {
   duplicates: number;
   errors: ImportFinding[];
   statement_id: string | null;
+  /** The new statement reconciled against the bookings at once (null for a dry run). */
+  reconciliation_status: ReconciliationStatus | null;
   /** The whole file had been imported before: nothing was booked. */
   duplicate_file: boolean;
   dry_run: boolean;

@@ -107,7 +107,7 @@ function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: (id: numbe
       onMouseEnter={() => setIsPaused(true)}
       onMouseLeave={() => setIsPaused(false)}
     >
-      <Callout.Root color={color} variant="surface" size="2">
+      <Callout.Root color={color} variant="surface" size="2" className="toast-callout">
         <Callout.Icon>
           <Icon />
         </Callout.Icon>

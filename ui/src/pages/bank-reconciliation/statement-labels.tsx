@@ -1,19 +1,20 @@
 // Swedish labels and badges of bank statements and their reconciliation.
 import { Badge } from '@radix-ui/themes';
 import type { BankStatementSummary, ReconciliationStatus, StatementLine } from '../../api/bank';
+import { RECONCILIATION_STATUS_LABELS } from './reconciliation-status';
 
-const STATUS: Record<ReconciliationStatus, { label: string; color: 'gray' | 'green' | 'red' }> = {
-  pending: { label: 'Väntar', color: 'gray' },
-  reconciled: { label: 'Avstämd', color: 'green' },
-  mismatch: { label: 'Avvikelse', color: 'red' },
+const STATUS_COLORS: Record<ReconciliationStatus, 'gray' | 'green' | 'red'> = {
+  pending: 'gray',
+  reconciled: 'green',
+  mismatch: 'red',
 };
 
-/** pending 'Väntar', reconciled 'Avstämd', mismatch 'Avvikelse' (spec part 2 §4). */
+/** The statement's reconciliation status as a badge: 'Väntar', 'Avstämd' or 'Avvikelse'. */
 export function ReconciliationBadge({ status }: { status: ReconciliationStatus }) {
-  const { label, color } = STATUS[status] ?? STATUS.pending;
+  const known = status in STATUS_COLORS ? status : 'pending';
   return (
-    <Badge color={color} variant="soft" radius="full">
-      {label}
+    <Badge color={STATUS_COLORS[known]} variant="soft" radius="full">
+      {RECONCILIATION_STATUS_LABELS[known]}
     </Badge>
   );
 }

@@ -16,6 +16,7 @@ const summary = (overrides: Partial<ImportSummary> = {}): ImportSummary => ({
   duplicates: 1,
   errors: [],
   statement_id: 'statement-1',
+  reconciliation_status: 'reconciled',
   duplicate_file: false,
   dry_run: false,
   ...overrides,
@@ -31,7 +32,16 @@ describe('importSummaryLines', () => {
       ['Delvis avräknade (överskott kvar)', '1 st'],
       ['Ej matchade', '3 st'],
       ['Dubbletter som hoppades över', '1 st'],
+      ['Bankavstämning', 'Avstämd'],
     ]);
+  });
+
+  it('says how the new bank statement reconciled: a mismatch wants attention, none is left out', () => {
+    const line = (status: ImportSummary['reconciliation_status']) =>
+      importSummaryLines(summary({ reconciliation_status: status })).find(({ label }) => label === 'Bankavstämning');
+    expect(line('mismatch')).toEqual({ label: 'Bankavstämning', value: 'Avvikelse', tone: 'attention' });
+    expect(line('pending')).toEqual({ label: 'Bankavstämning', value: 'Väntar', tone: 'neutral' });
+    expect(line(null)).toBeUndefined();
   });
 
   it('marks bookings good, work left for a person as attention and zeros as neutral', () => {
@@ -46,7 +56,7 @@ describe('importSummaryLines', () => {
   });
 
   it('says what a dry run would book, without a split it cannot know', () => {
-    const lines = importSummaryLines(summary({ dry_run: true, statement_id: null, allocated: 0, partially_allocated: 0, matched: 3 }));
+    const lines = importSummaryLines(summary({ dry_run: true, statement_id: null, reconciliation_status: null, allocated: 0, partially_allocated: 0, matched: 3 }));
     expect(lines.map(({ label, value }) => [label, value])).toEqual([
       ['Format', 'BgMax'],
       ['Betalningar i filen', `7 st · 11${NBSP}448,45${NBSP}kr`],

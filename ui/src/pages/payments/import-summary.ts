@@ -1,6 +1,8 @@
 // The import summary (issue 5) as the lines the import dialog shows.
+import type { ReconciliationStatus } from '../../api/bank';
 import type { ImportFinding, ImportSummary } from '../../api/payments';
 import { formatAmount, formatCount } from '../../lib/format';
+import { RECONCILIATION_STATUS_LABELS } from '../bank-reconciliation/reconciliation-status';
 import { BANK_IMPORT_FORMAT_LABELS } from './payment-labels';
 
 export type SummaryTone = 'neutral' | 'good' | 'attention' | 'muted';
@@ -61,7 +63,19 @@ export function importSummaryLines(summary: ImportSummary): SummaryLine[] {
     },
     { label: 'Ej matchade', value: count(summary.unmatched), tone: tone(summary.unmatched, 'attention') },
     skipped,
+    ...(summary.reconciliation_status ? [reconciliationLine(summary.reconciliation_status)] : []),
   ];
+}
+
+const RECONCILIATION_TONES: Readonly<Record<ReconciliationStatus, SummaryTone>> = {
+  reconciled: 'good',
+  mismatch: 'attention',
+  pending: 'neutral',
+};
+
+/** The bank statement the import created, reconciled against the bookings at once (/bank-reconciliation). */
+function reconciliationLine(status: ReconciliationStatus): SummaryLine {
+  return { label: 'Bankavstämning', value: RECONCILIATION_STATUS_LABELS[status], tone: RECONCILIATION_TONES[status] };
 }
 
 /** What to say above the figures: a repeated file or a dry run booked nothing. */
