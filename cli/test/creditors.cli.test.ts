@@ -38,7 +38,7 @@ beforeAll(() => {
 });
 
 describe('fordran creditors', () => {
-  it('creates a creditor, refuses a duplicate or a bad org.nr without writing, and needs --org', () => {
+  it('creates a creditor, refuses a duplicate or a bad org.nr without writing, and needs --org when there are several organisations', () => {
     const created = runCli(['creditors', 'create', '--org', ORG, '--name', 'Norrbygg Entreprenad AB', '--org-no', '5620637123', '--customer-no', 'K-100', '--contact-name', 'Eva Ek', '--email', 'Eva@Norrbygg.se', '--json'], env);
     expect(created.status, created.stderr).toBe(0);
     const creditor = creditorResponseSchema.parse(JSON.parse(created.stdout));
@@ -54,9 +54,12 @@ describe('fordran creditors', () => {
     expect(invalid.status).toBe(1);
     expect(JSON.parse(invalid.stdout).error).toEqual({ code: 'INVALID_ORGANISATIONSNUMMER', message: 'Ogiltigt organisationsnummer: kontrollsiffran stämmer inte', details: expect.anything() });
 
-    const noOrg = runCli(['creditors', 'create', '--name', 'Utan Org AB'], env);
-    expect(noOrg.status).not.toBe(0);
-    expect(noOrg.stderr).toContain("required option '--org <id|name>' not specified");
+    const store = openStore(db);
+    store.db.insert(organisations).values({ id: 'org-b', name: 'Annan Byrå AB' }).run();
+    store.close();
+    const noOrg = runCli(['creditors', 'create', '--name', 'Utan Org AB', '--json'], env);
+    expect(noOrg.status).toBe(1);
+    expect(JSON.parse(noOrg.stdout).error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Flera organisationer finns: ange vilken med --org' });
     expect(creditorCount()).toBe(13);
   }, SLOW);
 
