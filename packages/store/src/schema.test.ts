@@ -153,6 +153,17 @@ describe('schema', () => {
     expect(byColumns('job_queue')).toContain('status,run_at');
   });
 
+  it('a table referencing itself has an index on the referencing column', () => {
+    // Deleting a row checks the referencing column: unindexed, every delete scans the table, and
+    // purging an organisation's journals becomes quadratic.
+    for (const table of EXPECTED_TABLES) {
+      const keys = store.sqlite.prepare(`PRAGMA foreign_key_list(${JSON.stringify(table)})`).all() as { table: string; from: string }[];
+      for (const key of keys.filter((fk) => fk.table === table)) {
+        expect(indexesOf(table).map((index) => index.columns[0]), `${table}.${key.from}`).toContain(key.from);
+      }
+    }
+  });
+
   it('the uniqueness rules hold: one membership per user and org, one import per file and transaction', () => {
     const unique = (table: string) =>
       indexesOf(table)

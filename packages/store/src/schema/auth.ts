@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, id, instant, updatedAt } from './columns';
 import { AAL_LEVELS, AUTH_ATTEMPT_KINDS, MFA_FACTOR_STATUSES, MFA_FACTOR_TYPES } from './enums';
@@ -59,6 +60,10 @@ export const sessions = sqliteTable(
     uniqueIndex('sessions_token_hash_uq').on(t.token_hash),
     index('sessions_user_idx').on(t.user_id),
     index('sessions_family_idx').on(t.family_id),
+    // The self-reference's child side, so deleting a session never scans the table (see ledger.ts).
+    index('sessions_replaced_by_idx')
+      .on(t.replaced_by)
+      .where(sql`${t.replaced_by} IS NOT NULL`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, id, instant, json, moneyFromZero } from './columns';
 import { GL_ACCOUNT_TYPES, GL_JOURNAL_STATUSES } from './enums';
@@ -50,6 +51,11 @@ export const glJournals = sqliteTable(
   (t) => [
     index('gl_journals_org_booked_idx').on(t.org_id, t.booked_at),
     index('gl_journals_org_source_idx').on(t.org_id, t.source, t.source_ref),
+    // The foreign key's child side: without it, deleting a journal (purging an organisation)
+    // scans every journal for one reversing it. Partial, as few journals reverse another.
+    index('gl_journals_reverses_idx')
+      .on(t.reverses_journal_id)
+      .where(sql`${t.reverses_journal_id} IS NOT NULL`),
   ],
 );
 

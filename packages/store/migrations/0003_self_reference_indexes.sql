@@ -1,0 +1,2 @@
+CREATE INDEX `sessions_replaced_by_idx` ON `sessions` (`replaced_by`) WHERE "sessions"."replaced_by" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX `gl_journals_reverses_idx` ON `gl_journals` (`reverses_journal_id`) WHERE "gl_journals"."reverses_journal_id" IS NOT NULL;
