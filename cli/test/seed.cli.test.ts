@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { cases, openStore, organisations } from '@fordran/store';
+import { bankStatements, cases, openStore, organisations } from '@fordran/store';
 import { openAppContext, signIn } from '@fordran/services';
 import { runCli } from './run-cli';
 
@@ -11,6 +11,23 @@ const dir = mkdtempSync(join(tmpdir(), 'fordran-cli-seed-'));
 const db = join(dir, 'fordran.db');
 const env = { FORDRAN_DB: db };
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function statementsOf(orgId: string): { file_key: string | null; reconciliation_status: string; differences: string[] }[] {
+  const store = openStore(db);
+  try {
+    return store.db
+      .select()
+      .from(bankStatements)
+      .where(eq(bankStatements.org_id, orgId))
+      .orderBy(bankStatements.file_name)
+      .all()
+      .map((row) => ({ file_key: row.file_key, reconciliation_status: row.reconciliation_status, differences: row.differences_json.map((difference) => difference.code) }));
+  } finally {
+    store.close();
+  }
+}
+
+const storedFile = (key: string | null) => existsSync(join(dir, 'files', 'objects', key ?? 'missing'));
 
 function caseCount(orgId: string): number {
   const store = openStore(db);
@@ -22,7 +39,14 @@ function caseCount(orgId: string): number {
 }
 
 describe('fordran seed', () => {
-  let first: { org_id: string; email: string; password: string; counts: Record<string, number>; urls: { case: string } };
+  let first: {
+    org_id: string;
+    email: string;
+    password: string;
+    counts: Record<string, number>;
+    urls: { case: string };
+    bank_files: { file_name: string; payments: number; reconciliation_status: string }[];
+  };
 
   it('seed demo creates an organisation, data and an admin who can sign in', async () => {
     const result = runCli(['seed', 'demo', '--json'], env);
@@ -41,6 +65,15 @@ describe('fordran seed', () => {
     }
   });
 
+  it('seed demo imports the bank file of the day (reconciled) and its re-sent, corrected copy (a mismatch to review)', () => {
+    expect(first.bank_files.map((file) => file.reconciliation_status)).toEqual(['reconciled', 'mismatch']);
+    expect(first.bank_files[0]!.payments).toBeGreaterThan(1);
+    const statements = statementsOf(first.org_id);
+    expect(statements.map((statement) => statement.reconciliation_status)).toEqual(['reconciled', 'mismatch']);
+    expect(statements[1]!.differences).toEqual(['AMOUNT_DIFFERS', 'TOTAL_CREDITS_DIFFER']);
+    expect(statements.every((statement) => storedFile(statement.file_key))).toBe(true);
+  });
+
   it('seeding again replaces the demo organisation with identical data', () => {
     const again = JSON.parse(runCli(['seed', 'demo', '--json'], env).stdout);
     expect(again.purged_organisations).toBe(1);
@@ -48,6 +81,8 @@ describe('fordran seed', () => {
     expect(again.password).not.toBe(first.password);
     expect(caseCount(first.org_id)).toBe(0);
     expect(caseCount(again.org_id)).toBe(60);
+    expect(statementsOf(first.org_id)).toEqual([]);
+    expect(again.bank_files).toEqual(first.bank_files);
   });
 
   it('refuses a bad size with a message and a non-zero exit', () => {
@@ -56,13 +91,19 @@ describe('fordran seed', () => {
     expect(result.stderr).toContain('ange small, medium, large eller ett antal ärenden');
   });
 
-  it('purge removes every demo organisation, then has nothing left to remove', () => {
+  it('purge removes every demo organisation and its stored bank files, then has nothing left to remove', () => {
+    const orgs = openStore(db);
+    const keys = orgs.db.select({ key: bankStatements.file_key }).from(bankStatements).all().map((row) => row.key);
+    orgs.close();
+    expect(keys.length).toBe(2);
+    expect(keys.every(storedFile)).toBe(true);
     const purge = runCli(['seed', 'purge', '--json'], env);
     expect(purge.status, purge.stderr).toBe(0);
     expect(JSON.parse(purge.stdout)).toEqual({ purged_organisations: 1 });
     const store = openStore(db);
     expect(store.db.select({ n: count() }).from(organisations).get()!.n).toBe(0);
     store.close();
+    expect(keys.some(storedFile)).toBe(false);
     const again = runCli(['seed', 'purge', '--json'], env);
     expect(again.status).toBe(1);
     expect(JSON.parse(again.stdout).error.code).toBe('NOT_FOUND');

@@ -24,7 +24,7 @@ export function createSeedCommand(): Command {
 
   seed
     .command('demo')
-    .description('Skapar en demoorganisation med borgenärer, gäldenärer, ärenden i alla statusar och steg, mallar, avgifter, regler och bokföring, samt en demo-administratör')
+    .description('Skapar en demoorganisation med borgenärer, gäldenärer, ärenden i alla statusar och steg, mallar, avgifter, regler och bokföring, dagens bankfiler (inlästa som vid en riktig import), samt en demo-administratör')
     .option('--size <size>', `small (60 ärenden), medium (2 000), large (100 000) eller ett antal`, parseSize, 'small')
     .option('--seed <n>', 'slumpfrö: samma frö ger samma data', parseSeed, 1)
     .option('--email <email>', 'demo-administratörens e-post', 'demo@fordran.se')
@@ -46,6 +46,9 @@ export function createSeedCommand(): Command {
       console.log(`Logga in med  e-post: ${result.email}`);
       console.log(`              lösenord: ${result.password}`);
       if (result.urls.case) console.log(`Exempelärende: ${result.urls.case}`);
+      const statuses: Record<string, string> = { reconciled: 'avstämd', mismatch: 'avvikelse', pending: 'väntar' };
+      const files = result.bank_files.map((file) => `${file.file_name} (${file.payments} betalningar, ${statuses[file.reconciliation_status ?? 'pending']})`);
+      if (files.length) console.log(`Inlästa bankfiler: ${files.join(', ')}`);
     });
 
   seed

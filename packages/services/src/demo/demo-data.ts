@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { DomainError } from '@fordran/core';
-import { DEMO_SIZES, seedDemoData, type DemoInsertCounts, type DemoSize } from '@fordran/fixtures';
-import { cases, deleteOrganisationData, organisations, userOrgRoles, users, type DbOrTx } from '@fordran/store';
+import { and, eq, inArray } from 'drizzle-orm';
+import { DomainError, encodeBankFileLatin1, type IsoDate } from '@fordran/core';
+import { DEMO_SIZES, generateDemoBankFiles, seedDemoData, type DemoInsertCounts, type DemoSize } from '@fordran/fixtures';
+import { bankStatements, cases, deleteOrganisationData, organisations, userOrgRoles, users, type DbOrTx } from '@fordran/store';
 import type { AppContext } from '../context';
+import { operatorContext } from '../access/operator';
+import { importBankFile } from '../payments/import-bank-file';
 import { appendAudit } from '../audit/audit-log';
 import { hashPassword } from '../auth/passwords';
 import { findUserIdByEmail, insertUserWithProfile } from '../auth/users';
@@ -32,6 +34,8 @@ export interface SeedDemoResult {
   email: string;
   password: string;
   counts: DemoInsertCounts;
+  /** The bank files imported into the demo organisation, and how their statements reconciled. */
+  bank_files: { file_name: string; payments: number; reconciliation_status: string | null }[];
   /** Spec part 2 §7: the demo function answers with a link to a case. */
   urls: { case: string | null };
   purged_organisations: number;
@@ -47,15 +51,33 @@ function demoOrganisationIds(db: DbOrTx): string[] {
     .map((row) => row.id);
 }
 
+interface DemoPurge {
+  organisations: number;
+  /** The purged organisations' stored bank files, to delete once the transaction has committed. */
+  fileKeys: string[];
+}
+
 /** Deletes demo organisations with all their data, and demo-only users left without a membership. */
-function purgeDemoOrganisations(tx: DbOrTx, email: string): number {
+function purgeDemoOrganisations(tx: DbOrTx, email: string): DemoPurge {
   const ids = demoOrganisationIds(tx);
+  const fileKeys = ids.length
+    ? tx
+        .select({ key: bankStatements.file_key })
+        .from(bankStatements)
+        .where(inArray(bankStatements.org_id, ids))
+        .all()
+        .flatMap((row) => (row.key ? [row.key] : []))
+    : [];
   for (const id of ids) deleteOrganisationData(tx, id);
   const userId = findUserIdByEmail(tx, email);
   if (userId && !tx.select({ id: userOrgRoles.id }).from(userOrgRoles).where(eq(userOrgRoles.user_id, userId)).get()) {
     tx.delete(users).where(eq(users.id, userId)).run();
   }
-  return ids.length;
+  return { organisations: ids.length, fileKeys };
+}
+
+async function deleteFiles(app: AppContext, keys: readonly string[]): Promise<void> {
+  for (const key of keys) await app.files.delete(key);
 }
 
 export async function seedDemo(app: AppContext, input: SeedDemoInput = {}, onProgress?: (done: number, total: number) => void): Promise<SeedDemoResult> {
@@ -65,7 +87,7 @@ export async function seedDemo(app: AppContext, input: SeedDemoInput = {}, onPro
   const now = app.clock.now();
   const orgId = crypto.randomUUID();
 
-  return app.store.transaction((tx) => {
+  const seeded = app.store.transaction((tx) => {
     const purged = purgeDemoOrganisations(tx, email);
     let userId = findUserIdByEmail(tx, email);
     if (userId) {
@@ -95,9 +117,36 @@ export async function seedDemo(app: AppContext, input: SeedDemoInput = {}, onPro
       password,
       counts,
       urls: { case: firstCase ? `/cases/${firstCase.id}` : null },
-      purged_organisations: purged,
+      purged_organisations: purged.organisations,
+      purgedFileKeys: purged.fileKeys,
     };
   });
+  // Dated today: the demo's interest runs to today, so a payment of the outstanding amount is exact.
+  const { purgedFileKeys, ...result } = seeded;
+  await deleteFiles(app, purgedFileKeys);
+  const bank_files = await importDemoBankFiles(app, orgId, seed, app.clock.today());
+  return { ...result, bank_files };
+}
+
+/**
+ * Bank statements for 'Bankavstämning', through the real import (matching, allocation, ledger,
+ * reconciliation): a day's BgMax file that reconciles and a re-sent one that does not.
+ */
+async function importDemoBankFiles(app: AppContext, orgId: string, seed: number, paidAt: IsoDate): Promise<SeedDemoResult['bank_files']> {
+  const open = app.store.db
+    .select({ id: cases.id, ocr_reference: cases.ocr_reference, total_outstanding: cases.total_outstanding })
+    .from(cases)
+    .where(and(eq(cases.org_id, orgId), eq(cases.status, 'active')))
+    .orderBy(cases.id)
+    .limit(1_000)
+    .all();
+  const ctx = operatorContext(app, orgId);
+  const imported: SeedDemoResult['bank_files'] = [];
+  for (const file of generateDemoBankFiles(open, { seed, paid_at: paidAt })) {
+    const summary = await importBankFile(ctx, { file_name: file.file_name, bytes: encodeBankFileLatin1(file.text) });
+    imported.push({ file_name: file.file_name, payments: summary.payments, reconciliation_status: summary.reconciliation_status });
+  }
+  return imported;
 }
 
 export interface PurgeDemoResult {
@@ -105,11 +154,12 @@ export interface PurgeDemoResult {
 }
 
 /** Removes every demo organisation and the demo admin when it belongs nowhere else. */
-export function purgeDemo(app: AppContext, input: { email?: string } = {}): PurgeDemoResult {
+export async function purgeDemo(app: AppContext, input: { email?: string } = {}): Promise<PurgeDemoResult> {
   const email = input.email === undefined ? DEMO_ADMIN_EMAIL : parseInput(emailSchema, input.email);
   const purged = app.store.transaction((tx) => purgeDemoOrganisations(tx, email));
-  if (purged === 0 && !findUserIdByEmail(app.store.db, email)) {
+  await deleteFiles(app, purged.fileKeys);
+  if (purged.organisations === 0 && !findUserIdByEmail(app.store.db, email)) {
     throw new DomainError('NOT_FOUND', 'Det finns ingen demodata att ta bort');
   }
-  return { purged_organisations: purged };
+  return { purged_organisations: purged.organisations };
 }
