@@ -4,6 +4,7 @@
 import { ArrowLeftIcon, ArrowRightIcon, IdCardIcon, PersonIcon, PlusIcon } from '@radix-ui/react-icons';
 import { Box, Button, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { useState } from 'react';
+import type { SWRResponse } from 'swr';
 import { Link, useLocation } from 'wouter';
 import { useCaseMutations } from '../../api/cases';
 import { useCreditors, type Creditor } from '../../api/creditors';
@@ -14,12 +15,13 @@ import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
+import type { ListPage } from '../../api/list';
 import { formatNationalId, todayInSweden } from '../../lib/format';
 import { useCan } from '../../lib/permissions';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ClaimStep } from './claim-step';
 import { checkCaseCreate, EMPTY_CLAIM_FORM, VALIDATION_TITLE, type ClaimField, type ClaimFormValues } from './create-case-validation';
-import { RecordPicker, type RecordOption } from './record-picker';
+import { RecordPicker, type RecordOption, type RecordPickerProps } from './record-picker';
 import { WizardSteps } from './wizard-steps';
 
 const STEPS = ['Välj borgenär', 'Välj gäldenär', 'Skapa fordran'] as const;
@@ -129,8 +131,8 @@ function CreateCaseWizard() {
         </Text>
       </Box>
 
-      {step === 0 ? <CreditorStep selected={creditor} onSelect={setCreditor} /> : null}
-      {step === 1 ? <PartyStep selected={party} onSelect={setParty} /> : null}
+      {step === 0 ? <DirectoryStep<Creditor, CreditorOption> selected={creditor} onSelect={setCreditor} useList={useCreditors} toOption={creditorOption} picker={CREDITOR_PICKER} /> : null}
+      {step === 1 ? <DirectoryStep<Party, PartyOption> selected={party} onSelect={setParty} useList={useParties} toOption={partyOption} picker={PARTY_PICKER} /> : null}
       {step === 2 ? (
         <>
           <ChoiceSummary creditor={creditor} party={party} onEdit={setStep} />
@@ -173,70 +175,72 @@ function CreateCaseWizard() {
   );
 }
 
-function CreditorStep({ selected, onSelect }: { selected: CreditorOption | null; onSelect(option: CreditorOption): void }) {
-  const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search.trim());
-  const { data, error, mutate } = useCreditors({ query, status: 'active', sort: 'name', order: 'asc', limit: OPTION_LIMIT, offset: 0 });
-  return (
-    <RecordPicker
-      noun="borgenär"
-      searchPlaceholder="Sök på namn, org.nr eller kundnummer"
-      search={search}
-      onSearchChange={setSearch}
-      options={data?.items.map(creditorOption)}
-      total={data?.total ?? 0}
-      error={error}
-      onRetry={() => void mutate()}
-      selected={selected}
-      onSelect={onSelect}
-      emptyState={
-        <EmptyState
-          icon={<IdCardIcon width="22" height="22" />}
-          title="Inga aktiva kunder"
-          description="Ett ärende behöver en aktiv borgenär. Lägg till en kund först."
-          action={
-            <Button asChild variant="soft">
-              <Link href="/customers">
-                <PlusIcon /> Till kunder
-              </Link>
-            </Button>
-          }
-        />
+/** The picker's list: the first page of active rows by name; the search finds the rest. */
+const PICKER_LIST = { status: 'active', sort: 'name', order: 'asc', limit: OPTION_LIMIT, offset: 0 } as const;
+
+const CREDITOR_PICKER = {
+  noun: 'borgenär',
+  searchPlaceholder: 'Sök på namn, org.nr eller kundnummer',
+  emptyState: (
+    <EmptyState
+      icon={<IdCardIcon width="22" height="22" />}
+      title="Inga aktiva kunder"
+      description="Ett ärende behöver en aktiv borgenär. Lägg till en kund först."
+      action={
+        <Button asChild variant="soft">
+          <Link href="/customers">
+            <PlusIcon /> Till kunder
+          </Link>
+        </Button>
       }
     />
-  );
+  ),
+};
+
+const PARTY_PICKER = {
+  noun: 'gäldenär',
+  searchPlaceholder: 'Sök på namn, personnummer eller org.nr',
+  emptyState: (
+    <EmptyState
+      icon={<PersonIcon width="22" height="22" />}
+      title="Inga aktiva gäldenärer"
+      description="Ett ärende behöver en aktiv gäldenär. Lägg till en part först."
+      action={
+        <Button asChild variant="soft">
+          <Link href="/parties">
+            <PlusIcon /> Till parter
+          </Link>
+        </Button>
+      }
+    />
+  ),
+};
+
+interface DirectoryStepProps<T, O extends RecordOption> {
+  selected: O | null;
+  onSelect(option: O): void;
+  /** `useCreditors` or `useParties`, called once on every render like any hook. */
+  useList(params: typeof PICKER_LIST & { query: string }): SWRResponse<ListPage<T>, ApiError>;
+  toOption(row: T): O;
+  picker: Pick<RecordPickerProps<RecordOption>, 'noun' | 'searchPlaceholder' | 'emptyState'>;
 }
 
-function PartyStep({ selected, onSelect }: { selected: PartyOption | null; onSelect(option: PartyOption): void }) {
+/** Steps 1 and 2: search and pick an active creditor or debtor. */
+function DirectoryStep<T, O extends RecordOption>({ selected, onSelect, useList, toOption, picker }: DirectoryStepProps<T, O>) {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
-  const { data, error, mutate } = useParties({ query, status: 'active', sort: 'name', order: 'asc', limit: OPTION_LIMIT, offset: 0 });
+  const { data, error, mutate } = useList({ ...PICKER_LIST, query });
   return (
     <RecordPicker
-      noun="gäldenär"
-      searchPlaceholder="Sök på namn, personnummer eller org.nr"
+      {...picker}
       search={search}
       onSearchChange={setSearch}
-      options={data?.items.map(partyOption)}
+      options={data?.items.map(toOption)}
       total={data?.total ?? 0}
       error={error}
       onRetry={() => void mutate()}
       selected={selected}
       onSelect={onSelect}
-      emptyState={
-        <EmptyState
-          icon={<PersonIcon width="22" height="22" />}
-          title="Inga aktiva gäldenärer"
-          description="Ett ärende behöver en aktiv gäldenär. Lägg till en part först."
-          action={
-            <Button asChild variant="soft">
-              <Link href="/parties">
-                <PlusIcon /> Till parter
-              </Link>
-            </Button>
-          }
-        />
-      }
     />
   );
 }
