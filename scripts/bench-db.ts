@@ -74,7 +74,9 @@ async function seedBenchDatabase(): Promise<BenchDatabase> {
   if (cacheDir && cached) {
     const start = performance.now();
     copyFileSync(join(cacheDir, 'bench.db'), dbPath);
-    console.log(`Bench database: copied the seeded database from ${cacheDir} in ${((performance.now() - start) / 1000).toFixed(1)} s (${megabytes(dbPath)} MiB)`);
+    console.log(
+      `Bench database: copied the seeded database from ${cacheDir} in ${((performance.now() - start) / 1000).toFixed(1)} s (${megabytes(dbPath)} MiB)`,
+    );
     return { dbPath, orgId: cached.orgId, email: cached.email, password: cached.password };
   }
 

@@ -11,7 +11,11 @@ const filter = process.argv[2];
 const files = workspaces
   .map((workspace) => join(root, workspace, 'bench'))
   .filter((dir) => existsSync(dir))
-  .flatMap((dir) => readdirSync(dir).filter((name) => name.endsWith('.bench.ts')).map((name) => join(dir, name)))
+  .flatMap((dir) =>
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.bench.ts'))
+      .map((name) => join(dir, name)),
+  )
   .filter((file) => !filter || file.includes(filter));
 
 for (const file of files) {

@@ -19,7 +19,9 @@ export interface CaseServersReady {
 
 function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<{ url: string; close: () => void }> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ url: `http://127.0.0.1:${info.port}`, close: () => server.close() }));
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({ url: `http://127.0.0.1:${info.port}`, close: () => server.close() }),
+    );
     server.once('error', reject);
   });
 }

@@ -93,7 +93,11 @@ function startServers(dbPath: string): Promise<{ ready: CaseServersReady; stop: 
 }
 
 async function signIn(appUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${appUrl}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${appUrl}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const session = (await response.json()) as SessionResponse;
   return session.access_token;
@@ -145,7 +149,9 @@ export async function run(): Promise<void> {
       await measureEndpoint('GET /api/orgs/:orgId/cases (first page)', () => new URL(casesPath, ready.appUrl), auth),
     ];
 
-    console.log(`${CONCURRENCY} concurrent keep-alive clients, ${SECONDS} s per endpoint after ${WARM_UP_SECONDS} s warm-up, ids drawn from ${ids.length} random cases:`);
+    console.log(
+      `${CONCURRENCY} concurrent keep-alive clients, ${SECONDS} s per endpoint after ${WARM_UP_SECONDS} s warm-up, ids drawn from ${ids.length} random cases:`,
+    );
     console.table(
       results.map((r) => ({
         endpoint: r.endpoint,

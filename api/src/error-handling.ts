@@ -46,10 +46,7 @@ export function createErrorHandler(log: (line: string) => void) {
 }
 
 /** zod-openapi's validation hook: 400 VALIDATION_FAILED with the first issue's message. */
-export function validationHook(
-  result: { success: true } | { success: false; error: ZodError },
-  c: Context,
-): Response | undefined {
+export function validationHook(result: { success: true } | { success: false; error: ZodError }, c: Context): Response | undefined {
   if (result.success) return undefined;
   const issues = validationIssues(result.error);
   return c.json(errorBody('VALIDATION_FAILED', issues[0]?.message ?? ERROR_MESSAGES.VALIDATION_FAILED, { issues }), 400);

@@ -140,9 +140,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
 
     const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
-      const started = serve({ fetch: http.fetch, port: options.port ?? 3000, hostname: options.hostname ?? '0.0.0.0' }, () =>
-        resolveServer(started),
-      );
+      const started = serve({ fetch: http.fetch, port: options.port ?? 3000, hostname: options.hostname ?? '0.0.0.0' }, () => resolveServer(started));
       started.once('error', reject);
     });
     const port = (server.address() as AddressInfo).port;

@@ -1,16 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sessionResponseSchema, signUpResponseSchema } from '@fordran/services';
-import {
-  TEST_PASSWORD,
-  allRowCounts,
-  createTestApi,
-  createUser,
-  expectBody,
-  expectError,
-  json,
-  rowCount,
-  signIn,
-} from './helpers';
+import { TEST_PASSWORD, allRowCounts, createTestApi, createUser, expectBody, expectError, json, rowCount, signIn } from './helpers';
 
 const api = createTestApi();
 afterAll(() => api.close());
@@ -25,9 +15,7 @@ describe('sign-up', () => {
     expect(body.profile).toEqual({ id: body.user.id, full_name: 'Anna Andersson', email: 'anna.andersson@example.se', avatar_url: null });
 
     const session = await signIn(api, 'anna.andersson@example.se', 'hemligt');
-    const me = await json<{ memberships: { org_name: string; role: string }[] }>(
-      await api.request('GET', '/api/me', { token: session.access_token }),
-    );
+    const me = await json<{ memberships: { org_name: string; role: string }[] }>(await api.request('GET', '/api/me', { token: session.access_token }));
     expect(me.memberships).toEqual([expect.objectContaining({ org_name: 'Anna Anderssons organisation', role: 'admin' })]);
   });
 
@@ -94,7 +82,9 @@ describe('invitations', () => {
     expect(invitation).toMatchObject({ email: 'handlaggare@example.se', role: 'handler' });
 
     const orgsBefore = rowCount(api, 'organisations');
-    await api.request('POST', '/api/auth/signup', { body: { email: 'handlaggare@example.se', password: 'hemligt', full_name: 'Hanna', invitation_token: token } });
+    await api.request('POST', '/api/auth/signup', {
+      body: { email: 'handlaggare@example.se', password: 'hemligt', full_name: 'Hanna', invitation_token: token },
+    });
     expect(rowCount(api, 'organisations')).toBe(orgsBefore);
     const session = await signIn(api, 'handlaggare@example.se', 'hemligt');
     const me = await json<{ memberships: { org_id: string; role: string }[] }>(await api.request('GET', '/api/me', { token: session.access_token }));
@@ -102,7 +92,9 @@ describe('invitations', () => {
 
     // Used once: the same link cannot create another account.
     await expectError(
-      await api.request('POST', '/api/auth/signup', { body: { email: 'handlaggare2@example.se', password: 'hemligt', full_name: 'H2', invitation_token: token } }),
+      await api.request('POST', '/api/auth/signup', {
+        body: { email: 'handlaggare2@example.se', password: 'hemligt', full_name: 'H2', invitation_token: token },
+      }),
       400,
       'INVALID_INVITATION',
     );
@@ -167,7 +159,11 @@ describe('sign-in', () => {
 
   it('refuses a wrong password and an unknown e-mail alike (400 INVALID_CREDENTIALS, spec text)', async () => {
     const user = await createUser(api);
-    const wrong = await expectError(await api.request('POST', '/api/auth/signin', { body: { email: user.email, password: 'fel-lösen' } }), 400, 'INVALID_CREDENTIALS');
+    const wrong = await expectError(
+      await api.request('POST', '/api/auth/signin', { body: { email: user.email, password: 'fel-lösen' } }),
+      400,
+      'INVALID_CREDENTIALS',
+    );
     const unknown = await expectError(
       await api.request('POST', '/api/auth/signin', { body: { email: 'ingen@example.se', password: 'fel-lösen' } }),
       400,

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ore, writeBgMax } from '@fordran/core';
-import {
-  bankAccountListResponseSchema,
-  bankAccountResponseSchema,
-  bankStatementDetailSchema,
-  bankStatementListResponseSchema,
-} from '@fordran/services';
+import { bankAccountListResponseSchema, bankAccountResponseSchema, bankStatementDetailSchema, bankStatementListResponseSchema } from '@fordran/services';
 import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, rowCount, type TestApi, type TestUser } from './helpers';
 import { insertBankAccount, insertImportedStatement, insertPayment, sampleBankFile } from './fixtures';
 
@@ -34,12 +29,26 @@ afterAll(() => api.close());
 describe('bank accounts', () => {
   it('creates a client funds account with its IBAN and bankgiro checked and stored in normal form, audited', async () => {
     const created = await expectBody(
-      await send('POST', '/bank-accounts', { account_name: 'Klientmedel SEB', type: 'client_funds', iban: 'se45 5000 0000 0583 9825 7466', bg_number: '54029681', provider: 'SEB' }, finance),
+      await send(
+        'POST',
+        '/bank-accounts',
+        { account_name: 'Klientmedel SEB', type: 'client_funds', iban: 'se45 5000 0000 0583 9825 7466', bg_number: '54029681', provider: 'SEB' },
+        finance,
+      ),
       201,
       bankAccountResponseSchema,
     );
-    expect(created).toMatchObject({ account_name: 'Klientmedel SEB', type: 'client_funds', iban: 'SE4550000000058398257466', bg_number: '5402-9681', provider: 'SEB', is_active: true });
-    const audit = api.store.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'bank_account.created' AND entity_id = ?").get(created.id) as { actor_id: string };
+    expect(created).toMatchObject({
+      account_name: 'Klientmedel SEB',
+      type: 'client_funds',
+      iban: 'SE4550000000058398257466',
+      bg_number: '5402-9681',
+      provider: 'SEB',
+      is_active: true,
+    });
+    const audit = api.store.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'bank_account.created' AND entity_id = ?").get(created.id) as {
+      actor_id: string;
+    };
     expect(audit.actor_id).toBe(finance.user_id);
   });
 
@@ -56,16 +65,28 @@ describe('bank accounts', () => {
   });
 
   it('lists active accounts by type (client funds first); an inactivated one only with include_inactive=true', async () => {
-    const operating = await expectBody(await send('POST', '/bank-accounts', { account_name: 'Företagskonto', type: 'operating' }), 201, bankAccountResponseSchema);
+    const operating = await expectBody(
+      await send('POST', '/bank-accounts', { account_name: 'Företagskonto', type: 'operating' }),
+      201,
+      bankAccountResponseSchema,
+    );
     const list = await expectBody(await get('/bank-accounts', finance), 200, bankAccountListResponseSchema);
     expect(list.accounts.map((account) => account.type)).toEqual(['client_funds', 'operating']);
 
-    const patched = await expectBody(await send('PATCH', `/bank-accounts/${operating.id}`, { is_active: false, iban: 'GB82 WEST 1234 5698 7654 32' }), 200, bankAccountResponseSchema);
+    const patched = await expectBody(
+      await send('PATCH', `/bank-accounts/${operating.id}`, { is_active: false, iban: 'GB82 WEST 1234 5698 7654 32' }),
+      200,
+      bankAccountResponseSchema,
+    );
     expect(patched).toMatchObject({ is_active: false, iban: 'GB82WEST12345698765432', account_name: 'Företagskonto' });
     expect((await expectBody(await get('/bank-accounts'), 200, bankAccountListResponseSchema)).accounts.map((a) => a.id)).not.toContain(operating.id);
-    expect((await expectBody(await get('/bank-accounts?include_inactive=true'), 200, bankAccountListResponseSchema)).accounts.map((a) => a.id)).toContain(operating.id);
+    expect((await expectBody(await get('/bank-accounts?include_inactive=true'), 200, bankAccountListResponseSchema)).accounts.map((a) => a.id)).toContain(
+      operating.id,
+    );
     expect(rowCount(api, 'audit_logs')).toBeGreaterThan(0);
-    expect(api.store.sqlite.prepare("SELECT count(*) AS n FROM audit_logs WHERE event = 'bank_account.updated' AND entity_id = ?").get(operating.id)).toEqual({ n: 1 });
+    expect(api.store.sqlite.prepare("SELECT count(*) AS n FROM audit_logs WHERE event = 'bank_account.updated' AND entity_id = ?").get(operating.id)).toEqual({
+      n: 1,
+    });
   });
 
   it('a bad PATCH changes nothing and an unknown id is 404', async () => {
@@ -85,7 +106,10 @@ describe('bank accounts', () => {
 describe('bank statements and reconciliation', () => {
   it('reconciles a BgMax file whose payments are all booked: reconciled, audited, transactions beside payments', async () => {
     const accountId = insertBankAccount(api, admin.org_id, 'Klientmedel Bankgiro');
-    const { statementId, paymentIds } = await insertImportedStatement(api, admin.org_id, sampleBankFile('bgmax/all-record-types.txt'), { bankAccountId: accountId, fileName: 'bgmax-20261120.txt' });
+    const { statementId, paymentIds } = await insertImportedStatement(api, admin.org_id, sampleBankFile('bgmax/all-record-types.txt'), {
+      bankAccountId: accountId,
+      fileName: 'bgmax-20261120.txt',
+    });
     const detail = await expectBody(await send('POST', `/bank-statements/${statementId}/reconcile`, undefined, finance), 200, bankStatementDetailSchema);
     expect(detail.statement).toMatchObject({
       reconciliation_status: 'reconciled',
@@ -108,8 +132,15 @@ describe('bank statements and reconciliation', () => {
       ['payment', 'matched'],
       ['payment', 'matched'],
     ]);
-    expect(detail.lines[0]).toMatchObject({ line: 3, amount: '7950.00', paid_at: '2026-11-19', payment: { id: paymentIds.get(detail.lines[0]!.transaction_id), amount: '7950.00', on_statement: true } });
-    const audit = api.store.sqlite.prepare("SELECT actor_id, payload_json FROM audit_logs WHERE event = 'bank_statement.reconciled' AND entity_id = ?").get(statementId) as { actor_id: string; payload_json: string };
+    expect(detail.lines[0]).toMatchObject({
+      line: 3,
+      amount: '7950.00',
+      paid_at: '2026-11-19',
+      payment: { id: paymentIds.get(detail.lines[0]!.transaction_id), amount: '7950.00', on_statement: true },
+    });
+    const audit = api.store.sqlite
+      .prepare("SELECT actor_id, payload_json FROM audit_logs WHERE event = 'bank_statement.reconciled' AND entity_id = ?")
+      .get(statementId) as { actor_id: string; payload_json: string };
     expect(audit.actor_id).toBe(finance.user_id);
     expect(JSON.parse(audit.payload_json)).toMatchObject({ status: 'reconciled', differences: 0 });
   });
@@ -179,7 +210,13 @@ describe('bank statements and reconciliation', () => {
     const { statement_id: statementId } = (await imported.json()) as { statement_id: string };
     const detail = await expectBody(await send('POST', `/bank-statements/${statementId}/reconcile`, undefined, finance), 200, bankStatementDetailSchema);
     expect(detail.differences).toEqual([]);
-    expect(detail.statement).toMatchObject({ reconciliation_status: 'reconciled', file_format: 'bgmax', total_credits: '8073.45', total_debits: '50.00', payment_count: 2 });
+    expect(detail.statement).toMatchObject({
+      reconciliation_status: 'reconciled',
+      file_format: 'bgmax',
+      total_credits: '8073.45',
+      total_debits: '50.00',
+      payment_count: 2,
+    });
     expect(detail.lines.map((line) => line.status)).toEqual(['matched', 'not_compared', 'matched']);
   });
 

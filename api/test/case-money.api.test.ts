@@ -20,7 +20,14 @@ const base = () => `/api/orgs/${admin.org_id}`;
 const post = (path: string, body: unknown = {}) => api.request('POST', `${base()}${path}`, { token: admin.token, body });
 
 async function openCase(overrides: Record<string, unknown> = {}, status: 'active' | 'draft' = 'active') {
-  const body = { creditor_id: creditorId, party_id: personId, reference_no: `F-${Math.random().toString(36).slice(2, 8)}`, principal_amount: '10000', due_date: '2026-06-30', ...overrides };
+  const body = {
+    creditor_id: creditorId,
+    party_id: personId,
+    reference_no: `F-${Math.random().toString(36).slice(2, 8)}`,
+    principal_amount: '10000',
+    due_date: '2026-06-30',
+    ...overrides,
+  };
   const created = await expectBody(await post('/cases', body), 201, caseDetailSchema);
   if (status === 'active') await expectBody(await post(`/cases/${created.id}/status`, { status: 'active' }), 200, caseDetailSchema);
   return created.id;
@@ -56,10 +63,14 @@ describe('POST /cases/:id/fees', () => {
     expect(added.fee).toMatchObject({ code: 'COLLECTION_180', name: 'Inkassoavgift', amount: '180.00' });
     expect(added.case).toMatchObject({ total_fees: '180.00', total_outstanding: '10180.00' });
     expect(added.case.fee_options.map((fee) => fee.code)).not.toContain('COLLECTION_180');
-    const event = api.store.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'fee_added'").get(caseId) as { payload_json: string };
+    const event = api.store.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'fee_added'").get(caseId) as {
+      payload_json: string;
+    };
     expect(JSON.parse(event.payload_json)).toMatchObject({ code: 'COLLECTION_180', amount: '180.00' });
     const journal = api.store.sqlite
-      .prepare("SELECT a.code, e.debit, e.credit FROM gl_entries e JOIN gl_accounts a ON a.id = e.account_id JOIN gl_journals j ON j.id = e.journal_id WHERE j.source = 'fee' AND e.case_id = ? ORDER BY a.code")
+      .prepare(
+        "SELECT a.code, e.debit, e.credit FROM gl_entries e JOIN gl_accounts a ON a.id = e.account_id JOIN gl_journals j ON j.id = e.journal_id WHERE j.source = 'fee' AND e.case_id = ? ORDER BY a.code",
+      )
       .all(caseId);
     expect(journal).toEqual([
       { code: '1512', debit: 18000, credit: 0 },
@@ -152,7 +163,9 @@ describe('rule types on guarded actions', () => {
     await expectBody(await post(`/cases/${caseId}/status`, { status: 'on_hold' }), 200, caseDetailSchema);
     const flagId = crypto.randomUUID();
     api.store.sqlite
-      .prepare("INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'DISPUTED_CASE', 'block', 'Gäldenären har invänt', ?)")
+      .prepare(
+        "INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'DISPUTED_CASE', 'block', 'Gäldenären har invänt', ?)",
+      )
       .run(flagId, admin.org_id, caseId, api.clock.now());
     const blocked = await expectError(await addFee(caseId, 'COLLECTION_180'), 422, 'ACTION_BLOCKED');
     expect(blocked.message).toBe('Ärendet är pausat på grund av en invändning som inte är utredd');
@@ -166,7 +179,9 @@ describe('rule types on guarded actions', () => {
   it('interest_cap warns (and flags) when the profile rate is above max_rate_pa', async () => {
     const id = crypto.randomUUID();
     api.store.sqlite
-      .prepare("INSERT INTO interest_profiles (id, org_id, code, name, base, margin_bp, fixed_rate_pa, is_active, created_at, updated_at) VALUES (?, ?, 'FIXED_25', 'Fast 25 %', 'fixed', 0, '25.00', 1, ?, ?)")
+      .prepare(
+        "INSERT INTO interest_profiles (id, org_id, code, name, base, margin_bp, fixed_rate_pa, is_active, created_at, updated_at) VALUES (?, ?, 'FIXED_25', 'Fast 25 %', 'fixed', 0, '25.00', 1, ?, ?)",
+      )
       .run(id, admin.org_id, api.clock.now(), api.clock.now());
     const caseId = await openCase({ interest_profile_id: id });
     const result = await expectBody(await post(`/cases/${caseId}/interest`, { as_of: '2026-07-30' }), 200, caseInterestResponseSchema);
@@ -178,7 +193,9 @@ describe('rule types on guarded actions', () => {
 
   it('duplicate_fee has no effect of its own, and a rule of an unknown type never breaks an action', async () => {
     api.store.sqlite
-      .prepare("INSERT INTO rules (id, org_id, code, description, severity, is_active, condition_json, action_json, created_at, updated_at) VALUES (?, ?, 'MYSTERY', 'Okänd', 'block', 1, '{\"rule_type\":\"mystery\"}', '{}', ?, ?)")
+      .prepare(
+        "INSERT INTO rules (id, org_id, code, description, severity, is_active, condition_json, action_json, created_at, updated_at) VALUES (?, ?, 'MYSTERY', 'Okänd', 'block', 1, '{\"rule_type\":\"mystery\"}', '{}', ?, ?)",
+      )
       .run(crypto.randomUUID(), admin.org_id, api.clock.now(), api.clock.now());
     const caseId = await openCase();
     expect((await expectBody(await addFee(caseId, 'COLLECTION_180'), 201, caseFeeAddResponseSchema)).violations).toEqual([]);
@@ -192,7 +209,9 @@ describe('POST /cases/:id/interest', () => {
     // 10 000 kr × 8 % × 30/365 = 65,753… → 65,75 kr
     expect(result).toMatchObject({ amount: '65.75', change: '65.75', days: 30, rate: '8.00', from: '2024-01-02', to: '2024-01-31' });
     expect(result.case).toMatchObject({ total_interest: '65.75', total_outstanding: '10065.75', interest_calculated_to: '2024-01-31' });
-    const event = api.store.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'interest_calculated'").get(caseId) as { payload_json: string };
+    const event = api.store.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'interest_calculated'").get(caseId) as {
+      payload_json: string;
+    };
     expect(JSON.parse(event.payload_json)).toMatchObject({ days: 30, rate: '8.00', amount: '65.75' });
   });
 
@@ -209,7 +228,8 @@ describe('POST /cases/:id/interest', () => {
   it('is idempotent: the same date again changes nothing and books nothing', async () => {
     const caseId = await openCase();
     const first = await expectBody(await post(`/cases/${caseId}/interest`, {}), 200, caseInterestResponseSchema);
-    const journals = () => (api.store.sqlite.prepare("SELECT count(*) AS n FROM gl_journals WHERE source = 'interest' AND source_ref LIKE ?").get(`${caseId}%`) as { n: number }).n;
+    const journals = () =>
+      (api.store.sqlite.prepare("SELECT count(*) AS n FROM gl_journals WHERE source = 'interest' AND source_ref LIKE ?").get(`${caseId}%`) as { n: number }).n;
     expect(journals()).toBe(1);
     const again = await expectBody(await post(`/cases/${caseId}/interest`), 200, caseInterestResponseSchema);
     expect(again).toMatchObject({ amount: first.amount, change: '0.00' });
@@ -220,7 +240,7 @@ describe('POST /cases/:id/interest', () => {
     expect(decimalToOre(earlier.case.total_outstanding)).toBe(1_000_000 + decimalToOre(earlier.amount));
   });
 
-  it("refuses a claim not yet due with the spec text, a future date and a half-year without a reference rate", async () => {
+  it('refuses a claim not yet due with the spec text, a future date and a half-year without a reference rate', async () => {
     const caseId = await openCase({ due_date: '2026-11-22' });
     const notDue = await expectError(await post(`/cases/${caseId}/interest`, {}), 422, 'NOT_YET_DUE');
     expect(notDue.message).toBe('Ingen ränta – Fordran är inte förfallen ännu');
@@ -254,7 +274,10 @@ describe('the ledger after all of the above', () => {
       .prepare('SELECT journal_id FROM gl_entries WHERE org_id = ? GROUP BY journal_id HAVING sum(debit) <> sum(credit)')
       .all(admin.org_id);
     expect(unbalanced).toEqual([]);
-    const totals = api.store.sqlite.prepare('SELECT sum(debit) AS debit, sum(credit) AS credit FROM gl_entries WHERE org_id = ?').get(admin.org_id) as { debit: number; credit: number };
+    const totals = api.store.sqlite.prepare('SELECT sum(debit) AS debit, sum(credit) AS credit FROM gl_entries WHERE org_id = ?').get(admin.org_id) as {
+      debit: number;
+      credit: number;
+    };
     expect(totals.debit).toBe(totals.credit);
     expect(totals.debit).toBeGreaterThan(0);
   });

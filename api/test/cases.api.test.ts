@@ -17,7 +17,15 @@ let partyId: string;
 const base = () => `/api/orgs/${admin.org_id}`;
 
 function claim(overrides: Record<string, unknown> = {}) {
-  return { creditor_id: creditorId, party_id: partyId, reference_no: 'F-1001', principal_amount: '7950', due_date: '2026-10-01', contract_type: 'Faktura', ...overrides };
+  return {
+    creditor_id: creditorId,
+    party_id: partyId,
+    reference_no: 'F-1001',
+    principal_amount: '7950',
+    due_date: '2026-10-01',
+    contract_type: 'Faktura',
+    ...overrides,
+  };
 }
 
 async function createCase(overrides: Record<string, unknown> = {}, user: TestUser = admin) {
@@ -43,7 +51,14 @@ describe('POST /cases (the wizard)', () => {
       amount_paid_total: '0.00',
       total_outstanding: '7950.50',
       mandate_type: 'direct',
-      claim: { reference_no: 'F-1001', principal_amount: '7950.50', due_date: '2026-10-01', contract_type: 'Faktura', notes: 'Obetald faktura 4411', reminder_fee_agreed: false },
+      claim: {
+        reference_no: 'F-1001',
+        principal_amount: '7950.50',
+        due_date: '2026-10-01',
+        contract_type: 'Faktura',
+        notes: 'Obetald faktura 4411',
+        reminder_fee_agreed: false,
+      },
       creditor: { id: creditorId, name: 'Elbolaget Norr AB' },
       party: { id: partyId, name: 'Anna Andersson', type: 'person' },
       interest_profile: { code: 'DROJSMALSRANTA', is_default: false, display: 'Referensränta + 8 %' },
@@ -58,10 +73,14 @@ describe('POST /cases (the wizard)', () => {
     expect(created.fee_options.map((fee) => fee.code)).toEqual(['COLLECTION_180', 'LATE_FEE_450', 'PAYMENT_PLAN_170', 'REMINDER_60']);
 
     const journal = api.store.sqlite
-      .prepare("SELECT sum(e.debit) AS debit, sum(e.credit) AS credit FROM gl_entries e JOIN gl_journals j ON j.id = e.journal_id WHERE j.org_id = ? AND j.source = 'claim' AND e.case_id = ?")
+      .prepare(
+        "SELECT sum(e.debit) AS debit, sum(e.credit) AS credit FROM gl_entries e JOIN gl_journals j ON j.id = e.journal_id WHERE j.org_id = ? AND j.source = 'claim' AND e.case_id = ?",
+      )
       .get(admin.org_id, created.id) as { debit: number; credit: number };
     expect(journal).toEqual({ debit: 795050, credit: 795050 });
-    const audit = api.store.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'case.created' AND entity_id = ?").get(created.id) as { actor_id: string };
+    const audit = api.store.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'case.created' AND entity_id = ?").get(created.id) as {
+      actor_id: string;
+    };
     expect(audit.actor_id).toBe(admin.user_id);
   });
 
@@ -92,10 +111,14 @@ describe('POST /cases (the wizard)', () => {
     await createCase({ reference_no: 'F-TODAY', due_date: '2026-11-22' });
   });
 
-  it('refuses an inactive creditor or debtor, and another organisation\'s', async () => {
+  it("refuses an inactive creditor or debtor, and another organisation's", async () => {
     const inactive = insertCreditor(api, admin.org_id, 'Vilande AB');
     api.store.sqlite.prepare("UPDATE creditors SET status = 'inactive' WHERE id = ?").run(inactive);
-    const error = await expectError(await api.request('POST', `${base()}/cases`, { token: admin.token, body: claim({ creditor_id: inactive }) }), 400, 'VALIDATION_FAILED');
+    const error = await expectError(
+      await api.request('POST', `${base()}/cases`, { token: admin.token, body: claim({ creditor_id: inactive }) }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(error.message).toBe('Borgenären är inaktiv och kan inte få nya ärenden');
     const other = await createUser(api);
     const foreignParty = insertParty(api, other.org_id, 'Främling');
@@ -103,7 +126,11 @@ describe('POST /cases (the wizard)', () => {
   });
 
   it('requires the agent creditor of an agent mandate', async () => {
-    const error = await expectError(await api.request('POST', `${base()}/cases`, { token: admin.token, body: claim({ mandate_type: 'agent' }) }), 400, 'VALIDATION_FAILED');
+    const error = await expectError(
+      await api.request('POST', `${base()}/cases`, { token: admin.token, body: claim({ mandate_type: 'agent' }) }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(error.message).toBe('Alla obligatoriska fält måste fyllas i');
     const agent = insertCreditor(api, admin.org_id, 'Ombudet AB');
     const created = await createCase({ reference_no: 'F-AGENT', mandate_type: 'agent', agent_creditor_id: agent });
@@ -135,7 +162,8 @@ describe('GET /cases', () => {
     await api.request('POST', `/api/orgs/${listOrg.org_id}/cases/${ids['A-2']}/status`, { token: listOrg.token, body: { status: 'active' } });
   });
 
-  const list = async (query = '') => expectBody(await api.request('GET', `/api/orgs/${listOrg.org_id}/cases${query}`, { token: listOrg.token }), 200, caseListResponseSchema);
+  const list = async (query = '') =>
+    expectBody(await api.request('GET', `/api/orgs/${listOrg.org_id}/cases${query}`, { token: listOrg.token }), 200, caseListResponseSchema);
   const refs = (page: { items: { reference_no: string }[] }) => page.items.map((item) => item.reference_no);
 
   it('lists newest first with creditor, debtor, amounts and total', async () => {
@@ -232,8 +260,16 @@ describe('status and stage', () => {
 
   it('refuses an unknown status or stage', async () => {
     const created = await createCase({ reference_no: 'F-BAD' });
-    await expectError(await api.request('POST', `${base()}/cases/${created.id}/status`, { token: admin.token, body: { status: 'open' } }), 400, 'VALIDATION_FAILED');
-    await expectError(await api.request('POST', `${base()}/cases/${created.id}/stage`, { token: admin.token, body: { stage: 'court' } }), 400, 'VALIDATION_FAILED');
+    await expectError(
+      await api.request('POST', `${base()}/cases/${created.id}/status`, { token: admin.token, body: { status: 'open' } }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await expectError(
+      await api.request('POST', `${base()}/cases/${created.id}/stage`, { token: admin.token, body: { stage: 'court' } }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 });
 
@@ -268,7 +304,9 @@ describe('roles (docs/roles.md)', () => {
   it('a handler creates cases, adds fees and changes status', async () => {
     const created = await createCase({ reference_no: 'F-HANDLER' }, roles.handler);
     expect((await api.request('POST', `${base()}/cases/${created.id}/status`, { token: roles.handler.token, body: { status: 'active' } })).status).toBe(200);
-    expect((await api.request('POST', `${base()}/cases/${created.id}/fees`, { token: roles.handler.token, body: { code: 'COLLECTION_180' } })).status).toBe(201);
+    expect((await api.request('POST', `${base()}/cases/${created.id}/fees`, { token: roles.handler.token, body: { code: 'COLLECTION_180' } })).status).toBe(
+      201,
+    );
   });
 
   it('finance and legal read cases but may not create or change them; finance may calculate interest', async () => {

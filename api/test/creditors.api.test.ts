@@ -75,7 +75,13 @@ describe('creating creditors', () => {
     ['too few digits', 400, 'INVALID_ORGANISATIONSNUMMER', coreReason('12345'), { name: 'Fel AB', org_no: '12345' }],
     ['a personnummer as org_no', 400, 'INVALID_ORGANISATIONSNUMMER', coreReason('811218-9876'), { name: 'Fel AB', org_no: '811218-9876' }],
     ['a bad e-mail', 400, 'VALIDATION_FAILED', 'Ogiltig e-postadress', { name: 'Fel AB', contact_json: { email: 'inte-en-adress' } }],
-    ['an org_no that is taken (other form)', 409, 'CONFLICT', 'En kund med organisationsnummer 562063-7123 finns redan', { name: 'Dubblett AB', org_no: '562063 7123' }],
+    [
+      'an org_no that is taken (other form)',
+      409,
+      'CONFLICT',
+      'En kund med organisationsnummer 562063-7123 finns redan',
+      { name: 'Dubblett AB', org_no: '562063 7123' },
+    ],
   ])('refuses %s (%i %s), changing nothing', async (_case, status, code, message, body) => {
     const before = allRowCounts(api);
     const error = await expectError(await api.request('POST', base(), { token: admin.token, body }), status, code);
@@ -141,8 +147,16 @@ describe('the creditor list', () => {
 
   it('searches name case-insensitively, org_no with or without hyphen, and customer_no', async () => {
     expect((await listOf('?query=borgenär%2012')).items.map((c) => c.name)).toEqual([
-      'Borgenär 120 AB', 'Borgenär 121 AB', 'Borgenär 122 AB', 'Borgenär 123 AB', 'Borgenär 124 AB',
-      'Borgenär 125 AB', 'Borgenär 126 AB', 'Borgenär 127 AB', 'Borgenär 128 AB', 'Borgenär 129 AB',
+      'Borgenär 120 AB',
+      'Borgenär 121 AB',
+      'Borgenär 122 AB',
+      'Borgenär 123 AB',
+      'Borgenär 124 AB',
+      'Borgenär 125 AB',
+      'Borgenär 126 AB',
+      'Borgenär 127 AB',
+      'Borgenär 128 AB',
+      'Borgenär 129 AB',
     ]);
     expect((await listOf('?query=%C3%A5lands')).items.map((c) => c.name)).toEqual(['Ålands Åkeri AB']);
     expect((await listOf('?query=5560360793')).items.map((c) => c.name)).toEqual(['Ålands Åkeri AB']);
@@ -167,7 +181,11 @@ describe('the creditor list', () => {
     ['?order=up', 'Ordning måste vara asc eller desc'],
     ['?status=deleted', 'Status måste vara active eller inactive'],
   ])('refuses %s with 400 "%s"', async (query, message) => {
-    const error = await expectError(await api.request('GET', `/api/orgs/${lister.org_id}/creditors${query}`, { token: lister.token }), 400, 'VALIDATION_FAILED');
+    const error = await expectError(
+      await api.request('GET', `/api/orgs/${lister.org_id}/creditors${query}`, { token: lister.token }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(error.message).toBe(message);
   });
 
@@ -187,12 +205,16 @@ describe('reading and editing one creditor', () => {
     second = await create({ name: 'Kvarnbäckens Elservice AB', org_no: '582068-9601' });
   });
 
-  it('reads a creditor; an unknown id or another organisation\'s creditor is 404', async () => {
+  it("reads a creditor; an unknown id or another organisation's creditor is 404", async () => {
     const read = await expectBody(await api.request('GET', `${base()}/${creditor.id}`, { token: admin.token }), 200, creditorResponseSchema);
     expect(read).toEqual(creditor);
     await expectError(await api.request('GET', `${base()}/${crypto.randomUUID()}`, { token: admin.token }), 404, 'NOT_FOUND');
     await expectError(await api.request('GET', `/api/orgs/${other.org_id}/creditors/${creditor.id}`, { token: other.token }), 404, 'NOT_FOUND');
-    await expectError(await api.request('PATCH', `/api/orgs/${other.org_id}/creditors/${creditor.id}`, { token: other.token, body: { name: 'Kapad' } }), 404, 'NOT_FOUND');
+    await expectError(
+      await api.request('PATCH', `/api/orgs/${other.org_id}/creditors/${creditor.id}`, { token: other.token, body: { name: 'Kapad' } }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('edits fields (the contact is replaced as a whole) and records what changed', async () => {
@@ -221,27 +243,47 @@ describe('reading and editing one creditor', () => {
 
   it('sets status inactive and back to active, each audited as a status change', async () => {
     api.clock.advanceSeconds(1);
-    const inactive = await expectBody(await api.request('PATCH', `${base()}/${creditor.id}`, { token: admin.token, body: { status: 'inactive' } }), 200, creditorResponseSchema);
+    const inactive = await expectBody(
+      await api.request('PATCH', `${base()}/${creditor.id}`, { token: admin.token, body: { status: 'inactive' } }),
+      200,
+      creditorResponseSchema,
+    );
     expect(inactive.status).toBe('inactive');
     const audit = await expectBody(await api.request('GET', `/api/orgs/${admin.org_id}/audit-log`, { token: admin.token }), 200, auditLogResponseSchema);
     expect(audit.entries[0]).toMatchObject({ event: 'creditor.status_changed', entity_id: creditor.id, payload: { changed: { status: 'inactive' } } });
     expect((await list('?status=inactive')).items.map((c) => c.id)).toContain(creditor.id);
-    const active = await expectBody(await api.request('PATCH', `${base()}/${creditor.id}`, { token: admin.token, body: { status: 'active' } }), 200, creditorResponseSchema);
+    const active = await expectBody(
+      await api.request('PATCH', `${base()}/${creditor.id}`, { token: admin.token, body: { status: 'active' } }),
+      200,
+      creditorResponseSchema,
+    );
     expect(active.status).toBe('active');
     creditor = active;
   });
 
   it('a PATCH that changes nothing answers the creditor and writes no audit row', async () => {
     const before = allRowCounts(api);
-    const same = await expectBody(await api.request('PATCH', `${base()}/${creditor.id}`, { token: admin.token, body: { name: creditor.name, org_no: '5622424967' } }), 200, creditorResponseSchema);
+    const same = await expectBody(
+      await api.request('PATCH', `${base()}/${creditor.id}`, { token: admin.token, body: { name: creditor.name, org_no: '5622424967' } }),
+      200,
+      creditorResponseSchema,
+    );
     expect(same.updated_at).toBe(creditor.updated_at);
     expect(allRowCounts(api)).toEqual(before);
   });
 
   it('clears optional fields with null or an empty string', async () => {
-    const cleared = await expectBody(await api.request('PATCH', `${base()}/${second.id}`, { token: admin.token, body: { org_no: '', contact_json: null } }), 200, creditorResponseSchema);
+    const cleared = await expectBody(
+      await api.request('PATCH', `${base()}/${second.id}`, { token: admin.token, body: { org_no: '', contact_json: null } }),
+      200,
+      creditorResponseSchema,
+    );
     expect(cleared).toMatchObject({ org_no: null, contact_json: null });
-    second = await expectBody(await api.request('PATCH', `${base()}/${second.id}`, { token: admin.token, body: { org_no: '582068-9601' } }), 200, creditorResponseSchema);
+    second = await expectBody(
+      await api.request('PATCH', `${base()}/${second.id}`, { token: admin.token, body: { org_no: '582068-9601' } }),
+      200,
+      creditorResponseSchema,
+    );
   });
 
   it.each([

@@ -13,14 +13,49 @@ beforeAll(async () => {
   const mine = insertCreditor(api, org, 'Ett AB');
   const theirs = insertCreditor(api, org, 'Två AB');
   const party = insertParty(api, org);
-  const c1 = insertCase(api, org, { creditorId: mine, partyId: party, status: 'active', outstandingOre: 100000, dueDate: '2026-10-01', createdAt: '2026-11-22T08:00:00.000Z' });
+  const c1 = insertCase(api, org, {
+    creditorId: mine,
+    partyId: party,
+    status: 'active',
+    outstandingOre: 100000,
+    dueDate: '2026-10-01',
+    createdAt: '2026-11-22T08:00:00.000Z',
+  });
   // 23:59:59 on the 21st in Stockholm: not today.
-  insertCase(api, org, { creditorId: theirs, partyId: party, status: 'on_hold', outstandingOre: 50050, dueDate: '2026-12-31', createdAt: '2026-11-21T22:59:59.999Z' });
+  insertCase(api, org, {
+    creditorId: theirs,
+    partyId: party,
+    status: 'on_hold',
+    outstandingOre: 50050,
+    dueDate: '2026-12-31',
+    createdAt: '2026-11-21T22:59:59.999Z',
+  });
   // 00:00 on the 22nd in Stockholm (still the 21st in UTC): today.
-  insertCase(api, org, { creditorId: mine, partyId: party, status: 'draft', outstandingOre: 25025, dueDate: '2026-11-21', createdAt: '2026-11-21T23:00:00.000Z' });
-  insertCase(api, org, { creditorId: mine, partyId: party, status: 'closed', outstandingOre: 1000000, dueDate: '2020-01-01', createdAt: '2026-11-22T08:30:00.000Z' });
+  insertCase(api, org, {
+    creditorId: mine,
+    partyId: party,
+    status: 'draft',
+    outstandingOre: 25025,
+    dueDate: '2026-11-21',
+    createdAt: '2026-11-21T23:00:00.000Z',
+  });
+  insertCase(api, org, {
+    creditorId: mine,
+    partyId: party,
+    status: 'closed',
+    outstandingOre: 1000000,
+    dueDate: '2020-01-01',
+    createdAt: '2026-11-22T08:30:00.000Z',
+  });
   insertCase(api, org, { creditorId: mine, partyId: party, status: 'active', outstandingOre: 0, dueDate: '2026-01-01', createdAt: '2026-11-01T08:00:00.000Z' });
-  insertCase(api, org, { creditorId: theirs, partyId: party, status: 'active', outstandingOre: 10000, dueDate: '2026-11-22', createdAt: '2026-11-01T08:00:00.000Z' });
+  insertCase(api, org, {
+    creditorId: theirs,
+    partyId: party,
+    status: 'active',
+    outstandingOre: 10000,
+    dueDate: '2026-11-22',
+    createdAt: '2026-11-01T08:00:00.000Z',
+  });
   insertCommunication(api, org, c1, '2026-11-12T09:00:00.000Z');
   insertCommunication(api, org, c1, '2026-10-22T08:59:59.000Z');
 
@@ -28,7 +63,14 @@ beforeAll(async () => {
   const stranger = await createUser(api);
   const strangerCreditor = insertCreditor(api, stranger.org_id);
   const strangerParty = insertParty(api, stranger.org_id);
-  insertCase(api, stranger.org_id, { creditorId: strangerCreditor, partyId: strangerParty, status: 'active', outstandingOre: 999900, dueDate: '2026-01-01', createdAt: '2026-11-22T08:00:00.000Z' });
+  insertCase(api, stranger.org_id, {
+    creditorId: strangerCreditor,
+    partyId: strangerParty,
+    status: 'active',
+    outstandingOre: 999900,
+    dueDate: '2026-01-01',
+    createdAt: '2026-11-22T08:00:00.000Z',
+  });
 
   client = await createMember(api, admin, 'client', theirs);
 });
@@ -48,7 +90,7 @@ describe('dashboard', () => {
     });
   });
 
-  it('a client member sees only its creditor\'s cases', async () => {
+  it("a client member sees only its creditor's cases", async () => {
     const body = await expectBody(await api.request('GET', `/api/orgs/${admin.org_id}/dashboard`, { token: client.token }), 200, dashboardResponseSchema);
     expect(body).toMatchObject({ cases_in_work: 2, unpaid_amount: '600.50', new_today: 0, overdue: 0, messages: 0 });
   });

@@ -39,7 +39,9 @@ async function feeInForce(code: string): Promise<FeeResponse> {
 }
 
 function feeRows(code: string): { id: string; amount: number; valid_from: string; is_active: number; name: string }[] {
-  return api.store.sqlite.prepare('SELECT id, amount, valid_from, is_active, name FROM fee_catalogue WHERE org_id = ? AND code = ? ORDER BY valid_from').all(admin.org_id, code) as never;
+  return api.store.sqlite
+    .prepare('SELECT id, amount, valid_from, is_active, name FROM fee_catalogue WHERE org_id = ? AND code = ? ORDER BY valid_from')
+    .all(admin.org_id, code) as never;
 }
 
 async function listProfiles(token = admin.token) {
@@ -74,13 +76,27 @@ describe('fee catalogue', () => {
 
   it('creates an own fee from today, amount as a decimal string, without a cap', async () => {
     const fee = await expectBody(
-      await api.request('POST', feesPath(), { token: finance.token, body: { code: 'kfm_application_300', name: 'Ansökningsavgift KFM', amount: '300', tax_code: 'exempt' } }),
+      await api.request('POST', feesPath(), {
+        token: finance.token,
+        body: { code: 'kfm_application_300', name: 'Ansökningsavgift KFM', amount: '300', tax_code: 'exempt' },
+      }),
       201,
       feeResponseSchema,
     );
-    expect(fee).toMatchObject({ code: 'KFM_APPLICATION_300', amount: '300.00', tax_code: 'EXEMPT', valid_from: '2026-11-22', is_active: true, state: 'in_force', statutory_max: null });
+    expect(fee).toMatchObject({
+      code: 'KFM_APPLICATION_300',
+      amount: '300.00',
+      tax_code: 'EXEMPT',
+      valid_from: '2026-11-22',
+      is_active: true,
+      state: 'in_force',
+      statutory_max: null,
+    });
     const another = await expectBody(
-      await api.request('POST', feesPath(), { token: admin.token, body: { code: 'ADMIN_FEE', name: 'Administrationsavgift', amount: 25.5, valid_from: '2027-01-01' } }),
+      await api.request('POST', feesPath(), {
+        token: admin.token,
+        body: { code: 'ADMIN_FEE', name: 'Administrationsavgift', amount: 25.5, valid_from: '2027-01-01' },
+      }),
       201,
       feeResponseSchema,
     );
@@ -88,8 +104,20 @@ describe('fee catalogue', () => {
   });
 
   it.each<[string, unknown, number, string, string]>([
-    ['an existing code', { code: 'reminder_60', name: 'Påminnelse', amount: '50' }, 409, 'CONFLICT', 'Avgiftskoden REMINDER_60 finns redan. Ändra beloppet på den befintliga avgiften, så skapas en ny version.'],
-    ['a statutory fee above the law', { code: 'REMINDER_60', name: 'Påminnelse', amount: '75' }, 422, 'FEE_NOT_ALLOWED', 'Påminnelseavgift (REMINDER_60) får vara högst 60,00\u00a0kr enligt lag 1981:739 4 §; avgiftskatalogen kan inte ha ett högre belopp'],
+    [
+      'an existing code',
+      { code: 'reminder_60', name: 'Påminnelse', amount: '50' },
+      409,
+      'CONFLICT',
+      'Avgiftskoden REMINDER_60 finns redan. Ändra beloppet på den befintliga avgiften, så skapas en ny version.',
+    ],
+    [
+      'a statutory fee above the law',
+      { code: 'REMINDER_60', name: 'Påminnelse', amount: '75' },
+      422,
+      'FEE_NOT_ALLOWED',
+      'Påminnelseavgift (REMINDER_60) får vara högst 60,00\u00a0kr enligt lag 1981:739 4 §; avgiftskatalogen kan inte ha ett högre belopp',
+    ],
     ['three decimals', { code: 'NEW_FEE', name: 'Ny', amount: '12.345' }, 400, 'VALIDATION_FAILED', 'Beloppet får ha högst två decimaler'],
     ['a zero amount', { code: 'NEW_FEE', name: 'Ny', amount: 0 }, 400, 'VALIDATION_FAILED', 'Belopp måste vara större än 0'],
     ['no name', { code: 'NEW_FEE', name: ' ', amount: 10 }, 400, 'VALIDATION_FAILED', 'Namn krävs'],
@@ -104,7 +132,11 @@ describe('fee catalogue', () => {
   it('a new amount is a new version from today: the old row keeps its amount, the new one is in force', async () => {
     const before = await feeInForce('COLLECTION_180');
     api.clock.advanceSeconds(1);
-    const written = await expectBody(await api.request('PATCH', `${feesPath()}/${before.id}`, { token: finance.token, body: { amount: '150,00' } }), 200, feeResponseSchema);
+    const written = await expectBody(
+      await api.request('PATCH', `${feesPath()}/${before.id}`, { token: finance.token, body: { amount: '150,00' } }),
+      200,
+      feeResponseSchema,
+    );
     expect(written).toMatchObject({ code: 'COLLECTION_180', amount: '150.00', valid_from: '2026-11-22', state: 'in_force', name: 'Inkassoavgift' });
     expect(written.id).not.toBe(before.id);
     expect(feeRows('COLLECTION_180').map((row) => [row.valid_from, row.amount])).toEqual([
@@ -117,15 +149,25 @@ describe('fee catalogue', () => {
       ['2013-03-16', '180.00', 'superseded'],
     ]);
     // What the cases service reads: core picks the version in force on a date from the rows.
-    const entries = feeRows('COLLECTION_180').map((row) => ({ code: 'COLLECTION_180', name: row.name, amountOre: row.amount as Ore, tax_code: null, valid_from: row.valid_from, is_active: true }));
+    const entries = feeRows('COLLECTION_180').map((row) => ({
+      code: 'COLLECTION_180',
+      name: row.name,
+      amountOre: row.amount as Ore,
+      tax_code: null,
+      valid_from: row.valid_from,
+      is_active: true,
+    }));
     expect(findFeeInForce(entries, 'COLLECTION_180', '2026-11-21')?.amountOre).toBe(18000);
     expect(findFeeInForce(entries, 'COLLECTION_180', '2026-11-22')?.amountOre).toBe(15000);
   });
 
-  it('a later valid_from schedules the new amount and leaves today\'s in force', async () => {
+  it("a later valid_from schedules the new amount and leaves today's in force", async () => {
     const current = await feeInForce('REMINDER_60');
     const written = await expectBody(
-      await api.request('PATCH', `${feesPath()}/${current.id}`, { token: admin.token, body: { amount: 50, valid_from: '2027-01-01', name: 'Påminnelseavgift 2027' } }),
+      await api.request('PATCH', `${feesPath()}/${current.id}`, {
+        token: admin.token,
+        body: { amount: 50, valid_from: '2027-01-01', name: 'Påminnelseavgift 2027' },
+      }),
       200,
       feeResponseSchema,
     );
@@ -134,11 +176,46 @@ describe('fee catalogue', () => {
   });
 
   it.each<[string, string, unknown, number, string, string]>([
-    ['backdated', 'PAYMENT_PLAN_170', { amount: 150, valid_from: '2026-11-21' }, 400, 'VALIDATION_FAILED', 'Ett nytt belopp kan inte gälla bakåt i tiden: välj 2026-11-22 eller senare'],
-    ['on a day that has a version', 'REMINDER_60', { amount: 55, valid_from: '2027-01-01' }, 409, 'CONFLICT', 'REMINDER_60 har redan en version som gäller från 2027-01-01'],
-    ['above the cap', 'PAYMENT_PLAN_170', { amount: 295 }, 422, 'FEE_NOT_ALLOWED', 'Avgift för amorteringsplan (PAYMENT_PLAN_170) får vara högst 170,00\u00a0kr enligt lag 1981:739 4 §; avgiftskatalogen kan inte ha ett högre belopp'],
-    ['above the fixed 450 kr', 'LATE_FEE_450', { amount: '450.01' }, 422, 'FEE_NOT_ALLOWED', 'Förseningsersättningen är 450,00\u00a0kr och kan inte vara högre (lag 1981:739 4 a §)'],
-    ['valid_from without an amount', 'LATE_FEE_450', { valid_from: '2027-01-01' }, 400, 'VALIDATION_FAILED', 'Giltig från anges bara med ett nytt belopp (en ny version av avgiften)'],
+    [
+      'backdated',
+      'PAYMENT_PLAN_170',
+      { amount: 150, valid_from: '2026-11-21' },
+      400,
+      'VALIDATION_FAILED',
+      'Ett nytt belopp kan inte gälla bakåt i tiden: välj 2026-11-22 eller senare',
+    ],
+    [
+      'on a day that has a version',
+      'REMINDER_60',
+      { amount: 55, valid_from: '2027-01-01' },
+      409,
+      'CONFLICT',
+      'REMINDER_60 har redan en version som gäller från 2027-01-01',
+    ],
+    [
+      'above the cap',
+      'PAYMENT_PLAN_170',
+      { amount: 295 },
+      422,
+      'FEE_NOT_ALLOWED',
+      'Avgift för amorteringsplan (PAYMENT_PLAN_170) får vara högst 170,00\u00a0kr enligt lag 1981:739 4 §; avgiftskatalogen kan inte ha ett högre belopp',
+    ],
+    [
+      'above the fixed 450 kr',
+      'LATE_FEE_450',
+      { amount: '450.01' },
+      422,
+      'FEE_NOT_ALLOWED',
+      'Förseningsersättningen är 450,00\u00a0kr och kan inte vara högre (lag 1981:739 4 a §)',
+    ],
+    [
+      'valid_from without an amount',
+      'LATE_FEE_450',
+      { valid_from: '2027-01-01' },
+      400,
+      'VALIDATION_FAILED',
+      'Giltig från anges bara med ett nytt belopp (en ny version av avgiften)',
+    ],
     ['a negative amount', 'LATE_FEE_450', { amount: '-10' }, 400, 'VALIDATION_FAILED', 'Belopp måste vara större än 0'],
   ])('refuses an edit %s and changes nothing', async (_name, code, body, status, errorCode, message) => {
     const fee = await feeInForce(code);
@@ -152,14 +229,21 @@ describe('fee catalogue', () => {
 
   it('a new version must start after the version it replaces', async () => {
     const fee = (await listFees()).items.find((item) => item.code === 'ADMIN_FEE')!;
-    const error = await expectError(await api.request('PATCH', `${feesPath()}/${fee.id}`, { token: admin.token, body: { amount: 30, valid_from: '2027-01-01' } }), 400, 'VALIDATION_FAILED');
+    const error = await expectError(
+      await api.request('PATCH', `${feesPath()}/${fee.id}`, { token: admin.token, body: { amount: 30, valid_from: '2027-01-01' } }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(error.message).toBe('Det nya beloppet måste gälla från ett senare datum än versionen det ersätter (2027-01-01)');
   });
 
   it('changes name and tax code in place, on the same row', async () => {
     const fee = await feeInForce('LATE_FEE_450');
     const written = await expectBody(
-      await api.request('PATCH', `${feesPath()}/${fee.id}`, { token: admin.token, body: { name: 'Förseningsersättning (B2B)', tax_code: 'momsfri', amount: '450.00' } }),
+      await api.request('PATCH', `${feesPath()}/${fee.id}`, {
+        token: admin.token,
+        body: { name: 'Förseningsersättning (B2B)', tax_code: 'momsfri', amount: '450.00' },
+      }),
       200,
       feeResponseSchema,
     );
@@ -169,27 +253,39 @@ describe('fee catalogue', () => {
 
   it('deactivating switches off every version of the code, so no older amount comes back into force', async () => {
     const fee = await feeInForce('COLLECTION_180');
-    const off = await expectBody(await api.request('PATCH', `${feesPath()}/${fee.id}`, { token: finance.token, body: { is_active: false } }), 200, feeResponseSchema);
+    const off = await expectBody(
+      await api.request('PATCH', `${feesPath()}/${fee.id}`, { token: finance.token, body: { is_active: false } }),
+      200,
+      feeResponseSchema,
+    );
     expect(off).toMatchObject({ is_active: false, state: 'inactive' });
     expect(feeRows('COLLECTION_180').map((row) => row.is_active)).toEqual([0, 0]);
     expect((await listFees()).items.filter((item) => item.code === 'COLLECTION_180').map((item) => item.state)).toEqual(['inactive', 'inactive']);
-    const on = await expectBody(await api.request('PATCH', `${feesPath()}/${fee.id}`, { token: finance.token, body: { is_active: true } }), 200, feeResponseSchema);
+    const on = await expectBody(
+      await api.request('PATCH', `${feesPath()}/${fee.id}`, { token: finance.token, body: { is_active: true } }),
+      200,
+      feeResponseSchema,
+    );
     expect(on.state).toBe('in_force');
     expect((await listFees()).items.filter((item) => item.code === 'COLLECTION_180').map((item) => item.state)).toEqual(['in_force', 'superseded']);
   });
 
-  it('handlers read but may not change the catalogue; another organisation\'s fee is 404', async () => {
+  it("handlers read but may not change the catalogue; another organisation's fee is 404", async () => {
     const fee = await feeInForce('REMINDER_60');
     const counts = allRowCounts(api);
     await expectError(await api.request('PATCH', `${feesPath()}/${fee.id}`, { token: handler.token, body: { amount: 10 } }), 403, 'FORBIDDEN');
     await expectError(await api.request('POST', feesPath(), { token: handler.token, body: { code: 'X', name: 'X', amount: 1 } }), 403, 'FORBIDDEN');
-    await expectError(await api.request('PATCH', `/api/orgs/${other.org_id}/fee-catalogue/${fee.id}`, { token: other.token, body: { amount: 10 } }), 404, 'NOT_FOUND');
+    await expectError(
+      await api.request('PATCH', `/api/orgs/${other.org_id}/fee-catalogue/${fee.id}`, { token: other.token, body: { amount: 10 } }),
+      404,
+      'NOT_FOUND',
+    );
     expect(allRowCounts(api)).toEqual(counts);
   });
 });
 
 describe('interest profiles', () => {
-  it('lists the two ready profiles by code with the spec\'s display, dröjsmålsränta as default', async () => {
+  it("lists the two ready profiles by code with the spec's display, dröjsmålsränta as default", async () => {
     const list = await listProfiles(handler.token);
     expect(list.items.map((p) => [p.code, p.base, p.margin_bp, p.fixed_rate_pa, p.rate_display, p.is_default, p.is_active, p.in_use])).toEqual([
       ['DROJSMALSRANTA', 'REFERENCE_RATE', 800, null, 'Referensränta + 8 %', true, true, false],
@@ -200,27 +296,84 @@ describe('interest profiles', () => {
 
   it('creates a fixed-rate profile (rate as decimal text) and a reference-rate profile', async () => {
     const fixed = await expectBody(
-      await api.request('POST', profilesPath(), { token: finance.token, body: { code: 'fast_10', name: 'Fast 10,5 %', base: 'fixed', fixed_rate_pa: '10,5', margin_bp: 300 } }),
+      await api.request('POST', profilesPath(), {
+        token: finance.token,
+        body: { code: 'fast_10', name: 'Fast 10,5 %', base: 'fixed', fixed_rate_pa: '10,5', margin_bp: 300 },
+      }),
       201,
       interestProfileResponseSchema,
     );
-    expect(fixed).toMatchObject({ code: 'FAST_10', base: 'fixed', fixed_rate_pa: '10.5', margin_bp: null, rate_display: '10,5 % per år', is_default: false, is_active: true });
+    expect(fixed).toMatchObject({
+      code: 'FAST_10',
+      base: 'fixed',
+      fixed_rate_pa: '10.5',
+      margin_bp: null,
+      rate_display: '10,5 % per år',
+      is_default: false,
+      is_active: true,
+    });
     const reference = await expectBody(
-      await api.request('POST', profilesPath(), { token: admin.token, body: { code: 'REF_7', base: 'REFERENCE_RATE', margin_bp: 750, valid_from: '2026-01-01', valid_to: '2027-12-31' } }),
+      await api.request('POST', profilesPath(), {
+        token: admin.token,
+        body: { code: 'REF_7', base: 'REFERENCE_RATE', margin_bp: 750, valid_from: '2026-01-01', valid_to: '2027-12-31' },
+      }),
       201,
       interestProfileResponseSchema,
     );
-    expect(reference).toMatchObject({ margin_bp: 750, fixed_rate_pa: null, rate_display: 'Referensränta + 7,5 %', valid_from: '2026-01-01', valid_to: '2027-12-31', name: null });
+    expect(reference).toMatchObject({
+      margin_bp: 750,
+      fixed_rate_pa: null,
+      rate_display: 'Referensränta + 7,5 %',
+      valid_from: '2026-01-01',
+      valid_to: '2027-12-31',
+      name: null,
+    });
   });
 
   it.each<[string, unknown, number, string, string]>([
     ['a fixed profile without a rate', { code: 'F1', base: 'fixed' }, 400, 'VALIDATION_FAILED', 'Ange den fasta räntan i procent per år, t.ex. 8.50'],
-    ['a reference profile without a margin', { code: 'R1', base: 'REFERENCE_RATE' }, 400, 'VALIDATION_FAILED', 'Ange marginalen i baspunkter (800 = referensränta + 8 procentenheter)'],
-    ['a rate with five decimals', { code: 'F1', base: 'fixed', fixed_rate_pa: '8.12345' }, 400, 'VALIDATION_FAILED', 'Ange den fasta räntan i procent per år, 0–100 med högst fyra decimaler, t.ex. 8.50'],
-    ['a negative rate', { code: 'F1', base: 'fixed', fixed_rate_pa: '-1' }, 400, 'VALIDATION_FAILED', 'Ange den fasta räntan i procent per år, 0–100 med högst fyra decimaler, t.ex. 8.50'],
-    ['a margin that is not whole basis points', { code: 'R1', base: 'REFERENCE_RATE', margin_bp: 8.5 }, 400, 'VALIDATION_FAILED', 'Marginalen anges i hela baspunkter (800 = 8 procentenheter), mellan -10000 och 10000'],
-    ['an unknown base', { code: 'R1', base: 'STIBOR', margin_bp: 100 }, 400, 'VALIDATION_FAILED', 'Välj bas: REFERENCE_RATE (referensränta + marginal) eller fixed (fast ränta)'],
-    ['valid_to before valid_from', { code: 'F1', base: 'fixed', fixed_rate_pa: 5, valid_from: '2026-06-01', valid_to: '2026-05-31' }, 400, 'VALIDATION_FAILED', 'Giltig till kan inte vara före giltig från'],
+    [
+      'a reference profile without a margin',
+      { code: 'R1', base: 'REFERENCE_RATE' },
+      400,
+      'VALIDATION_FAILED',
+      'Ange marginalen i baspunkter (800 = referensränta + 8 procentenheter)',
+    ],
+    [
+      'a rate with five decimals',
+      { code: 'F1', base: 'fixed', fixed_rate_pa: '8.12345' },
+      400,
+      'VALIDATION_FAILED',
+      'Ange den fasta räntan i procent per år, 0–100 med högst fyra decimaler, t.ex. 8.50',
+    ],
+    [
+      'a negative rate',
+      { code: 'F1', base: 'fixed', fixed_rate_pa: '-1' },
+      400,
+      'VALIDATION_FAILED',
+      'Ange den fasta räntan i procent per år, 0–100 med högst fyra decimaler, t.ex. 8.50',
+    ],
+    [
+      'a margin that is not whole basis points',
+      { code: 'R1', base: 'REFERENCE_RATE', margin_bp: 8.5 },
+      400,
+      'VALIDATION_FAILED',
+      'Marginalen anges i hela baspunkter (800 = 8 procentenheter), mellan -10000 och 10000',
+    ],
+    [
+      'an unknown base',
+      { code: 'R1', base: 'STIBOR', margin_bp: 100 },
+      400,
+      'VALIDATION_FAILED',
+      'Välj bas: REFERENCE_RATE (referensränta + marginal) eller fixed (fast ränta)',
+    ],
+    [
+      'valid_to before valid_from',
+      { code: 'F1', base: 'fixed', fixed_rate_pa: 5, valid_from: '2026-06-01', valid_to: '2026-05-31' },
+      400,
+      'VALIDATION_FAILED',
+      'Giltig till kan inte vara före giltig från',
+    ],
     ['a taken code', { code: 'fixed_8', base: 'fixed', fixed_rate_pa: 9 }, 409, 'CONFLICT', 'Det finns redan en ränteprofil med koden FIXED_8'],
   ])('refuses %s and creates nothing', async (_name, body, status, code, message) => {
     const counts = allRowCounts(api);
@@ -247,29 +400,57 @@ describe('interest profiles', () => {
 
   it('chooses the default profile for new cases, and never an inactive or expired one', async () => {
     const fast = await profileByCode('FAST_10');
-    const list = await expectBody(await api.request('PUT', `${profilesPath()}/default`, { token: finance.token, body: { interest_profile_id: fast.id } }), 200, interestProfileListResponseSchema);
+    const list = await expectBody(
+      await api.request('PUT', `${profilesPath()}/default`, { token: finance.token, body: { interest_profile_id: fast.id } }),
+      200,
+      interestProfileListResponseSchema,
+    );
     expect(list.default_interest_profile_id).toBe(fast.id);
     expect(list.items.filter((p) => p.is_default).map((p) => p.code)).toEqual(['FAST_10']);
     expect(defaultProfileId()).toBe(fast.id);
 
     const ref = await profileByCode('REF_7');
-    await expectBody(await api.request('PATCH', `${profilesPath()}/${ref.id}`, { token: admin.token, body: { is_active: false } }), 200, interestProfileResponseSchema);
-    const inactive = await expectError(await api.request('PUT', `${profilesPath()}/default`, { token: admin.token, body: { interest_profile_id: ref.id } }), 409, 'CONFLICT');
+    await expectBody(
+      await api.request('PATCH', `${profilesPath()}/${ref.id}`, { token: admin.token, body: { is_active: false } }),
+      200,
+      interestProfileResponseSchema,
+    );
+    const inactive = await expectError(
+      await api.request('PUT', `${profilesPath()}/default`, { token: admin.token, body: { interest_profile_id: ref.id } }),
+      409,
+      'CONFLICT',
+    );
     expect(inactive.message).toBe('Ränteprofilen REF_7 är inaktiv och kan inte vara standard');
 
     const fixed8 = await profileByCode('FIXED_8');
-    await expectBody(await api.request('PATCH', `${profilesPath()}/${fixed8.id}`, { token: admin.token, body: { valid_to: '2025-12-31' } }), 200, interestProfileResponseSchema);
-    const expired = await expectError(await api.request('PUT', `${profilesPath()}/default`, { token: admin.token, body: { interest_profile_id: fixed8.id } }), 409, 'CONFLICT');
+    await expectBody(
+      await api.request('PATCH', `${profilesPath()}/${fixed8.id}`, { token: admin.token, body: { valid_to: '2025-12-31' } }),
+      200,
+      interestProfileResponseSchema,
+    );
+    const expired = await expectError(
+      await api.request('PUT', `${profilesPath()}/default`, { token: admin.token, body: { interest_profile_id: fixed8.id } }),
+      409,
+      'CONFLICT',
+    );
     expect(expired.message).toBe('Ränteprofilen FIXED_8 gäller inte i dag och kan inte vara standard för nya ärenden');
 
-    await expectError(await api.request('PUT', `${profilesPath()}/default`, { token: admin.token, body: { interest_profile_id: crypto.randomUUID() } }), 404, 'NOT_FOUND');
+    await expectError(
+      await api.request('PUT', `${profilesPath()}/default`, { token: admin.token, body: { interest_profile_id: crypto.randomUUID() } }),
+      404,
+      'NOT_FOUND',
+    );
     expect(defaultProfileId()).toBe(fast.id);
   });
 
   it('the default profile cannot be deactivated', async () => {
     const fast = await profileByCode('FAST_10');
     const before = profileRow(fast.id);
-    const error = await expectError(await api.request('PATCH', `${profilesPath()}/${fast.id}`, { token: admin.token, body: { is_active: false } }), 409, 'CONFLICT');
+    const error = await expectError(
+      await api.request('PATCH', `${profilesPath()}/${fast.id}`, { token: admin.token, body: { is_active: false } }),
+      409,
+      'CONFLICT',
+    );
     expect(error.message).toBe('Standardprofilen för nya ärenden kan inte inaktiveras. Välj en annan standardprofil först.');
     expect(profileRow(fast.id)).toEqual(before);
   });
@@ -278,14 +459,31 @@ describe('interest profiles', () => {
     const drojsmal = await profileByCode('DROJSMALSRANTA');
     const creditorId = insertCreditor(api, admin.org_id);
     const partyId = insertParty(api, admin.org_id);
-    const caseId = insertCase(api, admin.org_id, { creditorId, partyId, status: 'active', outstandingOre: 100_000, dueDate: '2026-01-31', createdAt: api.clock.now() });
+    const caseId = insertCase(api, admin.org_id, {
+      creditorId,
+      partyId,
+      status: 'active',
+      outstandingOre: 100_000,
+      dueDate: '2026-01-31',
+      createdAt: api.clock.now(),
+    });
     api.store.sqlite.prepare('UPDATE cases SET interest_profile_id = ? WHERE id = ?').run(drojsmal.id, caseId);
     expect((await profileByCode('DROJSMALSRANTA')).in_use).toBe(true);
     const before = profileRow(drojsmal.id);
-    const error = await expectError(await api.request('PATCH', `${profilesPath()}/${drojsmal.id}`, { token: admin.token, body: { margin_bp: 900 } }), 409, 'CONFLICT');
-    expect(error.message).toBe('Ränteprofilen DROJSMALSRANTA används av ärenden, så räntesatsen kan inte ändras. Skapa en ny profil med den nya räntan i stället.');
+    const error = await expectError(
+      await api.request('PATCH', `${profilesPath()}/${drojsmal.id}`, { token: admin.token, body: { margin_bp: 900 } }),
+      409,
+      'CONFLICT',
+    );
+    expect(error.message).toBe(
+      'Ränteprofilen DROJSMALSRANTA används av ärenden, så räntesatsen kan inte ändras. Skapa en ny profil med den nya räntan i stället.',
+    );
     expect(profileRow(drojsmal.id)).toEqual(before);
-    const renamed = await expectBody(await api.request('PATCH', `${profilesPath()}/${drojsmal.id}`, { token: admin.token, body: { name: 'Lagstadgad dröjsmålsränta' } }), 200, interestProfileResponseSchema);
+    const renamed = await expectBody(
+      await api.request('PATCH', `${profilesPath()}/${drojsmal.id}`, { token: admin.token, body: { name: 'Lagstadgad dröjsmålsränta' } }),
+      200,
+      interestProfileResponseSchema,
+    );
     expect(renamed).toMatchObject({ name: 'Lagstadgad dröjsmålsränta', margin_bp: 800 });
   });
 
@@ -300,9 +498,17 @@ describe('interest profiles', () => {
   it('handlers read but may not change profiles or the default', async () => {
     const fast = await profileByCode('FAST_10');
     const counts = allRowCounts(api);
-    await expectError(await api.request('POST', profilesPath(), { token: handler.token, body: { code: 'H1', base: 'fixed', fixed_rate_pa: 5 } }), 403, 'FORBIDDEN');
+    await expectError(
+      await api.request('POST', profilesPath(), { token: handler.token, body: { code: 'H1', base: 'fixed', fixed_rate_pa: 5 } }),
+      403,
+      'FORBIDDEN',
+    );
     await expectError(await api.request('PATCH', `${profilesPath()}/${fast.id}`, { token: handler.token, body: { name: 'x' } }), 403, 'FORBIDDEN');
-    await expectError(await api.request('PUT', `${profilesPath()}/default`, { token: handler.token, body: { interest_profile_id: fast.id } }), 403, 'FORBIDDEN');
+    await expectError(
+      await api.request('PUT', `${profilesPath()}/default`, { token: handler.token, body: { interest_profile_id: fast.id } }),
+      403,
+      'FORBIDDEN',
+    );
     expect(allRowCounts(api)).toEqual(counts);
   });
 });

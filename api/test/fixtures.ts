@@ -15,9 +15,7 @@ export interface FixtureTarget {
 
 function insert(api: FixtureTarget, table: string, row: Record<string, string | number | null>): void {
   const columns = Object.keys(row);
-  api.store.sqlite
-    .prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
-    .run(...Object.values(row));
+  api.store.sqlite.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(row));
 }
 
 export function insertCreditor(api: FixtureTarget, orgId: string, name = 'Borgenär AB'): string {
@@ -140,7 +138,16 @@ export function insertNotification(
 export function insertBankAccount(api: FixtureTarget, orgId: string, name = 'Klientmedelskonto', type: 'client_funds' | 'operating' = 'client_funds'): string {
   const id = crypto.randomUUID();
   const now = api.ctx.clock.now();
-  insert(api, 'bank_accounts', { id, org_id: orgId, account_name: name, type, bg_number: '5402-9681', iban: 'SE4550000000058398257466', created_at: now, updated_at: now });
+  insert(api, 'bank_accounts', {
+    id,
+    org_id: orgId,
+    account_name: name,
+    type,
+    bg_number: '5402-9681',
+    iban: 'SE4550000000058398257466',
+    created_at: now,
+    updated_at: now,
+  });
   return id;
 }
 
@@ -169,7 +176,13 @@ export async function insertImportedStatement(
   if (options.store !== false) await api.ctx.files.put(fileKey, bytes, 'application/octet-stream');
   const now = api.ctx.clock.now();
   const camt = summary.format === 'camt053' ? summary.statements[0] : undefined;
-  const statementDate = camt?.statement_date ?? parsed.payments.map((p) => p.paid_at).sort().at(-1) ?? '2026-11-19';
+  const statementDate =
+    camt?.statement_date ??
+    parsed.payments
+      .map((p) => p.paid_at)
+      .sort()
+      .at(-1) ??
+    '2026-11-19';
   insert(api, 'bank_statements', {
     id: statementId,
     org_id: orgId,
@@ -191,13 +204,20 @@ export async function insertImportedStatement(
   const paymentIds = new Map<string, string>();
   if (options.book !== false) {
     for (const record of parsed.payments.filter((p) => p.amountOre > 0)) {
-      paymentIds.set(record.transaction_id, insertPayment(api, orgId, { amountOre: record.amountOre, paidAt: record.paid_at, transactionId: record.transaction_id, statementId }));
+      paymentIds.set(
+        record.transaction_id,
+        insertPayment(api, orgId, { amountOre: record.amountOre, paidAt: record.paid_at, transactionId: record.transaction_id, statementId }),
+      );
     }
   }
   return { statementId, paymentIds };
 }
 
-export function insertPayment(api: FixtureTarget, orgId: string, values: { amountOre: number; paidAt: string; transactionId: string | null; statementId: string | null }): string {
+export function insertPayment(
+  api: FixtureTarget,
+  orgId: string,
+  values: { amountOre: number; paidAt: string; transactionId: string | null; statementId: string | null },
+): string {
   const id = crypto.randomUUID();
   const now = api.ctx.clock.now();
   insert(api, 'payments', {

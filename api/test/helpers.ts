@@ -91,14 +91,16 @@ export interface TestUser {
 let counter = 0;
 
 /** Signs up (own organisation, admin) and signs in. */
-export async function createUser(
-  api: TestApi,
-  options: { name?: string; email?: string; invitation_token?: string } = {},
-): Promise<TestUser> {
+export async function createUser(api: TestApi, options: { name?: string; email?: string; invitation_token?: string } = {}): Promise<TestUser> {
   counter += 1;
   const email = options.email ?? `user${counter}-${Date.now()}@example.se`;
   const signup = await api.request('POST', '/api/auth/signup', {
-    body: { email, password: TEST_PASSWORD, full_name: options.name ?? `Testare ${counter}`, ...(options.invitation_token ? { invitation_token: options.invitation_token } : {}) },
+    body: {
+      email,
+      password: TEST_PASSWORD,
+      full_name: options.name ?? `Testare ${counter}`,
+      ...(options.invitation_token ? { invitation_token: options.invitation_token } : {}),
+    },
   });
   expect(signup.status, await signup.clone().text()).toBe(201);
   const session = await signIn(api, email);
@@ -148,11 +150,7 @@ export async function expectBody<S extends z.ZodType>(response: Response, status
 }
 
 /** Expects `{error:{code,message}}` with the status and code; returns the error. */
-export async function expectError(
-  response: Response,
-  status: number,
-  code: string,
-): Promise<{ code: string; message: string; details?: unknown }> {
+export async function expectError(response: Response, status: number, code: string): Promise<{ code: string; message: string; details?: unknown }> {
   const text = await response.text();
   expect(response.status, text).toBe(status);
   const body = JSON.parse(text) as { error: { code: string; message: string; details?: unknown } };

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFeeJournal, decimalToOre, decodeCp437, ore } from '@fordran/core';
 import { insertLedgerJournal } from '@fordran/store';
-import {
-  caseDetailSchema,
-  ledgerAccountListResponseSchema,
-  ledgerJournalListResponseSchema,
-  trialBalanceResponseSchema,
-} from '@fordran/services';
+import { caseDetailSchema, ledgerAccountListResponseSchema, ledgerJournalListResponseSchema, trialBalanceResponseSchema } from '@fordran/services';
 import { createMember, createTestApi, createUser, expectBody, expectError, type TestApi, type TestUser } from './helpers';
 import { insertCreditor, insertParty } from './fixtures';
 
@@ -55,7 +50,10 @@ beforeAll(async () => {
   handler = await createMember(api, admin, 'handler');
   creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
   partyId = insertParty(api, admin.org_id, 'Anna Andersson');
-  for (const [reference, principal] of [['F-1001', '7950'], ['F-1002', '1234.56']] as const) {
+  for (const [reference, principal] of [
+    ['F-1001', '7950'],
+    ['F-1002', '1234.56'],
+  ] as const) {
     caseIds.push(await openCaseWithMoney(reference, principal));
     references.push(reference);
   }
@@ -75,7 +73,14 @@ describe('GET /ledger/journals', () => {
     const fee = journals.find((journal) => journal.source === 'fee' && journal.case_id === caseIds[0])!;
     expect(fee).toMatchObject({ case_reference: 'F-1001', total_debit: '180.00', total_credit: '180.00', status: 'posted' });
     expect(fee.entries).toEqual([
-      expect.objectContaining({ account_code: '1512', account_name: 'Kundfordringar – avgifter', debit: '180.00', credit: '0.00', case_reference: 'F-1001', creditor_name: 'Elbolaget Norr AB' }),
+      expect.objectContaining({
+        account_code: '1512',
+        account_name: 'Kundfordringar – avgifter',
+        debit: '180.00',
+        credit: '0.00',
+        case_reference: 'F-1001',
+        creditor_name: 'Elbolaget Norr AB',
+      }),
       expect.objectContaining({ account_code: '3010', account_name: 'Inkassoarvoden och avgiftsintäkter', debit: '0.00', credit: '180.00' }),
     ]);
     const claim = journals.find((journal) => journal.source === 'claim' && journal.case_id === caseIds[1])!;
@@ -96,10 +101,21 @@ describe('GET /ledger/journals', () => {
   it('returns at most 50 journals by default (spec part 2 §9) and refuses a limit above 200', async () => {
     api.store.transaction((tx) => {
       for (let i = 0; i < 55; i += 1) {
-        insertLedgerJournal(tx, buildFeeJournal({ amountOre: ore(100 + i), fee_code: 'REMINDER_60', source_ref: `bulk-${i}`, case_id: caseIds[0]!, creditor_id: creditorId, booked_at: '2026-11-22' }), {
-          orgId: admin.org_id,
-          at: api.clock.now(),
-        });
+        insertLedgerJournal(
+          tx,
+          buildFeeJournal({
+            amountOre: ore(100 + i),
+            fee_code: 'REMINDER_60',
+            source_ref: `bulk-${i}`,
+            case_id: caseIds[0]!,
+            creditor_id: creditorId,
+            booked_at: '2026-11-22',
+          }),
+          {
+            orgId: admin.org_id,
+            at: api.clock.now(),
+          },
+        );
       }
     });
     const { journals } = await expectBody(await get('/ledger/journals'), 200, ledgerJournalListResponseSchema);
@@ -148,10 +164,14 @@ describe('GET /ledger/trial-balance', () => {
     const before = await expectBody(await get('/ledger/trial-balance'), 200, trialBalanceResponseSchema);
     // 23:30 UTC on the 22nd is 00:30 on the 23rd in Stockholm: a journal of the 23rd.
     api.store.transaction((tx) =>
-      insertLedgerJournal(tx, buildFeeJournal({ amountOre: ore(5000), fee_code: 'REMINDER_60', source_ref: 'next-day', case_id: caseIds[0]!, booked_at: '2026-11-23' }), {
-        orgId: admin.org_id,
-        at: '2026-11-22T23:30:00.000Z',
-      }),
+      insertLedgerJournal(
+        tx,
+        buildFeeJournal({ amountOre: ore(5000), fee_code: 'REMINDER_60', source_ref: 'next-day', case_id: caseIds[0]!, booked_at: '2026-11-23' }),
+        {
+          orgId: admin.org_id,
+          at: '2026-11-22T23:30:00.000Z',
+        },
+      ),
     );
     const upToToday = await expectBody(await get('/ledger/trial-balance?to=2026-11-22'), 200, trialBalanceResponseSchema);
     expect(upToToday).toMatchObject({ to: '2026-11-22', total_debit: before.total_debit, total_balance: '0.00' });
@@ -180,7 +200,9 @@ describe('GET /ledger/trial-balance.csv', () => {
     expect(lines[0]).toBe('Konto;Kontonamn;Kontotyp;Debet;Kredit;Saldo');
     const json = await expectBody(await get('/ledger/trial-balance?to=2026-11-22'), 200, trialBalanceResponseSchema);
     const principal = json.rows.find((row) => row.account_code === '1510')!;
-    expect(lines).toContain(`1510;Kundfordringar – kapital;Tillgång;${principal.debit.replace('.', ',')};${principal.credit.replace('.', ',')};${principal.balance.replace('.', ',')}`);
+    expect(lines).toContain(
+      `1510;Kundfordringar – kapital;Tillgång;${principal.debit.replace('.', ',')};${principal.credit.replace('.', ',')};${principal.balance.replace('.', ',')}`,
+    );
     expect(lines.at(-2)).toBe(`Summa;;;${json.total_debit.replace('.', ',')};${json.total_credit.replace('.', ',')};0,00`);
     expect(lines.at(-1)).toBe('');
   });

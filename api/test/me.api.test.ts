@@ -28,7 +28,11 @@ describe('/api/me', () => {
   });
 
   it('updates the name; an empty name is refused with "Namn krävs"', async () => {
-    const profile = await expectBody(await api.request('PATCH', '/api/me/profile', { token: user.token, body: { full_name: '  Anna Berg ' } }), 200, profileResponseSchema);
+    const profile = await expectBody(
+      await api.request('PATCH', '/api/me/profile', { token: user.token, body: { full_name: '  Anna Berg ' } }),
+      200,
+      profileResponseSchema,
+    );
     expect(profile.full_name).toBe('Anna Berg');
     expect(auditRows(api, user.org_id, 'profile.updated')).toEqual([
       { actor_id: user.user_id, event: 'profile.updated', entity: 'profiles', entity_id: user.user_id, payload: { full_name: 'Anna Berg' } },
@@ -62,7 +66,11 @@ describe('/api/me', () => {
   it('refuses a non-image, even named .png (415 INVALID_FILE_TYPE, spec text)', async () => {
     const before = allRowCounts(api);
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
-    const error = await expectError(await api.request('POST', '/api/me/avatar', { token: user.token, body: form(html, 'bild.png', 'image/png') }), 415, 'INVALID_FILE_TYPE');
+    const error = await expectError(
+      await api.request('POST', '/api/me/avatar', { token: user.token, body: form(html, 'bild.png', 'image/png') }),
+      415,
+      'INVALID_FILE_TYPE',
+    );
     expect(error.message).toBe('Endast bilder är tillåtna');
     expect(allRowCounts(api)).toEqual(before);
   });
@@ -70,7 +78,11 @@ describe('/api/me', () => {
   it('refuses more than 2 MB (413 FILE_TOO_LARGE, spec text)', async () => {
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set(PNG);
-    const error = await expectError(await api.request('POST', '/api/me/avatar', { token: user.token, body: form(big, 'stor.png', 'image/png') }), 413, 'FILE_TOO_LARGE');
+    const error = await expectError(
+      await api.request('POST', '/api/me/avatar', { token: user.token, body: form(big, 'stor.png', 'image/png') }),
+      413,
+      'FILE_TOO_LARGE',
+    );
     expect(error.message).toBe('Maximal filstorlek är 2MB');
     const huge = new Uint8Array(3 * 1024 * 1024);
     huge.set(PNG);

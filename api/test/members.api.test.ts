@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLogResponseSchema,
-  invitationPreviewResponseSchema,
-  memberResponseSchema,
-  membersResponseSchema,
-  ROLES,
-  type Role,
-} from '@fordran/services';
+import { auditLogResponseSchema, invitationPreviewResponseSchema, memberResponseSchema, membersResponseSchema, ROLES, type Role } from '@fordran/services';
 import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, json, signIn, type TestUser } from './helpers';
 import { insertCreditor } from './fixtures';
 
@@ -81,7 +74,11 @@ describe('accepting an invitation', () => {
     const { token } = await invite(other.email, 'legal');
     const stranger = await createUser(api);
     const before = allRowCounts(api);
-    await expectError(await api.request('POST', '/api/me/invitations/accept', { token: stranger.token, body: { invitation_token: token } }), 400, 'INVALID_INVITATION');
+    await expectError(
+      await api.request('POST', '/api/me/invitations/accept', { token: stranger.token, body: { invitation_token: token } }),
+      400,
+      'INVALID_INVITATION',
+    );
     expect(allRowCounts(api)).toEqual(before);
 
     const accepted = await json<{ org_id: string; role: string }>(
@@ -91,7 +88,11 @@ describe('accepting an invitation', () => {
     const me = await json<{ memberships: { org_id: string; role: string }[] }>(await api.request('GET', '/api/me', { token: other.token }));
     expect(me.memberships.map((m) => m.role).sort()).toEqual(['admin', 'legal']);
     expect(await auditEntry('member.joined', other.user_id)).toMatchObject({ actor_id: other.user_id, actor_name: 'Annan Admin' });
-    await expectError(await api.request('POST', '/api/me/invitations/accept', { token: other.token, body: { invitation_token: token } }), 400, 'INVALID_INVITATION');
+    await expectError(
+      await api.request('POST', '/api/me/invitations/accept', { token: other.token, body: { invitation_token: token } }),
+      400,
+      'INVALID_INVITATION',
+    );
   });
 });
 
@@ -115,7 +116,11 @@ describe('revoking an invitation', () => {
 describe('changing roles and removing members', () => {
   it('changes a role with an audit row saying from and to', async () => {
     const handler = await createMember(api, admin, 'handler');
-    const member = await expectBody(await api.request('PATCH', orgUrl(`/members/${handler.user_id}`), { token: admin.token, body: { role: 'finance' } }), 200, memberResponseSchema);
+    const member = await expectBody(
+      await api.request('PATCH', orgUrl(`/members/${handler.user_id}`), { token: admin.token, body: { role: 'finance' } }),
+      200,
+      memberResponseSchema,
+    );
     expect(member).toMatchObject({ user_id: handler.user_id, email: handler.email, role: 'finance', creditor_id: null });
     const row = await auditEntry('member.role_changed', handler.user_id);
     expect(row).toMatchObject({ actor_id: admin.user_id, entity: 'user_org_roles' });
@@ -139,7 +144,11 @@ describe('changing roles and removing members', () => {
     expect(allRowCounts(api)).toEqual(afterInsert);
     expect(before.creditors! + 1).toBe(afterInsert.creditors);
 
-    const client = await expectBody(await api.request('PATCH', url, { token: admin.token, body: { role: 'client', creditor_id: creditorId } }), 200, memberResponseSchema);
+    const client = await expectBody(
+      await api.request('PATCH', url, { token: admin.token, body: { role: 'client', creditor_id: creditorId } }),
+      200,
+      memberResponseSchema,
+    );
     expect(client).toMatchObject({ role: 'client', creditor_id: creditorId });
     const staff = await expectBody(await api.request('PATCH', url, { token: admin.token, body: { role: 'handler' } }), 200, memberResponseSchema);
     expect(staff).toMatchObject({ role: 'handler', creditor_id: null });
@@ -171,7 +180,11 @@ describe('changing roles and removing members', () => {
 
     // With a second admin, the first may step down.
     const second = await createMember(api, solo, 'admin');
-    await expectBody(await api.request('PATCH', `/api/orgs/${solo.org_id}/members/${solo.user_id}`, { token: solo.token, body: { role: 'handler' } }), 200, memberResponseSchema);
+    await expectBody(
+      await api.request('PATCH', `/api/orgs/${solo.org_id}/members/${solo.user_id}`, { token: solo.token, body: { role: 'handler' } }),
+      200,
+      memberResponseSchema,
+    );
     await expectError(await api.request('DELETE', `/api/orgs/${solo.org_id}/members/${second.user_id}`, { token: second.token }), 409, 'CONFLICT');
   });
 });

@@ -1,11 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  mfaChallengeResponseSchema,
-  mfaEnrollResponseSchema,
-  mfaFactorListSchema,
-  sessionResponseSchema,
-  totpCodeAt,
-} from '@fordran/services';
+import { mfaChallengeResponseSchema, mfaEnrollResponseSchema, mfaFactorListSchema, sessionResponseSchema, totpCodeAt } from '@fordran/services';
 import { auditRows, createTestApi, createUser, expectBody, expectError, json, signIn, type TestApi, type TestUser } from './helpers';
 
 const api = createTestApi();
@@ -76,19 +70,25 @@ describe('TOTP second factor', () => {
     await expectError(await api.request('POST', '/api/auth/refresh', { body: { refresh_token: user.session.refresh_token } }), 401, 'INVALID_REFRESH_TOKEN');
   });
 
-  it('refuses a wrong code, an expired challenge and someone else\'s factor', async () => {
+  it("refuses a wrong code, an expired challenge and someone else's factor", async () => {
     const user = await createUser(api);
     const enrolled = await json<{ id: string; secret: string }>(await api.request('POST', '/api/auth/mfa/factors', { token: user.token }));
     const challenge = await json<{ challenge_id: string }>(await api.request('POST', `/api/auth/mfa/factors/${enrolled.id}/challenge`, { token: user.token }));
     const wrongCode = totpCodeAt(enrolled.secret, nowMs(api) + 10 * 60_000);
     const error = await expectError(
-      await api.request('POST', `/api/auth/mfa/factors/${enrolled.id}/verify`, { token: user.token, body: { challenge_id: challenge.challenge_id, code: wrongCode } }),
+      await api.request('POST', `/api/auth/mfa/factors/${enrolled.id}/verify`, {
+        token: user.token,
+        body: { challenge_id: challenge.challenge_id, code: wrongCode },
+      }),
       400,
       'INVALID_MFA_CODE',
     );
     expect(error.message).toBe('Felaktig verifieringskod');
     await expectError(
-      await api.request('POST', `/api/auth/mfa/factors/${enrolled.id}/verify`, { token: user.token, body: { challenge_id: challenge.challenge_id, code: '12ab56' } }),
+      await api.request('POST', `/api/auth/mfa/factors/${enrolled.id}/verify`, {
+        token: user.token,
+        body: { challenge_id: challenge.challenge_id, code: '12ab56' },
+      }),
       400,
       'VALIDATION_FAILED',
     );
@@ -116,7 +116,10 @@ describe('TOTP second factor', () => {
     const wrong = totpCodeAt(enrolled.secret, nowMs(api) + 10 * 60_000);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await expectError(
-        await api.request('POST', `/api/auth/mfa/factors/${enrolled.id}/verify`, { token: user.token, body: { challenge_id: challenge.challenge_id, code: wrong } }),
+        await api.request('POST', `/api/auth/mfa/factors/${enrolled.id}/verify`, {
+          token: user.token,
+          body: { challenge_id: challenge.challenge_id, code: wrong },
+        }),
         400,
         'INVALID_MFA_CODE',
       );
@@ -193,7 +196,10 @@ describe('organisations that require MFA', () => {
     expect(updated.require_mfa).toBe(true);
 
     const handlerInvite = await json<{ token: string }>(
-      await api.request('POST', `/api/orgs/${admin.org_id}/invitations`, { token: session.access_token, body: { email: 'mfa-handler@example.se', role: 'handler' } }),
+      await api.request('POST', `/api/orgs/${admin.org_id}/invitations`, {
+        token: session.access_token,
+        body: { email: 'mfa-handler@example.se', role: 'handler' },
+      }),
     );
     await api.request('POST', '/api/auth/signup', {
       body: { email: 'mfa-handler@example.se', password: 'hemligt', full_name: 'H', invitation_token: handlerInvite.token },

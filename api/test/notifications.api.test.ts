@@ -21,7 +21,11 @@ describe('notifications', () => {
     const forAdmin = insertNotification(api, admin.org_id, { user_id: admin.user_id, message: 'Till admin', created_at: at(3), type: 'success' });
     const forHandler = insertNotification(api, admin.org_id, { user_id: handler.user_id, message: 'Till handläggaren', created_at: at(2) });
 
-    const list = await expectBody(await api.request('GET', `/api/orgs/${admin.org_id}/notifications`, { token: admin.token }), 200, notificationListResponseSchema);
+    const list = await expectBody(
+      await api.request('GET', `/api/orgs/${admin.org_id}/notifications`, { token: admin.token }),
+      200,
+      notificationListResponseSchema,
+    );
     expect(list.notifications.map((n) => n.id)).toEqual([forAdmin, forEveryone]);
     expect(list.unread_count).toBe(2);
     expect(list.notifications[0]).toMatchObject({ type: 'success', message: 'Till admin', link: null, read_at: null, created_at: at(3) });
@@ -35,13 +39,21 @@ describe('notifications', () => {
   it('marks one read (and only one the user may see)', async () => {
     const mine = insertNotification(api, admin.org_id, { user_id: admin.user_id, message: 'Läs mig', created_at: at(10) });
     const theirs = insertNotification(api, admin.org_id, { user_id: handler.user_id, message: 'Inte din', created_at: at(10) });
-    const read = await expectBody(await api.request('POST', `/api/orgs/${admin.org_id}/notifications/${mine}/read`, { token: admin.token }), 200, notificationResponseSchema);
+    const read = await expectBody(
+      await api.request('POST', `/api/orgs/${admin.org_id}/notifications/${mine}/read`, { token: admin.token }),
+      200,
+      notificationResponseSchema,
+    );
     expect(read.read_at).toBe(api.ctx.clock.now());
     expect(auditRows(api, admin.org_id, 'notification.read')).toEqual([
       { actor_id: admin.user_id, event: 'notification.read', entity: 'notifications', entity_id: mine, payload: {} },
     ]);
     await expectError(await api.request('POST', `/api/orgs/${admin.org_id}/notifications/${theirs}/read`, { token: admin.token }), 404, 'NOT_FOUND');
-    await expectError(await api.request('POST', `/api/orgs/${admin.org_id}/notifications/${crypto.randomUUID()}/read`, { token: admin.token }), 404, 'NOT_FOUND');
+    await expectError(
+      await api.request('POST', `/api/orgs/${admin.org_id}/notifications/${crypto.randomUUID()}/read`, { token: admin.token }),
+      404,
+      'NOT_FOUND',
+    );
     const row = api.store.sqlite.prepare('SELECT read_at FROM notifications WHERE id = ?').get(theirs);
     expect(row).toEqual({ read_at: null });
   });
@@ -51,7 +63,11 @@ describe('notifications', () => {
     const handlerOwn = insertNotification(api, admin.org_id, { user_id: handler.user_id, created_at: at(20) });
     const before = await json<{ unread_count: number }>(await api.request('GET', `/api/orgs/${admin.org_id}/notifications`, { token: admin.token }));
     expect(before.unread_count).toBeGreaterThan(0);
-    const result = await expectBody(await api.request('POST', `/api/orgs/${admin.org_id}/notifications/read-all`, { token: admin.token }), 200, markAllReadResponseSchema);
+    const result = await expectBody(
+      await api.request('POST', `/api/orgs/${admin.org_id}/notifications/read-all`, { token: admin.token }),
+      200,
+      markAllReadResponseSchema,
+    );
     expect(result.updated).toBe(before.unread_count);
     expect(auditRows(api, admin.org_id, 'notification.read_all')).toEqual([
       { actor_id: admin.user_id, event: 'notification.read_all', entity: 'notifications', entity_id: null, payload: { updated: before.unread_count } },
@@ -68,7 +84,9 @@ describe('notifications', () => {
   it('refuses a bad limit with 400', async () => {
     await expectError(await api.request('GET', `/api/orgs/${admin.org_id}/notifications?limit=0`, { token: admin.token }), 400, 'VALIDATION_FAILED');
     await expectError(await api.request('GET', `/api/orgs/${admin.org_id}/notifications?limit=abc`, { token: admin.token }), 400, 'VALIDATION_FAILED');
-    const limited = await json<{ notifications: unknown[] }>(await api.request('GET', `/api/orgs/${admin.org_id}/notifications?limit=1`, { token: admin.token }));
+    const limited = await json<{ notifications: unknown[] }>(
+      await api.request('GET', `/api/orgs/${admin.org_id}/notifications?limit=1`, { token: admin.token }),
+    );
     expect(limited.notifications).toHaveLength(1);
   });
 

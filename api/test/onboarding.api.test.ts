@@ -26,15 +26,31 @@ describe('onboarding checklist', () => {
   });
 
   it('toggles a step done and back, with who and when, and the progress follows (whole percent)', async () => {
-    const done = await expectBody(await api.request('PUT', url('/add_creditor'), { token: admin.token, body: { completed: true } }), 200, onboardingStepResponseSchema);
-    expect(done).toMatchObject({ step_code: 'add_creditor', completed: true, completed_at: api.ctx.clock.now(), completed_by: admin.user_id, title: 'Lägg till en borgenär' });
+    const done = await expectBody(
+      await api.request('PUT', url('/add_creditor'), { token: admin.token, body: { completed: true } }),
+      200,
+      onboardingStepResponseSchema,
+    );
+    expect(done).toMatchObject({
+      step_code: 'add_creditor',
+      completed: true,
+      completed_at: api.ctx.clock.now(),
+      completed_by: admin.user_id,
+      title: 'Lägg till en borgenär',
+    });
     expect((await json<{ progress_percent: number }>(await api.request('GET', url(), { token: admin.token }))).progress_percent).toBe(10);
 
-    const undone = await expectBody(await api.request('PUT', url('/add_creditor'), { token: admin.token, body: { completed: false } }), 200, onboardingStepResponseSchema);
+    const undone = await expectBody(
+      await api.request('PUT', url('/add_creditor'), { token: admin.token, body: { completed: false } }),
+      200,
+      onboardingStepResponseSchema,
+    );
     expect(undone).toMatchObject({ completed: false, completed_at: null, completed_by: null });
     expect((await json<{ progress_percent: number }>(await api.request('GET', url(), { token: admin.token }))).progress_percent).toBe(0);
 
-    const events = api.store.sqlite.prepare("SELECT actor_id, event, entity_id FROM audit_logs WHERE org_id = ? AND event LIKE 'onboarding.%'").all(admin.org_id);
+    const events = api.store.sqlite
+      .prepare("SELECT actor_id, event, entity_id FROM audit_logs WHERE org_id = ? AND event LIKE 'onboarding.%'")
+      .all(admin.org_id);
     expect(events).toEqual([
       { actor_id: admin.user_id, event: 'onboarding.step_completed', entity_id: 'add_creditor' },
       { actor_id: admin.user_id, event: 'onboarding.step_reopened', entity_id: 'add_creditor' },

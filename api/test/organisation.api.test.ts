@@ -13,7 +13,14 @@ afterAll(() => api.close());
 describe('organisation settings', () => {
   it('reads the organisation', async () => {
     const org = await expectBody(await api.request('GET', `/api/orgs/${admin.org_id}`, { token: admin.token }), 200, organisationResponseSchema);
-    expect(org).toMatchObject({ id: admin.org_id, name: 'Org Admins organisation', org_no: null, address_json: null, allocation_order: 'costs_first', require_mfa: false });
+    expect(org).toMatchObject({
+      id: admin.org_id,
+      name: 'Org Admins organisation',
+      org_no: null,
+      address_json: null,
+      allocation_order: 'costs_first',
+      require_mfa: false,
+    });
   });
 
   it('updates name, org number (checked, stored NNNNNN-NNNN), address and allocation order, with an audit row', async () => {
@@ -21,7 +28,12 @@ describe('organisation settings', () => {
     const org = await expectBody(
       await api.request('PATCH', `/api/orgs/${admin.org_id}`, {
         token: admin.token,
-        body: { name: 'Inkasso AB', org_no: '5560360793', address_json: { street: 'Storgatan 1', city: 'Stockholm', zip: '111 22', country: '' }, allocation_order: 'principal_first' },
+        body: {
+          name: 'Inkasso AB',
+          org_no: '5560360793',
+          address_json: { street: 'Storgatan 1', city: 'Stockholm', zip: '111 22', country: '' },
+          allocation_order: 'principal_first',
+        },
       }),
       200,
       organisationResponseSchema,
@@ -71,7 +83,11 @@ describe('organisation settings', () => {
   it('the audit log is newest first and limited', async () => {
     api.clock.advanceSeconds(60);
     await api.request('PATCH', `/api/orgs/${admin.org_id}`, { token: admin.token, body: { name: 'Senast AB' } });
-    const audit = await expectBody(await api.request('GET', `/api/orgs/${admin.org_id}/audit-log?limit=2`, { token: admin.token }), 200, auditLogResponseSchema);
+    const audit = await expectBody(
+      await api.request('GET', `/api/orgs/${admin.org_id}/audit-log?limit=2`, { token: admin.token }),
+      200,
+      auditLogResponseSchema,
+    );
     expect(audit.entries).toHaveLength(2);
     expect(audit.entries[0]?.payload).toMatchObject({ changed: { name: 'Senast AB' } });
     expect(audit.entries[0]!.created_at >= audit.entries[1]!.created_at).toBe(true);

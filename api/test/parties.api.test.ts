@@ -68,7 +68,12 @@ describe('creating parties', () => {
       status: 'active',
     });
     const audit = await expectBody(await api.request('GET', `/api/orgs/${admin.org_id}/audit-log`, { token: admin.token }), 200, auditLogResponseSchema);
-    expect(audit.entries[0]).toMatchObject({ event: 'party.created', entity: 'parties', entity_id: person.id, payload: { type: 'person', name: 'Anna Lindqvist' } });
+    expect(audit.entries[0]).toMatchObject({
+      event: 'party.created',
+      entity: 'parties',
+      entity_id: person.id,
+      payload: { type: 'person', name: 'Anna Lindqvist' },
+    });
     expect(JSON.stringify(audit.entries[0])).not.toContain('2285');
   });
 
@@ -81,7 +86,13 @@ describe('creating parties', () => {
   });
 
   it('needs only type and name: the identifier is optional for both types', async () => {
-    expect(await create({ type: 'person', name: 'Okänd Person' })).toMatchObject({ national_id: null, org_no: null, email: null, phone: null, address_json: null });
+    expect(await create({ type: 'person', name: 'Okänd Person' })).toMatchObject({
+      national_id: null,
+      org_no: null,
+      email: null,
+      phone: null,
+      address_json: null,
+    });
     expect(await create({ type: 'company', name: 'Okänt Företag AB' })).toMatchObject({ national_id: null, org_no: null });
   });
 
@@ -90,14 +101,44 @@ describe('creating parties', () => {
     ['an unknown type', 400, 'VALIDATION_FAILED', 'Välj typ: person eller company', { type: 'trust', name: 'Stiftelse' }],
     ['no name', 400, 'VALIDATION_FAILED', 'Namn krävs', { type: 'person' }],
     ['a blank name', 400, 'VALIDATION_FAILED', 'Namn krävs', { type: 'company', name: ' ' }],
-    ['a wrong personnummer check digit', 400, 'INVALID_PERSONNUMMER', personReason('19811218-2286'), { type: 'person', name: 'Fel', national_id: '19811218-2286' }],
-    ['a birth date that does not exist', 400, 'INVALID_PERSONNUMMER', personReason('19811318-2285'), { type: 'person', name: 'Fel', national_id: '19811318-2285' }],
-    ['a wrong org.nr check digit', 400, 'INVALID_ORGANISATIONSNUMMER', companyReason('556036-0794'), { type: 'company', name: 'Fel AB', org_no: '556036-0794' }],
+    [
+      'a wrong personnummer check digit',
+      400,
+      'INVALID_PERSONNUMMER',
+      personReason('19811218-2286'),
+      { type: 'person', name: 'Fel', national_id: '19811218-2286' },
+    ],
+    [
+      'a birth date that does not exist',
+      400,
+      'INVALID_PERSONNUMMER',
+      personReason('19811318-2285'),
+      { type: 'person', name: 'Fel', national_id: '19811318-2285' },
+    ],
+    [
+      'a wrong org.nr check digit',
+      400,
+      'INVALID_ORGANISATIONSNUMMER',
+      companyReason('556036-0794'),
+      { type: 'company', name: 'Fel AB', org_no: '556036-0794' },
+    ],
     ['a person with an org.nr', 400, 'VALIDATION_FAILED', PERSON_WITH_ORG_NO, { type: 'person', name: 'Fel', org_no: '556036-0793' }],
     ['a company with a personnummer', 400, 'VALIDATION_FAILED', COMPANY_WITH_NATIONAL_ID, { type: 'company', name: 'Fel AB', national_id: '19811218-2285' }],
     ['a bad e-mail', 400, 'VALIDATION_FAILED', 'Ogiltig e-postadress', { type: 'person', name: 'Fel', email: 'anna@' }],
-    ['a personnummer that is taken (other form)', 409, 'CONFLICT', 'En part med detta personnummer finns redan', { type: 'person', name: 'Dubblett', national_id: '198112182285' }],
-    ['an org.nr that is taken', 409, 'CONFLICT', 'En part med organisationsnummer 562242-4967 finns redan', { type: 'company', name: 'Dubblett AB', org_no: '562242-4967' }],
+    [
+      'a personnummer that is taken (other form)',
+      409,
+      'CONFLICT',
+      'En part med detta personnummer finns redan',
+      { type: 'person', name: 'Dubblett', national_id: '198112182285' },
+    ],
+    [
+      'an org.nr that is taken',
+      409,
+      'CONFLICT',
+      'En part med organisationsnummer 562242-4967 finns redan',
+      { type: 'company', name: 'Dubblett AB', org_no: '562242-4967' },
+    ],
   ])('refuses %s (%i %s), changing nothing', async (_case, status, code, message, body) => {
     const before = allRowCounts(api);
     const error = await expectError(await api.request('POST', base(), { token: admin.token, body }), status, code);
@@ -124,7 +165,13 @@ describe('the party list', () => {
       const party = createParty(ctx, { type: 'person', name: `Gäldenär ${n}`, national_id: buildPersonnummer('1980-01-01', i), email: `g${n}@example.se` });
       if (i % 10 === 0) api.store.sqlite.prepare("UPDATE parties SET status = 'inactive' WHERE id = ?").run(party.id);
     }
-    for (const [name, orgNo] of [['Norrbygg Entreprenad AB', '562063-7123'], ['Kvarnbäckens Elservice AB', '582068-9601'], ['Östgöta Bygg AB', null], ['Bolaget AB', null], ['Firma Ek', null]] as const) {
+    for (const [name, orgNo] of [
+      ['Norrbygg Entreprenad AB', '562063-7123'],
+      ['Kvarnbäckens Elservice AB', '582068-9601'],
+      ['Östgöta Bygg AB', null],
+      ['Bolaget AB', null],
+      ['Firma Ek', null],
+    ] as const) {
       api.clock.advanceSeconds(1);
       createParty(ctx, { type: 'company', name, org_no: orgNo });
     }
@@ -192,7 +239,12 @@ describe('reading and editing one party', () => {
   let company: PartyResponse;
 
   beforeAll(async () => {
-    person = await create({ type: 'person', name: 'Erik Johansson', national_id: '19750302-7885', address_json: { street: 'Ängsvägen 49', city: 'Linköping', zip: '582 22' } });
+    person = await create({
+      type: 'person',
+      name: 'Erik Johansson',
+      national_id: '19750302-7885',
+      address_json: { street: 'Ängsvägen 49', city: 'Linköping', zip: '582 22' },
+    });
     company = await create({ type: 'company', name: 'Norrbygg Entreprenad AB', org_no: '562063-7123' });
     await create({ type: 'company', name: 'Upptaget AB', org_no: '556036-0793' });
   });
@@ -203,13 +255,27 @@ describe('reading and editing one party', () => {
     expect(await expectBody(await api.request('GET', `${base()}/${person.id}`, { token: admin.token }), 200, partyResponseSchema)).toEqual(person);
     await expectError(await api.request('GET', `${base()}/${crypto.randomUUID()}`, { token: admin.token }), 404, 'NOT_FOUND');
     await expectError(await api.request('GET', `/api/orgs/${other.org_id}/parties/${person.id}`, { token: other.token }), 404, 'NOT_FOUND');
-    await expectError(await api.request('PATCH', `/api/orgs/${other.org_id}/parties/${person.id}`, { token: other.token, body: { name: 'Kapad' } }), 404, 'NOT_FOUND');
+    await expectError(
+      await api.request('PATCH', `/api/orgs/${other.org_id}/parties/${person.id}`, { token: other.token, body: { name: 'Kapad' } }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('edits fields and records which changed (not the values: personal data)', async () => {
     api.clock.advanceSeconds(1);
-    const updated = await expectBody(await patch(person.id, { name: 'Erik Johansson Ek', phone: '070-1740636', email: 'erik@example.se' }), 200, partyResponseSchema);
-    expect(updated).toMatchObject({ name: 'Erik Johansson Ek', phone: '070-1740636', email: 'erik@example.se', national_id: '197503027885', address_json: person.address_json });
+    const updated = await expectBody(
+      await patch(person.id, { name: 'Erik Johansson Ek', phone: '070-1740636', email: 'erik@example.se' }),
+      200,
+      partyResponseSchema,
+    );
+    expect(updated).toMatchObject({
+      name: 'Erik Johansson Ek',
+      phone: '070-1740636',
+      email: 'erik@example.se',
+      national_id: '197503027885',
+      address_json: person.address_json,
+    });
     const audit = await expectBody(await api.request('GET', `/api/orgs/${admin.org_id}/audit-log`, { token: admin.token }), 200, auditLogResponseSchema);
     expect(audit.entries[0]).toMatchObject({ event: 'party.updated', entity_id: person.id });
     expect((audit.entries[0]?.payload as { changed: string[] }).changed.sort()).toEqual(['email', 'name', 'phone']);

@@ -62,7 +62,13 @@ function importFile(bytes: Uint8Array | string, name: string, extra: Record<stri
 }
 
 function bgMaxFor(payments: { ocr: string; amountOre: number; serial: string }[]): string {
-  const lines: BgMaxWriterPayment[] = payments.map((p) => ({ amountOre: p.amountOre as never, bgc_serial: p.serial, reference: p.ocr, reference_code: 'ocr', payer_name: 'Anna Andersson' }));
+  const lines: BgMaxWriterPayment[] = payments.map((p) => ({
+    amountOre: p.amountOre as never,
+    bgc_serial: p.serial,
+    reference: p.ocr,
+    reference_code: 'ocr',
+    payer_name: 'Anna Andersson',
+  }));
   return writeBgMax({
     timestamp: '20261122080000123456',
     sections: [{ recipient_bankgiro: '9912346', account: '12345678901', paid_at: '2026-11-21', deposit_serial: 1, payments: lines }],
@@ -79,7 +85,14 @@ afterAll(() => api.close());
 describe('POST /payments (Ny inbetalning)', () => {
   it('registers a received payment dated today, books nothing yet', async () => {
     const payment = await register('2 000,50', { ocr: '1234', message: 'Faktura 44' });
-    expect(payment).toMatchObject({ status: 'received', amount: '2000.50', unallocated_amount: '2000.50', paid_at: '2026-11-22', method: 'manual', allocations: [] });
+    expect(payment).toMatchObject({
+      status: 'received',
+      amount: '2000.50',
+      unallocated_amount: '2000.50',
+      paid_at: '2026-11-22',
+      method: 'manual',
+      allocations: [],
+    });
     expect(journalLines(payment.id)).toEqual([]);
   });
 
@@ -110,14 +123,30 @@ describe('candidates and allocation', () => {
   it('finds the case by OCR, by message reference and by amount — at most 10, best first', async () => {
     const target = await openCase('1234.56');
     const byOcr = await register('50', { ocr: target.ocr_reference });
-    const { candidates } = await expectBody(await api.request('GET', `${base()}/payments/${byOcr.id}/candidates`, { token: admin.token }), 200, paymentCandidatesResponseSchema);
-    expect(candidates[0]).toMatchObject({ case_id: target.id, reasons: ['ocr'], creditor_name: 'Elbolaget Norr AB', party_name: 'Anna Andersson', total_outstanding: '1234.56' });
+    const { candidates } = await expectBody(
+      await api.request('GET', `${base()}/payments/${byOcr.id}/candidates`, { token: admin.token }),
+      200,
+      paymentCandidatesResponseSchema,
+    );
+    expect(candidates[0]).toMatchObject({
+      case_id: target.id,
+      reasons: ['ocr'],
+      creditor_name: 'Elbolaget Norr AB',
+      party_name: 'Anna Andersson',
+      total_outstanding: '1234.56',
+    });
     const byMessage = await register('1234.56', { message: `Betalning ärende ${target.message_reference}` });
-    const ranked = (await json<{ candidates: { case_id: string; reasons: string[] }[] }>(await api.request('GET', `${base()}/payments/${byMessage.id}/candidates`, { token: admin.token }))).candidates;
+    const ranked = (
+      await json<{ candidates: { case_id: string; reasons: string[] }[] }>(
+        await api.request('GET', `${base()}/payments/${byMessage.id}/candidates`, { token: admin.token }),
+      )
+    ).candidates;
     expect(ranked[0]).toMatchObject({ case_id: target.id, reasons: ['message_reference', 'amount'] });
     expect(ranked.length).toBeLessThanOrEqual(10);
     const nothing = await register('0.01');
-    expect((await json<{ candidates: unknown[] }>(await api.request('GET', `${base()}/payments/${nothing.id}/candidates`, { token: admin.token }))).candidates).toEqual([]);
+    expect(
+      (await json<{ candidates: unknown[] }>(await api.request('GET', `${base()}/payments/${nothing.id}/candidates`, { token: admin.token }))).candidates,
+    ).toEqual([]);
   });
 
   it("settles costs first ('Betalning avräknad'): fees, then interest, then capital; debit 1900 credit 1512/1511/1510", async () => {
@@ -142,7 +171,9 @@ describe('candidates and allocation', () => {
       ['1511', 0, interestOre],
       ['1512', 0, 18000],
     ]);
-    const event = api.store.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'PAYMENT_ALLOCATED'").get(target.id) as { payload_json: string };
+    const event = api.store.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'PAYMENT_ALLOCATED'").get(target.id) as {
+      payload_json: string;
+    };
     expect(JSON.parse(event.payload_json)).toMatchObject({ payment_id: payment.id, amount: '2000.00', fees: '180.00' });
   });
 
@@ -161,8 +192,12 @@ describe('candidates and allocation', () => {
       ['unallocated_transfer', '2990', 300000, 0],
       ['unallocated_transfer', '1510', 0, 300000],
     ]);
-    const statusEvents = api.store.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'status_changed'").all(a.id) as { payload_json: string }[];
-    expect(statusEvents.map((event) => JSON.parse(event.payload_json) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ to: 'closed', close_reason: 'paid' }));
+    const statusEvents = api.store.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'status_changed'").all(a.id) as {
+      payload_json: string;
+    }[];
+    expect(statusEvents.map((event) => JSON.parse(event.payload_json) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ to: 'closed', close_reason: 'paid' }),
+    );
   });
 
   it("refuses more than the case owes with 'Betalning överstiger utestående belopp' and changes nothing", async () => {
@@ -192,14 +227,25 @@ describe('candidates and allocation', () => {
     const creditor = insertCreditor(api, org.org_id);
     const party = insertParty(api, org.org_id);
     const created = await expectBody(
-      await api.request('POST', `/api/orgs/${org.org_id}/cases`, { token: org.token, body: { creditor_id: creditor, party_id: party, reference_no: 'P-1', principal_amount: '500', due_date: '2026-11-01' } }),
+      await api.request('POST', `/api/orgs/${org.org_id}/cases`, {
+        token: org.token,
+        body: { creditor_id: creditor, party_id: party, reference_no: 'P-1', principal_amount: '500', due_date: '2026-11-01' },
+      }),
       201,
       caseDetailSchema,
     );
     await api.request('POST', `/api/orgs/${org.org_id}/cases/${created.id}/status`, { token: org.token, body: { status: 'active' } });
     await api.request('POST', `/api/orgs/${org.org_id}/cases/${created.id}/fees`, { token: org.token, body: { code: 'COLLECTION_180' } });
-    const payment = await expectBody(await api.request('POST', `/api/orgs/${org.org_id}/payments`, { token: org.token, body: { amount: '600' } }), 201, paymentResponseSchema);
-    const result = await expectBody(await api.request('POST', `/api/orgs/${org.org_id}/payments/${payment.id}/allocate`, { token: org.token, body: { case_id: created.id } }), 200, paymentAllocateResponseSchema);
+    const payment = await expectBody(
+      await api.request('POST', `/api/orgs/${org.org_id}/payments`, { token: org.token, body: { amount: '600' } }),
+      201,
+      paymentResponseSchema,
+    );
+    const result = await expectBody(
+      await api.request('POST', `/api/orgs/${org.org_id}/payments/${payment.id}/allocate`, { token: org.token, body: { case_id: created.id } }),
+      200,
+      paymentAllocateResponseSchema,
+    );
     expect(result.allocation).toMatchObject({ principal: '500.00', fees: '100.00' });
   });
 });
@@ -229,7 +275,11 @@ describe('POST /payments/import', () => {
     expect(summary.statement_id).toBeTruthy();
     const statement = api.store.sqlite.prepare('SELECT file_format, file_name, total_credits FROM bank_statements WHERE id = ?').get(summary.statement_id);
     expect(statement).toEqual({ file_format: 'bgmax', file_name: 'bgmax-20261122.txt', total_credits: 67345 });
-    const page = await expectBody(await api.request('GET', `${base()}/payments?bank_statement_id=${summary.statement_id}`, { token: admin.token }), 200, paymentListResponseSchema);
+    const page = await expectBody(
+      await api.request('GET', `${base()}/payments?bank_statement_id=${summary.statement_id}`, { token: admin.token }),
+      200,
+      paymentListResponseSchema,
+    );
     expect(page.items.map((p) => [p.status, p.unallocated_amount]).sort()).toEqual([
       ['allocated', '0.00'],
       ['partially_allocated', '50.00'],
@@ -251,13 +301,21 @@ describe('POST /payments/import', () => {
       { ocr: target.ocr_reference!, amountOre: 10000, serial: '910000000001' },
       { ocr: '99999999999982', amountOre: 500, serial: '910000000002' },
     ]);
-    expect(await expectBody(await importFile(overlapping, 'b.txt'), 200, importSummarySchema)).toMatchObject({ duplicates: 1, unmatched: 1, duplicate_file: false });
+    expect(await expectBody(await importFile(overlapping, 'b.txt'), 200, importSummarySchema)).toMatchObject({
+      duplicates: 1,
+      unmatched: 1,
+      duplicate_file: false,
+    });
   });
 
   it('a dry run matches without booking', async () => {
     const target = await openCase('100');
     const before = allRowCounts(api);
-    const summary = await expectBody(await importFile(bgMaxFor([{ ocr: target.ocr_reference!, amountOre: 10000, serial: '920000000001' }]), 'torr.txt', { dry_run: 'true' }), 200, importSummarySchema);
+    const summary = await expectBody(
+      await importFile(bgMaxFor([{ ocr: target.ocr_reference!, amountOre: 10000, serial: '920000000001' }]), 'torr.txt', { dry_run: 'true' }),
+      200,
+      importSummarySchema,
+    );
     expect(summary).toMatchObject({ matched: 1, dry_run: true, statement_id: null, reconciliation_status: null });
     expect(allRowCounts(api)).toEqual(before);
   });
@@ -339,12 +397,18 @@ describe('roles (docs/roles.md)', () => {
 
 describe('the books after all of it', () => {
   it('balance, and every case keeps paid + outstanding = principal + interest + fees', () => {
-    const unbalanced = api.store.sqlite.prepare('SELECT journal_id FROM gl_entries WHERE org_id = ? GROUP BY journal_id HAVING sum(debit) <> sum(credit)').all(admin.org_id);
+    const unbalanced = api.store.sqlite
+      .prepare('SELECT journal_id FROM gl_entries WHERE org_id = ? GROUP BY journal_id HAVING sum(debit) <> sum(credit)')
+      .all(admin.org_id);
     expect(unbalanced).toEqual([]);
-    const broken = api.store.sqlite.prepare('SELECT id FROM cases WHERE org_id = ? AND total_outstanding + amount_paid_total <> total_principal + total_interest + total_fees').all(admin.org_id);
+    const broken = api.store.sqlite
+      .prepare('SELECT id FROM cases WHERE org_id = ? AND total_outstanding + amount_paid_total <> total_principal + total_interest + total_fees')
+      .all(admin.org_id);
     expect(broken).toEqual([]);
     const overpaid = api.store.sqlite
-      .prepare('SELECT c.id FROM cases c WHERE c.org_id = ? AND c.amount_paid_total <> (SELECT coalesce(sum(amount), 0) FROM payment_allocations WHERE case_id = c.id)')
+      .prepare(
+        'SELECT c.id FROM cases c WHERE c.org_id = ? AND c.amount_paid_total <> (SELECT coalesce(sum(amount), 0) FROM payment_allocations WHERE case_id = c.id)',
+      )
       .all(admin.org_id);
     expect(overpaid).toEqual([]);
   });

@@ -37,7 +37,11 @@ describe('GET /api/reference-rates', () => {
 
   it('offers no way to change the global table over HTTP', async () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-      await expectError(await api.request(method, '/api/reference-rates', { token: alfa.token, body: { valid_from: '2027-01-01', rate: '9' } }), 404, 'NOT_FOUND');
+      await expectError(
+        await api.request(method, '/api/reference-rates', { token: alfa.token, body: { valid_from: '2027-01-01', rate: '9' } }),
+        404,
+        'NOT_FOUND',
+      );
     }
     const doc = (await (await api.request('GET', '/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
     expect(Object.keys(doc.paths['/api/reference-rates'] ?? {})).toEqual(['get']);
@@ -50,8 +54,16 @@ describe('setReferenceRate (the operator)', () => {
     const result = setReferenceRate(api.ctx, { valid_from: '2026-07-01', rate: '1.75', verified: true });
     expect(result).toMatchObject({ rate: '1.75', legal_interest_rate: '9.75', verified: true, previous_rate: '2.00' });
     for (const user of [alfa, beta]) {
-      const audit = await expectBody(await api.request('GET', `/api/orgs/${user.org_id}/audit-log?limit=1`, { token: user.token }), 200, auditLogResponseSchema);
-      expect(audit.entries[0]).toMatchObject({ event: 'reference_rate.set', actor_id: null, payload: { valid_from: '2026-07-01', rate_bp: 175, previous_rate_bp: 200 } });
+      const audit = await expectBody(
+        await api.request('GET', `/api/orgs/${user.org_id}/audit-log?limit=1`, { token: user.token }),
+        200,
+        auditLogResponseSchema,
+      );
+      expect(audit.entries[0]).toMatchObject({
+        event: 'reference_rate.set',
+        actor_id: null,
+        payload: { valid_from: '2026-07-01', rate_bp: 175, previous_rate_bp: 200 },
+      });
     }
   });
 

@@ -20,7 +20,15 @@ interface SeededIds {
 function bankFileForm(): FormData {
   const file = writeBgMax({
     timestamp: '20261122080000123456',
-    sections: [{ recipient_bankgiro: '9912346', account: '12345678901', paid_at: '2026-11-21', deposit_serial: 1, payments: [{ amountOre: ore(1000), bgc_serial: '1', reference: '1234' }] }],
+    sections: [
+      {
+        recipient_bankgiro: '9912346',
+        account: '12345678901',
+        paid_at: '2026-11-21',
+        deposit_serial: 1,
+        payments: [{ amountOre: ore(1000), bgc_serial: '1', reference: '1234' }],
+      },
+    ],
   });
   const form = new FormData();
   form.set('file', new File([file], 'bgmax.txt'));
@@ -142,14 +150,25 @@ beforeAll(async () => {
   admin = await createUser(api, { name: 'Admin' });
   const creditorId = insertCreditor(api, admin.org_id);
   const partyId = insertParty(api, admin.org_id);
-  const caseId = insertCase(api, admin.org_id, { creditorId, partyId, status: 'draft', outstandingOre: 10000, dueDate: '2026-01-01', createdAt: api.clock.now() });
+  const caseId = insertCase(api, admin.org_id, {
+    creditorId,
+    partyId,
+    status: 'draft',
+    outstandingOre: 10000,
+    dueDate: '2026-01-01',
+    createdAt: api.clock.now(),
+  });
   const flagId = crypto.randomUUID();
   api.store.sqlite
-    .prepare("INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'MANUAL', 'info', 'Kontrollera adressen', ?)")
+    .prepare(
+      "INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'MANUAL', 'info', 'Kontrollera adressen', ?)",
+    )
     .run(flagId, admin.org_id, caseId, api.clock.now());
   const paymentId = crypto.randomUUID();
   api.store.sqlite
-    .prepare("INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, created_at, updated_at) VALUES (?, ?, 'manual', 5000, 5000, '2026-11-20', 'received', ?, ?)")
+    .prepare(
+      "INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, created_at, updated_at) VALUES (?, ?, 'manual', 5000, 5000, '2026-11-20', 'received', ?, ?)",
+    )
     .run(paymentId, admin.org_id, api.clock.now(), api.clock.now());
   // Failed, so the admin's retry (the last test) succeeds.
   const jobId = insertFailedJob(api, admin.org_id);
@@ -182,11 +201,7 @@ describe('role matrix on the API', () => {
     if (!user) throw new Error(`no ${role}`);
     const before = allRowCounts(api);
     const settings = api.store.sqlite.prepare('SELECT name, settings_json FROM organisations WHERE id = ?').get(admin.org_id);
-    await expectError(
-      await api.request(method, `/api/orgs/${admin.org_id}${concrete(path)}`, { token: user.token, ...bodyOf(route) }),
-      403,
-      'FORBIDDEN',
-    );
+    await expectError(await api.request(method, `/api/orgs/${admin.org_id}${concrete(path)}`, { token: user.token, ...bodyOf(route) }), 403, 'FORBIDDEN');
     expect(allRowCounts(api)).toEqual(before);
     expect(api.store.sqlite.prepare('SELECT name, settings_json FROM organisations WHERE id = ?').get(admin.org_id)).toEqual(settings);
   });

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLogResponseSchema,
-  ruleListResponseSchema,
-  ruleResponseSchema,
-  ruleValidationResponseSchema,
-  type RuleResponse,
-} from '@fordran/services';
+import { auditLogResponseSchema, ruleListResponseSchema, ruleResponseSchema, ruleValidationResponseSchema, type RuleResponse } from '@fordran/services';
 import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
 
 const api = createTestApi();
@@ -41,7 +35,7 @@ function ruleRow(id: string): unknown {
 }
 
 describe('GET /rules', () => {
-  it('lists the new organisation\'s rule of every type, block before warning before info, then by code', async () => {
+  it("lists the new organisation's rule of every type, block before warning before info, then by code", async () => {
     const list = await listRules();
     expect(list.items.map((rule) => [rule.severity, rule.code])).toEqual([
       ['block', 'DISPUTED_CASE'],
@@ -59,7 +53,13 @@ describe('GET /rules', () => {
 
   it('offers the editor every rule type with its parameters and the known actions in Swedish', async () => {
     const list = await listRules();
-    expect(list.rule_types.map((type) => type.rule_type)).toEqual(['fee_450_exclusive', 'prescription_check', 'dispute_check', 'interest_cap', 'duplicate_fee']);
+    expect(list.rule_types.map((type) => type.rule_type)).toEqual([
+      'fee_450_exclusive',
+      'prescription_check',
+      'dispute_check',
+      'interest_cap',
+      'duplicate_fee',
+    ]);
     expect(list.rule_types.find((type) => type.rule_type === 'interest_cap')?.parameters.map((p) => [p.name, p.required])).toEqual([
       ['max_rate_pa', true],
       ['measure', false],
@@ -77,11 +77,19 @@ describe('PATCH /rules/:id', () => {
   it('toggles a rule off and on, with an audit row each', async () => {
     const rule = await ruleByCode('INTEREST_CAP');
     api.clock.advanceSeconds(1);
-    const off = await expectBody(await api.request('PATCH', `${rulesPath()}/${rule.id}`, { token: admin.token, body: { is_active: false } }), 200, ruleResponseSchema);
+    const off = await expectBody(
+      await api.request('PATCH', `${rulesPath()}/${rule.id}`, { token: admin.token, body: { is_active: false } }),
+      200,
+      ruleResponseSchema,
+    );
     expect(off).toMatchObject({ id: rule.id, is_active: false, condition_json: rule.condition_json });
     api.clock.advanceSeconds(1);
     await expectBody(await api.request('PATCH', `${rulesPath()}/${rule.id}`, { token: admin.token, body: { is_active: true } }), 200, ruleResponseSchema);
-    const audit = await expectBody(await api.request('GET', `/api/orgs/${admin.org_id}/audit-log?limit=2`, { token: admin.token }), 200, auditLogResponseSchema);
+    const audit = await expectBody(
+      await api.request('GET', `/api/orgs/${admin.org_id}/audit-log?limit=2`, { token: admin.token }),
+      200,
+      auditLogResponseSchema,
+    );
     expect(audit.entries.map((entry) => entry.event)).toEqual(['rule.activated', 'rule.deactivated']);
   });
 
@@ -118,16 +126,29 @@ describe('PATCH /rules/:id', () => {
       'condition_json.rule_type',
       'Okänd regeltyp: credit_score. Tillåtna typer: fee_450_exclusive, prescription_check, dispute_check, interest_cap, duplicate_fee',
     ],
-    ['a missing parameter', { condition_json: { rule_type: 'prescription_check', years_b2c: 3 } }, 'condition_json.years_b2b', 'Antal år måste vara ett heltal mellan 1 och 100'],
+    [
+      'a missing parameter',
+      { condition_json: { rule_type: 'prescription_check', years_b2c: 3 } },
+      'condition_json.years_b2b',
+      'Antal år måste vara ett heltal mellan 1 och 100',
+    ],
     ['an unknown parameter', { condition_json: { rule_type: 'dispute_check', days: 3 } }, 'condition_json', 'Okänd parameter: days'],
     ['invalid action JSON text', { action_json: '[add_fee' }, 'action_json', 'Åtgärden är inte giltig JSON'],
-    ['block_actions that is not a list', { action_json: { block_actions: 'add_fee' } }, 'action_json.block_actions', 'block_actions måste vara en lista med åtgärdsnamn, t.ex. ["add_fee"]'],
+    [
+      'block_actions that is not a list',
+      { action_json: { block_actions: 'add_fee' } },
+      'action_json.block_actions',
+      'block_actions måste vara en lista med åtgärdsnamn, t.ex. ["add_fee"]',
+    ],
   ])('refuses %s with 400 INVALID_RULE, the finding and its path, and leaves the rule unchanged', async (_name, body, path, message) => {
     const rule = await ruleByCode('DISPUTED_CASE');
     const before = ruleRow(rule.id);
     const counts = allRowCounts(api);
     const error = await expectError(
-      await api.request('PATCH', `${rulesPath()}/${rule.id}`, { token: admin.token, body: { description: 'Ska inte sparas', severity: 'info', ...(body as object) } }),
+      await api.request('PATCH', `${rulesPath()}/${rule.id}`, {
+        token: admin.token,
+        body: { description: 'Ska inte sparas', severity: 'info', ...(body as object) },
+      }),
       400,
       'INVALID_RULE',
     );
@@ -151,12 +172,20 @@ describe('PATCH /rules/:id', () => {
 
   it('keeps the code: a code in the body is ignored', async () => {
     const rule = await ruleByCode('DUPLICATE_FEE');
-    const saved = await expectBody(await api.request('PATCH', `${rulesPath()}/${rule.id}`, { token: admin.token, body: { code: 'OTHER', description: 'Ny text' } }), 200, ruleResponseSchema);
+    const saved = await expectBody(
+      await api.request('PATCH', `${rulesPath()}/${rule.id}`, { token: admin.token, body: { code: 'OTHER', description: 'Ny text' } }),
+      200,
+      ruleResponseSchema,
+    );
     expect(saved.code).toBe('DUPLICATE_FEE');
   });
 
   it('is 404 for an unknown id and 403 for a handler', async () => {
-    await expectError(await api.request('PATCH', `${rulesPath()}/${crypto.randomUUID()}`, { token: admin.token, body: { is_active: false } }), 404, 'NOT_FOUND');
+    await expectError(
+      await api.request('PATCH', `${rulesPath()}/${crypto.randomUUID()}`, { token: admin.token, body: { is_active: false } }),
+      404,
+      'NOT_FOUND',
+    );
     const rule = await ruleByCode('DUPLICATE_FEE');
     const before = ruleRow(rule.id);
     await expectError(await api.request('PATCH', `${rulesPath()}/${rule.id}`, { token: handler.token, body: { is_active: false } }), 403, 'FORBIDDEN');
@@ -192,7 +221,10 @@ describe('POST /rules', () => {
 
   it('defaults action_json to an empty object', async () => {
     const created = await expectBody(
-      await api.request('POST', rulesPath(), { token: admin.token, body: { code: 'DISPUTE_2', severity: 'info', condition_json: { rule_type: 'dispute_check' } } }),
+      await api.request('POST', rulesPath(), {
+        token: admin.token,
+        body: { code: 'DISPUTE_2', severity: 'info', condition_json: { rule_type: 'dispute_check' } },
+      }),
       201,
       ruleResponseSchema,
     );
@@ -200,12 +232,42 @@ describe('POST /rules', () => {
   });
 
   it.each<[string, unknown, number, string, string]>([
-    ['a taken code', { code: 'prescription', severity: 'block', condition_json: { rule_type: 'duplicate_fee' } }, 409, 'CONFLICT', 'Det finns redan en regel med koden PRESCRIPTION'],
-    ['a code with spaces', { code: 'MY RULE', severity: 'block', condition_json: { rule_type: 'duplicate_fee' } }, 400, 'VALIDATION_FAILED', 'Koden får bara innehålla bokstäverna A–Z, siffror och understreck och börja med en bokstav'],
+    [
+      'a taken code',
+      { code: 'prescription', severity: 'block', condition_json: { rule_type: 'duplicate_fee' } },
+      409,
+      'CONFLICT',
+      'Det finns redan en regel med koden PRESCRIPTION',
+    ],
+    [
+      'a code with spaces',
+      { code: 'MY RULE', severity: 'block', condition_json: { rule_type: 'duplicate_fee' } },
+      400,
+      'VALIDATION_FAILED',
+      'Koden får bara innehålla bokstäverna A–Z, siffror och understreck och börja med en bokstav',
+    ],
     ['no code', { severity: 'block', condition_json: { rule_type: 'duplicate_fee' } }, 400, 'VALIDATION_FAILED', 'Kod krävs'],
-    ['no condition', { code: 'NEW_RULE', severity: 'block' }, 400, 'INVALID_RULE', 'Villkoret måste vara ett JSON-objekt med rule_type, t.ex. {"rule_type": "dispute_check"}'],
-    ['an unknown rule type', { code: 'NEW_RULE', severity: 'block', condition_json: '{"rule_type":"magic"}' }, 400, 'INVALID_RULE', 'Okänd regeltyp: magic. Tillåtna typer: fee_450_exclusive, prescription_check, dispute_check, interest_cap, duplicate_fee'],
-    ['invalid JSON', { code: 'NEW_RULE', severity: 'block', condition_json: '{rule_type: dispute_check}' }, 400, 'INVALID_RULE', 'Villkoret är inte giltig JSON'],
+    [
+      'no condition',
+      { code: 'NEW_RULE', severity: 'block' },
+      400,
+      'INVALID_RULE',
+      'Villkoret måste vara ett JSON-objekt med rule_type, t.ex. {"rule_type": "dispute_check"}',
+    ],
+    [
+      'an unknown rule type',
+      { code: 'NEW_RULE', severity: 'block', condition_json: '{"rule_type":"magic"}' },
+      400,
+      'INVALID_RULE',
+      'Okänd regeltyp: magic. Tillåtna typer: fee_450_exclusive, prescription_check, dispute_check, interest_cap, duplicate_fee',
+    ],
+    [
+      'invalid JSON',
+      { code: 'NEW_RULE', severity: 'block', condition_json: '{rule_type: dispute_check}' },
+      400,
+      'INVALID_RULE',
+      'Villkoret är inte giltig JSON',
+    ],
   ])('refuses %s and creates nothing', async (_name, body, status, code, message) => {
     const counts = allRowCounts(api);
     const error = await expectError(await api.request('POST', rulesPath(), { token: admin.token, body }), status, code);
@@ -216,7 +278,10 @@ describe('POST /rules', () => {
   it('is for admins only', async () => {
     const counts = allRowCounts(api);
     await expectError(
-      await api.request('POST', rulesPath(), { token: handler.token, body: { code: 'X_RULE', severity: 'info', condition_json: { rule_type: 'duplicate_fee' } } }),
+      await api.request('POST', rulesPath(), {
+        token: handler.token,
+        body: { code: 'X_RULE', severity: 'info', condition_json: { rule_type: 'duplicate_fee' } },
+      }),
       403,
       'FORBIDDEN',
     );
@@ -228,7 +293,10 @@ describe('POST /rules/validate', () => {
   it('returns the findings of a condition and action without storing anything', async () => {
     const counts = allRowCounts(api);
     const bad = await expectBody(
-      await api.request('POST', `${rulesPath()}/validate`, { token: handler.token, body: { condition_json: '{"rule_type":"prescription_check"}', action_json: '{"block_actions":[1]}' } }),
+      await api.request('POST', `${rulesPath()}/validate`, {
+        token: handler.token,
+        body: { condition_json: '{"rule_type":"prescription_check"}', action_json: '{"block_actions":[1]}' },
+      }),
       200,
       ruleValidationResponseSchema,
     );

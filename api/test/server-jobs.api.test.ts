@@ -120,10 +120,15 @@ describe('the job worker in the server process', () => {
       const queued = await importFile(server, admin, bgmax, 'bgmax.txt');
       expect(queued).toEqual({ status: 202, body: { job_id: expect.any(String), status: 'pending' } });
       await expect
-        .poll(async () => {
-          const job = await fetch(`${server.url}/api/orgs/${admin.orgId}/jobs/${String(queued.body.job_id)}`, { headers: { authorization: `Bearer ${admin.token}` } });
-          return ((await job.json()) as { status: string }).status;
-        }, { timeout: 10_000 })
+        .poll(
+          async () => {
+            const job = await fetch(`${server.url}/api/orgs/${admin.orgId}/jobs/${String(queued.body.job_id)}`, {
+              headers: { authorization: `Bearer ${admin.token}` },
+            });
+            return ((await job.json()) as { status: string }).status;
+          },
+          { timeout: 10_000 },
+        )
         .toBe('completed');
 
       // A file at the threshold or below is still imported in the request.

@@ -15,9 +15,11 @@ describe('health and OpenAPI', () => {
   });
 
   it('serves an OpenAPI 3 document generated from the route schemas', async () => {
-    const doc = await json<{ openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; security?: unknown }>>; components: { securitySchemes: object } }>(
-      await api.request('GET', '/api/openapi.json'),
-    );
+    const doc = await json<{
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: unknown; security?: unknown }>>;
+      components: { securitySchemes: object };
+    }>(await api.request('GET', '/api/openapi.json'));
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/auth/signup']?.post?.requestBody).toBeDefined();
     expect(doc.paths['/api/orgs/{orgId}/dashboard']?.get?.security).toEqual([{ bearerAuth: [] }]);
@@ -33,8 +35,16 @@ describe('errors', () => {
   });
 
   it('malformed JSON is a 400 VALIDATION_FAILED, a wrong content type a 415, a missing body a 400', async () => {
-    await expectError(await api.request('POST', '/api/auth/signin', { body: '{"email":', headers: { 'content-type': 'application/json' } }), 400, 'VALIDATION_FAILED');
-    await expectError(await api.request('POST', '/api/auth/signin', { body: 'email=a', headers: { 'content-type': 'text/plain' } }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    await expectError(
+      await api.request('POST', '/api/auth/signin', { body: '{"email":', headers: { 'content-type': 'application/json' } }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await expectError(
+      await api.request('POST', '/api/auth/signin', { body: 'email=a', headers: { 'content-type': 'text/plain' } }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
     await expectError(await api.request('POST', '/api/auth/signin'), 400, 'VALIDATION_FAILED');
   });
 

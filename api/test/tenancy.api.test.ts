@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApi, createUser, expectError, json, type TestApi, type TestUser } from './helpers';
-import { insertBankAccount, insertCase, insertCreditor, insertFailedJob, insertImportedStatement, insertNotification, insertParty, sampleBankFile } from './fixtures';
+import {
+  insertBankAccount,
+  insertCase,
+  insertCreditor,
+  insertFailedJob,
+  insertImportedStatement,
+  insertNotification,
+  insertParty,
+  sampleBankFile,
+} from './fixtures';
 
 /**
  * The tenant isolation sweep: for EVERY route under /api/orgs/{orgId} the app registers (read
@@ -13,7 +22,13 @@ import { insertBankAccount, insertCase, insertCreditor, insertFailedJob, insertI
 const SAMPLE_BODIES: Record<string, unknown | ((victim: Tenant) => unknown)> = {
   'PATCH /api/orgs/{orgId}': { name: 'Kapad AB', org_no: '556036-0793', require_mfa: false },
   // A's creditor and debtor in B's organisation must not make a case.
-  'POST /api/orgs/{orgId}/cases': (victim: Tenant) => ({ creditor_id: victim.objects.creditors, party_id: victim.objects.parties, reference_no: 'F-KAPAD', principal_amount: '100', due_date: '2026-01-01' }),
+  'POST /api/orgs/{orgId}/cases': (victim: Tenant) => ({
+    creditor_id: victim.objects.creditors,
+    party_id: victim.objects.parties,
+    reference_no: 'F-KAPAD',
+    principal_amount: '100',
+    due_date: '2026-01-01',
+  }),
   'POST /api/orgs/{orgId}/cases/{id}/status': { status: 'closed', reason: 'Kapad' },
   'POST /api/orgs/{orgId}/cases/{id}/stage': { stage: 'demand' },
   'POST /api/orgs/{orgId}/cases/{id}/fees': { code: 'COLLECTION_180' },
@@ -64,24 +79,39 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
   // answer B with a CONFLICT naming A's row.
   test.store.sqlite.prepare("UPDATE creditors SET org_no = '556036-0793' WHERE id = ?").run(creditorId);
   test.store.sqlite.prepare("UPDATE parties SET national_id = '198112182285' WHERE id = ?").run(partyId);
-  const caseId = insertCase(test, admin.org_id, { creditorId, partyId, status: 'active', outstandingOre: 795000, dueDate: '2026-01-31', createdAt: test.ctx.clock.now() });
+  const caseId = insertCase(test, admin.org_id, {
+    creditorId,
+    partyId,
+    status: 'active',
+    outstandingOre: 795000,
+    dueDate: '2026-01-31',
+    createdAt: test.ctx.clock.now(),
+  });
   const flagId = crypto.randomUUID();
   test.store.sqlite
     .prepare("INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'MANUAL', 'info', ?, ?)")
     .run(flagId, admin.org_id, caseId, `${name}: kontrollera adressen`, test.ctx.clock.now());
   const paymentId = crypto.randomUUID();
   test.store.sqlite
-    .prepare("INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, created_at, updated_at) VALUES (?, ?, 'manual', 5000, 5000, '2026-11-20', 'received', ?, ?)")
+    .prepare(
+      "INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, created_at, updated_at) VALUES (?, ?, 'manual', 5000, 5000, '2026-11-20', 'received', ?, ?)",
+    )
     .run(paymentId, admin.org_id, test.ctx.clock.now(), test.ctx.clock.now());
   const jobId = insertFailedJob(test, admin.org_id);
   const notificationId = insertNotification(test, admin.org_id, { user_id: null, message: `${name}: till alla` });
   const personal = insertNotification(test, admin.org_id, { user_id: admin.user_id, message: `${name}: personlig` });
   const invite = await json<{ invitation: { id: string } }>(
-    await test.request('POST', `/api/orgs/${admin.org_id}/invitations`, { token: admin.token, body: { email: `${name.toLowerCase()}-inbjuden@example.se`, role: 'finance' } }),
+    await test.request('POST', `/api/orgs/${admin.org_id}/invitations`, {
+      token: admin.token,
+      body: { email: `${name.toLowerCase()}-inbjuden@example.se`, role: 'finance' },
+    }),
   );
   await test.request('PUT', `/api/orgs/${admin.org_id}/onboarding/add_creditor`, { token: admin.token, body: { completed: true } });
   const bankAccountId = insertBankAccount(test, admin.org_id, `${name} Klientmedel`);
-  const statement = await insertImportedStatement(test, admin.org_id, sampleBankFile('bgmax/all-record-types.txt'), { bankAccountId, fileName: `${name}-bgmax.txt` });
+  const statement = await insertImportedStatement(test, admin.org_id, sampleBankFile('bgmax/all-record-types.txt'), {
+    bankAccountId,
+    fileName: `${name}-bgmax.txt`,
+  });
   return {
     admin,
     handler,
@@ -99,8 +129,23 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
     },
     flagId,
     ids: [
-      admin.org_id, admin.user_id, handler.user_id, creditorId, partyId, caseId, flagId, paymentId, jobId, notificationId, personal, invite.invitation.id, admin.email, handler.email,
-      bankAccountId, statement.statementId, ...statement.paymentIds.values(),
+      admin.org_id,
+      admin.user_id,
+      handler.user_id,
+      creditorId,
+      partyId,
+      caseId,
+      flagId,
+      paymentId,
+      jobId,
+      notificationId,
+      personal,
+      invite.invitation.id,
+      admin.email,
+      handler.email,
+      bankAccountId,
+      statement.statementId,
+      ...statement.paymentIds.values(),
     ],
   };
 }

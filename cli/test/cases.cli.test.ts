@@ -39,7 +39,20 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('fordran cases', { timeout: 120_000 }, () => {
   it('creates a case as a draft and refuses bad input with exit 1 and the spec text', () => {
-    const created = cli(['cases', 'create', '--creditor', creditorId, '--party', partyId, '--reference', 'F-1001', '--amount', '7 950,50', '--due-date', '2026-01-15']);
+    const created = cli([
+      'cases',
+      'create',
+      '--creditor',
+      creditorId,
+      '--party',
+      partyId,
+      '--reference',
+      'F-1001',
+      '--amount',
+      '7 950,50',
+      '--due-date',
+      '2026-01-15',
+    ]);
     expect(created.status, created.stderr).toBe(0);
     expect(created.body).toMatchObject({ status: 'draft', stage: 'intake', total_principal: '7950.50' });
     caseId = created.body.id;

@@ -38,67 +38,119 @@ beforeAll(() => {
 });
 
 describe('fordran creditors', () => {
-  it('creates a creditor, refuses a duplicate or a bad org.nr without writing, and needs --org when there are several organisations', () => {
-    const created = runCli(['creditors', 'create', '--org', ORG, '--name', 'Norrbygg Entreprenad AB', '--org-no', '5620637123', '--customer-no', 'K-100', '--contact-name', 'Eva Ek', '--email', 'Eva@Norrbygg.se', '--json'], env);
-    expect(created.status, created.stderr).toBe(0);
-    const creditor = creditorResponseSchema.parse(JSON.parse(created.stdout));
-    expect(creditor).toMatchObject({ org_id: 'org-a', name: 'Norrbygg Entreprenad AB', org_no: '562063-7123', customer_no: 'K-100', status: 'active', contact_json: { name: 'Eva Ek', email: 'eva@norrbygg.se' } });
-    expect(creditorCount()).toBe(13);
+  it(
+    'creates a creditor, refuses a duplicate or a bad org.nr without writing, and needs --org when there are several organisations',
+    () => {
+      const created = runCli(
+        [
+          'creditors',
+          'create',
+          '--org',
+          ORG,
+          '--name',
+          'Norrbygg Entreprenad AB',
+          '--org-no',
+          '5620637123',
+          '--customer-no',
+          'K-100',
+          '--contact-name',
+          'Eva Ek',
+          '--email',
+          'Eva@Norrbygg.se',
+          '--json',
+        ],
+        env,
+      );
+      expect(created.status, created.stderr).toBe(0);
+      const creditor = creditorResponseSchema.parse(JSON.parse(created.stdout));
+      expect(creditor).toMatchObject({
+        org_id: 'org-a',
+        name: 'Norrbygg Entreprenad AB',
+        org_no: '562063-7123',
+        customer_no: 'K-100',
+        status: 'active',
+        contact_json: { name: 'Eva Ek', email: 'eva@norrbygg.se' },
+      });
+      expect(creditorCount()).toBe(13);
 
-    const duplicate = runCli(['creditors', 'create', '--org', 'org-a', '--name', 'Dubblett AB', '--org-no', '562063-7123', '--json'], env);
-    expect(duplicate.status).toBe(1);
-    expect(JSON.parse(duplicate.stdout).error).toMatchObject({ code: 'CONFLICT', message: 'En kund med organisationsnummer 562063-7123 finns redan' });
-    expect(duplicate.stderr).toMatch(/^Fel \(CONFLICT\)/);
+      const duplicate = runCli(['creditors', 'create', '--org', 'org-a', '--name', 'Dubblett AB', '--org-no', '562063-7123', '--json'], env);
+      expect(duplicate.status).toBe(1);
+      expect(JSON.parse(duplicate.stdout).error).toMatchObject({ code: 'CONFLICT', message: 'En kund med organisationsnummer 562063-7123 finns redan' });
+      expect(duplicate.stderr).toMatch(/^Fel \(CONFLICT\)/);
 
-    const invalid = runCli(['creditors', 'create', '--org', 'org-a', '--name', 'Fel AB', '--org-no', '562063-7124', '--json'], env);
-    expect(invalid.status).toBe(1);
-    expect(JSON.parse(invalid.stdout).error).toEqual({ code: 'INVALID_ORGANISATIONSNUMMER', message: 'Ogiltigt organisationsnummer: kontrollsiffran stämmer inte', details: expect.anything() });
+      const invalid = runCli(['creditors', 'create', '--org', 'org-a', '--name', 'Fel AB', '--org-no', '562063-7124', '--json'], env);
+      expect(invalid.status).toBe(1);
+      expect(JSON.parse(invalid.stdout).error).toEqual({
+        code: 'INVALID_ORGANISATIONSNUMMER',
+        message: 'Ogiltigt organisationsnummer: kontrollsiffran stämmer inte',
+        details: expect.anything(),
+      });
 
-    const store = openStore(db);
-    store.db.insert(organisations).values({ id: 'org-b', name: 'Annan Byrå AB' }).run();
-    store.close();
-    const noOrg = runCli(['creditors', 'create', '--name', 'Utan Org AB', '--json'], env);
-    expect(noOrg.status).toBe(1);
-    expect(JSON.parse(noOrg.stdout).error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Flera organisationer finns: ange vilken med --org' });
-    expect(creditorCount()).toBe(13);
-  }, SLOW);
+      const store = openStore(db);
+      store.db.insert(organisations).values({ id: 'org-b', name: 'Annan Byrå AB' }).run();
+      store.close();
+      const noOrg = runCli(['creditors', 'create', '--name', 'Utan Org AB', '--json'], env);
+      expect(noOrg.status).toBe(1);
+      expect(JSON.parse(noOrg.stdout).error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Flera organisationer finns: ange vilken med --org' });
+      expect(creditorCount()).toBe(13);
+    },
+    SLOW,
+  );
 
-  it('lists as a table with the page line, and as JSON with search, status and paging', () => {
-    const table = runCli(['creditors', 'list', '--org', ORG, '--query', '562063', '--no-json'], env);
-    expect(table.status, table.stderr).toBe(0);
-    const lines = table.stdout.split('\n');
-    expect(lines[0]).toMatch(/^ID\s+Namn\s+Org\.nr\s+Kundnr\s+Status\s+Skapad$/);
-    expect(lines[2]).toMatch(/Norrbygg Entreprenad AB\s+562063-7123\s+K-100\s+active\s+\d{4}-\d{2}-\d{2}$/);
-    expect(table.stdout).toContain('Visar 1–1 av 1');
+  it(
+    'lists as a table with the page line, and as JSON with search, status and paging',
+    () => {
+      const table = runCli(['creditors', 'list', '--org', ORG, '--query', '562063', '--no-json'], env);
+      expect(table.status, table.stderr).toBe(0);
+      const lines = table.stdout.split('\n');
+      expect(lines[0]).toMatch(/^ID\s+Namn\s+Org\.nr\s+Kundnr\s+Status\s+Skapad$/);
+      expect(lines[2]).toMatch(/Norrbygg Entreprenad AB\s+562063-7123\s+K-100\s+active\s+\d{4}-\d{2}-\d{2}$/);
+      expect(table.stdout).toContain('Visar 1–1 av 1');
 
-    const page = runCli(['creditors', 'list', '--org', 'org-a', '--status', 'active', '--sort', 'name', '--order', 'desc', '--limit', '5', '--offset', '5', '--json'], env);
-    expect(page.status, page.stderr).toBe(0);
-    const body = creditorListResponseSchema.parse(JSON.parse(page.stdout));
-    expect(body.total).toBe(13);
-    expect(body.items.map((c) => c.name)).toEqual(['Borgenär 08 AB', 'Borgenär 07 AB', 'Borgenär 06 AB', 'Borgenär 05 AB', 'Borgenär 04 AB']);
-  }, SLOW);
+      const page = runCli(
+        ['creditors', 'list', '--org', 'org-a', '--status', 'active', '--sort', 'name', '--order', 'desc', '--limit', '5', '--offset', '5', '--json'],
+        env,
+      );
+      expect(page.status, page.stderr).toBe(0);
+      const body = creditorListResponseSchema.parse(JSON.parse(page.stdout));
+      expect(body.total).toBe(13);
+      expect(body.items.map((c) => c.name)).toEqual(['Borgenär 08 AB', 'Borgenär 07 AB', 'Borgenär 06 AB', 'Borgenär 05 AB', 'Borgenär 04 AB']);
+    },
+    SLOW,
+  );
 
-  it('updates status and one contact field (the others stay), then shows the creditor', () => {
-    const { id } = sql<{ id: string }>("SELECT id FROM creditors WHERE org_no = '562063-7123'");
-    const updated = runCli(['creditors', 'update', id, '--org', 'org-a', '--status', 'inactive', '--phone', '070-1740605', '--json'], env);
-    expect(updated.status, updated.stderr).toBe(0);
-    expect(JSON.parse(updated.stdout)).toMatchObject({ status: 'inactive', contact_json: { name: 'Eva Ek', email: 'eva@norrbygg.se', phone: '070-1740605' } });
+  it(
+    'updates status and one contact field (the others stay), then shows the creditor',
+    () => {
+      const { id } = sql<{ id: string }>("SELECT id FROM creditors WHERE org_no = '562063-7123'");
+      const updated = runCli(['creditors', 'update', id, '--org', 'org-a', '--status', 'inactive', '--phone', '070-1740605', '--json'], env);
+      expect(updated.status, updated.stderr).toBe(0);
+      expect(JSON.parse(updated.stdout)).toMatchObject({
+        status: 'inactive',
+        contact_json: { name: 'Eva Ek', email: 'eva@norrbygg.se', phone: '070-1740605' },
+      });
 
-    const shown = runCli(['creditors', 'show', id, '--org', ORG, '--no-json'], env);
-    expect(shown.status, shown.stderr).toBe(0);
-    expect(shown.stdout).toMatch(/^namn\s+Norrbygg Entreprenad AB$/m);
-    expect(shown.stdout).toMatch(/^status\s+inactive$/m);
-    expect(shown.stdout).toMatch(/^telefon\s+070-1740605$/m);
+      const shown = runCli(['creditors', 'show', id, '--org', ORG, '--no-json'], env);
+      expect(shown.status, shown.stderr).toBe(0);
+      expect(shown.stdout).toMatch(/^namn\s+Norrbygg Entreprenad AB$/m);
+      expect(shown.stdout).toMatch(/^status\s+inactive$/m);
+      expect(shown.stdout).toMatch(/^telefon\s+070-1740605$/m);
 
-    const bad = runCli(['creditors', 'update', id, '--org', 'org-a', '--status', 'closed'], env);
-    expect(bad.status).not.toBe(0);
-    expect(bad.stderr).toContain("argument 'closed' is invalid");
-  }, SLOW);
+      const bad = runCli(['creditors', 'update', id, '--org', 'org-a', '--status', 'closed'], env);
+      expect(bad.status).not.toBe(0);
+      expect(bad.stderr).toContain("argument 'closed' is invalid");
+    },
+    SLOW,
+  );
 
-  it('--help shows examples', () => {
-    const help = runCli(['creditors', 'update', '--help'], env);
-    expect(help.status).toBe(0);
-    expect(help.stdout).toContain('Exempel:');
-    expect(help.stdout).toContain('--status <status>');
-  }, SLOW);
+  it(
+    '--help shows examples',
+    () => {
+      const help = runCli(['creditors', 'update', '--help'], env);
+      expect(help.status).toBe(0);
+      expect(help.stdout).toContain('Exempel:');
+      expect(help.stdout).toContain('--status <status>');
+    },
+    SLOW,
+  );
 });

@@ -32,7 +32,9 @@ describe('fordran import payments', { timeout: 120_000 }, () => {
     expect(summary).toMatchObject({ format: 'bgmax', matched: 0, allocated: 0, partially_allocated: 0, duplicates: 0, duplicate_file: false });
     expect(summary.payments).toBeGreaterThan(0);
     expect(summary.unmatched).toBe(summary.payments);
-    expect(Object.keys(summary)).toEqual(expect.arrayContaining(['format', 'payments', 'total_amount', 'matched', 'allocated', 'partially_allocated', 'unmatched', 'duplicates', 'errors']));
+    expect(Object.keys(summary)).toEqual(
+      expect.arrayContaining(['format', 'payments', 'total_amount', 'matched', 'allocated', 'partially_allocated', 'unmatched', 'duplicates', 'errors']),
+    );
 
     const again = JSON.parse(runCli(['import', 'payments', SAMPLE, '--json'], env).stdout);
     expect(again).toMatchObject({ duplicates: summary.payments, unmatched: 0, duplicate_file: true });

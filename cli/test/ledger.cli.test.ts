@@ -40,41 +40,80 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const CLI_TIMEOUT_MS = 60_000;
 
 describe('fordran ledger', () => {
-  it('trial-balance --json: per account debit, credit and balance, summing to zero', () => {
-    const result = cli(['ledger', 'trial-balance', '--json']);
-    expect(result.status, result.stderr).toBe(0);
-    expect(result.body).toMatchObject({ to: null, total_debit: '8130.50', total_credit: '8130.50', total_balance: '0.00', is_balanced: true });
-    expect(result.body.rows).toContainEqual({ account_code: '1510', account_name: 'Kundfordringar – kapital', type: 'asset', debit: '7950.50', credit: '0.00', balance: '7950.50' });
-    expect(result.body.rows).toContainEqual({ account_code: '3010', account_name: 'Inkassoarvoden och avgiftsintäkter', type: 'income', debit: '0.00', credit: '180.00', balance: '-180.00' });
-  }, CLI_TIMEOUT_MS);
+  it(
+    'trial-balance --json: per account debit, credit and balance, summing to zero',
+    () => {
+      const result = cli(['ledger', 'trial-balance', '--json']);
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.body).toMatchObject({ to: null, total_debit: '8130.50', total_credit: '8130.50', total_balance: '0.00', is_balanced: true });
+      expect(result.body.rows).toContainEqual({
+        account_code: '1510',
+        account_name: 'Kundfordringar – kapital',
+        type: 'asset',
+        debit: '7950.50',
+        credit: '0.00',
+        balance: '7950.50',
+      });
+      expect(result.body.rows).toContainEqual({
+        account_code: '3010',
+        account_name: 'Inkassoarvoden och avgiftsintäkter',
+        type: 'income',
+        debit: '0.00',
+        credit: '180.00',
+        balance: '-180.00',
+      });
+    },
+    CLI_TIMEOUT_MS,
+  );
 
-  it('trial-balance --to limits the period and refuses a day that does not exist', () => {
-    expect(cli(['ledger', 'trial-balance', '--json', '--to', '2000-01-01']).body).toMatchObject({ to: '2000-01-01', total_debit: '0.00', total_balance: '0.00' });
-    const bad = cli(['ledger', 'trial-balance', '--to', '2026-02-30', '--json']);
-    expect(bad.status).toBe(1);
-    expect(bad.body.error.code).toBe('INVALID_DATE');
-  }, CLI_TIMEOUT_MS);
+  it(
+    'trial-balance --to limits the period and refuses a day that does not exist',
+    () => {
+      expect(cli(['ledger', 'trial-balance', '--json', '--to', '2000-01-01']).body).toMatchObject({
+        to: '2000-01-01',
+        total_debit: '0.00',
+        total_balance: '0.00',
+      });
+      const bad = cli(['ledger', 'trial-balance', '--to', '2026-02-30', '--json']);
+      expect(bad.status).toBe(1);
+      expect(bad.body.error.code).toBe('INVALID_DATE');
+    },
+    CLI_TIMEOUT_MS,
+  );
 
-  it('export-sie writes an SIE 4 file (CP437) with one balanced voucher per journal', () => {
-    const out = join(dir, `fordran-${YEAR}.se`);
-    const result = cli(['ledger', 'export-sie', '--year', String(YEAR), '--out', out, '--json']);
-    expect(result.status, result.stderr).toBe(0);
-    expect(result.body).toMatchObject({ file: out, year: YEAR, vouchers: 2 });
-    const text = decodeCp437(new Uint8Array(readFileSync(out)));
-    expect(text).toContain('#FORMAT PC8\r\n');
-    expect(text).toContain('#KONTO 8310 "Ränteintäkter"');
-    expect(text.match(/^#VER /gm)).toHaveLength(2);
-    expect(text).toContain('   #TRANS 1510 {} 7950.50\r\n   #TRANS 2890 {} -7950.50');
-  }, CLI_TIMEOUT_MS);
+  it(
+    'export-sie writes an SIE 4 file (CP437) with one balanced voucher per journal',
+    () => {
+      const out = join(dir, `fordran-${YEAR}.se`);
+      const result = cli(['ledger', 'export-sie', '--year', String(YEAR), '--out', out, '--json']);
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.body).toMatchObject({ file: out, year: YEAR, vouchers: 2 });
+      const text = decodeCp437(new Uint8Array(readFileSync(out)));
+      expect(text).toContain('#FORMAT PC8\r\n');
+      expect(text).toContain('#KONTO 8310 "Ränteintäkter"');
+      expect(text.match(/^#VER /gm)).toHaveLength(2);
+      expect(text).toContain('   #TRANS 1510 {} 7950.50\r\n   #TRANS 2890 {} -7950.50');
+    },
+    CLI_TIMEOUT_MS,
+  );
 
-  it('asks for --org once the database has several organisations', async () => {
-    const app = openAppContext({ dbPath: db, dataDir: dir, clock: createManualClock(new Date().toISOString()), secret: 'a-test-secret-of-reasonable-length' });
-    await signUp(app, { email: 'olle@example.se', password: 'hemligt', full_name: 'Olle Berg' });
-    app.store.close();
-    const ambiguous = cli(['ledger', 'trial-balance', '--json']);
-    expect(ambiguous.status).toBe(1);
-    expect(ambiguous.stderr).toContain('med --org');
-    const named = cli(['ledger', 'trial-balance', '--org', 'Karin Lindqvists organisation', '--json']);
-    expect(named.body.total_debit).toBe('8130.50');
-  }, CLI_TIMEOUT_MS);
+  it(
+    'asks for --org once the database has several organisations',
+    async () => {
+      const app = openAppContext({
+        dbPath: db,
+        dataDir: dir,
+        clock: createManualClock(new Date().toISOString()),
+        secret: 'a-test-secret-of-reasonable-length',
+      });
+      await signUp(app, { email: 'olle@example.se', password: 'hemligt', full_name: 'Olle Berg' });
+      app.store.close();
+      const ambiguous = cli(['ledger', 'trial-balance', '--json']);
+      expect(ambiguous.status).toBe(1);
+      expect(ambiguous.stderr).toContain('med --org');
+      const named = cli(['ledger', 'trial-balance', '--org', 'Karin Lindqvists organisation', '--json']);
+      expect(named.body.total_debit).toBe('8130.50');
+    },
+    CLI_TIMEOUT_MS,
+  );
 });

@@ -13,7 +13,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 beforeAll(() => {
   const store = openStore(db);
-  store.db.insert(organisations).values([{ id: 'org-a', name: 'Alfa Inkasso AB' }, { id: 'org-b', name: 'Beta Inkasso AB' }]).run();
+  store.db
+    .insert(organisations)
+    .values([
+      { id: 'org-a', name: 'Alfa Inkasso AB' },
+      { id: 'org-b', name: 'Beta Inkasso AB' },
+    ])
+    .run();
   store.close();
 });
 
@@ -38,10 +44,22 @@ describe('fordran reference-rates', () => {
   it('adds a new half-year (rate in percent → basis points) and logs it in every organisation', () => {
     const result = runCli(['reference-rates', 'set', '--from', '2027-01-01', '--rate', '2.25', '--verified', '--json'], env);
     expect(result.status, result.stderr).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({ valid_from: '2027-01-01', valid_to: '2027-06-30', rate: '2.25', rate_bp: 225, legal_interest_rate: '10.25', verified: true, previous_rate: null });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      valid_from: '2027-01-01',
+      valid_to: '2027-06-30',
+      rate: '2.25',
+      rate_bp: 225,
+      legal_interest_rate: '10.25',
+      verified: true,
+      previous_rate: null,
+    });
     expect(rows().find((row) => row.valid_from === '2027-01-01')).toMatchObject({ rate_bp: 225, verified: true });
     const store = openStore(db);
-    const audit = store.db.select().from(auditLogs).all().filter((row) => row.event === 'reference_rate.set');
+    const audit = store.db
+      .select()
+      .from(auditLogs)
+      .all()
+      .filter((row) => row.event === 'reference_rate.set');
     store.close();
     expect(audit.map((row) => row.org_id).sort()).toEqual(['org-a', 'org-b']);
     expect(audit.every((row) => row.actor_id === null)).toBe(true);

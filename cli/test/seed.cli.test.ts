@@ -21,7 +21,11 @@ function statementsOf(orgId: string): { file_key: string | null; reconciliation_
       .where(eq(bankStatements.org_id, orgId))
       .orderBy(bankStatements.file_name)
       .all()
-      .map((row) => ({ file_key: row.file_key, reconciliation_status: row.reconciliation_status, differences: row.differences_json.map((difference) => difference.code) }));
+      .map((row) => ({
+        file_key: row.file_key,
+        reconciliation_status: row.reconciliation_status,
+        differences: row.differences_json.map((difference) => difference.code),
+      }));
   } finally {
     store.close();
   }
@@ -93,7 +97,11 @@ describe('fordran seed', () => {
 
   it('purge removes every demo organisation and its stored bank files, then has nothing left to remove', () => {
     const orgs = openStore(db);
-    const keys = orgs.db.select({ key: bankStatements.file_key }).from(bankStatements).all().map((row) => row.key);
+    const keys = orgs.db
+      .select({ key: bankStatements.file_key })
+      .from(bankStatements)
+      .all()
+      .map((row) => row.key);
     orgs.close();
     expect(keys.length).toBe(2);
     expect(keys.every(storedFile)).toBe(true);

@@ -148,7 +148,10 @@ describe.runIf(hasChromium)('admin settings in the browser', () => {
     await evaContext.close();
 
     await page.reload();
-    await page.getByRole('row', { name: /Eva Ek/ }).getByText('Juridik').waitFor();
+    await page
+      .getByRole('row', { name: /Eva Ek/ })
+      .getByText('Juridik')
+      .waitFor();
   }, 90_000);
 
   it("edits the organisation's settings and gets 'Sparat'", async () => {

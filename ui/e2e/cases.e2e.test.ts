@@ -223,7 +223,10 @@ describe.runIf(hasChromium)('cases in the browser', () => {
 
     // The case's card in the list carries the open flag too.
     await page.getByRole('link', { name: 'Tillbaka till ärenden' }).click();
-    await page.getByRole('link', { name: /Ärende F-0001/ }).getByLabel('1 blockerande flagga').waitFor();
+    await page
+      .getByRole('link', { name: /Ärende F-0001/ })
+      .getByLabel('1 blockerande flagga')
+      .waitFor();
     await pageScreenshot(page, 'cases-11-list');
     await page.goBack();
     await page.getByRole('heading', { name: 'F-0001' }).waitFor();

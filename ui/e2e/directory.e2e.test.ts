@@ -11,7 +11,14 @@ if (!hasChromium) console.warn(SKIP_MESSAGE);
 
 /** Companies and persons of fixtures/registers/register.json. */
 const NORRBYGG = { name: 'Norrbygg Entreprenad AB', orgNo: '562063-7123', email: 'info@norrbyggentreprenad.example.se', phone: '070-1740605' };
-const ANNA = { name: 'Anna Lindqvist', personalNumber: '19811218-2285', email: 'anna.lindqvist@example.se', street: 'Ringvägen 5', zip: '702 10', city: 'Örebro' };
+const ANNA = {
+  name: 'Anna Lindqvist',
+  personalNumber: '19811218-2285',
+  email: 'anna.lindqvist@example.se',
+  street: 'Ringvägen 5',
+  zip: '702 10',
+  city: 'Örebro',
+};
 /** Valid numbers the register does not hold. */
 const UNKNOWN_ORG_NO = '556036-0793';
 const UNKNOWN_PERSON = '19680409-1236';

@@ -159,9 +159,9 @@ describe.runIf(hasChromium)('the finance flow of issue 5 in the browser', () => 
 
     const entries = page.getByRole('table', { name: /^Konteringar, Inbetalning/ });
     await entries.waitFor();
-    const lines = await entries.getByRole('row').evaluateAll((rows) =>
-      rows.slice(1).map((tableRow) => Array.from(tableRow.querySelectorAll('td, th'), (cell) => cell.textContent ?? '')),
-    );
+    const lines = await entries
+      .getByRole('row')
+      .evaluateAll((rows) => rows.slice(1).map((tableRow) => Array.from(tableRow.querySelectorAll('td, th'), (cell) => cell.textContent ?? '')));
     const booked = lines.map(([account = '', , caseRef = '', , debit = '', credit = '']) => ({
       account,
       caseRef,
@@ -213,7 +213,10 @@ describe.runIf(hasChromium)('the finance flow of issue 5 in the browser', () => 
     if (await progress.isVisible()) await page.screenshot({ path: join(ARTIFACTS_DIR, 'flow5-06-import-job-progress.png') });
     await dialog.getByText('Filen all-record-types.txt är inläst.').waitFor({ timeout: 20_000 });
     const states = await page.evaluate(() => [...(window as unknown as { importStates: Set<string> }).importStates]);
-    expect(states.some((text) => /^all-record-types\.txt(Importen väntar på sin tur…|Bearbetar filen… \d+\s%)/.test(text)), states.join(' | ')).toBe(true);
+    expect(
+      states.some((text) => /^all-record-types\.txt(Importen väntar på sin tur…|Bearbetar filen… \d+\s%)/.test(text)),
+      states.join(' | '),
+    ).toBe(true);
 
     // The summary is the job's result.
     const job = await api.call<ImportJob>('GET', `/orgs/${api.orgId}/jobs/${jobId}`);

@@ -12,7 +12,14 @@ if (!hasChromium) console.warn(SKIP_MESSAGE);
 
 /** A company and a person of fixtures/registers/register.json. */
 const COMPANY = { name: 'Solvik Fastigheter AB', orgNo: '562242-4967', email: 'info@solvikfastigheter.example.se', phone: '070-1740606' };
-const PERSON = { name: 'Erik Johansson', personalNumber: '19750302-7885', email: 'erik.johansson@example.se', street: 'Ängsvägen 49', zip: '582 22', city: 'Linköping' };
+const PERSON = {
+  name: 'Erik Johansson',
+  personalNumber: '19750302-7885',
+  email: 'erik.johansson@example.se',
+  street: 'Ängsvägen 49',
+  zip: '582 22',
+  city: 'Linköping',
+};
 const REFERENCE = 'F-2024-0117';
 const PRINCIPAL_ORE = 1_250_000;
 /**
@@ -157,7 +164,10 @@ describe.runIf(hasChromium)('the handler flow of issue 4 in the browser', () => 
     await dialog.getByRole('button', { name: 'Stäng' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.getByRole('region', { name: 'Ekonomi' }).getByText(/t\.o\.m\. /).waitFor();
+    await page
+      .getByRole('region', { name: 'Ekonomi' })
+      .getByText(/t\.o\.m\. /)
+      .waitFor();
     await expectEconomy({
       principal: PRINCIPAL_ORE,
       interest,

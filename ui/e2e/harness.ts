@@ -20,8 +20,14 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ARTIFACTS_DIR = join(ROOT, 'artifacts', 'e2e');
 
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
   // Swedish UI language, so date fields render ÅÅÅÅ-MM-DD as Swedish users see them.
   '--lang=sv-SE',
 ];

@@ -37,7 +37,13 @@ describe.runIf(hasChromium)('ledger and bank reconciliation in the browser', () 
 
   /** A case through the API: created (claim booked), activated, collection fee, interest. */
   async function caseWithMoney(creditorId: string, partyId: string, reference: string, principal: string): Promise<string> {
-    const created = await call<{ id: string }>('POST', `/orgs/${orgId}/cases`, { creditor_id: creditorId, party_id: partyId, reference_no: reference, principal_amount: principal, due_date: '2026-01-31' });
+    const created = await call<{ id: string }>('POST', `/orgs/${orgId}/cases`, {
+      creditor_id: creditorId,
+      party_id: partyId,
+      reference_no: reference,
+      principal_amount: principal,
+      due_date: '2026-01-31',
+    });
     await call('POST', `/orgs/${orgId}/cases/${created.id}/status`, { status: 'active' });
     await call('POST', `/orgs/${orgId}/cases/${created.id}/fees`, { code: 'COLLECTION_180' });
     await call('POST', `/orgs/${orgId}/cases/${created.id}/interest`, {});
@@ -58,11 +64,20 @@ describe.runIf(hasChromium)('ledger and bank reconciliation in the browser', () 
     await caseWithMoney(creditorId, partyId, 'F-1001', '7950');
     await caseWithMoney(creditorId, partyId, 'F-1002', '12500.50');
 
-    const account = await call<{ id: string }>('POST', `/orgs/${orgId}/bank-accounts`, { account_name: 'Klientmedel SEB', type: 'client_funds', iban: 'SE4550000000058398257466', bg_number: '5402-9681', provider: 'SEB' });
+    const account = await call<{ id: string }>('POST', `/orgs/${orgId}/bank-accounts`, {
+      account_name: 'Klientmedel SEB',
+      type: 'client_funds',
+      iban: 'SE4550000000058398257466',
+      bg_number: '5402-9681',
+      provider: 'SEB',
+    });
     // A BgMax file whose payments are all booked (pending until reconciled in the UI) …
     await insertImportedStatement(target, orgId, sampleBankFile('bgmax/all-record-types.txt'), { bankAccountId: account.id, fileName: 'bgmax-20261120.txt' });
     // … and a camt.053 statement where one payment was never booked: reconciled to a mismatch.
-    const camt = await insertImportedStatement(target, orgId, sampleBankFile('camt053/statement-v02.xml'), { bankAccountId: account.id, fileName: 'camt053-20261119.xml' });
+    const camt = await insertImportedStatement(target, orgId, sampleBankFile('camt053/statement-v02.xml'), {
+      bankAccountId: account.id,
+      fileName: 'camt053-20261119.xml',
+    });
     const [missing] = [...camt.paymentIds.values()];
     store.sqlite.prepare('DELETE FROM payments WHERE id = ?').run(missing);
     await call('POST', `/orgs/${orgId}/bank-statements/${camt.statementId}/reconcile`);
@@ -90,7 +105,10 @@ describe.runIf(hasChromium)('ledger and bank reconciliation in the browser', () 
     await firstToggle.waitFor();
     await screenshot(page, 'ledger-journals');
 
-    await page.getByRole('button', { name: /^Visa konteringar för Avgift/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Visa konteringar för Avgift/ })
+      .first()
+      .click();
     const entries = page.getByRole('table', { name: /^Konteringar, Avgift/ });
     await entries.waitFor();
     expect(await entries.getByRole('cell', { name: '1512' }).count()).toBe(1);
@@ -129,7 +147,12 @@ describe.runIf(hasChromium)('ledger and bank reconciliation in the browser', () 
 
     await page.getByRole('button', { name: 'Stäm av' }).click();
     await page.getByText('Bankutdraget är avstämt').waitFor();
-    expect(await page.getByRole('row', { name: /bgmax-20261120\.txt/ }).getByText('Avstämd').count()).toBe(1);
+    expect(
+      await page
+        .getByRole('row', { name: /bgmax-20261120\.txt/ })
+        .getByText('Avstämd')
+        .count(),
+    ).toBe(1);
 
     await page.getByRole('button', { name: 'Granska camt053-20261119.xml' }).click();
     const dialog = page.getByRole('dialog', { name: 'Granska bankutdrag' });

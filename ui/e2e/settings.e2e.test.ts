@@ -36,7 +36,12 @@ describe.runIf(hasChromium)('rule engine and finance settings in the browser', (
   }
 
   async function signUp(email: string, name: string, invitationToken?: string): Promise<string> {
-    await apiCall('POST', '/auth/signup', { email, password: PASSWORD, full_name: name, ...(invitationToken ? { invitation_token: invitationToken } : {}) }, '');
+    await apiCall(
+      'POST',
+      '/auth/signup',
+      { email, password: PASSWORD, full_name: name, ...(invitationToken ? { invitation_token: invitationToken } : {}) },
+      '',
+    );
     const session = await apiCall<{ access_token: string }>('POST', '/auth/signin', { email, password: PASSWORD }, '');
     return session.access_token;
   }
@@ -94,7 +99,9 @@ describe.runIf(hasChromium)('rule engine and finance settings in the browser', (
     await dialog.getByText('Villkor och åtgärd är giltiga.').waitFor();
     await dialog.getByRole('button', { name: 'Spara regel' }).click();
     await page.getByText('Regel sparad').first().waitFor();
-    await expect.poll(async () => (await rules()).find((rule) => rule.code === 'DISPUTED_CASE')?.condition_json).toEqual({ rule_type: 'dispute_check', flag_code: 'BESTRIDD' });
+    await expect
+      .poll(async () => (await rules()).find((rule) => rule.code === 'DISPUTED_CASE')?.condition_json)
+      .toEqual({ rule_type: 'dispute_check', flag_code: 'BESTRIDD' });
   }, 120_000);
 
   it('changes a fee amount as a new version and creates a fixed-rate interest profile', async () => {

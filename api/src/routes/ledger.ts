@@ -88,7 +88,10 @@ export function ledgerRoutes() {
         middleware: inOrganisation,
         security: bearerSecurity,
         request: { params: orgParams, query: sieExportQuerySchema },
-        responses: { 200: { description: 'SIE-filen', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses },
+        responses: {
+          200: { description: 'SIE-filen', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+          ...errorResponses,
+        },
       }),
       (c) => {
         const file = exportLedgerSie(c.get('org'), c.req.valid('query'));

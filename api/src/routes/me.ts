@@ -21,9 +21,7 @@ const tags = ['Min profil'];
 
 /** Multipart field `file`; its bytes decide the type, not its name or declared type. */
 const avatarForm = z.object({
-  file: z
-    .custom<File>((value) => value instanceof File, { error: 'Välj en bildfil' })
-    .openapi({ type: 'string', format: 'binary' }),
+  file: z.custom<File>((value) => value instanceof File, { error: 'Välj en bildfil' }).openapi({ type: 'string', format: 'binary' }),
 });
 
 // The multipart envelope around a 2 MB file: refuse bigger bodies before reading them.

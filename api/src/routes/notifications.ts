@@ -56,4 +56,3 @@ export function notificationRoutes() {
       (c) => c.json(markNotificationRead(c.get('org'), c.req.valid('param').id), 200),
     );
 }
-

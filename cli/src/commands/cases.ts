@@ -1,5 +1,15 @@
 import { Command } from 'commander';
-import { addCaseFee, calculateCaseInterest, changeCaseStage, changeCaseStatus, createCase, getCase, listCaseEvents, listCases, type CaseDetail } from '@fordran/services';
+import {
+  addCaseFee,
+  calculateCaseInterest,
+  changeCaseStage,
+  changeCaseStatus,
+  createCase,
+  getCase,
+  listCaseEvents,
+  listCases,
+  type CaseDetail,
+} from '@fordran/services';
 import { inOrganisation, withOrgOptions, type OrgOptions } from '../org-scope';
 import { printJson, printRecord, printTable, wantsJson, type OutputOptions } from '../output/output';
 
@@ -42,7 +52,14 @@ export function createCasesCommand(): Command {
     .addHelpText('after', '\nExempel:\n  $ fordran cases list --org "Nordisk Inkasso AB" --status active --limit 20')
     .action(async (options: OrgOptions & { query?: string; status?: string; stage?: string; creditor?: string; limit: string; offset: string }) => {
       const page = await inOrganisation(options, (ctx) =>
-        listCases(ctx, { query: options.query, status: options.status, stage: options.stage, creditor_id: options.creditor, limit: options.limit, offset: options.offset }),
+        listCases(ctx, {
+          query: options.query,
+          status: options.status,
+          stage: options.stage,
+          creditor_id: options.creditor,
+          limit: options.limit,
+          offset: options.offset,
+        }),
       );
       if (wantsJson(options)) return printJson(page);
       printTable(page.items, {
@@ -57,8 +74,9 @@ export function createCasesCommand(): Command {
       process.stdout.write(`${page.items.length} av ${page.total} ärenden\n`);
     });
 
-  withOrgOptions(cases.command('show').description('Visar ett ärende').argument('<id>', 'ärendets id'))
-    .action(async (id: string, options: OrgOptions) => printCase(await inOrganisation(options, (ctx) => getCase(ctx, id)), options));
+  withOrgOptions(cases.command('show').description('Visar ett ärende').argument('<id>', 'ärendets id')).action(async (id: string, options: OrgOptions) =>
+    printCase(await inOrganisation(options, (ctx) => getCase(ctx, id)), options),
+  );
 
   withOrgOptions(cases.command('create').description('Skapar ett ärende (utkast, fas intag) med en fordran'))
     .requiredOption('--creditor <id>', 'borgenärens id (aktiv)')
@@ -73,7 +91,10 @@ export function createCasesCommand(): Command {
     .option('--legal-creditor <id>', 'borgenär i juridisk mening, om annan')
     .option('--interest-profile <id>', 'ränteprofil (standard: organisationens)')
     .option('--reminder-fee-agreed', 'påminnelseavgift avtalades när skulden uppstod')
-    .addHelpText('after', '\nExempel:\n  $ fordran cases create --org "Nordisk Inkasso AB" --creditor <id> --party <id> --reference F-1001 --amount 7950 --due-date 2026-10-01')
+    .addHelpText(
+      'after',
+      '\nExempel:\n  $ fordran cases create --org "Nordisk Inkasso AB" --creditor <id> --party <id> --reference F-1001 --amount 7950 --due-date 2026-10-01',
+    )
     .action(
       async (
         options: OrgOptions & {
@@ -111,20 +132,41 @@ export function createCasesCommand(): Command {
       },
     );
 
-  withOrgOptions(cases.command('status').description('Ändrar status (draft → active → on_hold/closed …)').argument('<id>', 'ärendets id').argument('<status>', 'active, on_hold eller closed'))
+  withOrgOptions(
+    cases
+      .command('status')
+      .description('Ändrar status (draft → active → on_hold/closed …)')
+      .argument('<id>', 'ärendets id')
+      .argument('<status>', 'active, on_hold eller closed'),
+  )
     .option('--reason <text>', 'anledning (krävs för closed)')
-    .addHelpText('after', '\nExempel:\n  $ fordran cases status <id> active --org "Nordisk Inkasso AB"\n  $ fordran cases status <id> closed --reason "Återkallat" --org "Nordisk Inkasso AB"')
+    .addHelpText(
+      'after',
+      '\nExempel:\n  $ fordran cases status <id> active --org "Nordisk Inkasso AB"\n  $ fordran cases status <id> closed --reason "Återkallat" --org "Nordisk Inkasso AB"',
+    )
     .action(async (id: string, status: string, options: OrgOptions & { reason?: string }) =>
       printCase(await inOrganisation(options, (ctx) => changeCaseStatus(ctx, id, { status: status as CaseDetail['status'], reason: options.reason })), options),
     );
 
-  withOrgOptions(cases.command('stage').description('Flyttar ett aktivt ärende till en annan fas').argument('<id>', 'ärendets id').argument('<stage>', 'reminder, demand, payment_plan, kfm eller legal'))
+  withOrgOptions(
+    cases
+      .command('stage')
+      .description('Flyttar ett aktivt ärende till en annan fas')
+      .argument('<id>', 'ärendets id')
+      .argument('<stage>', 'reminder, demand, payment_plan, kfm eller legal'),
+  )
     .addHelpText('after', '\nExempel:\n  $ fordran cases stage <id> demand --org "Nordisk Inkasso AB"')
     .action(async (id: string, stage: string, options: OrgOptions) =>
       printCase(await inOrganisation(options, (ctx) => changeCaseStage(ctx, id, { stage: stage as CaseDetail['stage'] })), options),
     );
 
-  withOrgOptions(cases.command('fee').description('Lägger till en avgift ur avgiftskatalogen').argument('<id>', 'ärendets id').argument('<code>', 'avgiftskod, t.ex. COLLECTION_180'))
+  withOrgOptions(
+    cases
+      .command('fee')
+      .description('Lägger till en avgift ur avgiftskatalogen')
+      .argument('<id>', 'ärendets id')
+      .argument('<code>', 'avgiftskod, t.ex. COLLECTION_180'),
+  )
     .option('--reason <text>', 'särskilda skäl för ett belopp över lagens högsta (lag 1981:739 4 §)')
     .addHelpText('after', '\nExempel:\n  $ fordran cases fee <id> COLLECTION_180 --org "Nordisk Inkasso AB"')
     .action(async (id: string, code: string, options: OrgOptions & { reason?: string }) => {
@@ -153,12 +195,13 @@ export function createCasesCommand(): Command {
       for (const violation of result.violations) process.stdout.write(`${violation.level}: ${violation.message}\n`);
     });
 
-  withOrgOptions(cases.command('events').description('Visar ärendets tidslinje, senaste först').argument('<id>', 'ärendets id'))
-    .action(async (id: string, options: OrgOptions) => {
+  withOrgOptions(cases.command('events').description('Visar ärendets tidslinje, senaste först').argument('<id>', 'ärendets id')).action(
+    async (id: string, options: OrgOptions) => {
       const { events } = await inOrganisation(options, (ctx) => listCaseEvents(ctx, id));
       if (wantsJson(options)) return printJson({ events });
       printTable(events, { tid: (e) => e.created_at, typ: (e) => e.type, av: (e) => e.actor_name, data: (e) => JSON.stringify(e.payload_json) });
-    });
+    },
+  );
 
   return cases;
 }

@@ -83,7 +83,10 @@ export function createCreditorsCommand(): Command {
 
   creditors.addCommand(
     addListOptions(orgCommand('list', 'Listar kunder: sök i namn, org.nr och kundnummer, filtrera på status, sortera och bläddra'), SORTS)
-      .addHelpText('after', '\nExempel:\n  $ fordran creditors list --org "Nordisk Inkasso AB"\n  $ fordran creditors list --org "Nordisk Inkasso AB" --query 556036 --status active --limit 20 --json')
+      .addHelpText(
+        'after',
+        '\nExempel:\n  $ fordran creditors list --org "Nordisk Inkasso AB"\n  $ fordran creditors list --org "Nordisk Inkasso AB" --query 556036 --status active --limit 20 --json',
+      )
       .action(async (options: ListOptions) => {
         const page = await inOrganisation(options, (ctx) => listCreditors(ctx, listQuery(options)));
         printPage(page, options, {
@@ -108,7 +111,10 @@ export function createCreditorsCommand(): Command {
 
   creditors.addCommand(
     addFieldOptions(orgCommand('create', 'Skapar en kund (aktiv); org.nr kontrolleras och får bara finnas en gång'), true)
-      .addHelpText('after', '\nExempel:\n  $ fordran creditors create --org "Nordisk Inkasso AB" --name "Norrbygg Entreprenad AB" --org-no 562063-7123 --customer-no K-100 --email info@norrbygg.se')
+      .addHelpText(
+        'after',
+        '\nExempel:\n  $ fordran creditors create --org "Nordisk Inkasso AB" --name "Norrbygg Entreprenad AB" --org-no 562063-7123 --customer-no K-100 --email info@norrbygg.se',
+      )
       .action(async (options: CreateOptions) => {
         const contact = contactOf(options);
         const creditor = await inOrganisation(options, (ctx) =>
@@ -126,7 +132,10 @@ export function createCreditorsCommand(): Command {
     addFieldOptions(orgCommand('update', 'Ändrar en kund: fält och status (active/inactive); kontaktfält som inte anges behålls'), false)
       .argument('<id>', 'kundens id')
       .addOption(statusOption())
-      .addHelpText('after', '\nExempel:\n  $ fordran creditors update 0b7c… --org "Nordisk Inkasso AB" --status inactive\n  $ fordran creditors update 0b7c… --org "Nordisk Inkasso AB" --phone 08-123 45 67 --customer-no K-200')
+      .addHelpText(
+        'after',
+        '\nExempel:\n  $ fordran creditors update 0b7c… --org "Nordisk Inkasso AB" --status inactive\n  $ fordran creditors update 0b7c… --org "Nordisk Inkasso AB" --phone 08-123 45 67 --customer-no K-200',
+      )
       .action(async (id: string, options: UpdateOptions) => {
         const creditor = await inOrganisation(options, (ctx) => {
           const contact = contactOf(options);

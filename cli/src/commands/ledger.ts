@@ -28,7 +28,10 @@ export function createLedgerCommand(): Command {
       const balance = await withAppContext(options, (app) => getTrialBalance(operatorContext(app, options.org), { to: options.to }));
       if (wantsJson(options)) return printJson(balance);
       printTable(
-        [...balance.rows, { account_code: 'Summa', account_name: '', type: '', debit: balance.total_debit, credit: balance.total_credit, balance: balance.total_balance }],
+        [
+          ...balance.rows,
+          { account_code: 'Summa', account_name: '', type: '', debit: balance.total_debit, credit: balance.total_credit, balance: balance.total_balance },
+        ],
         {
           konto: (row) => row.account_code,
           namn: (row) => row.account_name,

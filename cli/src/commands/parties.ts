@@ -112,7 +112,10 @@ export function createPartiesCommand(): Command {
   parties.addCommand(
     addListOptions(orgCommand('list', 'Listar parter: sök i namn, personnummer, org.nr och e-post, filtrera på typ och status, sortera och bläddra'), SORTS)
       .addOption(typeOption(false))
-      .addHelpText('after', '\nExempel:\n  $ fordran parties list --org "Nordisk Inkasso AB" --type person\n  $ fordran parties list --org "Nordisk Inkasso AB" --query 19811218-2285 --json')
+      .addHelpText(
+        'after',
+        '\nExempel:\n  $ fordran parties list --org "Nordisk Inkasso AB" --type person\n  $ fordran parties list --org "Nordisk Inkasso AB" --query 19811218-2285 --json',
+      )
       .action(async (options: PartyListOptions) => {
         const page = await inOrganisation(options, (ctx) => listParties(ctx, { ...listQuery(options), ...defined({ type: options.type }) }));
         printPage(page, options, {
@@ -160,7 +163,10 @@ export function createPartiesCommand(): Command {
     addFieldOptions(orgCommand('update', 'Ändrar en part: fält, typ och status (active/inactive); adressfält som inte anges behålls'), false)
       .argument('<id>', 'partens id')
       .addOption(statusOption())
-      .addHelpText('after', '\nExempel:\n  $ fordran parties update 3f2a… --org "Nordisk Inkasso AB" --status inactive\n  $ fordran parties update 3f2a… --org "Nordisk Inkasso AB" --city Göteborg --zip "411 05"')
+      .addHelpText(
+        'after',
+        '\nExempel:\n  $ fordran parties update 3f2a… --org "Nordisk Inkasso AB" --status inactive\n  $ fordran parties update 3f2a… --org "Nordisk Inkasso AB" --city Göteborg --zip "411 05"',
+      )
       .action(async (id: string, options: UpdateOptions) => {
         const party = await inOrganisation(options, (ctx) => {
           const address = addressOf(options);

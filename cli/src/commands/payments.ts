@@ -20,7 +20,13 @@ export function createPaymentsCommand(): Command {
     .addHelpText('after', '\nExempel:\n  $ fordran payments list --status unmatched\n  $ fordran payments list --org "Nordisk Inkasso AB" --json')
     .action(async (options: OutputOptions & { status?: string; method?: string; query?: string; limit: string; offset: string; org?: string; db?: string }) => {
       const page = await withAppContext(options, (app) =>
-        listPayments(operatorContext(app, options.org), { status: options.status, method: options.method, query: options.query, limit: options.limit, offset: options.offset }),
+        listPayments(operatorContext(app, options.org), {
+          status: options.status,
+          method: options.method,
+          query: options.query,
+          limit: options.limit,
+          offset: options.offset,
+        }),
       );
       if (wantsJson(options)) return printJson(page);
       printTable(page.items, {

@@ -23,11 +23,11 @@ export function createReferenceRatesCommand(): Command {
       const result = await withAppContext(options, (app) => listReferenceRates(app));
       if (wantsJson(options)) return printJson(result);
       printTable(result.items, {
-        'Från': (row) => row.valid_from,
-        'Till': (row) => row.valid_to,
+        Från: (row) => row.valid_from,
+        Till: (row) => row.valid_to,
         'Referensränta %': (row) => row.rate,
         'Dröjsmålsränta %': (row) => row.legal_interest_rate,
-        'Verifierad': (row) => (row.verified ? 'ja' : 'nej'),
+        Verifierad: (row) => (row.verified ? 'ja' : 'nej'),
       });
       if (result.current_missing) console.log(`\nVarning: referensränta saknas för halvåret som börjar ${result.current_half_year}.`);
     });

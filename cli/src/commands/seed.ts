@@ -24,13 +24,18 @@ export function createSeedCommand(): Command {
 
   seed
     .command('demo')
-    .description('Skapar en demoorganisation med borgenärer, gäldenärer, ärenden i alla statusar och steg, mallar, avgifter, regler och bokföring, dagens bankfiler (inlästa som vid en riktig import), samt en demo-administratör')
+    .description(
+      'Skapar en demoorganisation med borgenärer, gäldenärer, ärenden i alla statusar och steg, mallar, avgifter, regler och bokföring, dagens bankfiler (inlästa som vid en riktig import), samt en demo-administratör',
+    )
     .option('--size <size>', `small (60 ärenden), medium (2 000), large (100 000) eller ett antal`, parseSize, 'small')
     .option('--seed <n>', 'slumpfrö: samma frö ger samma data', parseSeed, 1)
     .option('--email <email>', 'demo-administratörens e-post', 'demo@fordran.se')
     .option('--db <path>', 'databasfil (standard FORDRAN_DB eller ./data/fordran.db)')
     .option('--json', 'skriv ut resultatet som JSON')
-    .addHelpText('after', '\nEn tidigare demoorganisation tas bort först, och lösenordet skapas på nytt varje gång.\n\nExempel:\n  $ fordran seed demo\n  $ fordran seed demo --size large --json')
+    .addHelpText(
+      'after',
+      '\nEn tidigare demoorganisation tas bort först, och lösenordet skapas på nytt varje gång.\n\nExempel:\n  $ fordran seed demo\n  $ fordran seed demo --size large --json',
+    )
     .action(async (options: OutputOptions & { size: SeedDemoInput['size']; seed: number; email: string; db?: string }) => {
       const result = await withAppContext(options, async (app) => {
         const bar = createProgressBar('Skapar demodata', 1);

@@ -12,7 +12,10 @@ export function createServeCommand(): Command {
     .description('Startar Fordran: API och webbgränssnitt i en process (migrerar databasen först)')
     .option('--port <port>', 'TCP-port (standard PORT eller 3000)', parsePort)
     .option('--db <path>', 'databasfil (standard FORDRAN_DB eller ./data/fordran.db)')
-    .addHelpText('after', '\nMiljövariabler: FORDRAN_DB, FORDRAN_DATA_DIR, FORDRAN_SECRET, PORT, HOST, FORDRAN_UI_DIST.\n\nExempel:\n  $ fordran serve\n  $ fordran serve --port 8080 --db /var/lib/fordran/fordran.db')
+    .addHelpText(
+      'after',
+      '\nMiljövariabler: FORDRAN_DB, FORDRAN_DATA_DIR, FORDRAN_SECRET, PORT, HOST, FORDRAN_UI_DIST.\n\nExempel:\n  $ fordran serve\n  $ fordran serve --port 8080 --db /var/lib/fordran/fordran.db',
+    )
     .action(async (options: { port?: number; db?: string }) => {
       const server = await startServer({
         ...serverOptionsFromEnv(process.env),

@@ -19,7 +19,11 @@ export function printTable<T>(rows: readonly T[], columns: Record<string, (row: 
   const headers = Object.keys(columns);
   const cells = rows.map((row) => headers.map((h) => String(columns[h]!(row) ?? '')));
   const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => v.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   process.stdout.write(`${line(headers)}\n${line(widths.map((w) => '-'.repeat(w)))}\n`);
   for (const row of cells) process.stdout.write(`${line(row)}\n`);
   if (rows.length === 0) process.stdout.write('(inga rader)\n');

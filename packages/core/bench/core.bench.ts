@@ -1,8 +1,19 @@
 // Core throughput: interest, matching, allocation + journal, BgMax write/parse. Figures only.
 import {
-  LEGAL_INTEREST_PROFILE, REFERENCE_RATES_SEED, addDays, allocatePayment, assertJournalBalanced,
-  buildAllocationJournal, buildCaseMatchIndex, calculateInterest, generateOcrReference,
-  matchPaymentCandidates, ore, parseBankFile, writeBgMax, type PaymentMatchCase,
+  LEGAL_INTEREST_PROFILE,
+  REFERENCE_RATES_SEED,
+  addDays,
+  allocatePayment,
+  assertJournalBalanced,
+  buildAllocationJournal,
+  buildCaseMatchIndex,
+  calculateInterest,
+  generateOcrReference,
+  matchPaymentCandidates,
+  ore,
+  parseBankFile,
+  writeBgMax,
+  type PaymentMatchCase,
 } from '../src';
 import { heapMiB, measure, printTable, type Measurement } from '../../../scripts/bench-util';
 
@@ -66,13 +77,15 @@ export async function run(): Promise<void> {
       text = writeBgMax({
         timestamp: '20261122060000000000',
         is_test: true,
-        sections: [{
-          recipient_bankgiro: '9912346',
-          account: '58410000010098',
-          paid_at: TODAY,
-          deposit_serial: 1,
-          payments: cases.map((c, i) => ({ amountOre: c.total_outstandingOre, reference: c.ocr_reference ?? null, bgc_serial: String(i + 1) })),
-        }],
+        sections: [
+          {
+            recipient_bankgiro: '9912346',
+            account: '58410000010098',
+            paid_at: TODAY,
+            deposit_serial: 1,
+            payments: cases.map((c, i) => ({ amountOre: c.total_outstandingOre, reference: c.ocr_reference ?? null, bgc_serial: String(i + 1) })),
+          },
+        ],
       });
     }),
   );
@@ -80,5 +93,7 @@ export async function run(): Promise<void> {
   rows.push(await measure('parse BgMax file', N, async () => (parsed = (await parseBankFile(text, 'bgmax')).payments.length)));
 
   printTable(rows, 'rows');
-  console.log(`interest total ${interestTotal} öre; OCR matches ${matched}/${N}; parsed ${parsed} payments; BgMax ${Math.round(text.length / 1024 / 1024)} MiB; heap ${heapMiB()} MiB`);
+  console.log(
+    `interest total ${interestTotal} öre; OCR matches ${matched}/${N}; parsed ${parsed} payments; BgMax ${Math.round(text.length / 1024 / 1024)} MiB; heap ${heapMiB()} MiB`,
+  );
 }

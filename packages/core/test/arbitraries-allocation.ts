@@ -3,9 +3,7 @@ import { ore, type Ore } from '../src/money';
 import type { AllocationBalances, AllocationOrder, AllocationSplit } from '../src/allocation';
 
 /** Balances of one case: 0 .. 1 million kr each, zero often enough to hit empty buckets. */
-const balanceOreArb: fc.Arbitrary<Ore> = fc
-  .oneof(fc.constant(0), fc.integer({ min: 1, max: 1_000 }), fc.integer({ min: 1, max: 100_000_000 }))
-  .map(ore);
+const balanceOreArb: fc.Arbitrary<Ore> = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 1_000 }), fc.integer({ min: 1, max: 100_000_000 })).map(ore);
 
 export const allocationBalancesArb: fc.Arbitrary<AllocationBalances> = fc.record({
   principalOre: balanceOreArb,

@@ -29,8 +29,7 @@ export function leadingDigitsArb(minLength: number, maxLength: number): fc.Arbit
     .map(([first, rest]) => `${first}${rest.join('')}`);
 }
 
-const digitsArb = (minLength: number, maxLength: number) =>
-  fc.array(fc.integer({ min: 0, max: 9 }), { minLength, maxLength }).map((digits) => digits.join(''));
+const digitsArb = (minLength: number, maxLength: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength, maxLength }).map((digits) => digits.join(''));
 
 const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 
@@ -85,7 +84,12 @@ const payerArb = fc.record({
   payer_city: optional(bankTextArb(35)),
   payer_country: optional(bankTextArb(35)),
   payer_country_code: optional(fc.constantFrom('SE', 'NO', 'DK', 'FI')),
-  payer_org_no: optional(fc.oneof(digitsArb(10, 10), fc.constantFrom('19', '20').chain((century) => digitsArb(10, 10).map((rest) => century + rest)))),
+  payer_org_no: optional(
+    fc.oneof(
+      digitsArb(10, 10),
+      fc.constantFrom('19', '20').chain((century) => digitsArb(10, 10).map((rest) => century + rest)),
+    ),
+  ),
   channel_code: optional(fc.constantFrom<BgMaxChannelCode>('internet_bank', 'supplier_payments', 'paper_form', 'autogiro')),
   has_image: optional(fc.boolean()),
 });
@@ -130,7 +134,10 @@ export const bgMaxWriterFileArb: fc.Arbitrary<BgMaxWriterFile> = fc
   .map(({ date, time, is_test, sections }) => {
     let serial = 0;
     return {
-      timestamp: `${date.replace(/-/g, '')}${time.slice(0, 3).map((part) => String(part).padStart(2, '0')).join('')}${String(time[3]).padStart(6, '0')}`,
+      timestamp: `${date.replace(/-/g, '')}${time
+        .slice(0, 3)
+        .map((part) => String(part).padStart(2, '0'))
+        .join('')}${String(time[3]).padStart(6, '0')}`,
       is_test,
       sections: sections.map((section) => ({
         ...section,

@@ -13,7 +13,6 @@ export const birthDateArb: fc.Arbitrary<IsoDate> = fc.integer({ min: DAY_1900, m
 /** A birth number 001–999 (000 is never issued, reference §3.2). */
 export const birthNumberArb: fc.Arbitrary<number> = fc.integer({ min: 1, max: 999 });
 
-
 /** Valid personnummer in the 12-digit stored form, born 1900–2020. */
 export const personnummerArb: fc.Arbitrary<string> = fc
   .tuple(birthDateArb, birthNumberArb)
@@ -35,9 +34,7 @@ export const bankgiroArb: fc.Arbitrary<string> = fc
   .map((base) => appendLuhnCheckDigit(String(base)));
 
 /** A digit string of 1–23 digits, usable as the base of an OCR reference with length digit. */
-export const ocrBaseArb: fc.Arbitrary<string> = fc
-  .array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 23 })
-  .map((digits) => digits.join(''));
+export const ocrBaseArb: fc.Arbitrary<string> = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 23 }).map((digits) => digits.join(''));
 
 /** Valid OCR references with length and check digit (3–25 digits). */
 export const ocrReferenceArb: fc.Arbitrary<string> = ocrBaseArb.map((base) => generateOcrReference(base));

@@ -144,7 +144,9 @@ export const kfmSnapshotInputArb: fc.Arbitrary<KfmSnapshotInput> = fc
         application_type: applicationType,
         as_of_date: fc.constant(as_of_date),
         applicant: fc.record({ name: textArb, org_no: organisationsnummerArb, address: addressArb }),
-        agent: fc.option(fc.record({ name: textArb, org_no: organisationsnummerArb, address: addressArb, agent_code: fc.option(textArb, { nil: null }) }), { nil: null }),
+        agent: fc.option(fc.record({ name: textArb, org_no: organisationsnummerArb, address: addressArb, agent_code: fc.option(textArb, { nil: null }) }), {
+          nil: null,
+        }),
         debtor: fc.oneof(
           fc.record({ type: fc.constant('person' as const), name: textArb, national_id: debtorPersonnummerArb, address: addressArb }),
           fc.record({ type: fc.constant('company' as const), name: textArb, org_no: organisationsnummerArb, address: addressArb }),

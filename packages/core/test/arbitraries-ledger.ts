@@ -14,12 +14,10 @@ function lineOf(account_code: string, debitOre: Ore, creditOre: Ore, case_id: st
 /** Splits `totalOre` (> 0) into 1..4 positive parts. */
 function partsArb(totalOre: number): fc.Arbitrary<number[]> {
   if (totalOre === 1) return fc.constant([1]);
-  return fc
-    .uniqueArray(fc.integer({ min: 1, max: totalOre - 1 }), { maxLength: Math.min(3, totalOre - 1) })
-    .map((cuts) => {
-      const points = [0, ...cuts.sort((a, b) => a - b), totalOre];
-      return points.slice(1).map((point, i) => point - points[i]!);
-    });
+  return fc.uniqueArray(fc.integer({ min: 1, max: totalOre - 1 }), { maxLength: Math.min(3, totalOre - 1) }).map((cuts) => {
+    const points = [0, ...cuts.sort((a, b) => a - b), totalOre];
+    return points.slice(1).map((point, i) => point - points[i]!);
+  });
 }
 
 /** Balanced journals with 2..8 lines on seed accounts, lines in any order. */

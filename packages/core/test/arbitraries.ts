@@ -18,6 +18,4 @@ const DAY_2100 = toDayNumber('2100-12-31');
 export const isoDateArb: fc.Arbitrary<IsoDate> = fc.integer({ min: DAY_1900, max: DAY_2100 }).map(fromDayNumber);
 
 /** Dates in a window around the present, where reference rates exist (2019-01-01 .. 2026-12-31). */
-export const recentIsoDateArb: fc.Arbitrary<IsoDate> = fc
-  .integer({ min: toDayNumber('2019-01-01'), max: toDayNumber('2026-12-31') })
-  .map(fromDayNumber);
+export const recentIsoDateArb: fc.Arbitrary<IsoDate> = fc.integer({ min: toDayNumber('2019-01-01'), max: toDayNumber('2026-12-31') }).map(fromDayNumber);

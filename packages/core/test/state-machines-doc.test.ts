@@ -14,7 +14,10 @@ function documentedTable(key: string): Map<string, { label: string; targets: str
   const rows = end < 0 ? lines : lines.slice(0, end);
   const table = new Map<string, { label: string; targets: string[] }>();
   for (const row of rows) {
-    const [from = '', to = ''] = row.split('|').slice(1, 3).map((cell) => cell.trim());
+    const [from = '', to = ''] = row
+      .split('|')
+      .slice(1, 3)
+      .map((cell) => cell.trim());
     const state = /^`([^`]+)` (.+)$/.exec(from);
     if (!state) throw new Error(`bad row ${row}`);
     const targets = to === '—' ? [] : [...to.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);

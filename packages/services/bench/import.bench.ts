@@ -50,9 +50,13 @@ export async function run(): Promise<void> {
     const share = Math.min(1, (PAYMENTS * 0.67) / Math.max(1, payable));
     const file = generateBankFileForCases(open, { seed: 7, paid_at: PAID_AT, share, unknownCount: Math.max(0, PAYMENTS - Math.round(payable * share)) });
     const bytes = encodeBankFileLatin1(file.text);
-    console.log(`BgMax file: ${file.payments.length} payments (${file.payments.filter((p) => p.case_id).length} to open cases, the rest to unknown OCRs), ${(bytes.length / 1024 / 1024).toFixed(1)} MiB`);
+    console.log(
+      `BgMax file: ${file.payments.length} payments (${file.payments.filter((p) => p.case_id).length} to open cases, the rest to unknown OCRs), ${(bytes.length / 1024 / 1024).toFixed(1)} MiB`,
+    );
 
-    const before = Object.fromEntries(WRITTEN_TABLES.map((table) => [table, (sqlite.prepare(`SELECT max(rowid) AS n FROM ${table}`).get() as { n: number | null }).n ?? 0]));
+    const before = Object.fromEntries(
+      WRITTEN_TABLES.map((table) => [table, (sqlite.prepare(`SELECT max(rowid) AS n FROM ${table}`).get() as { n: number | null }).n ?? 0]),
+    );
     const peaks = memoryPeaks();
     const heapBefore = heapMiB();
     let summary: Awaited<ReturnType<typeof importBankFile>> | null = null;
@@ -84,17 +88,21 @@ export async function run(): Promise<void> {
       const columns = Object.keys(written[table]![0] ?? {});
       return { table, columns, statement: sqlite.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`) };
     });
-    const updateCase = sqlite.prepare('UPDATE cases SET amount_paid_total = amount_paid_total + ?, total_outstanding = total_outstanding - ?, updated_at = ? WHERE id = ?');
+    const updateCase = sqlite.prepare(
+      'UPDATE cases SET amount_paid_total = amount_paid_total + ?, total_outstanding = total_outstanding - ?, updated_at = ? WHERE id = ?',
+    );
     const rawRows = WRITTEN_TABLES.reduce((sum, table) => sum + written[table]!.length, 0);
     const allocations = written.payment_allocations!;
-    const slice = (list: readonly unknown[], from: number, to: number) => list.slice(Math.floor((from * list.length) / file.payments.length), Math.floor((to * list.length) / file.payments.length));
+    const slice = (list: readonly unknown[], from: number, to: number) =>
+      list.slice(Math.floor((from * list.length) / file.payments.length), Math.floor((to * list.length) / file.payments.length));
     rows.push(
       await measure(`raw better-sqlite3 INSERT of the same ${rawRows} rows + ${allocations.length} case UPDATEs`, file.payments.length, () => {
         const batch = sqlite.transaction((from: number, to: number) => {
           for (const { table, columns, statement } of inserts) {
             for (const row of slice(written[table]!, from, to) as Record<string, unknown>[]) statement.run(...columns.map((column) => row[column]));
           }
-          for (const allocation of slice(allocations, from, to) as Record<string, unknown>[]) updateCase.run(allocation.amount, allocation.amount, PAID_AT, allocation.case_id);
+          for (const allocation of slice(allocations, from, to) as Record<string, unknown>[])
+            updateCase.run(allocation.amount, allocation.amount, PAID_AT, allocation.case_id);
         });
         for (let from = 0; from < file.payments.length; from += 500) batch(from, Math.min(file.payments.length, from + 500));
       }),
@@ -111,7 +119,9 @@ export async function run(): Promise<void> {
       `Ratio: the import books ${Math.round(perSecond(rows[0]!))} payments/s, the raw inserts ${Math.round(perSecond(rows[1]!))}/s: the import is ${ratio.toFixed(1)}× slower ` +
         '(it also parses the file twice, matches every line against 100 000 cases, splits each payment, checks and builds every journal, and reconciles the statement).',
     );
-    console.log(`Memory: heap ${heapBefore} MiB before, peak ${memory.heapMiB} MiB; peak rss ${memory.rssMiB} MiB (the file itself is ${(bytes.length / 1024 / 1024).toFixed(1)} MiB).`);
+    console.log(
+      `Memory: heap ${heapBefore} MiB before, peak ${memory.heapMiB} MiB; peak rss ${memory.rssMiB} MiB (the file itself is ${(bytes.length / 1024 / 1024).toFixed(1)} MiB).`,
+    );
   } finally {
     app.store.close();
   }

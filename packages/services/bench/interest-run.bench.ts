@@ -38,12 +38,25 @@ export async function run(): Promise<void> {
       .where(and(eq(cases.org_id, orgId), inArray(cases.status, [...RUN_STATUSES])))
       .orderBy(asc(cases.id))
       .all();
-    const profiles = new Map<string, InterestProfile>(db.select().from(interestProfiles).where(eq(interestProfiles.org_id, orgId)).all().map((row) => [row.id, row]));
-    const defaultProfileId = db.select({ id: organisations.default_interest_profile_id }).from(organisations).where(eq(organisations.id, orgId)).get()?.id ?? '';
+    const profiles = new Map<string, InterestProfile>(
+      db
+        .select()
+        .from(interestProfiles)
+        .where(eq(interestProfiles.org_id, orgId))
+        .all()
+        .map((row) => [row.id, row]),
+    );
+    const defaultProfileId =
+      db.select({ id: organisations.default_interest_profile_id }).from(organisations).where(eq(organisations.id, orgId)).get()?.id ?? '';
     const referenceRates = loadReferenceRates(db);
     const reductions = new Map<string, PrincipalReduction[]>();
     for (let start = 0; start < rows.length; start += BATCH) {
-      for (const [id, settled] of loadCaseSettlements(db, orgId, rows.slice(start, start + BATCH).map((row) => row.id))) reductions.set(id, settled.principalReductions);
+      for (const [id, settled] of loadCaseSettlements(
+        db,
+        orgId,
+        rows.slice(start, start + BATCH).map((row) => row.id),
+      ))
+        reductions.set(id, settled.principalReductions);
     }
     let periods = 0;
     let computed = 0;
@@ -51,7 +64,10 @@ export async function run(): Promise<void> {
       for (const row of rows) {
         const profile = profiles.get(row.profileId ?? defaultProfileId)!;
         try {
-          periods += caseInterestAsOf({ principalOre: row.principalOre, dueDate: row.dueDate, profile, referenceRates, principalReductions: reductions.get(row.id) ?? [] }, AS_OF).periods.length;
+          periods += caseInterestAsOf(
+            { principalOre: row.principalOre, dueDate: row.dueDate, profile, referenceRates, principalReductions: reductions.get(row.id) ?? [] },
+            AS_OF,
+          ).periods.length;
           computed += 1;
         } catch (error) {
           if (!isDomainError(error) || error.code !== 'NOT_YET_DUE') throw error;
@@ -64,9 +80,19 @@ export async function run(): Promise<void> {
       `SELECT id, total_interest, total_outstanding, interest_calculated_to FROM cases WHERE org_id = ? AND status IN ('active', 'on_hold') ORDER BY id`,
     );
     const interestBookings = () => ({
-      journals: db.select({ n: count() }).from(glJournals).where(and(eq(glJournals.org_id, orgId), eq(glJournals.source, 'interest'))).get()?.n ?? 0,
+      journals:
+        db
+          .select({ n: count() })
+          .from(glJournals)
+          .where(and(eq(glJournals.org_id, orgId), eq(glJournals.source, 'interest')))
+          .get()?.n ?? 0,
       entries:
-        db.select({ n: count() }).from(glEntries).innerJoin(glJournals, eq(glJournals.id, glEntries.journal_id)).where(and(eq(glEntries.org_id, orgId), eq(glJournals.source, 'interest'))).get()?.n ?? 0,
+        db
+          .select({ n: count() })
+          .from(glEntries)
+          .innerJoin(glJournals, eq(glJournals.id, glEntries.journal_id))
+          .where(and(eq(glEntries.org_id, orgId), eq(glJournals.source, 'interest')))
+          .get()?.n ?? 0,
     });
     const before = readColumns.all(orgId);
     const bookedBefore = interestBookings();
@@ -90,7 +116,9 @@ export async function run(): Promise<void> {
     const writeAll = (values: InterestColumns[]) => {
       for (let start = 0; start < values.length; start += BATCH) writeBatch.immediate(values.slice(start, start + BATCH));
     };
-    const restore = await measure('raw UPDATE back to the seeded values (warm-up)', changedIds.size, () => writeAll(before.filter((row) => changedIds.has(row.id))));
+    const restore = await measure('raw UPDATE back to the seeded values (warm-up)', changedIds.size, () =>
+      writeAll(before.filter((row) => changedIds.has(row.id))),
+    );
     const raw = await measure('raw UPDATE to the values the job wrote', changedIds.size, () => writeAll(after.filter((row) => changedIds.has(row.id))));
 
     printTable([maths, job, restore, raw], 'cases');
@@ -117,5 +145,10 @@ export async function run(): Promise<void> {
 }
 
 function sameColumns(a: InterestColumns, b: InterestColumns): boolean {
-  return a.id === b.id && a.total_interest === b.total_interest && a.total_outstanding === b.total_outstanding && a.interest_calculated_to === b.interest_calculated_to;
+  return (
+    a.id === b.id &&
+    a.total_interest === b.total_interest &&
+    a.total_outstanding === b.total_outstanding &&
+    a.interest_calculated_to === b.interest_calculated_to
+  );
 }

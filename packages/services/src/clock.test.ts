@@ -35,11 +35,7 @@ describe('Swedish calendar day', () => {
         const startMs = Date.parse(start);
         const endMs = Date.parse(end);
         const inside = new Date(startMs + Math.floor((endMs - startMs) * fraction));
-        return (
-          swedishDateOfInstant(inside) === date &&
-          swedishDateOfInstant(new Date(startMs - 1)) !== date &&
-          swedishDateOfInstant(new Date(endMs)) !== date
-        );
+        return swedishDateOfInstant(inside) === date && swedishDateOfInstant(new Date(startMs - 1)) !== date && swedishDateOfInstant(new Date(endMs)) !== date;
       }),
     );
   });

@@ -3,7 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_FEE_CATALOGUE, FIXED_8_PROFILE, LEGAL_INTEREST_PROFILE, REFERENCE_RATES_SEED, RULE_TYPES, SEED_LEDGER_ACCOUNTS } from '@fordran/core';
-import { createLocalFileStorage, feeCatalogue, glAccounts, interestProfiles, openStore, organisations, referenceRates, rules, type Store } from '@fordran/store';
+import {
+  createLocalFileStorage,
+  feeCatalogue,
+  glAccounts,
+  interestProfiles,
+  openStore,
+  organisations,
+  referenceRates,
+  rules,
+  type Store,
+} from '@fordran/store';
 import { eq } from 'drizzle-orm';
 import {
   authenticate,
@@ -66,11 +76,22 @@ describe('a new organisation', () => {
     const anna = await signedIn('anna@example.se');
     const orgId = getMe(anna).memberships[0]!.org_id;
     const codes = (table: typeof feeCatalogue | typeof rules | typeof glAccounts | typeof interestProfiles) =>
-      store.db.select({ code: table.code }).from(table).where(eq(table.org_id, orgId)).all().map((row) => row.code).sort();
+      store.db
+        .select({ code: table.code })
+        .from(table)
+        .where(eq(table.org_id, orgId))
+        .all()
+        .map((row) => row.code)
+        .sort();
     expect(codes(feeCatalogue)).toEqual(DEFAULT_FEE_CATALOGUE.map((fee) => fee.code).sort());
     expect(codes(interestProfiles)).toEqual([FIXED_8_PROFILE.code, LEGAL_INTEREST_PROFILE.code].sort());
     expect(codes(glAccounts)).toEqual(SEED_LEDGER_ACCOUNTS.map((account) => account.code).sort());
-    const ruleTypes = store.db.select({ condition: rules.condition_json }).from(rules).where(eq(rules.org_id, orgId)).all().map((row) => row.condition.rule_type);
+    const ruleTypes = store.db
+      .select({ condition: rules.condition_json })
+      .from(rules)
+      .where(eq(rules.org_id, orgId))
+      .all()
+      .map((row) => row.condition.rule_type);
     expect(new Set(ruleTypes)).toEqual(new Set(Object.keys(RULE_TYPES)));
     const org = store.db.select().from(organisations).where(eq(organisations.id, orgId)).get()!;
     const defaultProfile = store.db.select().from(interestProfiles).where(eq(interestProfiles.id, org.default_interest_profile_id!)).get();

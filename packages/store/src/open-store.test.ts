@@ -49,7 +49,13 @@ describe('openStore', () => {
 
     const second = openTemp();
     expect(second.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get()).toEqual(applied);
-    expect(second.db.select().from(organisations).all().map((row) => row.name)).toEqual(['Inkasso AB']);
+    expect(
+      second.db
+        .select()
+        .from(organisations)
+        .all()
+        .map((row) => row.name),
+    ).toEqual(['Inkasso AB']);
     expect(userTables(second)).toHaveLength(EXPECTED_TABLES.length);
   });
 

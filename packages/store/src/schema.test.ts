@@ -32,9 +32,7 @@ function indexesOf(table: string): { name: string; unique: boolean; columns: str
   return list.map((index) => ({
     name: index.name,
     unique: index.unique === 1,
-    columns: (store.sqlite.prepare(`PRAGMA index_info(${JSON.stringify(index.name)})`).all() as { name: string }[]).map(
-      (column) => column.name,
-    ),
+    columns: (store.sqlite.prepare(`PRAGMA index_info(${JSON.stringify(index.name)})`).all() as { name: string }[]).map((column) => column.name),
   }));
 }
 
@@ -136,7 +134,10 @@ describe('schema', () => {
   it('every not-money exception names an existing column', () => {
     for (const qualified of NOT_MONEY) {
       const [table = '', column] = qualified.split('.');
-      expect(columnsOf(table).map((c) => c.name), qualified).toContain(column);
+      expect(
+        columnsOf(table).map((c) => c.name),
+        qualified,
+      ).toContain(column);
     }
   });
 
@@ -159,7 +160,10 @@ describe('schema', () => {
     for (const table of EXPECTED_TABLES) {
       const keys = store.sqlite.prepare(`PRAGMA foreign_key_list(${JSON.stringify(table)})`).all() as { table: string; from: string }[];
       for (const key of keys.filter((fk) => fk.table === table)) {
-        expect(indexesOf(table).map((index) => index.columns[0]), `${table}.${key.from}`).toContain(key.from);
+        expect(
+          indexesOf(table).map((index) => index.columns[0]),
+          `${table}.${key.from}`,
+        ).toContain(key.from);
       }
     }
   });
@@ -215,10 +219,12 @@ describe('round trip of one row in every table', () => {
 
   it('relational queries join what the screens show (case with creditor, party, claim; members with profile)', () => {
     const caseRow = fixtures.find((f) => getTableName(f.table) === 'cases')?.row;
-    const found = store.db.query.cases.findFirst({
-      where: (c, { eq: equals }) => equals(c.id, String(caseRow?.id)),
-      with: { creditor: true, party: true, claim: true, events: true, communications: { with: { template: true } } },
-    }).sync();
+    const found = store.db.query.cases
+      .findFirst({
+        where: (c, { eq: equals }) => equals(c.id, String(caseRow?.id)),
+        with: { creditor: true, party: true, claim: true, events: true, communications: { with: { template: true } } },
+      })
+      .sync();
     expect(found?.creditor.name).toBe('Borgenär AB');
     expect(found?.party.name).toBe('Gäldenär Person');
     expect(found?.claim.reference_no).toBe('F-1001');
@@ -235,7 +241,9 @@ describe('round trip of one row in every table', () => {
     expect(() =>
       store.transaction((tx) => {
         store.sqlite.pragma('defer_foreign_keys = ON');
-        tx.insert(caseFixture.table).values({ ...caseFixture.row, id: 'dangling', case_id: 'no-such-case' }).run();
+        tx.insert(caseFixture.table)
+          .values({ ...caseFixture.row, id: 'dangling', case_id: 'no-such-case' })
+          .run();
       }),
     ).toThrow(/FOREIGN KEY constraint failed/);
   });

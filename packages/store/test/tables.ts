@@ -64,9 +64,7 @@ export const EXPECTED_TABLES = [
 
 export function userTables(store: Store): string[] {
   const rows = store.sqlite
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name",
-    )
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name")
     .all() as { name: string }[];
   return rows.map((row) => row.name);
 }
@@ -76,13 +74,4 @@ export function userTables(store: Store): string[] {
  * organisations) and the Riksbank reference rate (the same for everyone). Every other table is
  * tenant data.
  */
-export const NON_TENANT_TABLES = [
-  'organisations',
-  'users',
-  'profiles',
-  'sessions',
-  'mfa_factors',
-  'mfa_challenges',
-  'auth_attempts',
-  'reference_rates',
-];
+export const NON_TENANT_TABLES = ['organisations', 'users', 'profiles', 'sessions', 'mfa_factors', 'mfa_challenges', 'auth_attempts', 'reference_rates'];

@@ -123,9 +123,8 @@ export function useBankStatements() {
 /** The review view of one statement; null loads nothing. */
 export function useBankStatement(statementId: string | null) {
   const orgId = useCurrentOrgId();
-  return useSWR<BankStatementDetail, ApiError>(
-    orgId && statementId ? `${bankStatementsKey(orgId)}/${encodeURIComponent(statementId)}` : null,
-    (path: string) => fetchJson<BankStatementDetail>(path),
+  return useSWR<BankStatementDetail, ApiError>(orgId && statementId ? `${bankStatementsKey(orgId)}/${encodeURIComponent(statementId)}` : null, (path: string) =>
+    fetchJson<BankStatementDetail>(path),
   );
 }
 

@@ -40,11 +40,9 @@ export function caseEventsKey(orgId: string, caseId: string): string {
 /** One page of cases; the previous page stays on screen while the next one loads. */
 export function useCases(params: CaseListParams) {
   const orgId = useCurrentOrgId();
-  return useSWR<ListPage<CaseSummary>, ApiError>(
-    orgId ? caseListKey(orgId, params) : null,
-    (path: string) => fetchJson<ListPage<CaseSummary>>(path),
-    { keepPreviousData: true },
-  );
+  return useSWR<ListPage<CaseSummary>, ApiError>(orgId ? caseListKey(orgId, params) : null, (path: string) => fetchJson<ListPage<CaseSummary>>(path), {
+    keepPreviousData: true,
+  });
 }
 
 export function useCase(caseId: string) {
@@ -55,9 +53,7 @@ export function useCase(caseId: string) {
 /** The timeline, newest first. */
 export function useCaseEvents(caseId: string) {
   const orgId = useCurrentOrgId();
-  return useSWR<{ events: CaseEvent[] }, ApiError>(orgId ? caseEventsKey(orgId, caseId) : null, (path: string) =>
-    fetchJson<{ events: CaseEvent[] }>(path),
-  );
+  return useSWR<{ events: CaseEvent[] }, ApiError>(orgId ? caseEventsKey(orgId, caseId) : null, (path: string) => fetchJson<{ events: CaseEvent[] }>(path));
 }
 
 /**

@@ -61,11 +61,9 @@ export function fetchCreditors(orgId: string, params: CreditorListParams): Promi
 /** One page of creditors; the previous page stays on screen while the next one loads. */
 export function useCreditors(params: CreditorListParams, enabled = true) {
   const orgId = useCurrentOrgId();
-  return useSWR<ListPage<Creditor>, ApiError>(
-    enabled && orgId ? creditorListKey(orgId, params) : null,
-    (path: string) => fetchJson<ListPage<Creditor>>(path),
-    { keepPreviousData: true },
-  );
+  return useSWR<ListPage<Creditor>, ApiError>(enabled && orgId ? creditorListKey(orgId, params) : null, (path: string) => fetchJson<ListPage<Creditor>>(path), {
+    keepPreviousData: true,
+  });
 }
 
 export function postCreditor(orgId: string, input: CreditorInput): Promise<Creditor> {

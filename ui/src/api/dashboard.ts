@@ -26,7 +26,5 @@ export function fetchDashboard(orgId: string): Promise<DashboardSummary> {
 
 export function useDashboard() {
   const orgId = useCurrentOrgId();
-  return useSWR<DashboardSummary, ApiError>(orgId ? dashboardKey(orgId) : null, (path: string) =>
-    fetchJson<DashboardSummary>(path),
-  );
+  return useSWR<DashboardSummary, ApiError>(orgId ? dashboardKey(orgId) : null, (path: string) => fetchJson<DashboardSummary>(path));
 }

@@ -124,9 +124,7 @@ export function useFeeCatalogue() {
 
 export function useInterestProfiles() {
   const orgId = useCurrentOrgId();
-  return useSWR<InterestProfileList, ApiError>(orgId ? interestProfilesKey(orgId) : null, (path: string) =>
-    fetchJson<InterestProfileList>(path),
-  );
+  return useSWR<InterestProfileList, ApiError>(orgId ? interestProfilesKey(orgId) : null, (path: string) => fetchJson<InterestProfileList>(path));
 }
 
 export function useReferenceRates() {

@@ -17,11 +17,10 @@ export function invitationPreviewKey(token: string): string {
 
 /** Public: no session needed (the token is the key). Not retried: a bad link stays bad. */
 export function useInvitationPreview(token: string | null) {
-  return useSWR<InvitationPreview, ApiError>(
-    token ? invitationPreviewKey(token) : null,
-    (path: string) => api.get<InvitationPreview>(path, { auth: false }),
-    { shouldRetryOnError: false, revalidateOnFocus: false },
-  );
+  return useSWR<InvitationPreview, ApiError>(token ? invitationPreviewKey(token) : null, (path: string) => api.get<InvitationPreview>(path, { auth: false }), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
 }
 
 /** The signed-in user joins the inviting organisation (the invitation must be for their address). */

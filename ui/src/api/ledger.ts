@@ -77,12 +77,16 @@ export function ledgerKey(orgId: string): string {
 /** The latest 50 journals (spec part 2 §9). */
 export function useLedgerJournals() {
   const orgId = useCurrentOrgId();
-  return useSWR<{ journals: LedgerJournal[] }, ApiError>(orgId ? `${ledgerKey(orgId)}/journals` : null, (path: string) => fetchJson<{ journals: LedgerJournal[] }>(path));
+  return useSWR<{ journals: LedgerJournal[] }, ApiError>(orgId ? `${ledgerKey(orgId)}/journals` : null, (path: string) =>
+    fetchJson<{ journals: LedgerJournal[] }>(path),
+  );
 }
 
 export function useLedgerAccounts() {
   const orgId = useCurrentOrgId();
-  return useSWR<{ accounts: LedgerAccount[] }, ApiError>(orgId ? `${ledgerKey(orgId)}/accounts` : null, (path: string) => fetchJson<{ accounts: LedgerAccount[] }>(path));
+  return useSWR<{ accounts: LedgerAccount[] }, ApiError>(orgId ? `${ledgerKey(orgId)}/accounts` : null, (path: string) =>
+    fetchJson<{ accounts: LedgerAccount[] }>(path),
+  );
 }
 
 /** The trial balance up to and including `to` (YYYY-MM-DD; empty: everything booked). */

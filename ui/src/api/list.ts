@@ -35,6 +35,5 @@ export function isListKeyOf(base: string) {
 
 /** True for every key under `base`: its lists and the paths below it (`base/…`, e.g. one record). */
 export function isKeyUnder(base: string) {
-  return (key: unknown): boolean =>
-    typeof key === 'string' && (key === base || key.startsWith(`${base}?`) || key.startsWith(`${base}/`));
+  return (key: unknown): boolean => typeof key === 'string' && (key === base || key.startsWith(`${base}?`) || key.startsWith(`${base}/`));
 }

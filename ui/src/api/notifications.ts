@@ -29,9 +29,7 @@ export function fetchNotifications(orgId: string): Promise<NotificationList> {
 
 export function useNotifications() {
   const orgId = useCurrentOrgId();
-  return useSWR<NotificationList, ApiError>(orgId ? notificationsKey(orgId) : null, (path: string) =>
-    fetchJson<NotificationList>(path),
-  );
+  return useSWR<NotificationList, ApiError>(orgId ? notificationsKey(orgId) : null, (path: string) => fetchJson<NotificationList>(path));
 }
 
 export function postNotificationRead(orgId: string, notificationId: string): Promise<Notification> {

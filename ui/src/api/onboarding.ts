@@ -31,9 +31,7 @@ export function fetchOnboarding(orgId: string): Promise<Onboarding> {
 
 export function useOnboarding() {
   const orgId = useCurrentOrgId();
-  return useSWR<Onboarding, ApiError>(orgId ? onboardingKey(orgId) : null, (path: string) =>
-    fetchJson<Onboarding>(path),
-  );
+  return useSWR<Onboarding, ApiError>(orgId ? onboardingKey(orgId) : null, (path: string) => fetchJson<Onboarding>(path));
 }
 
 export function putOnboardingStep(orgId: string, stepCode: string, completed: boolean): Promise<OnboardingStep> {

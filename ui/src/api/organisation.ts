@@ -44,9 +44,7 @@ export function fetchOrganisation(orgId: string): Promise<Organisation> {
 
 export function useOrganisation() {
   const orgId = useCurrentOrgId();
-  return useSWR<Organisation, ApiError>(orgId ? organisationKey(orgId) : null, (path: string) =>
-    fetchJson<Organisation>(path),
-  );
+  return useSWR<Organisation, ApiError>(orgId ? organisationKey(orgId) : null, (path: string) => fetchJson<Organisation>(path));
 }
 
 /** Saving the settings (admin); /me follows, since it carries the name and require_mfa. */

@@ -75,11 +75,9 @@ export function fetchParties(orgId: string, params: PartyListParams): Promise<Li
 /** One page of parties; the previous page stays on screen while the next one loads. */
 export function useParties(params: PartyListParams) {
   const orgId = useCurrentOrgId();
-  return useSWR<ListPage<Party>, ApiError>(
-    orgId ? partyListKey(orgId, params) : null,
-    (path: string) => fetchJson<ListPage<Party>>(path),
-    { keepPreviousData: true },
-  );
+  return useSWR<ListPage<Party>, ApiError>(orgId ? partyListKey(orgId, params) : null, (path: string) => fetchJson<ListPage<Party>>(path), {
+    keepPreviousData: true,
+  });
 }
 
 export function postParty(orgId: string, input: PartyInput): Promise<Party> {

@@ -182,19 +182,16 @@ export function paymentCandidatesKey(orgId: string, paymentId: string): string {
 /** One page of payments, paid_at newest first; the previous page stays on screen while the next loads. */
 export function usePayments(params: PaymentListParams) {
   const orgId = useCurrentOrgId();
-  return useSWR<ListPage<Payment>, ApiError>(
-    orgId ? paymentListKey(orgId, params) : null,
-    (path: string) => fetchJson<ListPage<Payment>>(path),
-    { keepPreviousData: true },
-  );
+  return useSWR<ListPage<Payment>, ApiError>(orgId ? paymentListKey(orgId, params) : null, (path: string) => fetchJson<ListPage<Payment>>(path), {
+    keepPreviousData: true,
+  });
 }
 
 /** At most 10 cases the payment may belong to, best first; null loads nothing. */
 export function usePaymentCandidates(paymentId: string | null) {
   const orgId = useCurrentOrgId();
-  return useSWR<{ candidates: PaymentCandidate[] }, ApiError>(
-    orgId && paymentId ? paymentCandidatesKey(orgId, paymentId) : null,
-    (path: string) => fetchJson<{ candidates: PaymentCandidate[] }>(path),
+  return useSWR<{ candidates: PaymentCandidate[] }, ApiError>(orgId && paymentId ? paymentCandidatesKey(orgId, paymentId) : null, (path: string) =>
+    fetchJson<{ candidates: PaymentCandidate[] }>(path),
   );
 }
 
@@ -230,8 +227,7 @@ export function usePaymentMutations() {
       return orgId;
     };
     const revalidatePayments = (id: string) => mutate(isKeyUnder(paymentsKey(id)));
-    const revalidateBookings = (id: string) =>
-      Promise.all([revalidatePayments(id), mutate(isKeyUnder(casesBase(id))), mutate(isKeyUnder(ledgerBase(id)))]);
+    const revalidateBookings = (id: string) => Promise.all([revalidatePayments(id), mutate(isKeyUnder(casesBase(id))), mutate(isKeyUnder(ledgerBase(id)))]);
     return {
       async createPayment(input: PaymentCreateInput): Promise<Payment> {
         const id = requireOrg();

@@ -42,7 +42,8 @@ export function CopyField({ label, value, displayValue, hint, className }: CopyF
         value={displayValue ?? value}
         readOnly
         className={className ? `copy-field ${className}` : 'copy-field'}
-        onFocus={(event) => event.currentTarget.select()}>
+        onFocus={(event) => event.currentTarget.select()}
+      >
         <TextField.Slot side="right">
           <Tooltip content={copied ? 'Kopierad' : 'Kopiera'}>
             <IconButton type="button" size="1" variant="ghost" aria-label={`Kopiera ${label.toLowerCase()}`} onClick={() => void copy()}>

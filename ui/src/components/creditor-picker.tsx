@@ -59,14 +59,7 @@ export function CreditorPicker({ value, onChange, placeholder, clearLabel, statu
       </Popover.Trigger>
       <Popover.Content width="320px" align="start">
         {/* Mounted only while open: the creditors are fetched when someone looks for one. */}
-        <CreditorMatches
-          value={value}
-          clearLabel={clearLabel}
-          status={status}
-          excludeId={excludeId}
-          label={aria['aria-label']}
-          onChoose={choose}
-        />
+        <CreditorMatches value={value} clearLabel={clearLabel} status={status} excludeId={excludeId} label={aria['aria-label']} onChoose={choose} />
       </Popover.Content>
     </Popover.Root>
   );

@@ -57,22 +57,10 @@ export function TablePager({ offset, pageSize, total, onOffsetChange }: TablePag
         {formatCount(first)}–{formatCount(last)} av {formatCount(total)}
       </Text>
       <Flex gap="2">
-        <Button
-          variant="soft"
-          color="gray"
-          size="1"
-          disabled={offset === 0}
-          onClick={() => onOffsetChange(Math.max(0, offset - pageSize))}
-        >
+        <Button variant="soft" color="gray" size="1" disabled={offset === 0} onClick={() => onOffsetChange(Math.max(0, offset - pageSize))}>
           <ChevronLeftIcon /> Föregående
         </Button>
-        <Button
-          variant="soft"
-          color="gray"
-          size="1"
-          disabled={last >= total}
-          onClick={() => onOffsetChange(offset + pageSize)}
-        >
+        <Button variant="soft" color="gray" size="1" disabled={last >= total} onClick={() => onOffsetChange(offset + pageSize)}>
           Nästa <ChevronRightIcon />
         </Button>
       </Flex>

@@ -16,13 +16,7 @@ export function FormField({ label, hint, error, ...input }: FormFieldProps) {
       <Text as="label" htmlFor={id} size="2" weight="medium">
         {label}
       </Text>
-      <TextField.Root
-        {...input}
-        id={id}
-        mt="1"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
+      <TextField.Root {...input} id={id} mt="1" aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} />
       {hint && !error ? (
         <Text as="p" id={`${id}-hint`} size="1" color="gray" mt="1">
           {hint}

@@ -101,21 +101,9 @@ function ProfileForm({ onDone }: { onDone(): void }) {
     <form onSubmit={onSubmit} noValidate>
       <Flex direction="column" gap="4">
         <Flex align="center" gap="4">
-          <Avatar
-            size="6"
-            radius="full"
-            src={profile?.avatar_url ?? undefined}
-            fallback={initialsOf(displayName)}
-          />
+          <Avatar size="6" radius="full" src={profile?.avatar_url ?? undefined} fallback={initialsOf(displayName)} />
           <Flex direction="column" gap="2" align="start">
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/*"
-              hidden
-              aria-label="Välj profilbild"
-              onChange={(event) => void onFileChange(event)}
-            />
+            <input ref={fileInput} type="file" accept="image/*" hidden aria-label="Välj profilbild" onChange={(event) => void onFileChange(event)} />
             <Button type="button" variant="soft" loading={isUploading} onClick={() => fileInput.current?.click()}>
               <UploadIcon /> Ladda upp profilbild
             </Button>
@@ -137,14 +125,7 @@ function ProfileForm({ onDone }: { onDone(): void }) {
           }}
         />
 
-        <FormField
-          label="E-post"
-          value={profile?.email ?? user?.email ?? ''}
-          readOnly
-          variant="soft"
-          color="gray"
-          hint="E-postadressen kan inte ändras"
-        />
+        <FormField label="E-post" value={profile?.email ?? user?.email ?? ''} readOnly variant="soft" color="gray" hint="E-postadressen kan inte ändras" />
 
         <Flex gap="3" justify="end" mt="2">
           <Dialog.Close>

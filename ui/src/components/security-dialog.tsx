@@ -64,9 +64,7 @@ function SecuritySettings({ onClose }: { onClose(): void }) {
             <LockClosedIcon />
           </Callout.Icon>
           <Callout.Text>
-            {currentOrg?.require_mfa
-              ? 'Organisationen kräver tvåstegsverifiering. Koppla en autentiseringsapp.'
-              : 'Tvåstegsverifiering är inte aktiverad.'}
+            {currentOrg?.require_mfa ? 'Organisationen kräver tvåstegsverifiering. Koppla en autentiseringsapp.' : 'Tvåstegsverifiering är inte aktiverad.'}
           </Callout.Text>
         </Callout.Root>
       )}

@@ -3,16 +3,7 @@
 // the `sidebar_state` cookie for 7 days.
 import { ChevronDownIcon, Cross2Icon, ViewVerticalIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Flex, IconButton, ScrollArea, Separator, Text, Tooltip } from '@radix-ui/themes';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useNotifications } from '../api/notifications';
 import { formatCount } from '../lib/format';
@@ -129,13 +120,7 @@ export function Sidebar({ onOpenDialog }: SidebarProps) {
     return (
       <>
         <div className="sidebar-overlay" data-open={isMobileOpen} onClick={() => setMobileOpen(false)} aria-hidden />
-        <aside
-          className="sidebar sidebar-drawer"
-          data-open={isMobileOpen}
-          aria-label="Sidomeny"
-          aria-hidden={!isMobileOpen}
-          inert={!isMobileOpen}
-        >
+        <aside className="sidebar sidebar-drawer" data-open={isMobileOpen} aria-label="Sidomeny" aria-hidden={!isMobileOpen} inert={!isMobileOpen}>
           <SidebarContent
             path={location}
             isCollapsed={false}
@@ -216,7 +201,9 @@ function SidebarContent({ path, isCollapsed, onNavigate, onOpenDialog, closeButt
             return (
               <Box key={group.id} className="nav-group">
                 {isCollapsed ? (
-                  index > 0 ? <Separator size="4" my="2" /> : null
+                  index > 0 ? (
+                    <Separator size="4" my="2" />
+                  ) : null
                 ) : isAlwaysOpen ? (
                   <Text as="div" size="1" weight="medium" color="gray" className="nav-group-label">
                     {group.label}

@@ -68,14 +68,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           ('Kunde inte söka', 'Fel vid skapande') shows above the dialog's overlay. */}
       {createPortal(
         <Theme>
-          <Flex
-            direction="column"
-            gap="2"
-            className={TOAST_VIEWPORT_CLASS}
-            role="region"
-            aria-label="Aviseringar"
-            aria-live="polite"
-          >
+          <Flex direction="column" gap="2" className={TOAST_VIEWPORT_CLASS} role="region" aria-label="Aviseringar" aria-live="polite">
             {toasts.map((item) => (
               <ToastCard key={item.id} item={item} onDismiss={dismiss} />
             ))}

@@ -1,27 +1,11 @@
 // Auth context (spec part 1 §3/§4): user, session, memberships, currentOrg and a loading flag.
 // The session lives in localStorage (session-store) and is refreshed shortly before `expires_at`.
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import * as authApi from '../api/auth';
 import { meKey, useMe, type Membership, type Profile } from '../api/me';
 import { ApiError, refreshSession } from './api-client';
-import {
-  getSession,
-  sessionNeedsMfa,
-  setSession,
-  subscribeSession,
-  type Session,
-  type SessionUser,
-} from './session-store';
+import { getSession, sessionNeedsMfa, setSession, subscribeSession, type Session, type SessionUser } from './session-store';
 
 const CURRENT_ORG_KEY = 'fordran.currentOrgId';
 /** Refresh this long before the access token expires. */
@@ -97,10 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Refresh automatically shortly before expiry; a new session re-arms the timer.
   useEffect(() => {
     if (!session || restoring) return;
-    const delay = Math.min(
-      MAX_TIMER_MS,
-      Math.max(0, Date.parse(session.expires_at) - Date.now() - REFRESH_MARGIN_MS),
-    );
+    const delay = Math.min(MAX_TIMER_MS, Math.max(0, Date.parse(session.expires_at) - Date.now() - REFRESH_MARGIN_MS));
     const timer = window.setTimeout(() => {
       refreshSession().catch(() => undefined);
     }, delay);
@@ -112,10 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const canLoadUser = session !== null && !needsMfa && !restoring;
   const me = useMe(canLoadUser);
   const memberships = useMemo(() => me.data?.memberships ?? [], [me.data]);
-  const currentOrg = useMemo(
-    () => memberships.find((membership) => membership.org_id === storedOrgId) ?? memberships[0] ?? null,
-    [memberships, storedOrgId],
-  );
+  const currentOrg = useMemo(() => memberships.find((membership) => membership.org_id === storedOrgId) ?? memberships[0] ?? null, [memberships, storedOrgId]);
 
   // Clearing the session also starts a new data cache (see app/providers.tsx).
   const clearLocalState = useCallback(() => {

@@ -36,9 +36,7 @@ describe('formatAmount', () => {
   });
 
   it('keeps every digit of amounts beyond float precision', () => {
-    expect(formatAmount('90071992547409931.99', { currency: false })).toBe(
-      `90${NBSP}071${NBSP}992${NBSP}547${NBSP}409${NBSP}931,99`,
-    );
+    expect(formatAmount('90071992547409931.99', { currency: false })).toBe(`90${NBSP}071${NBSP}992${NBSP}547${NBSP}409${NBSP}931,99`);
   });
 
   it('removing the grouping gives back the decimal string', () => {

@@ -55,10 +55,7 @@ export function percentOf(part: number, total: number): number {
 }
 
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTHS = [
-  'januari', 'februari', 'mars', 'april', 'maj', 'juni',
-  'juli', 'augusti', 'september', 'oktober', 'november', 'december',
-];
+const MONTHS = ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'];
 
 /** Formats a calendar date. sv-SE writes dates as YYYY-MM-DD, so an ISO date stays as it is. */
 export function formatDate(isoDate: string): string {

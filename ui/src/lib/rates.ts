@@ -15,6 +15,8 @@ export function percentPointsToBasisPoints(text: string): number | null {
 /** 800 → "8", 750 → "7,5", 825 → "8,25", -100 → "-1": the form's text for a stored margin. */
 export function basisPointsToPercentPoints(basisPoints: number): string {
   const magnitude = Math.abs(basisPoints);
-  const fraction = String(magnitude % 100).padStart(2, '0').replace(/0+$/, '');
+  const fraction = String(magnitude % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return `${basisPoints < 0 ? '-' : ''}${Math.floor(magnitude / 100)}${fraction ? `,${fraction}` : ''}`;
 }

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
 import { kronor, ore } from '../money';
-import {
-  allocatePayment, isAllocationOrder, splitAllocatedOre, type AllocationBalances, type AllocationOrder,
-  type AllocationSplit,
-} from '.';
+import { allocatePayment, isAllocationOrder, splitAllocatedOre, type AllocationBalances, type AllocationOrder, type AllocationSplit } from '.';
 
 function balances(principalKr: number, interestKr: number, feesKr: number): AllocationBalances {
   return { principalOre: kronor(principalKr), interestOre: kronor(interestKr), feesOre: kronor(feesKr) };
@@ -46,7 +43,10 @@ describe('allocatePayment examples', () => {
   it('handles single öre', () => {
     const open = { principalOre: ore(1), interestOre: ore(1), feesOre: ore(1) };
     expect(allocatePayment(ore(2), open, { order: 'principal_first' })).toEqual({
-      principalOre: 1, interestOre: 1, feesOre: 0, remainderOre: 0,
+      principalOre: 1,
+      interestOre: 1,
+      feesOre: 0,
+      remainderOre: 0,
     });
   });
 

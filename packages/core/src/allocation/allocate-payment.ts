@@ -56,11 +56,7 @@ function checkedBalance(value: Ore, field: keyof AllocationBalances): Ore {
  * @example allocatePayment(ore(50000), { principalOre: ore(100000), interestOre: ore(2000), feesOre: ore(18000) })
  * // costs_first → { feesOre: 18000, interestOre: 2000, principalOre: 30000, remainderOre: 0 }
  */
-export function allocatePayment(
-  paymentOre: Ore,
-  balances: AllocationBalances,
-  options: AllocatePaymentOptions = {},
-): AllocationSplit {
+export function allocatePayment(paymentOre: Ore, balances: AllocationBalances, options: AllocatePaymentOptions = {}): AllocationSplit {
   const order = options.order ?? DEFAULT_ALLOCATION_ORDER;
   const mode = options.mode ?? 'strict';
   const amountOre = ore(paymentOre);

@@ -26,9 +26,7 @@ describe('caseOutstandingOre', () => {
   });
 
   it('outstanding is principal plus interest plus fees minus paid', () => {
-    fc.assert(
-      fc.property(oreArb, oreArb, oreArb, oreArb, (p, i, f, paid) => caseOutstandingOre(totals(p, i, f, paid)) === p + i + f - paid),
-    );
+    fc.assert(fc.property(oreArb, oreArb, oreArb, oreArb, (p, i, f, paid) => caseOutstandingOre(totals(p, i, f, paid)) === p + i + f - paid));
   });
 
   it('the balances left after an allocation sum to the case outstanding amount', () => {

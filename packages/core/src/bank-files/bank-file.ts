@@ -28,11 +28,9 @@ export async function* streamBankFile(input: BankFileInput, options: BankFilePar
     source = peeked.input;
     format = detectBankFileFormat(peeked.sample) ?? undefined;
     if (!format) {
-      throw new DomainError(
-        'BANK_FILE_UNKNOWN_FORMAT',
-        peeked.sample.trim() === '' ? 'Filen är tom' : 'Okänt filformat: varken BgMax, camt.053 eller CSV',
-        { line: 1 },
-      );
+      throw new DomainError('BANK_FILE_UNKNOWN_FORMAT', peeked.sample.trim() === '' ? 'Filen är tom' : 'Okänt filformat: varken BgMax, camt.053 eller CSV', {
+        line: 1,
+      });
     }
   }
   if (format === 'bgmax') yield* streamBgMax(source);

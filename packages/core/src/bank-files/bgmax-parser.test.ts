@@ -15,7 +15,13 @@ async function parse(text: string | Uint8Array): Promise<ParsedBankFile<BgMaxFil
 const codes = (findings: BankFileFinding[]) => findings.map((f) => `${f.severity}:${f.code}@${f.line ?? '-'}`);
 
 describe('BgMax worked example (reference §1.5)', () => {
-  const file = ['01BGMAX               0120040525173035010331P', '050009912346          SEK', WORKED_TK20, '15000000000000000000058410000010098232004052500074000000000000100000SEK00000001', '7000000001000000000000000000000001'];
+  const file = [
+    '01BGMAX               0120040525173035010331P',
+    '050009912346          SEK',
+    WORKED_TK20,
+    '15000000000000000000058410000010098232004052500074000000000000100000SEK00000001',
+    '7000000001000000000000000000000001',
+  ];
 
   it.each([
     ['payer_bankgiro', '3783511'],
@@ -227,16 +233,19 @@ describe('BgMax streaming', () => {
   it('never throws anything but a DomainError for a mutated file', async () => {
     const text = sampleText('\n');
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.nat({ max: text.length - 1 }), fc.string({ maxLength: 3 }), fc.nat({ max: 5 })), { maxLength: 8 }), async (edits) => {
-        let mutated = text;
-        for (const [at, insertText, remove] of edits) mutated = mutated.slice(0, at) + insertText + mutated.slice(at + remove);
-        try {
-          const { summary } = await parse(mutated);
-          expect(summary.format).toBe('bgmax');
-        } catch (error) {
-          expect(error).toBeInstanceOf(DomainError);
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat({ max: text.length - 1 }), fc.string({ maxLength: 3 }), fc.nat({ max: 5 })), { maxLength: 8 }),
+        async (edits) => {
+          let mutated = text;
+          for (const [at, insertText, remove] of edits) mutated = mutated.slice(0, at) + insertText + mutated.slice(at + remove);
+          try {
+            const { summary } = await parse(mutated);
+            expect(summary.format).toBe('bgmax');
+          } catch (error) {
+            expect(error).toBeInstanceOf(DomainError);
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -10,23 +10,10 @@ import {
   toBgMaxPaymentRecord,
   type BgMaxPendingPayment,
 } from './bgmax-payment';
-import {
-  bankFindingMessage,
-  bankSumToOre,
-  createBankFindingCollector,
-  createBankOreSum,
-  createBankTransactionIdRegistry,
-} from './findings';
+import { bankFindingMessage, bankSumToOre, createBankFindingCollector, createBankOreSum, createBankTransactionIdRegistry } from './findings';
 import { parseBankDigitsOre } from './amounts';
 import { createBankFileHasher, decodeBankFileText, splitBankFileLines, type BankFileLine } from './lines';
-import type {
-  BankFileEvent,
-  BankFileInput,
-  BankPaymentRecord,
-  BgMaxFileSummary,
-  BgMaxSectionSummary,
-  BgMaxTrailerCounts,
-} from './types';
+import type { BankFileEvent, BankFileInput, BankPaymentRecord, BgMaxFileSummary, BgMaxSectionSummary, BgMaxTrailerCounts } from './types';
 
 const KNOWN_TK = new Set(['01', '05', '15', '20', '21', '22', '23', '25', '26', '27', '28', '29', '70']);
 
@@ -152,7 +139,12 @@ export function createBgMaxReader() {
 
   function closeUnfinished(line: number, why: string): void {
     if (!section) return;
-    findings.add('error', 'BANK_FILE_STRUCTURE', detail('BANK_FILE_STRUCTURE', `avsnittet på rad ${section.summary.line} avslutas inte med en insättningspost (TK15) ${why}`), line);
+    findings.add(
+      'error',
+      'BANK_FILE_STRUCTURE',
+      detail('BANK_FILE_STRUCTURE', `avsnittet på rad ${section.summary.line} avslutas inte med en insättningspost (TK15) ${why}`),
+      line,
+    );
     closeSection(section, null, null, section.summary.currency);
     section = null;
   }
@@ -256,7 +248,12 @@ export function createBgMaxReader() {
     summary.deposit_type = typeLetter.trim() === '' ? null : typeLetter;
     const currency = bgMaxField(record, L.currency).trim();
     if (currency !== '' && currency !== summary.currency) {
-      findings.add('warning', 'BANK_FILE_INVALID_FIELD', detail('BANK_FILE_INVALID_FIELD', `valutan ${currency} skiljer sig från öppningspostens ${summary.currency}`), line);
+      findings.add(
+        'warning',
+        'BANK_FILE_INVALID_FIELD',
+        detail('BANK_FILE_INVALID_FIELD', `valutan ${currency} skiljer sig från öppningspostens ${summary.currency}`),
+        line,
+      );
     }
     // Reference §1.4: deposit = Σ TK20 − Σ TK21, count = number of TK20 + TK21 records.
     const computedOre = open.paymentsOre - open.deductionsOre;
@@ -270,7 +267,12 @@ export function createBgMaxReader() {
     }
     const records = summary.payment_records + summary.deduction_records;
     if (summary.deposit_count !== null && summary.deposit_count !== records) {
-      findings.add('error', 'BANK_FILE_TOTALS_MISMATCH', detail('BANK_FILE_TOTALS_MISMATCH', `antal betalningar ${summary.deposit_count}, filen har ${records}`), line);
+      findings.add(
+        'error',
+        'BANK_FILE_TOTALS_MISMATCH',
+        detail('BANK_FILE_TOTALS_MISMATCH', `antal betalningar ${summary.deposit_count}, filen har ${records}`),
+        line,
+      );
     }
     closeSection(open, summary.paid_at, summary.account, currency || summary.currency);
     section = null;
@@ -288,13 +290,23 @@ export function createBgMaxReader() {
       deposit_records: countField(record, L.deposit_records),
     };
     const actual = { payment_records: counts.tk20, deduction_records: counts.tk21, extra_reference_records: counts.extra, deposit_records: counts.tk15 };
-    const labels = { payment_records: 'betalningsposter', deduction_records: 'avdragsposter', extra_reference_records: 'extra referensnummerposter', deposit_records: 'insättningsposter' };
+    const labels = {
+      payment_records: 'betalningsposter',
+      deduction_records: 'avdragsposter',
+      extra_reference_records: 'extra referensnummerposter',
+      deposit_records: 'insättningsposter',
+    };
     for (const key of Object.keys(written) as (keyof typeof written)[]) {
       const value = written[key];
       if (value === null) {
         findings.add('error', 'BANK_FILE_INVALID_FIELD', detail('BANK_FILE_INVALID_FIELD', `antal ${labels[key]} i slutposten`), line);
       } else if (value !== actual[key]) {
-        findings.add('error', 'BANK_FILE_TOTALS_MISMATCH', detail('BANK_FILE_TOTALS_MISMATCH', `slutposten anger ${value} ${labels[key]}, filen har ${actual[key]}`), line);
+        findings.add(
+          'error',
+          'BANK_FILE_TOTALS_MISMATCH',
+          detail('BANK_FILE_TOTALS_MISMATCH', `slutposten anger ${value} ${labels[key]}, filen har ${actual[key]}`),
+          line,
+        );
       }
     }
     trailer = {
@@ -313,13 +325,24 @@ export function createBgMaxReader() {
       record = record.replace(/\t/g, ' ');
     }
     if (record.length < BGMAX_RECORD_LENGTH) {
-      findings.tally('short', 'info', 'BANK_FILE_LINE_FORMAT', detail('BANK_FILE_LINE_FORMAT', 'raden är kortare än 80 tecken och fylldes ut med blanksteg'), line);
+      findings.tally(
+        'short',
+        'info',
+        'BANK_FILE_LINE_FORMAT',
+        detail('BANK_FILE_LINE_FORMAT', 'raden är kortare än 80 tecken och fylldes ut med blanksteg'),
+        line,
+      );
       record = record.padEnd(BGMAX_RECORD_LENGTH, ' ');
     } else if (record.length > BGMAX_RECORD_LENGTH) {
       if (record.slice(BGMAX_RECORD_LENGTH).trim() === '') {
         findings.tally('long', 'info', 'BANK_FILE_LINE_FORMAT', detail('BANK_FILE_LINE_FORMAT', 'raden är längre än 80 tecken (blanksteg på slutet)'), line);
       } else {
-        findings.add('warning', 'BANK_FILE_LINE_FORMAT', detail('BANK_FILE_LINE_FORMAT', `raden har ${record.length} tecken, tecken efter position 80 ignorerades`), line);
+        findings.add(
+          'warning',
+          'BANK_FILE_LINE_FORMAT',
+          detail('BANK_FILE_LINE_FORMAT', `raden har ${record.length} tecken, tecken efter position 80 ignorerades`),
+          line,
+        );
       }
       record = record.slice(0, BGMAX_RECORD_LENGTH);
     }

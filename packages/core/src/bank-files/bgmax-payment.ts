@@ -91,12 +91,7 @@ export function readBgMaxPayment(record: string, line: number, findings: BankFin
 }
 
 /** Reads a TK22/TK23 onto its payment. TK23 amounts are negative (reference §1.2). */
-export function readBgMaxExtraReference(
-  record: string,
-  line: number,
-  payment: BgMaxPendingPayment,
-  findings: BankFindingCollector,
-): void {
+export function readBgMaxExtraReference(record: string, line: number, payment: BgMaxPendingPayment, findings: BankFindingCollector): void {
   const amountField = bgMaxField(record, P.amount);
   const unsignedOre = parseBankDigitsOre(amountField);
   if (unsignedOre === null) {
@@ -119,12 +114,7 @@ export function bgMaxOrgNo(field: string): string | null {
 }
 
 /** Reads TK25–TK29 onto the payment; a second TK26–TK29 for the same payment is reported and ignored. */
-export function readBgMaxPayerRecord(
-  record: string,
-  line: number,
-  payment: BgMaxPendingPayment,
-  findings: BankFindingCollector,
-): void {
+export function readBgMaxPayerRecord(record: string, line: number, payment: BgMaxPendingPayment, findings: BankFindingCollector): void {
   const tk = record.slice(0, 2);
   if (tk === '25') {
     const text = bgMaxTextOrNull(bgMaxField(record, BGMAX_LAYOUT.information.text));
@@ -132,7 +122,12 @@ export function readBgMaxPayerRecord(
     return;
   }
   if (payment.seen.has(tk)) {
-    findings.add('warning', 'BANK_FILE_STRUCTURE', bankFindingMessage('BANK_FILE_STRUCTURE', `post ${tk} förekommer två gånger för samma betalning, den andra ignorerades`), line);
+    findings.add(
+      'warning',
+      'BANK_FILE_STRUCTURE',
+      bankFindingMessage('BANK_FILE_STRUCTURE', `post ${tk} förekommer två gånger för samma betalning, den andra ignorerades`),
+      line,
+    );
     return;
   }
   payment.seen.add(tk);
@@ -178,7 +173,10 @@ export function checkBgMaxPayment(payment: BgMaxPendingPayment, findings: BankFi
     findings.add(
       'warning',
       'BANK_FILE_TOTALS_MISMATCH',
-      bankFindingMessage('BANK_FILE_TOTALS_MISMATCH', `de extra referensernas belopp (${extrasOre} öre) är inte betalningens belopp (${payment.amountOre} öre)`),
+      bankFindingMessage(
+        'BANK_FILE_TOTALS_MISMATCH',
+        `de extra referensernas belopp (${extrasOre} öre) är inte betalningens belopp (${payment.amountOre} öre)`,
+      ),
       payment.line,
     );
   }
@@ -197,7 +195,12 @@ export function toBgMaxPaymentRecord(
     if (payment.reference !== null && /^\d{2,25}$/.test(payment.reference)) {
       ocr = payment.reference;
     } else {
-      findings.add('warning', 'INVALID_OCR', bankFindingMessage('INVALID_OCR', `referenskod 2 men referensen "${payment.reference ?? ''}" är inget OCR-nummer`), line);
+      findings.add(
+        'warning',
+        'INVALID_OCR',
+        bankFindingMessage('INVALID_OCR', `referenskod 2 men referensen "${payment.reference ?? ''}" är inget OCR-nummer`),
+        line,
+      );
       referenceCode = 'invalid_ocr';
     }
   }

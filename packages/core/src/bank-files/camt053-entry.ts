@@ -302,7 +302,12 @@ export function camtEntryRecords(
       sumOre += direction === entryDirection ? BigInt(parsed.amountOre) : -BigInt(parsed.amountOre);
     }
     if (sumOre !== BigInt(entryOre)) {
-      findings.add('warning', 'BANK_FILE_TOTALS_MISMATCH', detail('BANK_FILE_TOTALS_MISMATCH', `transaktionerna summerar till ${sumOre} öre, posten är ${entryOre} öre`), entry.line);
+      findings.add(
+        'warning',
+        'BANK_FILE_TOTALS_MISMATCH',
+        detail('BANK_FILE_TOTALS_MISMATCH', `transaktionerna summerar till ${sumOre} öre, posten är ${entryOre} öre`),
+        entry.line,
+      );
     }
   }
   const outputs: CamtEntryOutput[] = [];
@@ -349,7 +354,12 @@ export function camtEntryRecords(
     else if (entry.accountServicerRef) id = `camt053:${account ?? '-'}:${entry.accountServicerRef}${entry.txs.length > 0 ? `:${index + 1}` : ''}`;
     else if (endToEnd) id = `camt053:${account ?? '-'}:e2e:${endToEnd}:${paidAt}:${signedOre}`;
     else {
-      findings.add('warning', 'BANK_FILE_INVALID_FIELD', detail('BANK_FILE_INVALID_FIELD', 'bankens referens (AcctSvcrRef) saknas, transaktionens id räknas fram ur innehållet'), tx.line);
+      findings.add(
+        'warning',
+        'BANK_FILE_INVALID_FIELD',
+        detail('BANK_FILE_INVALID_FIELD', 'bankens referens (AcctSvcrRef) saknas, transaktionens id räknas fram ur innehållet'),
+        tx.line,
+      );
       id = `camt053:${account ?? '-'}:sha256-${contentHash([paidAt, signedOre, reference, tx.debtorName, entry.entryRef, unstructured])}`;
     }
     const record: BankPaymentRecord = {
@@ -376,7 +386,12 @@ export function camtEntryRecords(
       is_reversal: entry.reversal,
     };
     if (entry.reversal) {
-      findings.add('info', 'BANK_FILE_REVERSAL', detail('BANK_FILE_REVERSAL', `${direction === 'DBIT' ? 'en inbetalning' : 'en utbetalning'} återförs`), tx.line);
+      findings.add(
+        'info',
+        'BANK_FILE_REVERSAL',
+        detail('BANK_FILE_REVERSAL', `${direction === 'DBIT' ? 'en inbetalning' : 'en utbetalning'} återförs`),
+        tx.line,
+      );
     }
     outputs.push({ kind: entry.reversal ? 'reversal' : 'payment', record });
   });

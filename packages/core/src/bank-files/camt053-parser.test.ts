@@ -8,9 +8,7 @@ type Version = '02' | '08';
 // The two versions differ in three places (reference §2.2): entry status, transaction amount, debtor.
 const status = (v: Version, code: string) => (v === '02' ? `<Sts>${code}</Sts>` : `<Sts><Cd>${code}</Cd></Sts>`);
 const txAmount = (v: Version, amount: string, direction: string) =>
-  v === '02'
-    ? `<AmtDtls><TxAmt><Amt Ccy="SEK">${amount}</Amt></TxAmt></AmtDtls>`
-    : `<Amt Ccy="SEK">${amount}</Amt><CdtDbtInd>${direction}</CdtDbtInd>`;
+  v === '02' ? `<AmtDtls><TxAmt><Amt Ccy="SEK">${amount}</Amt></TxAmt></AmtDtls>` : `<Amt Ccy="SEK">${amount}</Amt><CdtDbtInd>${direction}</CdtDbtInd>`;
 const debtor = (v: Version, inner: string) => (v === '02' ? `<Dbtr>${inner}</Dbtr>` : `<Dbtr><Pty>${inner}</Pty></Dbtr>`);
 const scor = (ref: string) => `<Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry></Tp><Ref>${ref}</Ref></CdtrRefInf></Strd>`;
 const balance = (code: string, amount: string, direction: string, date: string) => `
@@ -230,7 +228,9 @@ describe.each(['02', '08'] as const)('camt.053.001.%s', (v) => {
   it('reports a statement whose OPBD + credits − debits ≠ CLBD', async () => {
     const { summary } = await parse(camtDocument(v, { closing: ['11000.00', 'CRDT'] }));
     expect(summary.statements[0]!.reconciliation_status).toBe('mismatch');
-    expect(summary.errors).toContainEqual(expect.objectContaining({ severity: 'warning', code: 'BANK_STATEMENT_BALANCE_MISMATCH', line: lineOf(doc, '<Stmt>') }));
+    expect(summary.errors).toContainEqual(
+      expect.objectContaining({ severity: 'warning', code: 'BANK_STATEMENT_BALANCE_MISMATCH', line: lineOf(doc, '<Stmt>') }),
+    );
   });
 
   it('signs a DBIT opening balance negative in the reconciliation', async () => {
@@ -274,7 +274,9 @@ describe('camt.053 findings', () => {
   it.each([
     [
       'a batch whose transactions do not add up to the entry',
-      entry(`<Amt Ccy="SEK">10.00</Amt><Sts>BOOK</Sts><AcctSvcrRef>X-1</AcctSvcrRef><NtryDtls><TxDtls><AmtDtls><TxAmt><Amt Ccy="SEK">4.00</Amt></TxAmt></AmtDtls></TxDtls><TxDtls><AmtDtls><TxAmt><Amt Ccy="SEK">5.00</Amt></TxAmt></AmtDtls></TxDtls></NtryDtls>`),
+      entry(
+        `<Amt Ccy="SEK">10.00</Amt><Sts>BOOK</Sts><AcctSvcrRef>X-1</AcctSvcrRef><NtryDtls><TxDtls><AmtDtls><TxAmt><Amt Ccy="SEK">4.00</Amt></TxAmt></AmtDtls></TxDtls><TxDtls><AmtDtls><TxAmt><Amt Ccy="SEK">5.00</Amt></TxAmt></AmtDtls></TxDtls></NtryDtls>`,
+      ),
       'warning:BANK_FILE_TOTALS_MISMATCH',
     ],
     ['an entry without status (read as BOOK)', entry('<Amt Ccy="SEK">10.00</Amt><AcctSvcrRef>X-2</AcctSvcrRef>'), 'warning:BANK_FILE_INVALID_FIELD'],
@@ -294,7 +296,9 @@ describe('camt.053 findings', () => {
     const doc = camtDocument('02', { extraEntries: extra + extra });
     const { payments, summary } = await parse(doc);
     expect(payments.slice(-2).map((p) => p.transaction_id)).toEqual(['camt053:SE4550000000058398257466:DUP', 'camt053:SE4550000000058398257466:DUP#2']);
-    expect(summary.errors).toContainEqual(expect.objectContaining({ severity: 'warning', code: 'BANK_FILE_DUPLICATE_TRANSACTION', line: lineOf(doc, '<Ntry>', 7) }));
+    expect(summary.errors).toContainEqual(
+      expect.objectContaining({ severity: 'warning', code: 'BANK_FILE_DUPLICATE_TRANSACTION', line: lineOf(doc, '<Ntry>', 7) }),
+    );
   });
 
   it('falls back to the statement date when an entry has no booking or value date', async () => {
@@ -309,7 +313,11 @@ describe('camt.053 unreadable files', () => {
   it.each([
     ['camt.054', camtDocument('02').replace('camt.053.001.02', 'camt.054.001.02'), 'BANK_FILE_UNKNOWN_FORMAT'],
     ['camt.052', camtDocument('08').replace('camt.053.001.08', 'camt.052.001.08'), 'BANK_FILE_UNKNOWN_FORMAT'],
-    ['another namespace', camtDocument('02').replace('urn:iso:std:iso:20022:tech:xsd:camt.053.001.02', 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.03'), 'BANK_FILE_UNKNOWN_FORMAT'],
+    [
+      'another namespace',
+      camtDocument('02').replace('urn:iso:std:iso:20022:tech:xsd:camt.053.001.02', 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.03'),
+      'BANK_FILE_UNKNOWN_FORMAT',
+    ],
     ['XML without a namespace', '<Document><BkToCstmrStmt/></Document>', 'BANK_FILE_UNKNOWN_FORMAT'],
     ['an empty file', '', 'BANK_FILE_UNREADABLE'],
     ['truncated XML', camtDocument('02').slice(0, 2000), 'BANK_FILE_UNREADABLE'],
@@ -327,15 +335,18 @@ describe('camt.053 unreadable files', () => {
   it('never throws anything but a DomainError for a mutated document', async () => {
     const doc = camtDocument('08');
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.nat({ max: doc.length - 1 }), fc.string({ maxLength: 4 }), fc.nat({ max: 8 })), { maxLength: 6 }), async (edits) => {
-        let mutated = doc;
-        for (const [at, insert, remove] of edits) mutated = mutated.slice(0, at) + insert + mutated.slice(at + remove);
-        try {
-          await parse(mutated);
-        } catch (error) {
-          expect(error).toBeInstanceOf(DomainError);
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat({ max: doc.length - 1 }), fc.string({ maxLength: 4 }), fc.nat({ max: 8 })), { maxLength: 6 }),
+        async (edits) => {
+          let mutated = doc;
+          for (const [at, insert, remove] of edits) mutated = mutated.slice(0, at) + insert + mutated.slice(at + remove);
+          try {
+            await parse(mutated);
+          } catch (error) {
+            expect(error).toBeInstanceOf(DomainError);
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -14,14 +14,7 @@ import {
   type CamtStatementContext,
   type CamtTxState,
 } from './camt053-entry';
-import {
-  bankFindingMessage,
-  bankSumToOre,
-  createBankFindingCollector,
-  createBankOreSum,
-  createBankTransactionIdRegistry,
-  type BankOreSum,
-} from './findings';
+import { bankFindingMessage, bankSumToOre, createBankFindingCollector, createBankOreSum, createBankTransactionIdRegistry, type BankOreSum } from './findings';
 import { createBankFileHasher, decodeBankFileText, peekBankFileInput } from './lines';
 import type { BankFileEvent, BankFileInput, Camt053Balance, Camt053FileSummary, Camt053StatementSummary } from './types';
 
@@ -189,15 +182,20 @@ export function createCamt053Reader() {
     const match = CAMT_NAMESPACE.exec(tag.uri);
     if (match) {
       if (match[1] !== '053') {
-        throw new DomainError(
-          'BANK_FILE_UNKNOWN_FORMAT',
-          `Filen är camt.${match[1]}, inte ett kontoutdrag i camt.053`,
-          { format: 'camt053', line: tagStartLine, namespace: tag.uri },
-        );
+        throw new DomainError('BANK_FILE_UNKNOWN_FORMAT', `Filen är camt.${match[1]}, inte ett kontoutdrag i camt.053`, {
+          format: 'camt053',
+          line: tagStartLine,
+          namespace: tag.uri,
+        });
       }
       version = match[2]!;
       if (!TESTED_VERSIONS.has(version)) {
-        findings.add('info', 'BANK_FILE_UNKNOWN_FORMAT', detail('BANK_FILE_UNKNOWN_FORMAT', `camt.053 version ${version} läses som 001.02/001.08`), tagStartLine);
+        findings.add(
+          'info',
+          'BANK_FILE_UNKNOWN_FORMAT',
+          detail('BANK_FILE_UNKNOWN_FORMAT', `camt.053 version ${version} läses som 001.02/001.08`),
+          tagStartLine,
+        );
       }
     } else if (tag.local === 'Document' || tag.local === 'BkToCstmrStmt') {
       throw new DomainError('BANK_FILE_UNKNOWN_FORMAT', 'XML-filen är inte ett kontoutdrag i camt.053', {
@@ -238,7 +236,12 @@ export function createCamt053Reader() {
     balanceDepth = -1;
     const amount = state.amountText ? parseBankDecimalOre(state.amountText) : null;
     if (!state.type || !amount || (state.creditDebit !== 'CRDT' && state.creditDebit !== 'DBIT')) {
-      findings.add('warning', 'BANK_FILE_INVALID_FIELD', detail('BANK_FILE_INVALID_FIELD', 'saldot saknar typ, belopp eller CdtDbtInd och lästes inte in'), state.line);
+      findings.add(
+        'warning',
+        'BANK_FILE_INVALID_FIELD',
+        detail('BANK_FILE_INVALID_FIELD', 'saldot saknar typ, belopp eller CdtDbtInd och lästes inte in'),
+        state.line,
+      );
       return;
     }
     const signed: Camt053Balance = {
@@ -263,7 +266,12 @@ export function createCamt053Reader() {
     }
     if (amount.rounded) findings.add('warning', 'TOO_MANY_DECIMALS', detail('TOO_MANY_DECIMALS', `"${state.amountText}" avrundades till hela öre`), state.line);
     if (state.creditDebit !== 'CRDT' && state.creditDebit !== 'DBIT') {
-      findings.add('error', 'BANK_FILE_INVALID_FIELD', detail('BANK_FILE_INVALID_FIELD', `CdtDbtInd "${state.creditDebit ?? ''}" (posten lästes inte in)`), state.line);
+      findings.add(
+        'error',
+        'BANK_FILE_INVALID_FIELD',
+        detail('BANK_FILE_INVALID_FIELD', `CdtDbtInd "${state.creditDebit ?? ''}" (posten lästes inte in)`),
+        state.line,
+      );
       return;
     }
     let status = state.status;
@@ -322,7 +330,10 @@ export function createCamt053Reader() {
         findings.add(
           'warning',
           'BANK_STATEMENT_BALANCE_MISMATCH',
-          detail('BANK_STATEMENT_BALANCE_MISMATCH', `${opening.amountOre} + ${state.creditsOre.value()} − ${state.debitsOre.value()} = ${expected} öre, utgående saldo är ${closing.amountOre} öre`),
+          detail(
+            'BANK_STATEMENT_BALANCE_MISMATCH',
+            `${opening.amountOre} + ${state.creditsOre.value()} − ${state.debitsOre.value()} = ${expected} öre, utgående saldo är ${closing.amountOre} öre`,
+          ),
           s.line,
         );
       }

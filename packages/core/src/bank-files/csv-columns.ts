@@ -8,7 +8,19 @@ import type { BankCsvField } from './types';
  * `normalizeBankCsvHeader` (lower case, no accents, no spaces, dashes, dots or underscores).
  */
 export const BANK_CSV_DEFAULT_HEADERS: Readonly<Record<BankCsvField, readonly string[]>> = {
-  paid_at: ['datum', 'date', 'paidat', 'betaldatum', 'betalningsdag', 'betalningsdatum', 'bokforingsdag', 'bokforingsdatum', 'transaktionsdatum', 'transactiondate', 'bookingdate'],
+  paid_at: [
+    'datum',
+    'date',
+    'paidat',
+    'betaldatum',
+    'betalningsdag',
+    'betalningsdatum',
+    'bokforingsdag',
+    'bokforingsdatum',
+    'transaktionsdatum',
+    'transactiondate',
+    'bookingdate',
+  ],
   amount: ['belopp', 'amount', 'summa', 'sum'],
   currency: ['valuta', 'currency'],
   ocr: ['ocr', 'ocrnummer', 'ocrnumber', 'ocrreferens'],
@@ -40,11 +52,7 @@ export function normalizeBankCsvHeader(header: string): string {
  * Which column index holds each field. An explicit mapping (field → header text) wins over the
  * defaults; a mapped header that is missing, or no date/amount column, makes the file unreadable.
  */
-export function mapBankCsvColumns(
-  headers: string[],
-  mapping: Partial<Record<BankCsvField, string>>,
-  line: number,
-): Partial<Record<BankCsvField, number>> {
+export function mapBankCsvColumns(headers: string[], mapping: Partial<Record<BankCsvField, string>>, line: number): Partial<Record<BankCsvField, number>> {
   const normalized = headers.map(normalizeBankCsvHeader);
   const columns: Partial<Record<BankCsvField, number>> = {};
   const used = new Set<number>();

@@ -145,22 +145,30 @@ describe('bank CSV properties', () => {
   const rowArb = fc.record({
     paid_at: recentIsoDateArb,
     amountOre: fc.integer({ min: 1, max: 10_000_000_000 }).map(ore),
-    message: fc.oneof(bankTextArb(40), bankTextArb(20).map((text) => `${text}\n${text}`)),
+    message: fc.oneof(
+      bankTextArb(40),
+      bankTextArb(20).map((text) => `${text}\n${text}`),
+    ),
     name: bankTextArb(30),
   });
 
   it('parse(write(rows)) returns the rows, whatever the delimiter and line ending', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(rowArb, { minLength: 1, maxLength: 10 }), fc.constantFrom(';', ',', '\t'), fc.constantFrom('\n', '\r\n'), async (rows, delimiter, eol) => {
-        const lines = [['Datum', 'Belopp', 'Meddelande', 'Namn'].join(delimiter)];
-        for (const row of rows) {
-          const amount = `${Math.floor(row.amountOre / 100)}${delimiter === ',' ? '.' : ','}${String(row.amountOre % 100).padStart(2, '0')}`;
-          lines.push([row.paid_at, amount, row.message, row.name].map((value) => csvField(value, delimiter)).join(delimiter));
-        }
-        const { payments, summary } = await parse(lines.join(eol) + eol);
-        expect(summary.errors.filter((f) => f.severity !== 'info' && f.code !== 'BANK_FILE_DUPLICATE_TRANSACTION')).toEqual([]);
-        expect(payments.map((p) => [p.paid_at, p.amountOre, p.message, p.payer_name])).toEqual(rows.map((r) => [r.paid_at, r.amountOre, r.message, r.name]));
-      }),
+      fc.asyncProperty(
+        fc.array(rowArb, { minLength: 1, maxLength: 10 }),
+        fc.constantFrom(';', ',', '\t'),
+        fc.constantFrom('\n', '\r\n'),
+        async (rows, delimiter, eol) => {
+          const lines = [['Datum', 'Belopp', 'Meddelande', 'Namn'].join(delimiter)];
+          for (const row of rows) {
+            const amount = `${Math.floor(row.amountOre / 100)}${delimiter === ',' ? '.' : ','}${String(row.amountOre % 100).padStart(2, '0')}`;
+            lines.push([row.paid_at, amount, row.message, row.name].map((value) => csvField(value, delimiter)).join(delimiter));
+          }
+          const { payments, summary } = await parse(lines.join(eol) + eol);
+          expect(summary.errors.filter((f) => f.severity !== 'info' && f.code !== 'BANK_FILE_DUPLICATE_TRANSACTION')).toEqual([]);
+          expect(payments.map((p) => [p.paid_at, p.amountOre, p.message, p.payer_name])).toEqual(rows.map((r) => [r.paid_at, r.amountOre, r.message, r.name]));
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -3,13 +3,7 @@ import { DomainError } from '../errors';
 import { isLuhnValid } from '../identifiers';
 import { ore } from '../money';
 import { mapBankCsvColumns, parseBankCsvAmount, parseBankCsvDate } from './csv-columns';
-import {
-  bankFindingMessage,
-  bankSumToOre,
-  createBankFindingCollector,
-  createBankOreSum,
-  createBankTransactionIdRegistry,
-} from './findings';
+import { bankFindingMessage, bankSumToOre, createBankFindingCollector, createBankOreSum, createBankTransactionIdRegistry } from './findings';
 import { createBankFileHasher, decodeBankFileText, splitBankFileLines, type BankFileEncoding, type BankFileLine } from './lines';
 import type { BankCsvField, BankCsvFileSummary, BankFileEvent, BankFileInput, BankPaymentRecord, BankReferenceCode } from './types';
 
@@ -125,7 +119,13 @@ export function createBankCsvReader(options: BankCsvOptions = {}) {
     if (fields.every((value) => value.trim() === '')) return;
     rows += 1;
     if (fields.length !== headers!.length) {
-      findings.tally('columns', 'warning', 'BANK_FILE_LINE_FORMAT', detail('BANK_FILE_LINE_FORMAT', `raden har ${fields.length} kolumner, rubriken ${headers!.length}`), line);
+      findings.tally(
+        'columns',
+        'warning',
+        'BANK_FILE_LINE_FORMAT',
+        detail('BANK_FILE_LINE_FORMAT', `raden har ${fields.length} kolumner, rubriken ${headers!.length}`),
+        line,
+      );
     }
     const amountText = get('amount');
     const amountOre = amountText === null ? null : parseBankCsvAmount(amountText);

@@ -106,7 +106,10 @@ describe('garbage never crashes a parser', () => {
 
   it('random records made of BgMax-looking lines: returns a summary or throws a DomainError', async () => {
     const lineArb = fc
-      .tuple(fc.constantFrom('01', '05', '15', '20', '21', '22', '23', '25', '26', '27', '28', '29', '70', '99'), fc.string({ maxLength: 90, unit: fc.constantFrom('0', '1', '9', ' ', 'A', 'Å', '\t') }))
+      .tuple(
+        fc.constantFrom('01', '05', '15', '20', '21', '22', '23', '25', '26', '27', '28', '29', '70', '99'),
+        fc.string({ maxLength: 90, unit: fc.constantFrom('0', '1', '9', ' ', 'A', 'Å', '\t') }),
+      )
       .map(([tk, rest]) => tk + rest);
     await fc.assert(
       fc.asyncProperty(fc.array(lineArb, { maxLength: 30 }), async (lines) => {

@@ -33,11 +33,9 @@ export function detectBankFileFormat(firstChunk: string | Uint8Array): BankFileF
     const match = CAMT_NAMESPACE.exec(start);
     if (!match) return null;
     if (match[1] === '053') return 'camt053';
-    throw new DomainError(
-      'BANK_FILE_UNKNOWN_FORMAT',
-      `Filen är ${CAMT_NAMES[match[1]!] ?? `camt.${match[1]}`}, inte ett kontoutdrag i camt.053`,
-      { namespace: `camt.${match[1]}` },
-    );
+    throw new DomainError('BANK_FILE_UNKNOWN_FORMAT', `Filen är ${CAMT_NAMES[match[1]!] ?? `camt.${match[1]}`}, inte ett kontoutdrag i camt.053`, {
+      namespace: `camt.${match[1]}`,
+    });
   }
   const header = start.split(/\r\n|\n|\r/, 1)[0] ?? '';
   // Text only: control characters other than TAB mean binary data, not a header.

@@ -88,11 +88,7 @@ const BOM = '\ufeff';
  * `auto`: UTF-8 if the first byte chunk is valid UTF-8, else Latin-1 (a CSV exported by an old
  * Windows program). Invalid UTF-8 later in a `utf-8` stream becomes U+FFFD rather than an error.
  */
-export function decodeBankFileText(
-  input: BankFileInput,
-  encoding: BankFileEncoding,
-  hasher: BankFileHasher,
-): BankFileTextStream {
+export function decodeBankFileText(input: BankFileInput, encoding: BankFileEncoding, hasher: BankFileHasher): BankFileTextStream {
   let chosen: 'utf-8' | 'latin1' | null = encoding === 'auto' ? null : encoding;
   async function* generate(): AsyncGenerator<string> {
     let decoder: InstanceType<typeof TextDecoder> | null = null;
@@ -194,9 +190,7 @@ export async function peekBankFileInput(input: BankFileInput, minLength = 4096):
     head.push(next.value);
     length += next.value.length;
   }
-  const sample = head
-    .map((chunk) => (typeof chunk === 'string' ? chunk.slice(0, minLength) : decodeLatin1(chunk.subarray(0, minLength))))
-    .join('');
+  const sample = head.map((chunk) => (typeof chunk === 'string' ? chunk.slice(0, minLength) : decodeLatin1(chunk.subarray(0, minLength)))).join('');
   async function* replay(): AsyncGenerator<BankFileChunk> {
     yield* head;
     if (done) return;

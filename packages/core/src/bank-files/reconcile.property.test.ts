@@ -11,7 +11,12 @@ import { bgMaxWriterFileArb } from '../../test/arbitraries-bank-files';
 /** A well-formed file: unique transaction ids, payments and deductions, credits = Σ payments. */
 const fileArb: fc.Arbitrary<StatementFileFacts> = fc
   .uniqueArray(
-    fc.record({ id: fc.string({ minLength: 1, maxLength: 10 }), amount: positiveOreArb, paid_at: recentIsoDateArb, isDeduction: fc.integer({ min: 0, max: 99 }).map((n) => n < 15) }),
+    fc.record({
+      id: fc.string({ minLength: 1, maxLength: 10 }),
+      amount: positiveOreArb,
+      paid_at: recentIsoDateArb,
+      isDeduction: fc.integer({ min: 0, max: 99 }).map((n) => n < 15),
+    }),
     { minLength: 1, maxLength: 25, selector: (t) => t.id },
   )
   .map((rows) => {
@@ -53,7 +58,10 @@ describe('reconciliation properties', () => {
       fc.property(withPaymentArb, fc.nat(), (file, pick) => {
         const bookings = ownBookings(file);
         const removed = bookings[pick % bookings.length]!;
-        const result = reconcileStatement(file, bookings.filter((b) => b !== removed));
+        const result = reconcileStatement(
+          file,
+          bookings.filter((b) => b !== removed),
+        );
         expect(result.status).toBe('mismatch');
         expect(result.differences).toContainEqual(expect.objectContaining({ code: 'TRANSACTION_NOT_BOOKED', transaction_id: removed.transaction_id }));
       }),
@@ -66,10 +74,17 @@ describe('reconciliation properties', () => {
         const bookings = ownBookings(file);
         const index = pick % bookings.length;
         const original = bookings[index]!;
-        const altered = changeAmount ? { ...original, amountOre: ore(original.amountOre + delta) } : { ...original, paid_at: addDays(original.paid_at, 1 + (delta % 30)) };
-        const result = reconcileStatement(file, bookings.map((b, i) => (i === index ? altered : b)));
+        const altered = changeAmount
+          ? { ...original, amountOre: ore(original.amountOre + delta) }
+          : { ...original, paid_at: addDays(original.paid_at, 1 + (delta % 30)) };
+        const result = reconcileStatement(
+          file,
+          bookings.map((b, i) => (i === index ? altered : b)),
+        );
         expect(result.status).toBe('mismatch');
-        expect(result.differences).toContainEqual(expect.objectContaining({ code: changeAmount ? 'AMOUNT_DIFFERS' : 'DATE_DIFFERS', payment_id: original.payment_id }));
+        expect(result.differences).toContainEqual(
+          expect.objectContaining({ code: changeAmount ? 'AMOUNT_DIFFERS' : 'DATE_DIFFERS', payment_id: original.payment_id }),
+        );
       }),
     );
   });
@@ -77,7 +92,13 @@ describe('reconciliation properties', () => {
   it('an extra booking on the statement always gives mismatch naming it', () => {
     fc.assert(
       fc.property(fileArb, positiveOreArb, (file, amountOre) => {
-        const extra: BookedStatementPayment = { payment_id: 'p-extra', transaction_id: 'not-in-file-\u0000', amountOre, paid_at: '2026-01-01', is_on_statement: true };
+        const extra: BookedStatementPayment = {
+          payment_id: 'p-extra',
+          transaction_id: 'not-in-file-\u0000',
+          amountOre,
+          paid_at: '2026-01-01',
+          is_on_statement: true,
+        };
         const result = reconcileStatement(file, [...ownBookings(file), extra]);
         expect(result.status).toBe('mismatch');
         expect(result.differences).toContainEqual(expect.objectContaining({ code: 'BOOKING_NOT_IN_FILE', payment_id: 'p-extra' }));

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ore } from '../money';
 import { parseBankFile } from './bank-file';
 import { writeBgMax } from './bgmax-writer';
-import {
-  reconcileStatement,
-  statementFileFacts,
-  type BookedStatementPayment,
-  type StatementFileFacts,
-  type StatementFileTransaction,
-} from './reconcile';
+import { reconcileStatement, statementFileFacts, type BookedStatementPayment, type StatementFileFacts, type StatementFileTransaction } from './reconcile';
 
-const tx = (transaction_id: string, line: number, amount: number, paid_at = '2026-11-19', kind: StatementFileTransaction['kind'] = 'payment'): StatementFileTransaction => ({
+const tx = (
+  transaction_id: string,
+  line: number,
+  amount: number,
+  paid_at = '2026-11-19',
+  kind: StatementFileTransaction['kind'] = 'payment',
+): StatementFileTransaction => ({
   transaction_id,
   line,
   kind,
@@ -50,7 +50,14 @@ describe('reconcileStatement', () => {
     const result = reconcileStatement(file, [booked('t1', 795000)]);
     expect(result.status).toBe('mismatch');
     expect(result.differences).toEqual([
-      { code: 'TRANSACTION_NOT_BOOKED', message: 'Transaktionen i filen saknar bokförd betalning', line: 9, transaction_id: 't2', expectedOre: 140000, expected_date: '2026-11-19' },
+      {
+        code: 'TRANSACTION_NOT_BOOKED',
+        message: 'Transaktionen i filen saknar bokförd betalning',
+        line: 9,
+        transaction_id: 't2',
+        expectedOre: 140000,
+        expected_date: '2026-11-19',
+      },
       { code: 'TOTAL_CREDITS_DIFFER', message: 'Summan av bokförda betalningar stämmer inte med filens insättningar', expectedOre: 935000, actualOre: 795000 },
     ]);
     expect(result.lines[1]).toMatchObject({ status: 'missing', booking: null });
@@ -77,13 +84,29 @@ describe('reconcileStatement', () => {
     const result = reconcileStatement(
       {
         ...file,
-        balances: [{ line: 8, statement_id: 'S1', status: 'mismatch', openingOre: ore(10000000), closingOre: ore(10864501), creditsOre: ore(964500), debitsOre: ore(100000) }],
+        balances: [
+          {
+            line: 8,
+            statement_id: 'S1',
+            status: 'mismatch',
+            openingOre: ore(10000000),
+            closingOre: ore(10864501),
+            creditsOre: ore(964500),
+            debitsOre: ore(100000),
+          },
+        ],
         errors: [{ severity: 'error', code: 'BANK_FILE_TOTALS_MISMATCH', message: 'Summor eller antal i bankfilen stämmer inte', line: 17 }],
       },
       [booked('t1', 795000), booked('t2', 140000)],
     );
     expect(result.differences).toEqual([
-      { code: 'BALANCE_MISMATCH', message: 'Ingående saldo plus insättningar minus uttag stämmer inte med utgående saldo', line: 8, expectedOre: 10864500, actualOre: 10864501 },
+      {
+        code: 'BALANCE_MISMATCH',
+        message: 'Ingående saldo plus insättningar minus uttag stämmer inte med utgående saldo',
+        line: 8,
+        expectedOre: 10864500,
+        actualOre: 10864501,
+      },
       { code: 'FILE_ERROR', message: 'Summor eller antal i bankfilen stämmer inte', finding_code: 'BANK_FILE_TOTALS_MISMATCH', line: 17 },
     ]);
   });

@@ -66,13 +66,7 @@ export interface BookedStatementPayment {
 }
 
 export type StatementDifferenceCode =
-  | 'TRANSACTION_NOT_BOOKED'
-  | 'AMOUNT_DIFFERS'
-  | 'DATE_DIFFERS'
-  | 'BOOKING_NOT_IN_FILE'
-  | 'TOTAL_CREDITS_DIFFER'
-  | 'BALANCE_MISMATCH'
-  | 'FILE_ERROR';
+  'TRANSACTION_NOT_BOOKED' | 'AMOUNT_DIFFERS' | 'DATE_DIFFERS' | 'BOOKING_NOT_IN_FILE' | 'TOTAL_CREDITS_DIFFER' | 'BALANCE_MISMATCH' | 'FILE_ERROR';
 
 /** One difference found, with a Swedish message for the review view. Amounts in öre. */
 export interface StatementReconciliationDifference {
@@ -175,7 +169,10 @@ function difference(code: StatementDifferenceCode, fields: Omit<StatementReconci
   return { code, message: STATEMENT_DIFFERENCE_MESSAGES[code], ...fields };
 }
 
-function compareLine(transaction: StatementFileTransaction, booking: BookedStatementPayment | undefined): { line: StatementReconciliationLine; differences: StatementReconciliationDifference[] } {
+function compareLine(
+  transaction: StatementFileTransaction,
+  booking: BookedStatementPayment | undefined,
+): { line: StatementReconciliationLine; differences: StatementReconciliationDifference[] } {
   if (transaction.kind !== 'payment') return { line: { transaction, booking: booking ?? null, status: 'not_compared' }, differences: [] };
   const where = { line: transaction.line, transaction_id: transaction.transaction_id };
   if (!booking) {

@@ -239,9 +239,7 @@ export type BankFileSummary = BgMaxFileSummary | Camt053FileSummary | BankCsvFil
 
 /** What the streaming parsers yield: payments as they are read, then one `end`. */
 export type BankFileEvent<S extends BankFileSummary = BankFileSummary> =
-  | { kind: 'payment'; record: BankPaymentRecord }
-  | { kind: 'reversal'; record: BankPaymentRecord }
-  | { kind: 'end'; summary: S };
+  { kind: 'payment'; record: BankPaymentRecord } | { kind: 'reversal'; record: BankPaymentRecord } | { kind: 'end'; summary: S };
 
 /** Everything of a file at once (tests and small files). */
 export interface ParsedBankFile<S extends BankFileSummary = BankFileSummary> {

@@ -14,7 +14,12 @@ describe('caseStateAfterFullPayment', () => {
     ['active', 'demand', 0, { status: 'closed', close_reason: 'paid', isChanged: true, followUps: [], creditOre: 0 }],
     ['active', 'kfm', 0, { status: 'closed', close_reason: 'paid', isChanged: true, followUps: ['withdraw_kfm_application'], creditOre: 0 }],
     ['on_hold', 'legal', 0, { status: 'closed', close_reason: 'paid', isChanged: true, followUps: ['withdraw_lawsuit'], creditOre: 0 }],
-    ['active', 'payment_plan', -5000, { status: 'closed', close_reason: 'paid', isChanged: true, followUps: ['complete_payment_plan', 'refund_credit'], creditOre: 5000 }],
+    [
+      'active',
+      'payment_plan',
+      -5000,
+      { status: 'closed', close_reason: 'paid', isChanged: true, followUps: ['complete_payment_plan', 'refund_credit'], creditOre: 5000 },
+    ],
     ['draft', 'intake', 0, { status: 'closed', close_reason: 'paid', isChanged: true, followUps: [], creditOre: 0 }],
     ['active', 'demand', 1, { status: 'active', close_reason: null, isChanged: false, followUps: [], creditOre: 0 }],
     ['closed', 'demand', 0, { status: 'closed', close_reason: null, isChanged: false, followUps: [], creditOre: 0 }],

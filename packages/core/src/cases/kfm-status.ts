@@ -1,18 +1,7 @@
 import { defineStateMachine } from './state-machine';
 
 /** KFM case status (spec part 2 §4). A new KFM case starts as draft. */
-export const KFM_CASE_STATUSES = [
-  'draft',
-  'submitted',
-  'acknowledged',
-  'served',
-  'contested',
-  'decided',
-  'rejected',
-  'withdrawn',
-  'failed',
-  'closed',
-] as const;
+export const KFM_CASE_STATUSES = ['draft', 'submitted', 'acknowledged', 'served', 'contested', 'decided', 'rejected', 'withdrawn', 'failed', 'closed'] as const;
 export type KfmCaseStatus = (typeof KFM_CASE_STATUSES)[number];
 
 /** Swedish labels, verbatim from spec part 2 §4. */

@@ -78,11 +78,12 @@ export function assertStateMachineTransition<S extends string>(machine: StateMac
   if (canStateMachineTransition(machine, from, to)) return;
   const fromLabel = stateMachineLabel(machine, from);
   const toLabel = stateMachineLabel(machine, to);
-  throw new DomainError(
-    'INVALID_TRANSITION',
-    `Övergången är inte tillåten: ${machine.subject} kan inte ändras från ${fromLabel} till ${toLabel}`,
-    { machine: machine.key, from, to, allowed: allowedStateMachineTransitions(machine, from) },
-  );
+  throw new DomainError('INVALID_TRANSITION', `Övergången är inte tillåten: ${machine.subject} kan inte ändras från ${fromLabel} till ${toLabel}`, {
+    machine: machine.key,
+    from,
+    to,
+    allowed: allowedStateMachineTransitions(machine, from),
+  });
 }
 
 /**

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
-import {
-  allowedCaseStageChanges,
-  assertCaseStageChange,
-  canChangeCaseStage,
-  canTransitionCaseStage,
-  CASE_STAGES,
-  type CaseStage,
-} from './case-stage';
+import { allowedCaseStageChanges, assertCaseStageChange, canChangeCaseStage, canTransitionCaseStage, CASE_STAGES, type CaseStage } from './case-stage';
 import { allowedCaseStatusTransitions, assertCaseStatusTransition, canTransitionCaseStatus, CASE_STATUSES, isCaseStatus } from './case-status';
 import type { KfmCaseStatus } from './kfm-status';
 import { LAWSUIT_SERVICE_STATUS_LABELS, LAWSUIT_TRACK_LABELS, type LawsuitStatus } from './lawsuit-status';

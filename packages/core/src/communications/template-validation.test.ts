@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMM_CHANNELS, COMM_TEMPLATE_CATEGORIES, generateCommTemplateCode, validateCommTemplate, type CommTemplateDraft } from '.';
 
-const valid: CommTemplateDraft = { name: 'Påminnelse 1', code: 'rem1', category: 'reminder', channel: 'email', subject: 'Påminnelse {{case_reference}}', body_md: 'Hej {{debtor_name}}, {{amount}} {{debtor_name}}' };
+const valid: CommTemplateDraft = {
+  name: 'Påminnelse 1',
+  code: 'rem1',
+  category: 'reminder',
+  channel: 'email',
+  subject: 'Påminnelse {{case_reference}}',
+  body_md: 'Hej {{debtor_name}}, {{amount}} {{debtor_name}}',
+};
 
 describe('validateCommTemplate', () => {
   it('normalises a valid template', () => {
@@ -72,7 +79,7 @@ describe('validateCommTemplate', () => {
   });
 
   it('a template is returned exactly when there are no findings', () => {
-    fc.assert(fc.property(draftArb, (draft) => (validateCommTemplate(draft).template === null) === (validateCommTemplate(draft).findings.length > 0)));
+    fc.assert(fc.property(draftArb, (draft) => (validateCommTemplate(draft).template === null) === validateCommTemplate(draft).findings.length > 0));
   });
 
   it('a returned template obeys part 2 §5: upper-case code, language <= 2, version >= 1, subject only for e-mail and letter', () => {

@@ -62,7 +62,8 @@ describe('extractTemplateVariables', () => {
 
 describe('renderTemplate', () => {
   it('writes amounts and dates the sv-SE way', () => {
-    const body = 'Hej {{debtor_name}}! Att betala: {{ amount }} (kapital {{principal}}, ränta {{interest}}, avgifter {{fees}}) senast {{due_date}}. OCR {{ocr}}, bankgiro {{bankgiro}}, ref {{message_reference}}.';
+    const body =
+      'Hej {{debtor_name}}! Att betala: {{ amount }} (kapital {{principal}}, ränta {{interest}}, avgifter {{fees}}) senast {{due_date}}. OCR {{ocr}}, bankgiro {{bankgiro}}, ref {{message_reference}}.';
     expect(renderTemplate(body, fullValues)).toBe(
       `Hej Sven Svensson! Att betala: 9${NBSP}436,84${NBSP}kr (kapital 7${NBSP}950,00${NBSP}kr, ränta 566,84${NBSP}kr, avgifter 240,00${NBSP}kr) senast 2024-12-15. OCR 12351, bankgiro 5402-9681, ref 3F2A1B2C.`,
     );
@@ -107,7 +108,13 @@ describe('renderTemplate', () => {
     ) as { [K in CommTemplateVariableName]: fc.Arbitrary<NonNullable<CommTemplateValues[K]>> },
   );
   const bodyArb = fc
-    .array(fc.oneof(textArb.map((text) => text.replace(/[{}]/g, '')), fc.tuple(fc.constantFrom(...COMM_TEMPLATE_VARIABLE_NAMES), fc.constantFrom('', ' ', '  ', '\t')).map(([name, space]) => `{{${space}${name}${space}}}`)), { maxLength: 12 })
+    .array(
+      fc.oneof(
+        textArb.map((text) => text.replace(/[{}]/g, '')),
+        fc.tuple(fc.constantFrom(...COMM_TEMPLATE_VARIABLE_NAMES), fc.constantFrom('', ' ', '  ', '\t')).map(([name, space]) => `{{${space}${name}${space}}}`),
+      ),
+      { maxLength: 12 },
+    )
     .map((parts) => parts.join(''));
 
   it('every extracted variable, given a value, renders with no placeholder left', () => {
@@ -121,7 +128,12 @@ describe('renderTemplate', () => {
   });
 
   it('text without placeholders renders unchanged', () => {
-    fc.assert(fc.property(fc.string().filter((text) => extractTemplateVariables(text).length === 0), (text) => renderTemplate(text, {}) === text));
+    fc.assert(
+      fc.property(
+        fc.string().filter((text) => extractTemplateVariables(text).length === 0),
+        (text) => renderTemplate(text, {}) === text,
+      ),
+    );
   });
 
   it('extraction gives each name once', () => {
@@ -169,7 +181,11 @@ describe('commTemplateValuesForCase', () => {
   });
 
   it('prefers the claim reference and the national id when present', () => {
-    const values = commTemplateValuesForCase({ ...context, claim_reference: 'F-2024-001', debtor: { name: 'Sven', national_id: '19811218-9876', org_no: null } });
+    const values = commTemplateValuesForCase({
+      ...context,
+      claim_reference: 'F-2024-001',
+      debtor: { name: 'Sven', national_id: '19811218-9876', org_no: null },
+    });
     expect([values.case_reference, values.debtor_national_id]).toEqual(['F-2024-001', '19811218-9876']);
   });
 });

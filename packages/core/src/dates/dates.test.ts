@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  addDays, addMonths, daysBetween, fromDayNumber, isIsoDate, parseIsoDate, startOfHalfYear,
-  startOfNextHalfYear, toDayNumber,
-} from '.';
+import { addDays, addMonths, daysBetween, fromDayNumber, isIsoDate, parseIsoDate, startOfHalfYear, startOfNextHalfYear, toDayNumber } from '.';
 import { isoDateArb } from '../../test/arbitraries';
 
 describe('iso dates', () => {
@@ -41,9 +38,7 @@ describe('iso dates', () => {
   });
 
   it('adding days then counting them gives the same number', () => {
-    fc.assert(
-      fc.property(isoDateArb, fc.integer({ min: -5000, max: 5000 }), (date, days) => daysBetween(date, addDays(date, days)) === days),
-    );
+    fc.assert(fc.property(isoDateArb, fc.integer({ min: -5000, max: 5000 }), (date, days) => daysBetween(date, addDays(date, days)) === days));
   });
 
   it('addMonths always lands on a valid date in the right month', () => {
@@ -52,7 +47,7 @@ describe('iso dates', () => {
         const result = addMonths(date, months);
         const a = parseIsoDate(date);
         const b = parseIsoDate(result);
-        return isIsoDate(result) && (b.year * 12 + b.month) - (a.year * 12 + a.month) === months && b.day <= a.day;
+        return isIsoDate(result) && b.year * 12 + b.month - (a.year * 12 + a.month) === months && b.day <= a.day;
       }),
     );
   });

@@ -25,9 +25,15 @@ export function daysInMonth(year: number, month: number): number {
 
 export function isValidCivilDate(year: number, month: number, day: number): boolean {
   return (
-    Number.isInteger(year) && year >= 1 && year <= 9999 &&
-    Number.isInteger(month) && month >= 1 && month <= 12 &&
-    Number.isInteger(day) && day >= 1 && day <= daysInMonth(year, month)
+    Number.isInteger(year) &&
+    year >= 1 &&
+    year <= 9999 &&
+    Number.isInteger(month) &&
+    month >= 1 &&
+    month <= 12 &&
+    Number.isInteger(day) &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
   );
 }
 

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import type { AllocationOrder } from '../allocation';
 import { ERROR_MESSAGES } from '../errors';
-import {
-  enumSchema,
-  isoInstantSchema,
-  jsonObjectSchema,
-  uuidSchema,
-} from './shared';
+import { enumSchema, isoInstantSchema, jsonObjectSchema, uuidSchema } from './shared';
 import { ONBOARDING_CHECKLIST_CODES } from '../onboarding/onboarding-steps';
 
 // ── organisation ────────────────────────────────────────────────────────────────────────────

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  CASE_CLOSE_REASONS,
-  CASE_STAGES,
-  CASE_STATUSES,
-  DISPUTE_STATUSES,
-} from '../cases';
+import { CASE_CLOSE_REASONS, CASE_STAGES, CASE_STATUSES, DISPUTE_STATUSES } from '../cases';
 import { compareIsoDates, parseIsoDate, type IsoDate } from '../dates';
 import { ERROR_MESSAGES } from '../errors';
 import {

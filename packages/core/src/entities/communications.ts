@@ -50,10 +50,7 @@ export const commTemplateSchema = z.object({
 /** Channels whose messages have a subject line (part 2 §5). */
 const CHANNELS_WITH_SUBJECT: readonly CommChannelValue[] = ['email', 'letter'];
 
-const templateNameOrCode = z
-  .string({ error: ERROR_MESSAGES.TEMPLATE_FIELDS_MISSING })
-  .trim()
-  .min(1, ERROR_MESSAGES.TEMPLATE_FIELDS_MISSING);
+const templateNameOrCode = z.string({ error: ERROR_MESSAGES.TEMPLATE_FIELDS_MISSING }).trim().min(1, ERROR_MESSAGES.TEMPLATE_FIELDS_MISSING);
 
 /**
  * The template editor (part 2 §5): name and code required ('Namn och kod måste fyllas i.'), code

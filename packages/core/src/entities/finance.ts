@@ -4,12 +4,7 @@ import { PAYMENT_PLAN_STATUSES, PAYMENT_STATUSES, RECONCILIATION_STATUSES } from
 import { addDays, compareIsoDates, parseIsoDate, startOfHalfYear, type IsoDate } from '../dates';
 import { ERROR_MESSAGES } from '../errors';
 import { kronor } from '../money';
-import {
-  PAYMENT_PLAN_DEFAULT_INSTALLMENTS,
-  PAYMENT_PLAN_MAX_INSTALLMENTS,
-  PAYMENT_PLAN_MIN_DAYS_AHEAD,
-  PAYMENT_PLAN_MIN_INSTALLMENTS,
-} from '../payment-plan';
+import { PAYMENT_PLAN_DEFAULT_INSTALLMENTS, PAYMENT_PLAN_MAX_INSTALLMENTS, PAYMENT_PLAN_MIN_DAYS_AHEAD, PAYMENT_PLAN_MIN_INSTALLMENTS } from '../payment-plan';
 import {
   basisPointsSchema,
   enumSchema,
@@ -201,9 +196,7 @@ export function makePaymentCreateInputSchema(today: IsoDate) {
     amount: positiveOreAmountInput,
     ocr: optionalTextSchema(25),
     message: optionalTextSchema(500),
-    paid_at: isoDateSchema
-      .refine((paidAt) => compareIsoDates(paidAt, today) <= 0, { error: ERROR_MESSAGES.PAID_DATE_IN_FUTURE })
-      .default(today),
+    paid_at: isoDateSchema.refine((paidAt) => compareIsoDates(paidAt, today) <= 0, { error: ERROR_MESSAGES.PAID_DATE_IN_FUTURE }).default(today),
   });
 }
 
@@ -302,7 +295,7 @@ export const glEntrySchema = z
     creditor_id: uuidSchema.nullable(),
     created_at: isoInstantSchema.nullish(),
   })
-  .refine((entry) => (entry.debit > 0) !== (entry.credit > 0), { error: ERROR_MESSAGES.UNBALANCED_JOURNAL, path: ['debit'] });
+  .refine((entry) => entry.debit > 0 !== entry.credit > 0, { error: ERROR_MESSAGES.UNBALANCED_JOURNAL, path: ['debit'] });
 
 export type GlAccountEntity = z.infer<typeof glAccountSchema>;
 export type GlJournalEntity = z.infer<typeof glJournalSchema>;

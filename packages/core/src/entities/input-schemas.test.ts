@@ -282,8 +282,21 @@ describe.each(CASES.map((entry) => [entry.name, entry] as const))('%s', (_name, 
 
 describe('what the input schemas produce', () => {
   it('a claim amount in kronor becomes öre and optional text becomes null', () => {
-    const claim = makeClaimCreateSchema(TODAY).parse({ creditor_id: CREDITOR_ID, reference_no: ' F-1 ', principal_amount: '7 950,50', due_date: '2026-10-01', notes: '' });
-    expect(claim).toEqual({ creditor_id: CREDITOR_ID, reference_no: 'F-1', principal_amount: 795050, due_date: '2026-10-01', contract_type: null, notes: null });
+    const claim = makeClaimCreateSchema(TODAY).parse({
+      creditor_id: CREDITOR_ID,
+      reference_no: ' F-1 ',
+      principal_amount: '7 950,50',
+      due_date: '2026-10-01',
+      notes: '',
+    });
+    expect(claim).toEqual({
+      creditor_id: CREDITOR_ID,
+      reference_no: 'F-1',
+      principal_amount: 795050,
+      due_date: '2026-10-01',
+      contract_type: null,
+      notes: null,
+    });
   });
 
   it('a claim due on any day up to today is accepted and any later day refused', () => {
@@ -297,7 +310,13 @@ describe('what the input schemas produce', () => {
   });
 
   it('a new case is direct unless told otherwise', () => {
-    const input = makeCaseCreateInputSchema(TODAY).parse({ creditor_id: CREDITOR_ID, party_id: PARTY_ID, reference_no: 'F-1', principal_amount: 1, due_date: TODAY });
+    const input = makeCaseCreateInputSchema(TODAY).parse({
+      creditor_id: CREDITOR_ID,
+      party_id: PARTY_ID,
+      reference_no: 'F-1',
+      principal_amount: 1,
+      due_date: TODAY,
+    });
     expect(input.mandate_type).toBe('direct');
     expect(input.agent_creditor_id).toBeNull();
   });

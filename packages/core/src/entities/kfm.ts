@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  KFM_CASE_STATUSES,
-  KFM_FILE_STATUSES,
-  KFM_SUBMISSION_STATUSES,
-  LAWSUIT_SERVICE_STATUSES,
-  LAWSUIT_STATUSES,
-  LAWSUIT_TRACKS,
-} from '../cases';
+import { KFM_CASE_STATUSES, KFM_FILE_STATUSES, KFM_SUBMISSION_STATUSES, LAWSUIT_SERVICE_STATUSES, LAWSUIT_STATUSES, LAWSUIT_TRACKS } from '../cases';
 import { ERROR_MESSAGES } from '../errors';
 import type { KfmApplicationType } from '../kfm';
 import { ZERO_ORE } from '../money';

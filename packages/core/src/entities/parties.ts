@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  enumSchema,
-  isoInstantSchema,
-  optionalEmailSchema,
-  optionalTextSchema,
-  REQUIRED_FIELD_MESSAGE,
-  requiredTextSchema,
-  uuidSchema,
-} from './shared';
+import { enumSchema, isoInstantSchema, optionalEmailSchema, optionalTextSchema, REQUIRED_FIELD_MESSAGE, requiredTextSchema, uuidSchema } from './shared';
 import { classifyPartySearch } from '../identifiers';
 
 /** Status of creditors and parties: only active ones can be chosen for a new case (part 1 §2). */

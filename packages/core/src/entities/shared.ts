@@ -81,9 +81,7 @@ export const oreAmountInput = amountText.transform(parseAmountInput).refine((val
  * 'Belopp måste vara större än 0' (part 1 §5).
  * @example positiveOreAmountInput.parse(0.01) // 1
  */
-export const positiveOreAmountInput = amountText
-  .transform(parseAmountInput)
-  .refine((value) => value > 0, { error: ERROR_MESSAGES.AMOUNT_NOT_POSITIVE });
+export const positiveOreAmountInput = amountText.transform(parseAmountInput).refine((value) => value > 0, { error: ERROR_MESSAGES.AMOUNT_NOT_POSITIVE });
 
 /**
  * One of a fixed list of values (statuses, types, …): missing → the spec's required message,
@@ -136,7 +134,10 @@ export const jsonObjectSchema = z.record(z.string(), z.unknown());
  * Basis points (1 % = 100 bp), an integer: how rates are stored so no float enters the maths.
  * @example basisPointsSchema.parse(800) // 8 %
  */
-export const basisPointsSchema = z.int({ error: ERROR_MESSAGES.INVALID_RATE }).min(-10_000, ERROR_MESSAGES.INVALID_RATE).max(100_000, ERROR_MESSAGES.INVALID_RATE);
+export const basisPointsSchema = z
+  .int({ error: ERROR_MESSAGES.INVALID_RATE })
+  .min(-10_000, ERROR_MESSAGES.INVALID_RATE)
+  .max(100_000, ERROR_MESSAGES.INVALID_RATE);
 
 const PERCENT_TEXT = /^-?\d{1,3}(?:[.,]\d{1,4})?$/;
 

@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { AI_SUGGESTION_STATUSES, CASE_STAGES, JOB_STATUSES } from '../cases';
 import type { SystemValidationStatus } from '../validation';
 import { ERROR_MESSAGES } from '../errors';
-import {
-  countSchema,
-  enumSchema,
-  isoInstantSchema,
-  jsonObjectSchema,
-  REQUIRED_FIELD_MESSAGE,
-  requiredTextSchema,
-  uuidSchema,
-} from './shared';
+import { countSchema, enumSchema, isoInstantSchema, jsonObjectSchema, REQUIRED_FIELD_MESSAGE, requiredTextSchema, uuidSchema } from './shared';
 
 // ── job queue ───────────────────────────────────────────────────────────────────────────────
 
@@ -63,10 +55,7 @@ export type AuditLogEntity = z.infer<typeof auditLogSchema>;
 // check the keys Fordran already uses and let others through.
 
 /** The score range scheme: 0 (lowest risk) to 100. */
-const scoreSchema = z
-  .int({ error: ERROR_MESSAGES.VALUE_OUT_OF_RANGE })
-  .min(0, ERROR_MESSAGES.VALUE_OUT_OF_RANGE)
-  .max(100, ERROR_MESSAGES.VALUE_OUT_OF_RANGE);
+const scoreSchema = z.int({ error: ERROR_MESSAGES.VALUE_OUT_OF_RANGE }).min(0, ERROR_MESSAGES.VALUE_OUT_OF_RANGE).max(100, ERROR_MESSAGES.VALUE_OUT_OF_RANGE);
 
 /**
  * config_json of a risk profile: the band of risk scores it covers and the collection strategy

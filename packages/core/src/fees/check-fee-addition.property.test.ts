@@ -88,9 +88,7 @@ describe('fee addition properties', () => {
   });
 
   it('a reminder fee is accepted only where it was agreed', () => {
-    fc.assert(
-      fc.property(scenarioArb, (scenario) => scenario.isReminderFeeAgreed || acceptedFees(scenario).every((fee) => fee.code !== 'REMINDER_60')),
-    );
+    fc.assert(fc.property(scenarioArb, (scenario) => scenario.isReminderFeeAgreed || acceptedFees(scenario).every((fee) => fee.code !== 'REMINDER_60')));
   });
 
   it('an accepted statutory fee is above its maximum only with a stated reason, and 450 kr never', () => {

@@ -105,7 +105,7 @@ describe('checkFeeAddition', () => {
     expect(outcome(change)).toBe(expected);
   });
 
-  it('accepts an organisation\'s own fee beside 450 kr (it is not a collection cost the law absorbs)', () => {
+  it("accepts an organisation's own fee beside 450 kr (it is not a collection cost the law absorbs)", () => {
     const catalogue = [...DEFAULT_FEE_CATALOGUE, entry('KFM_APPLICATION_300', 300, '2013-01-01')];
     expect(outcome({ code: 'KFM_APPLICATION_300', existingFeeCodes: ['LATE_FEE_450'], catalogue })).toBe(30000);
   });
@@ -116,9 +116,13 @@ describe('checkFeeAddition', () => {
     const late400 = DEFAULT_FEE_CATALOGUE.map((fee) => (fee.code === 'LATE_FEE_450' ? { ...fee, amountOre: kronor(400) } : fee));
 
     it.each<[string, Partial<FeeAdditionInput>, DomainErrorCode | number]>([
-      ['the spec\'s 295 kr plan fee without a reason', { code: 'PAYMENT_PLAN_170', catalogue: spec295 }, 'FEE_NOT_ALLOWED'],
-      ['the spec\'s 295 kr plan fee with a blank reason', { code: 'PAYMENT_PLAN_170', catalogue: spec295, aboveMaximumReason: '  ' }, 'FEE_NOT_ALLOWED'],
-      ['the spec\'s 295 kr plan fee with stated special reasons', { code: 'PAYMENT_PLAN_170', catalogue: spec295, aboveMaximumReason: 'Omfattande plan' }, 29500],
+      ["the spec's 295 kr plan fee without a reason", { code: 'PAYMENT_PLAN_170', catalogue: spec295 }, 'FEE_NOT_ALLOWED'],
+      ["the spec's 295 kr plan fee with a blank reason", { code: 'PAYMENT_PLAN_170', catalogue: spec295, aboveMaximumReason: '  ' }, 'FEE_NOT_ALLOWED'],
+      [
+        "the spec's 295 kr plan fee with stated special reasons",
+        { code: 'PAYMENT_PLAN_170', catalogue: spec295, aboveMaximumReason: 'Omfattande plan' },
+        29500,
+      ],
       ['a late fee above 450 kr, even with a reason', { code: 'LATE_FEE_450', catalogue: late500, aboveMaximumReason: 'Skäl' }, 'FEE_NOT_ALLOWED'],
       ['a late fee below 450 kr (a partial waiver)', { code: 'LATE_FEE_450', catalogue: late400 }, 40000],
     ])('%s → %s', (_name, change, expected) => {
@@ -139,7 +143,7 @@ describe('checkFeeAddition', () => {
     expect(() => checkFeeAddition({ ...BASE, ...change })).toThrow(word);
   });
 
-  it('says the spec\'s text for a duplicate', () => {
+  it("says the spec's text for a duplicate", () => {
     expect(() => checkFeeAddition({ ...BASE, existingFeeCodes: ['COLLECTION_180'] })).toThrow('Avgift redan tillagd');
   });
 
@@ -161,7 +165,10 @@ describe('fee exclusivity', () => {
   });
 
   it.each([
-    [['LATE_FEE_450', 'REMINDER_60', 'COLLECTION_180'], ['COLLECTION_180', 'REMINDER_60']],
+    [
+      ['LATE_FEE_450', 'REMINDER_60', 'COLLECTION_180'],
+      ['COLLECTION_180', 'REMINDER_60'],
+    ],
     [['LATE_FEE_450', 'OTHER'], null],
     [['REMINDER_60', 'COLLECTION_180'], null],
   ])('the set %j clashes on %j', (codes, expected) => {

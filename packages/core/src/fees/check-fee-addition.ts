@@ -52,20 +52,17 @@ export function checkFeeAddition(input: FeeAdditionInput): AcceptedFee {
 
   if (code === LATE_FEE_CODE) {
     if (input.debtorType === 'person') {
-      throw notAllowed(
-        'Förseningsersättning får inte tas ut av en privatperson – den gäller bara mellan näringsidkare (lag 1981:739 4 a §)',
-        { code, debtorType: input.debtorType },
-      );
+      throw notAllowed('Förseningsersättning får inte tas ut av en privatperson – den gäller bara mellan näringsidkare (lag 1981:739 4 a §)', {
+        code,
+        debtorType: input.debtorType,
+      });
     }
     if (!input.isCreditorBusiness) {
       throw notAllowed('Förseningsersättning får bara tas ut när borgenären är näringsidkare (lag 1981:739 4 a §)', { code });
     }
   }
   if (code === REMINDER_FEE_CODE && !input.isReminderFeeAgreed) {
-    throw notAllowed(
-      'Påminnelseavgift får bara tas ut om den avtalades senast när skulden uppkom (lag 1981:739 2 §)',
-      { code },
-    );
+    throw notAllowed('Påminnelseavgift får bara tas ut om den avtalades senast när skulden uppkom (lag 1981:739 2 §)', { code });
   }
 
   const clash = findFeeExclusivityClash(code, input.existingFeeCodes);
@@ -82,10 +79,11 @@ export function checkFeeAddition(input: FeeAdditionInput): AcceptedFee {
       });
     }
     if (!reason) {
-      throw notAllowed(
-        `${entry.name} får vara högst ${formatOre(maxOre)} om det inte finns särskilda skäl (lag 1981:739 4 §)`,
-        { code, amountOre: entry.amountOre, maxOre },
-      );
+      throw notAllowed(`${entry.name} får vara högst ${formatOre(maxOre)} om det inte finns särskilda skäl (lag 1981:739 4 §)`, {
+        code,
+        amountOre: entry.amountOre,
+        maxOre,
+      });
     }
     return { ...entry, above_maximum_reason: reason };
   }

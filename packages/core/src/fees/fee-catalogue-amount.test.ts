@@ -27,9 +27,21 @@ describe('assertFeeCatalogueAmount', () => {
   });
 
   it.each([
-    ['REMINDER_60', ore(6001), 'Påminnelseavgift (REMINDER_60) får vara högst 60,00\u00a0kr enligt lag 1981:739 4 §; avgiftskatalogen kan inte ha ett högre belopp'],
-    ['COLLECTION_180', kronor(200), 'Inkassoavgift (COLLECTION_180) får vara högst 180,00\u00a0kr enligt lag 1981:739 4 §; avgiftskatalogen kan inte ha ett högre belopp'],
-    ['PAYMENT_PLAN_170', kronor(295), 'Avgift för amorteringsplan (PAYMENT_PLAN_170) får vara högst 170,00\u00a0kr enligt lag 1981:739 4 §; avgiftskatalogen kan inte ha ett högre belopp'],
+    [
+      'REMINDER_60',
+      ore(6001),
+      'Påminnelseavgift (REMINDER_60) får vara högst 60,00\u00a0kr enligt lag 1981:739 4 §; avgiftskatalogen kan inte ha ett högre belopp',
+    ],
+    [
+      'COLLECTION_180',
+      kronor(200),
+      'Inkassoavgift (COLLECTION_180) får vara högst 180,00\u00a0kr enligt lag 1981:739 4 §; avgiftskatalogen kan inte ha ett högre belopp',
+    ],
+    [
+      'PAYMENT_PLAN_170',
+      kronor(295),
+      'Avgift för amorteringsplan (PAYMENT_PLAN_170) får vara högst 170,00\u00a0kr enligt lag 1981:739 4 §; avgiftskatalogen kan inte ha ett högre belopp',
+    ],
     ['LATE_FEE_450', ore(45001), 'Förseningsersättningen är 450,00\u00a0kr och kan inte vara högre (lag 1981:739 4 a §)'],
   ])('refuses %s above the maximum, citing the law', (code, amountOre, message) => {
     expect(refusal(code, amountOre)).toBe(message);

@@ -2,13 +2,7 @@ import { compareIsoDates, isIsoDate, type IsoDate } from '../dates';
 import { DomainError } from '../errors';
 import { PAYMENT_PLAN_FEE_CODE } from '../payment-plan';
 import { formatOre, type Ore } from '../money';
-import {
-  COLLECTION_FEE_CODE,
-  LATE_FEE_CODE,
-  REMINDER_FEE_CODE,
-  STATUTORY_FEE_MAX_ORE,
-  STATUTORY_FEES_VALID_FROM,
-} from './statutory-fees';
+import { COLLECTION_FEE_CODE, LATE_FEE_CODE, REMINDER_FEE_CODE, STATUTORY_FEE_MAX_ORE, STATUTORY_FEES_VALID_FROM } from './statutory-fees';
 
 /**
  * One fee catalogue row (spec part 2 §3). An amount change is a new row with a later

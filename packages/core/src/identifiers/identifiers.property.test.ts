@@ -48,10 +48,16 @@ describe('personnummer properties', () => {
 
   it('the parsed birth date, kind and sex are those the number was built from', () => {
     fc.assert(
-      fc.property(birthDateArb, birthNumberArb, fc.constantFrom('personnummer' as const, 'samordningsnummer' as const), todayArb, (birthDate, birthNumber, kind, today) => {
-        const parsed = parsePersonnummer(buildPersonnummer(birthDate, birthNumber, kind), today);
-        return parsed.birthDate === birthDate && parsed.kind === kind && parsed.sex === (birthNumber % 2 === 1 ? 'male' : 'female');
-      }),
+      fc.property(
+        birthDateArb,
+        birthNumberArb,
+        fc.constantFrom('personnummer' as const, 'samordningsnummer' as const),
+        todayArb,
+        (birthDate, birthNumber, kind, today) => {
+          const parsed = parsePersonnummer(buildPersonnummer(birthDate, birthNumber, kind), today);
+          return parsed.birthDate === birthDate && parsed.kind === kind && parsed.sex === (birthNumber % 2 === 1 ? 'male' : 'female');
+        },
+      ),
     );
   });
 
@@ -121,7 +127,9 @@ describe('organisationsnummer properties', () => {
   });
 
   it('changing any single digit makes an organisationsnummer invalid', () => {
-    fc.assert(fc.property(organisationsnummerArb, positionArb, deltaArb, (number, position, delta) => !isOrganisationsnummer(changeOneDigit(number, position, delta))));
+    fc.assert(
+      fc.property(organisationsnummerArb, positionArb, deltaArb, (number, position, delta) => !isOrganisationsnummer(changeOneDigit(number, position, delta))),
+    );
   });
 
   it('the display form parses back to the same number', () => {
@@ -150,7 +158,9 @@ describe('bankgiro properties', () => {
     fc.assert(
       fc.property(bankgiroArb, (number) => {
         const parsed = parseBankgiro(number);
-        return parseBankgiro(parsed.display).normalized === number && bankgiroFromBgMax(parsed.bgMaxForm).normalized === number && parsed.bgMaxForm.length === 10;
+        return (
+          parseBankgiro(parsed.display).normalized === number && bankgiroFromBgMax(parsed.bgMaxForm).normalized === number && parsed.bgMaxForm.length === 10
+        );
       }),
     );
   });

@@ -3,8 +3,7 @@ import fc from 'fast-check';
 import { DomainError } from '../errors';
 import { appendLuhnCheckDigit, isLuhnValid, luhnCheckDigit } from '.';
 
-const digitStringArb = (minLength: number) =>
-  fc.array(fc.integer({ min: 0, max: 9 }), { minLength, maxLength: 30 }).map((digits) => digits.join(''));
+const digitStringArb = (minLength: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength, maxLength: 30 }).map((digits) => digits.join(''));
 
 describe('luhn examples', () => {
   it.each([
@@ -68,6 +67,12 @@ describe('luhn properties', () => {
   });
 
   it('leading zeros do not change the check digit', () => {
-    fc.assert(fc.property(digitStringArb(1), fc.integer({ min: 1, max: 5 }), (digits, zeros) => luhnCheckDigit(`${'0'.repeat(zeros)}${digits}`) === luhnCheckDigit(digits)));
+    fc.assert(
+      fc.property(
+        digitStringArb(1),
+        fc.integer({ min: 1, max: 5 }),
+        (digits, zeros) => luhnCheckDigit(`${'0'.repeat(zeros)}${digits}`) === luhnCheckDigit(digits),
+      ),
+    );
   });
 });

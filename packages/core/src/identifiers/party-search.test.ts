@@ -22,15 +22,15 @@ describe('classifyPartySearch (spec part 1 §5)', () => {
   });
 
   it('a value with a non-digit other than spaces and one hyphen is a person', () => {
-    fc.assert(
-      fc.property(fc.string(), fc.constantFrom('a', '+', '.', '/', 'Ö'), (text, letter) => classifyPartySearch(`${text}${letter}`) === 'person'),
-    );
+    fc.assert(fc.property(fc.string(), fc.constantFrom('a', '+', '.', '/', 'Ö'), (text, letter) => classifyPartySearch(`${text}${letter}`) === 'person'));
   });
 
   it('any 10 digits, however spaced, are a company', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 10, maxLength: 10 }), fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }), (digits, spaces) =>
-        classifyPartySearch(digits.map((d, i) => (spaces[i] ? ` ${d}` : `${d}`)).join('')) === 'company',
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 10, maxLength: 10 }),
+        fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }),
+        (digits, spaces) => classifyPartySearch(digits.map((d, i) => (spaces[i] ? ` ${d}` : `${d}`)).join('')) === 'company',
       ),
     );
   });

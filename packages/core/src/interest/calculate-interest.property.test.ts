@@ -95,9 +95,7 @@ describe('interest properties', () => {
     fc.assert(
       fc.property(principalArb, rangeArb, profileArb, (principalOre, { from, to }, profile) => {
         const result = range(principalOre, from, to, profile);
-        const contiguous = result.periods.every((period, i) =>
-          i === 0 ? period.from === from : period.from === addDays(result.periods[i - 1]!.to, 1),
-        );
+        const contiguous = result.periods.every((period, i) => (i === 0 ? period.from === from : period.from === addDays(result.periods[i - 1]!.to, 1)));
         const daysMatch = result.periods.every((period) => daysBetween(period.from, period.to) + 1 === period.days);
         const totalDays = result.periods.reduce((sum, period) => sum + period.days, 0);
         return contiguous && daysMatch && result.periods.at(-1)!.to === to && totalDays === result.days && result.days === daysBetween(from, to) + 1;
@@ -117,7 +115,10 @@ describe('interest properties', () => {
     fc.assert(
       fc.property(oreArb, rangeArb, profileArb, (principalOre, { from, to }, profile) =>
         range(principalOre, from, to, profile).periods.every((period) => {
-          const exact = new Big(principalOre).times(period.rate_pa).times(period.days).div(100 * INTEREST_DAY_COUNT_DIVISOR);
+          const exact = new Big(principalOre)
+            .times(period.rate_pa)
+            .times(period.days)
+            .div(100 * INTEREST_DAY_COUNT_DIVISOR);
           return exact.minus(period.amountOre).abs().lte('0.5');
         }),
       ),

@@ -83,7 +83,7 @@ describe('calculateInterest examples', () => {
     ).toBe(code);
   });
 
-  it('says the spec\'s text when a claim is not yet due', () => {
+  it("says the spec's text when a claim is not yet due", () => {
     expect(() => calculateInterest({ principalOre: TEN_THOUSAND_KR, dueDate: '2024-05-31', asOf: '2024-05-30', profile: FIXED_8_PROFILE })).toThrow(
       'Ingen ränta – Fordran är inte förfallen ännu',
     );
@@ -92,14 +92,22 @@ describe('calculateInterest examples', () => {
   it('never guesses a rate for a gap inside the table', () => {
     const withGap = REFERENCE_RATES_SEED.filter((row) => row.valid_from !== '2022-07-01');
     expect(
-      codeOf(() => calculateInterestForRange({ principalOre: TEN_THOUSAND_KR, from: '2022-06-01', to: '2023-01-31', profile: LEGAL_INTEREST_PROFILE, referenceRates: withGap })),
+      codeOf(() =>
+        calculateInterestForRange({
+          principalOre: TEN_THOUSAND_KR,
+          from: '2022-06-01',
+          to: '2023-01-31',
+          profile: LEGAL_INTEREST_PROFILE,
+          referenceRates: withGap,
+        }),
+      ),
     ).toBe('REFERENCE_RATE_MISSING');
   });
 
   it('needs a reference rate table for a REFERENCE_RATE profile', () => {
-    expect(codeOf(() => calculateInterestForRange({ principalOre: TEN_THOUSAND_KR, from: '2024-01-01', to: '2024-01-31', profile: LEGAL_INTEREST_PROFILE }))).toBe(
-      'REFERENCE_RATE_MISSING',
-    );
+    expect(
+      codeOf(() => calculateInterestForRange({ principalOre: TEN_THOUSAND_KR, from: '2024-01-01', to: '2024-01-31', profile: LEGAL_INTEREST_PROFILE })),
+    ).toBe('REFERENCE_RATE_MISSING');
   });
 
   it.each([
@@ -109,13 +117,26 @@ describe('calculateInterest examples', () => {
     ['a fixed rate with a comma', { profile: { ...FIXED_8_PROFILE, fixed_rate_pa: '8,5' } }, 'INVALID_INTEREST_PROFILE'],
     ['a reference profile without a margin', { profile: { ...LEGAL_INTEREST_PROFILE, margin_bp: null } }, 'INVALID_INTEREST_PROFILE'],
   ] as const)('refuses %s', (_name, change, code) => {
-    const input = { principalOre: TEN_THOUSAND_KR, from: '2024-01-01', to: '2024-01-31', profile: FIXED_8_PROFILE, referenceRates: REFERENCE_RATES_SEED, ...change };
+    const input = {
+      principalOre: TEN_THOUSAND_KR,
+      from: '2024-01-01',
+      to: '2024-01-31',
+      profile: FIXED_8_PROFILE,
+      referenceRates: REFERENCE_RATES_SEED,
+      ...change,
+    };
     expect(codeOf(() => calculateInterestForRange(input))).toBe(code);
   });
 
   it('floors a negative total rate at zero', () => {
     const negative: InterestProfile = { ...LEGAL_INTEREST_PROFILE, code: 'NEG', margin_bp: 20 };
-    const result = calculateInterestForRange({ principalOre: TEN_THOUSAND_KR, from: '2019-01-01', to: '2019-01-31', profile: negative, referenceRates: REFERENCE_RATES_SEED });
+    const result = calculateInterestForRange({
+      principalOre: TEN_THOUSAND_KR,
+      from: '2019-01-01',
+      to: '2019-01-31',
+      profile: negative,
+      referenceRates: REFERENCE_RATES_SEED,
+    });
     expect(result.periods[0]).toMatchObject({ rate_pa: '0.00', reference_rate_bp: -50, amountOre: 0 });
   });
 

@@ -92,8 +92,7 @@ export function calculateInterestForRange(input: InterestRangeInput): InterestRe
   let periodStart = firstDay;
   while (periodStart <= lastDay) {
     const startDate = fromDayNumber(periodStart);
-    const periodEnd =
-      profile.base === 'fixed' ? lastDay : Math.min(lastDay, toDayNumber(startOfNextHalfYear(startDate)) - 1);
+    const periodEnd = profile.base === 'fixed' ? lastDay : Math.min(lastDay, toDayNumber(startOfNextHalfYear(startDate)) - 1);
     const days = periodEnd - periodStart + 1;
     const rate = dailyInterestRate(profile, startDate, referenceRates);
     periods.push({

@@ -50,7 +50,13 @@ describe('calculateInterestOnBalance — worked examples', () => {
 
   it('refuses an as-of date on or before the due date with the spec text', () => {
     expect(() =>
-      calculateInterestOnBalance({ principalOre: TEN_THOUSAND_KR, dueDate: '2024-05-31', asOf: '2024-05-31', profile: FIXED_8_PROFILE, principalReductions: [] }),
+      calculateInterestOnBalance({
+        principalOre: TEN_THOUSAND_KR,
+        dueDate: '2024-05-31',
+        asOf: '2024-05-31',
+        profile: FIXED_8_PROFILE,
+        principalReductions: [],
+      }),
     ).toThrowError(expect.objectContaining({ code: 'NOT_YET_DUE', message: 'Ingen ränta – Fordran är inte förfallen ännu' }));
   });
 

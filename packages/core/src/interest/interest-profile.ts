@@ -102,11 +102,7 @@ export interface DailyInterestRate {
  * at 0: late payment never earns the debtor interest.
  * @example dailyInterestRate(LEGAL_INTEREST_PROFILE, '2019-02-01', REFERENCE_RATES_SEED) // { ratePa: Big(7.5), reference_rate_bp: -50 }
  */
-export function dailyInterestRate(
-  profile: Readonly<InterestProfile>,
-  date: IsoDate,
-  referenceRates: readonly ReferenceRate[],
-): DailyInterestRate {
+export function dailyInterestRate(profile: Readonly<InterestProfile>, date: IsoDate, referenceRates: readonly ReferenceRate[]): DailyInterestRate {
   assertInterestProfile(profile);
   if (profile.base === 'fixed') return { ratePa: new Big(profile.fixed_rate_pa!), reference_rate_bp: null };
   const reference = referenceRateOn(referenceRates, date);

@@ -6,7 +6,10 @@ import { referenceRatePercentToBasisPoints } from '.';
 describe('reference rate percent properties', () => {
   it('reading the percent text of any basis points below 100 % gives the same basis points back', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -9999, max: 9999 }), (basisPoints) => referenceRatePercentToBasisPoints(basisPointsToPercentText(basisPoints)) === basisPoints),
+      fc.property(
+        fc.integer({ min: -9999, max: 9999 }),
+        (basisPoints) => referenceRatePercentToBasisPoints(basisPointsToPercentText(basisPoints)) === basisPoints,
+      ),
     );
   });
 

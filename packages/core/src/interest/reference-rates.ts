@@ -49,11 +49,7 @@ export function referenceRateOn(table: readonly ReferenceRate[], date: IsoDate):
   const halfYear = startOfHalfYear(date);
   const row = table.find((r) => r.valid_from === halfYear);
   if (!row) {
-    throw new DomainError(
-      'REFERENCE_RATE_MISSING',
-      `Referensränta saknas för halvåret som börjar ${halfYear}`,
-      { half_year: halfYear },
-    );
+    throw new DomainError('REFERENCE_RATE_MISSING', `Referensränta saknas för halvåret som börjar ${halfYear}`, { half_year: halfYear });
   }
   return row;
 }

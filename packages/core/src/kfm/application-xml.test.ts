@@ -200,7 +200,12 @@ describe('buildKfmApplicationXml', () => {
   });
 
   it('names handräckning and a fixed rate', () => {
-    const interest = { ...KFM_EXAMPLE_INPUT.interest!, base: 'fixed' as const, margin_bp: null, periods: KFM_EXAMPLE_INPUT.interest!.periods.map((period) => ({ ...period, reference_rate_bp: null })) };
+    const interest = {
+      ...KFM_EXAMPLE_INPUT.interest!,
+      base: 'fixed' as const,
+      margin_bp: null,
+      periods: KFM_EXAMPLE_INPUT.interest!.periods.map((period) => ({ ...period, reference_rate_bp: null })),
+    };
     const root = xmlOf(buildKfmSnapshot({ ...KFM_EXAMPLE_INPUT, application_type: 'handräckning', interest }));
     const type = findAllForTest(root, 'Ansokningstyp')[0]!;
     expect([type.attributes['kod'], type.text]).toEqual(['handräckning', 'Handräckning']);
@@ -237,7 +242,9 @@ describe('buildKfmApplicationXml', () => {
         const summary = findAllForTest(root, 'Summa')[0]!;
         const totalOre = amountOf(summary, 'Totalt');
         const delkravOre = findAllForTest(root, 'Delkrav').map((element) => amountOf(element, 'Belopp'));
-        const interestOre = findAllForTest(root, 'Ranta').filter((element) => element.children.length > 0).map((element) => amountOf(element, 'Belopp'));
+        const interestOre = findAllForTest(root, 'Ranta')
+          .filter((element) => element.children.length > 0)
+          .map((element) => amountOf(element, 'Belopp'));
         const costsOre = findAllForTest(root, 'Kostnad').map((element) => amountOf(element, 'Belopp'));
         expect(totalOre).toBe(kfmApplicationTotal(snapshot));
         expect(sumOre([...delkravOre, ...interestOre, ...costsOre])).toBe(totalOre);

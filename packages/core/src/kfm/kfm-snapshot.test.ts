@@ -69,9 +69,7 @@ describe('buildKfmSnapshot', () => {
 
   it('writes a ground text from the claim when staff gave none', () => {
     const snapshot = buildKfmSnapshot({ ...KFM_EXAMPLE_INPUT, claim: { ...KFM_EXAMPLE_INPUT.claim, description: '  ' } });
-    expect(snapshot.claim.description).toBe(
-      'Obetald fordran (Faktura) med referensnummer F-2024-001, förfallen till betalning 2024-12-15.',
-    );
+    expect(snapshot.claim.description).toBe('Obetald fordran (Faktura) med referensnummer F-2024-001, förfallen till betalning 2024-12-15.');
     expect(kfmDefaultGroundText({ reference_no: 'A1', due_date: '2025-01-31' })).toBe(
       'Obetald fordran med referensnummer A1, förfallen till betalning 2025-01-31.',
     );
@@ -99,30 +97,87 @@ describe('buildKfmSnapshot', () => {
   it.each<[string, KfmSnapshotInput, string, string]>([
     ['a claim due on the application day', { ...example, claim: { ...example.claim, due_date: '2025-08-20' } }, 'NOT_YET_DUE', 'claim.due_date'],
     ['a claim due after the application day', { ...example, claim: { ...example.claim, due_date: '2025-09-01' } }, 'NOT_YET_DUE', 'claim.due_date'],
-    ['a debtor without street', { ...example, debtor: { ...example.debtor, address: { street: ' ', zip: '123 45', city: 'Farsta' } } }, 'REQUIRED_FIELDS_MISSING', 'debtor.address.street'],
+    [
+      'a debtor without street',
+      { ...example, debtor: { ...example.debtor, address: { street: ' ', zip: '123 45', city: 'Farsta' } } },
+      'REQUIRED_FIELDS_MISSING',
+      'debtor.address.street',
+    ],
     ['a person without personnummer', { ...example, debtor: { ...example.debtor, national_id: null } }, 'REQUIRED_FIELDS_MISSING', 'debtor.national_id'],
-    ['a wrong personnummer check digit', { ...example, debtor: { ...example.debtor, national_id: '811218-9875' } }, 'INVALID_PERSONNUMMER', 'debtor.national_id'],
-    ['a wrong applicant organisationsnummer', { ...example, applicant: { ...example.applicant, org_no: '556036-0794' } }, 'INVALID_ORGANISATIONSNUMMER', 'applicant.org_no'],
+    [
+      'a wrong personnummer check digit',
+      { ...example, debtor: { ...example.debtor, national_id: '811218-9875' } },
+      'INVALID_PERSONNUMMER',
+      'debtor.national_id',
+    ],
+    [
+      'a wrong applicant organisationsnummer',
+      { ...example, applicant: { ...example.applicant, org_no: '556036-0794' } },
+      'INVALID_ORGANISATIONSNUMMER',
+      'applicant.org_no',
+    ],
     ['an applicant without name', { ...example, applicant: { ...example.applicant, name: '' } }, 'REQUIRED_FIELDS_MISSING', 'applicant.name'],
     ['a negative principal', { ...example, claim: { ...example.claim, principalOre: -1 as never } }, 'NEGATIVE_AMOUNT', 'claim.principalOre'],
     ['a fractional principal', { ...example, claim: { ...example.claim, principalOre: 1.5 as never } }, 'INVALID_AMOUNT', 'claim.principalOre'],
-    ['the same fee twice', { ...example, fees: [...example.fees!, { code: 'COLLECTION_180', name: 'Inkassoavgift', amountOre: ore(18000) }] }, 'NO_DOUBLE_FEES', 'fees.2.code'],
+    [
+      'the same fee twice',
+      { ...example, fees: [...example.fees!, { code: 'COLLECTION_180', name: 'Inkassoavgift', amountOre: ore(18000) }] },
+      'NO_DOUBLE_FEES',
+      'fees.2.code',
+    ],
     ['a zero fee', { ...example, fees: [{ code: 'COLLECTION_180', name: 'Inkassoavgift', amountOre: ore(0) }] }, 'AMOUNT_NOT_POSITIVE', 'fees.0.amountOre'],
-    ['compensation for work above 380 kr', { ...example, work_compensation: { claimed: true, amountOre: ore(38001) } }, 'AMOUNT_OUT_OF_RANGE', 'work_compensationOre'],
+    [
+      'compensation for work above 380 kr',
+      { ...example, work_compensation: { claimed: true, amountOre: ore(38001) } },
+      'AMOUNT_OUT_OF_RANGE',
+      'work_compensationOre',
+    ],
     ['interest computed past the application day', { ...example, interest: { ...example.interest!, to: '2025-08-21' } }, 'INVALID_DATE', 'interest.to'],
     ['interest from the due date itself', { ...example, interest: { ...example.interest!, from: '2024-12-15', days: 249 } }, 'INVALID_DATE', 'interest.from'],
-    ['a period ending before it starts', { ...example, interest: { ...example.interest!, periods: [{ ...example.interest!.periods[0]!, to: '2024-12-01' }] } }, 'INVALID_INTEREST_PERIOD', 'interest.periods.0.to'],
-    ['period days that do not count both ends', { ...example, interest: { ...example.interest!, periods: [{ ...example.interest!.periods[0]!, days: 15 }, ...example.interest!.periods.slice(1)] } }, 'VALIDATION_FAILED', 'interest.periods.0.days'],
-    ['an interest total that is not the sum of its periods', { ...example, interest: { ...example.interest!, amountOre: ore(56685) } }, 'VALIDATION_FAILED', 'interest.amountOre'],
+    [
+      'a period ending before it starts',
+      { ...example, interest: { ...example.interest!, periods: [{ ...example.interest!.periods[0]!, to: '2024-12-01' }] } },
+      'INVALID_INTEREST_PERIOD',
+      'interest.periods.0.to',
+    ],
+    [
+      'period days that do not count both ends',
+      { ...example, interest: { ...example.interest!, periods: [{ ...example.interest!.periods[0]!, days: 15 }, ...example.interest!.periods.slice(1)] } },
+      'VALIDATION_FAILED',
+      'interest.periods.0.days',
+    ],
+    [
+      'an interest total that is not the sum of its periods',
+      { ...example, interest: { ...example.interest!, amountOre: ore(56685) } },
+      'VALIDATION_FAILED',
+      'interest.amountOre',
+    ],
     ['interest without periods', { ...example, interest: { ...example.interest!, periods: [] } }, 'VALIDATION_FAILED', 'interest.periods'],
-    ['a rate that is not decimal text', { ...example, interest: { ...example.interest!, periods: [{ ...example.interest!.periods[0]!, rate_pa: '12,00' }] } }, 'INVALID_RATE', 'interest.periods.0.rate_pa'],
+    [
+      'a rate that is not decimal text',
+      { ...example, interest: { ...example.interest!, periods: [{ ...example.interest!.periods[0]!, rate_pa: '12,00' }] } },
+      'INVALID_RATE',
+      'interest.periods.0.rate_pa',
+    ],
     ['a control character in a name', { ...example, debtor: { ...example.debtor, name: 'Sven\u0007' } }, 'VALIDATION_FAILED', 'debtor.name'],
-    ['a lone surrogate in the ground text', { ...example, claim: { ...example.claim, description: 'Faktura \ud800 maj' } }, 'VALIDATION_FAILED', 'claim.description'],
+    [
+      'a lone surrogate in the ground text',
+      { ...example, claim: { ...example.claim, description: 'Faktura \ud800 maj' } },
+      'VALIDATION_FAILED',
+      'claim.description',
+    ],
     ['an unknown application type', { ...example, application_type: 'lawsuit' as never }, 'VALIDATION_FAILED', 'application_type'],
     ['an invalid as-of date', { ...example, as_of_date: '2025-02-30' }, 'INVALID_DATE', 'as_of_date'],
     [
       'nothing to claim',
-      { ...example, claim: { ...example.claim, principalOre: ore(0) }, interest: null, fees: [], application_feeOre: ore(0), work_compensation: { claimed: false } },
+      {
+        ...example,
+        claim: { ...example.claim, principalOre: ore(0) },
+        interest: null,
+        fees: [],
+        application_feeOre: ore(0),
+        work_compensation: { claimed: false },
+      },
       'AMOUNT_NOT_POSITIVE',
       'total',
     ],

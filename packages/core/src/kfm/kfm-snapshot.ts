@@ -482,7 +482,9 @@ function normalizeInterest(value: unknown): InterestResult | null {
   const periods: unknown = value['periods'];
   return {
     ...(value as unknown as InterestResult),
-    periods: Array.isArray(periods) ? periods.map((period: unknown) => (isRecord(period) ? ({ ...period } as unknown as InterestPeriod) : (period as InterestPeriod))) : (periods as InterestPeriod[]),
+    periods: Array.isArray(periods)
+      ? periods.map((period: unknown) => (isRecord(period) ? ({ ...period } as unknown as InterestPeriod) : (period as InterestPeriod)))
+      : (periods as InterestPeriod[]),
   };
 }
 
@@ -529,9 +531,7 @@ export function buildKfmSnapshot(input: KfmSnapshotInput): KfmSnapshot {
     as_of_date: input.as_of_date,
     reference: text(input.reference) ?? referenceNo,
     applicant: normalizeApplicant(input.applicant, today),
-    agent: isRecord(agent)
-      ? { ...normalizeApplicant(agent, today), agent_code: text(agent['agent_code']), reference: text(agent['reference']) }
-      : null,
+    agent: isRecord(agent) ? { ...normalizeApplicant(agent, today), agent_code: text(agent['agent_code']), reference: text(agent['reference']) } : null,
     debtor: isRecord(debtor)
       ? {
           type: debtorType,
@@ -551,7 +551,9 @@ export function buildKfmSnapshot(input: KfmSnapshotInput): KfmSnapshot {
           contract_type: contractType,
           description:
             text(claim['description']) ??
-            (typeof referenceNo === 'string' && isIsoDate(dueDate) ? kfmDefaultGroundText({ reference_no: referenceNo, due_date: dueDate, contract_type: contractType }) : ''),
+            (typeof referenceNo === 'string' && isIsoDate(dueDate)
+              ? kfmDefaultGroundText({ reference_no: referenceNo, due_date: dueDate, contract_type: contractType })
+              : ''),
         }
       : (claim as KfmClaimSnapshot),
     interest: normalizeInterest(input.interest),

@@ -2,17 +2,29 @@
  * Code page 437 ("PC8"), the character set SIE files are written in (`#FORMAT PC8`). Bytes
  * 0x00–0x7F are ASCII; 0x80–0xFF are the characters below, in byte order.
  */
-const CP437_HIGH =
-  'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u00a0';
+const CP437_HIGH = 'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u00a0';
 
 const BYTE_OF = new Map<string, number>([...CP437_HIGH].map((char, index) => [char, 0x80 + index]));
 
 // Typographic characters people paste into names have no place in CP437; their plain look-alikes
 // keep the text readable (an en dash in 'Kundfordringar – kapital' must not become '?').
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
-  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2015': '-', '\u2212': '-',
-  '\u2018': "'", '\u2019': "'", '\u201a': "'", '\u201c': '"', '\u201d': '"', '\u201e': '"',
-  '\u2026': '...', '\u202f': ' ', '\u2009': ' ',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2015': '-',
+  '\u2212': '-',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201a': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u201e': '"',
+  '\u2026': '...',
+  '\u202f': ' ',
+  '\u2009': ' ',
 };
 
 /** The replacement for a character CP437 cannot hold. */

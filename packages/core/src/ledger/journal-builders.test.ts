@@ -3,8 +3,14 @@ import { DomainError } from '../errors';
 import { kronor, ore } from '../money';
 import { allocatePayment } from '../allocation';
 import {
-  buildAllocationJournal, buildClaimRegistrationJournal, buildFeeJournal, buildInterestAccrualJournal, buildInterestJournal,
-  buildUnallocatedPaymentJournal, buildUnallocatedTransferJournal, type LedgerJournalLine,
+  buildAllocationJournal,
+  buildClaimRegistrationJournal,
+  buildFeeJournal,
+  buildInterestAccrualJournal,
+  buildInterestJournal,
+  buildUnallocatedPaymentJournal,
+  buildUnallocatedTransferJournal,
+  type LedgerJournalLine,
 } from '.';
 
 const NO = ore(0);
@@ -72,9 +78,33 @@ describe('buildAllocationJournal (spec part 2 §7)', () => {
   });
 
   it.each<[string, () => unknown, string]>([
-    ['an empty split', () => buildAllocationJournal({ principalOre: NO, interestOre: NO, feesOre: NO, remainderOre: NO }, { payment_id: 'p', case_id: 'c', booked_at: '2026-03-01' }), 'AMOUNT_NOT_POSITIVE'],
-    ['a negative part', () => buildAllocationJournal({ principalOre: ore(200), interestOre: ore(-100), feesOre: NO, remainderOre: NO }, { payment_id: 'p', case_id: 'c', booked_at: '2026-03-01' }), 'NEGATIVE_AMOUNT'],
-    ['a bad booking date', () => buildAllocationJournal({ principalOre: ore(1), interestOre: NO, feesOre: NO, remainderOre: NO }, { payment_id: 'p', case_id: 'c', booked_at: '2026-02-30' }), 'INVALID_DATE'],
+    [
+      'an empty split',
+      () =>
+        buildAllocationJournal(
+          { principalOre: NO, interestOre: NO, feesOre: NO, remainderOre: NO },
+          { payment_id: 'p', case_id: 'c', booked_at: '2026-03-01' },
+        ),
+      'AMOUNT_NOT_POSITIVE',
+    ],
+    [
+      'a negative part',
+      () =>
+        buildAllocationJournal(
+          { principalOre: ore(200), interestOre: ore(-100), feesOre: NO, remainderOre: NO },
+          { payment_id: 'p', case_id: 'c', booked_at: '2026-03-01' },
+        ),
+      'NEGATIVE_AMOUNT',
+    ],
+    [
+      'a bad booking date',
+      () =>
+        buildAllocationJournal(
+          { principalOre: ore(1), interestOre: NO, feesOre: NO, remainderOre: NO },
+          { payment_id: 'p', case_id: 'c', booked_at: '2026-02-30' },
+        ),
+      'INVALID_DATE',
+    ],
   ])('refuses %s', (_name, action, code) => {
     expect(codeOf(action)).toBe(code);
   });
@@ -88,13 +118,25 @@ describe('other builders', () => {
   it('books a fee on 1512 against 3010', () => {
     const journal = buildFeeJournal({ amountOre: kronor(180), fee_code: 'COLLECTION_180', source_ref: 'cf-1', case_id: 'case-1', booked_at: '2026-03-01' });
     expect(journal).toMatchObject({ source: 'fee', source_ref: 'cf-1', meta: { case_id: 'case-1', fee_code: 'COLLECTION_180', amountOre: kronor(180) } });
-    expect(pairs(journal.lines)).toEqual([['1512', kronor(180), 0], ['3010', 0, kronor(180)]]);
+    expect(pairs(journal.lines)).toEqual([
+      ['1512', kronor(180), 0],
+      ['3010', 0, kronor(180)],
+    ]);
   });
 
   it('books interest on 1511 against 8310', () => {
-    const journal = buildInterestJournal({ amountOre: ore(5227), source_ref: 'case-1:2026-02-28', case_id: 'case-1', booked_at: '2026-02-28', meta: { rate_percent: '10.00' } });
+    const journal = buildInterestJournal({
+      amountOre: ore(5227),
+      source_ref: 'case-1:2026-02-28',
+      case_id: 'case-1',
+      booked_at: '2026-02-28',
+      meta: { rate_percent: '10.00' },
+    });
     expect(journal).toMatchObject({ source: 'interest', meta: { rate_percent: '10.00', amountOre: 5227 } });
-    expect(pairs(journal.lines)).toEqual([['1511', 5227, 0], ['8310', 0, 5227]]);
+    expect(pairs(journal.lines)).toEqual([
+      ['1511', 5227, 0],
+      ['8310', 0, 5227],
+    ]);
   });
 
   it('books an interest run per case: up on 1511/8310, down in reverse, unchanged cases left out', () => {
@@ -108,7 +150,12 @@ describe('other builders', () => {
       ],
     });
     expect(journal).toMatchObject({ source: 'interest', meta: { cases: 2, netOre: 5107 } });
-    expect(pairs(journal.lines)).toEqual([['1511', 5227, 0], ['8310', 0, 5227], ['8310', 120, 0], ['1511', 0, 120]]);
+    expect(pairs(journal.lines)).toEqual([
+      ['1511', 5227, 0],
+      ['8310', 0, 5227],
+      ['8310', 120, 0],
+      ['1511', 0, 120],
+    ]);
     expect(journal.lines[0]).toMatchObject({ case_id: 'c1', creditor_id: 'k1' });
   });
 
@@ -121,12 +168,21 @@ describe('other builders', () => {
         { case_id: 'c2', amountOre: ore(0), reclassifiedOre: ore(-40) },
       ],
     });
-    expect(pairs(journal.lines)).toEqual([['8310', 500, 0], ['1511', 0, 500], ['1511', 300, 0], ['1510', 0, 300], ['1510', 40, 0], ['1511', 0, 40]]);
+    expect(pairs(journal.lines)).toEqual([
+      ['8310', 500, 0],
+      ['1511', 0, 500],
+      ['1511', 300, 0],
+      ['1510', 0, 300],
+      ['1510', 40, 0],
+      ['1511', 0, 40],
+    ]);
     expect(journal.meta).toMatchObject({ cases: 2, netOre: -500 });
   });
 
   it('refuses an interest run with nothing to book', () => {
-    expect(codeOf(() => buildInterestAccrualJournal({ source_ref: 'r', booked_at: '2026-11-22', accruals: [{ case_id: 'c', amountOre: ore(0) }] }))).toBe('UNBALANCED_JOURNAL');
+    expect(codeOf(() => buildInterestAccrualJournal({ source_ref: 'r', booked_at: '2026-11-22', accruals: [{ case_id: 'c', amountOre: ore(0) }] }))).toBe(
+      'UNBALANCED_JOURNAL',
+    );
   });
 
   it('books an unmatched payment on 1900 against 2990, without a case', () => {
@@ -142,13 +198,26 @@ describe('other builders', () => {
     const split = allocatePayment(kronor(500), { principalOre: kronor(300), interestOre: kronor(0), feesOre: kronor(60) }, { mode: 'import' });
     const journal = buildUnallocatedTransferJournal(split, { payment_id: 'pay-3', case_id: 'case-2', booked_at: '2026-03-05' });
     expect(journal.source).toBe('unallocated_transfer');
-    expect(pairs(journal.lines)).toEqual([['2990', kronor(360), 0], ['1510', 0, kronor(300)], ['1512', 0, kronor(60)]]);
+    expect(pairs(journal.lines)).toEqual([
+      ['2990', kronor(360), 0],
+      ['1510', 0, kronor(300)],
+      ['1512', 0, kronor(60)],
+    ]);
     expect(journal.meta).toMatchObject({ allocation: { remainderOre: kronor(140) } });
   });
 
   it('registers a claim on 1510 against 2890', () => {
-    const journal = buildClaimRegistrationJournal({ principalOre: kronor(7950), source_ref: 'claim-1', case_id: 'case-1', creditor_id: 'cred-1', booked_at: '2026-01-10' });
-    expect(pairs(journal.lines)).toEqual([['1510', kronor(7950), 0], ['2890', 0, kronor(7950)]]);
+    const journal = buildClaimRegistrationJournal({
+      principalOre: kronor(7950),
+      source_ref: 'claim-1',
+      case_id: 'case-1',
+      creditor_id: 'cred-1',
+      booked_at: '2026-01-10',
+    });
+    expect(pairs(journal.lines)).toEqual([
+      ['1510', kronor(7950), 0],
+      ['2890', 0, kronor(7950)],
+    ]);
     expect(journal.lines.every((l) => l.creditor_id === 'cred-1')).toBe(true);
   });
 
@@ -156,7 +225,14 @@ describe('other builders', () => {
     ['fee of 0', () => buildFeeJournal({ amountOre: NO, fee_code: 'X', source_ref: 'r', case_id: 'c', booked_at: '2026-03-01' })],
     ['negative interest', () => buildInterestJournal({ amountOre: ore(-1), source_ref: 'r', case_id: 'c', booked_at: '2026-03-01' })],
     ['unallocated payment of 0', () => buildUnallocatedPaymentJournal({ amountOre: NO, payment_id: 'p', booked_at: '2026-03-01' })],
-    ['transfer of only a remainder', () => buildUnallocatedTransferJournal({ principalOre: NO, interestOre: NO, feesOre: NO, remainderOre: ore(5) }, { payment_id: 'p', case_id: 'c', booked_at: '2026-03-01' })],
+    [
+      'transfer of only a remainder',
+      () =>
+        buildUnallocatedTransferJournal(
+          { principalOre: NO, interestOre: NO, feesOre: NO, remainderOre: ore(5) },
+          { payment_id: 'p', case_id: 'c', booked_at: '2026-03-01' },
+        ),
+    ],
     ['claim of 0', () => buildClaimRegistrationJournal({ principalOre: NO, source_ref: 'r', case_id: 'c', booked_at: '2026-03-01' })],
   ])('refuses a %s', (_name, action) => {
     expect(codeOf(action)).toBe('AMOUNT_NOT_POSITIVE');

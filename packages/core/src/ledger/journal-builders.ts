@@ -97,16 +97,10 @@ function splitMeta(split: AllocationSplit): Record<string, Ore> {
  * meta `{ case_id, payment_id, allocation }` with the split in öre.
  * @example buildAllocationJournal(allocatePayment(ore(200000), balances), { payment_id: 'p1', case_id: 'c1', booked_at: '2026-03-01' })
  */
-export function buildAllocationJournal(
-  split: AllocationSplit,
-  refs: LedgerCaseRefs & { payment_id: string },
-): LedgerJournal {
+export function buildAllocationJournal(split: AllocationSplit, refs: LedgerCaseRefs & { payment_id: string }): LedgerJournal {
   const checked = checkedSplit(split);
   const party = caseParty(refs);
-  const paymentOre = positiveAmount(
-    sumOre([checked.principalOre, checked.interestOre, checked.feesOre, checked.remainderOre]),
-    'payment',
-  );
+  const paymentOre = positiveAmount(sumOre([checked.principalOre, checked.interestOre, checked.feesOre, checked.remainderOre]), 'payment');
   const lines = [debit(LEDGER_ACCOUNT_CODES.clientFunds, paymentOre, party), ...receivableCredits(checked, party)];
   if (checked.remainderOre > 0) lines.push(credit(LEDGER_ACCOUNT_CODES.unallocatedPayments, checked.remainderOre, party));
   return journal('payment', refs.payment_id, refs, { case_id: refs.case_id, payment_id: refs.payment_id, allocation: splitMeta(checked) }, lines);
@@ -117,9 +111,7 @@ export function buildAllocationJournal(
  * It stays there until moved to a case (`buildUnallocatedTransferJournal`) or refunded.
  * @example buildUnallocatedPaymentJournal({ amountOre: ore(50000), payment_id: 'p2', booked_at: '2026-03-01' })
  */
-export function buildUnallocatedPaymentJournal(
-  input: LedgerBookingRefs & { amountOre: Ore; payment_id: string },
-): LedgerJournal {
+export function buildUnallocatedPaymentJournal(input: LedgerBookingRefs & { amountOre: Ore; payment_id: string }): LedgerJournal {
   const amountOre = positiveAmount(input.amountOre, 'amountOre');
   return journal('unallocated_payment', input.payment_id, input, { payment_id: input.payment_id, amountOre }, [
     debit(LEDGER_ACCOUNT_CODES.clientFunds, amountOre, {}),
@@ -133,21 +125,12 @@ export function buildUnallocatedPaymentJournal(
  * any, is not moved: it stays on 2990 (recorded in meta).
  * @example buildUnallocatedTransferJournal(allocatePayment(ore(50000), balances), { payment_id: 'p2', case_id: 'c1', booked_at: '2026-03-05' })
  */
-export function buildUnallocatedTransferJournal(
-  split: AllocationSplit,
-  refs: LedgerCaseRefs & { payment_id: string },
-): LedgerJournal {
+export function buildUnallocatedTransferJournal(split: AllocationSplit, refs: LedgerCaseRefs & { payment_id: string }): LedgerJournal {
   const checked = checkedSplit(split);
   const party = caseParty(refs);
   const movedOre = positiveAmount(sumOre([checked.principalOre, checked.interestOre, checked.feesOre]), 'allocated');
   const lines = [debit(LEDGER_ACCOUNT_CODES.unallocatedPayments, movedOre, party), ...receivableCredits(checked, party)];
-  return journal(
-    'unallocated_transfer',
-    refs.payment_id,
-    refs,
-    { case_id: refs.case_id, payment_id: refs.payment_id, allocation: splitMeta(checked) },
-    lines,
-  );
+  return journal('unallocated_transfer', refs.payment_id, refs, { case_id: refs.case_id, payment_id: refs.payment_id, allocation: splitMeta(checked) }, lines);
 }
 
 /**
@@ -155,9 +138,7 @@ export function buildUnallocatedTransferJournal(
  * credit 3010 fee income. source_ref is the id of the case's fee row.
  * @example buildFeeJournal({ amountOre: kronor(180), fee_code: 'COLLECTION_180', source_ref: 'cf1', case_id: 'c1', booked_at: '2026-03-01' })
  */
-export function buildFeeJournal(
-  input: LedgerCaseRefs & { amountOre: Ore; fee_code: string; source_ref: string },
-): LedgerJournal {
+export function buildFeeJournal(input: LedgerCaseRefs & { amountOre: Ore; fee_code: string; source_ref: string }): LedgerJournal {
   const amountOre = positiveAmount(input.amountOre, 'amountOre');
   const party = caseParty(input);
   return journal('fee', input.source_ref, input, { case_id: input.case_id, fee_code: input.fee_code, amountOre }, [
@@ -210,9 +191,7 @@ function signedPair(amountOre: Ore, up: [string, string], party: LineParty): Led
  * @example buildInterestAccrualJournal({ source_ref: 'run:2026-11-22', booked_at: '2026-11-22',
  *   accruals: [{ case_id: 'c1', amountOre: ore(5227) }, { case_id: 'c2', amountOre: ore(-120) }] })
  */
-export function buildInterestAccrualJournal(
-  input: LedgerBookingRefs & { source_ref: string; accruals: readonly InterestAccrual[] },
-): LedgerJournal {
+export function buildInterestAccrualJournal(input: LedgerBookingRefs & { source_ref: string; accruals: readonly InterestAccrual[] }): LedgerJournal {
   const lines: LedgerJournalLine[] = [];
   let netOre = ore(0);
   let cases = 0;
@@ -237,9 +216,7 @@ export function buildInterestAccrualJournal(
  * the credits to 1510 of every allocation would leave the receivable negative.
  * @example buildClaimRegistrationJournal({ principalOre: kronor(7950), source_ref: 'claim-1', case_id: 'c1', creditor_id: 'k1', booked_at: '2026-01-10' })
  */
-export function buildClaimRegistrationJournal(
-  input: LedgerCaseRefs & { principalOre: Ore; source_ref: string },
-): LedgerJournal {
+export function buildClaimRegistrationJournal(input: LedgerCaseRefs & { principalOre: Ore; source_ref: string }): LedgerJournal {
   const principalOre = positiveAmount(input.principalOre, 'principalOre');
   const party = caseParty(input);
   return journal('claim', input.source_ref, input, { case_id: input.case_id, principalOre }, [

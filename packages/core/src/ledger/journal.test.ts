@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
 import { kronor, ore } from '../money';
 import {
-  assertJournalAccountsKnown, assertJournalBalanced, ledgerJournalTotals, reverseJournal, SEED_LEDGER_ACCOUNTS,
-  type LedgerJournal, type LedgerJournalLine,
+  assertJournalAccountsKnown,
+  assertJournalBalanced,
+  ledgerJournalTotals,
+  reverseJournal,
+  SEED_LEDGER_ACCOUNTS,
+  type LedgerJournal,
+  type LedgerJournalLine,
 } from '.';
 
 function line(account_code: string, debitOre: number, creditOre: number): LedgerJournalLine {

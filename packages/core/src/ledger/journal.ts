@@ -4,14 +4,7 @@ import type { IsoDate } from '../dates';
 import type { LedgerAccount } from './chart-of-accounts';
 
 /** What caused a journal (gl_journals.source). The spec names `payment` (part 2 §7). */
-export type LedgerJournalSource =
-  | 'payment'
-  | 'unallocated_payment'
-  | 'unallocated_transfer'
-  | 'fee'
-  | 'interest'
-  | 'claim'
-  | 'reversal';
+export type LedgerJournalSource = 'payment' | 'unallocated_payment' | 'unallocated_transfer' | 'fee' | 'interest' | 'claim' | 'reversal';
 
 /** One side of a posting (gl_entries): exactly one of debit/credit is > 0, in öre. */
 export interface LedgerJournalLine {
@@ -87,10 +80,7 @@ export function assertJournalBalanced<J extends Pick<LedgerJournal, 'lines'>>(jo
  * inactive (gl_accounts.is_active = false: no new postings).
  * @example assertJournalAccountsKnown(journal, SEED_LEDGER_ACCOUNTS)
  */
-export function assertJournalAccountsKnown<J extends Pick<LedgerJournal, 'lines'>>(
-  journal: J,
-  accounts: readonly LedgerAccount[],
-): J {
+export function assertJournalAccountsKnown<J extends Pick<LedgerJournal, 'lines'>>(journal: J, accounts: readonly LedgerAccount[]): J {
   for (const line of journal.lines) {
     const account = accounts.find((candidate) => candidate.code === line.account_code);
     if (!account || !account.is_active) {

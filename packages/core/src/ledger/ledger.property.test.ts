@@ -4,9 +4,20 @@ import { DomainError } from '../errors';
 import { ore } from '../money';
 import { allocatePayment } from '../allocation';
 import {
-  assertJournalBalanced, buildAllocationJournal, buildClaimRegistrationJournal, buildFeeJournal, buildInterestAccrualJournal, buildInterestJournal,
-  buildUnallocatedPaymentJournal, buildUnallocatedTransferJournal, ledgerCaseOpenBalances, reverseJournal,
-  SEED_LEDGER_ACCOUNTS, trialBalance, type LedgerJournal, type LedgerJournalLine,
+  assertJournalBalanced,
+  buildAllocationJournal,
+  buildClaimRegistrationJournal,
+  buildFeeJournal,
+  buildInterestAccrualJournal,
+  buildInterestJournal,
+  buildUnallocatedPaymentJournal,
+  buildUnallocatedTransferJournal,
+  ledgerCaseOpenBalances,
+  reverseJournal,
+  SEED_LEDGER_ACCOUNTS,
+  trialBalance,
+  type LedgerJournal,
+  type LedgerJournalLine,
 } from '.';
 import { positiveOreArb, recentIsoDateArb } from '../../test/arbitraries';
 import { journalArb } from '../../test/arbitraries-ledger';
@@ -23,14 +34,20 @@ const caseRefsArb = fc.record({
 const builtJournalArb: fc.Arbitrary<LedgerJournal> = fc.oneof(
   fc.tuple(allocationSplitArb, caseRefsArb).map(([split, refs]) => buildAllocationJournal(split, refs)),
   fc
-    .tuple(allocationSplitArb.filter((s) => s.principalOre + s.interestOre + s.feesOre > 0), caseRefsArb)
+    .tuple(
+      allocationSplitArb.filter((s) => s.principalOre + s.interestOre + s.feesOre > 0),
+      caseRefsArb,
+    )
     .map(([split, refs]) => buildUnallocatedTransferJournal(split, refs)),
   fc.tuple(positiveOreArb, caseRefsArb).map(([amountOre, refs]) => buildFeeJournal({ ...refs, amountOre, fee_code: 'COLLECTION_180' })),
   fc.tuple(positiveOreArb, caseRefsArb).map(([amountOre, refs]) => buildInterestJournal({ ...refs, amountOre })),
   fc.tuple(positiveOreArb, caseRefsArb).map(([amountOre, refs]) => buildUnallocatedPaymentJournal({ ...refs, amountOre })),
   fc
     .tuple(
-      fc.array(fc.tuple(fc.constantFrom('case-1', 'case-2', 'case-3'), fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: -50_000, max: 50_000 })), { maxLength: 6 }),
+      fc.array(
+        fc.tuple(fc.constantFrom('case-1', 'case-2', 'case-3'), fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: -50_000, max: 50_000 })),
+        { maxLength: 6 },
+      ),
       positiveOreArb,
       caseRefsArb,
     )
@@ -64,7 +81,7 @@ describe('ledger properties', () => {
     fc.assert(
       fc.property(builtJournalArb, (journal) => {
         const { debit, credit } = sums(journal.lines);
-        const linesOk = journal.lines.every((l) => (l.debitOre > 0) !== (l.creditOre > 0) && l.debitOre >= 0 && l.creditOre >= 0);
+        const linesOk = journal.lines.every((l) => l.debitOre > 0 !== l.creditOre > 0 && l.debitOre >= 0 && l.creditOre >= 0);
         return journal.lines.length >= 2 && debit === credit && linesOk;
       }),
     );
@@ -91,7 +108,10 @@ describe('ledger properties', () => {
   it('the trial balance of any set of balanced journals has equal debit and credit totals', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(journalArb, builtJournalArb), { maxLength: 12 }), (journals) => {
-        const result = trialBalance(journals.flatMap((j) => j.lines), SEED_LEDGER_ACCOUNTS);
+        const result = trialBalance(
+          journals.flatMap((j) => j.lines),
+          SEED_LEDGER_ACCOUNTS,
+        );
         const raw = sums(journals.flatMap((j) => j.lines));
         return result.is_balanced && result.total_debitOre === result.total_creditOre && result.total_debitOre === raw.debit;
       }),
@@ -101,7 +121,10 @@ describe('ledger properties', () => {
   it('in a trial balance, debit-normal balances equal credit-normal balances', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(journalArb, builtJournalArb), { maxLength: 12 }), (journals) => {
-        const rows = trialBalance(journals.flatMap((j) => j.lines), SEED_LEDGER_ACCOUNTS).rows;
+        const rows = trialBalance(
+          journals.flatMap((j) => j.lines),
+          SEED_LEDGER_ACCOUNTS,
+        ).rows;
         const debitSide = rows.filter((r) => r.type === 'asset' || r.type === 'expense').reduce((a, r) => a + r.balanceOre, 0);
         const creditSide = rows.filter((r) => r.type !== 'asset' && r.type !== 'expense').reduce((a, r) => a + r.balanceOre, 0);
         return debitSide === creditSide;
@@ -129,9 +152,12 @@ describe('ledger properties', () => {
         const on = (code: string) => journal.lines.filter((l) => l.account_code === code);
         const creditOn = (code: string) => on(code).reduce((a, l) => a + l.creditOre, 0);
         return (
-          on('1900').length === 1 && on('1900')[0]!.debitOre === paymentOre &&
-          creditOn('1510') === split.principalOre && creditOn('1511') === split.interestOre &&
-          creditOn('1512') === split.feesOre && creditOn('2990') === split.remainderOre &&
+          on('1900').length === 1 &&
+          on('1900')[0]!.debitOre === paymentOre &&
+          creditOn('1510') === split.principalOre &&
+          creditOn('1511') === split.interestOre &&
+          creditOn('1512') === split.feesOre &&
+          creditOn('2990') === split.remainderOre &&
           journal.lines.every((l) => l.debitOre + l.creditOre > 0)
         );
       }),
@@ -149,7 +175,10 @@ describe('ledger properties', () => {
         ];
         const split = allocatePayment(paymentOre, balances, { order });
         journals.push(buildAllocationJournal(split, { ...refs, payment_id: 'p' }));
-        const open = ledgerCaseOpenBalances(journals.flatMap((j) => j.lines), 'case-1');
+        const open = ledgerCaseOpenBalances(
+          journals.flatMap((j) => j.lines),
+          'case-1',
+        );
         return (
           open.principalOre === balances.principalOre - split.principalOre &&
           open.interestOre === balances.interestOre - split.interestOre &&

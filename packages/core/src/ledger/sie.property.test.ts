@@ -43,16 +43,14 @@ const fileArb: fc.Arbitrary<SieExport> = fc.array(journalArb, { maxLength: 12 })
   fiscal_year: { start: '2019-01-01', end: '2026-12-31' },
   accounts: SEED_LEDGER_ACCOUNTS,
   opening_balances: {},
-  vouchers: journals.map(
-    (journal, index): SieVoucher => ({
-      series: 'A',
-      number: index + 1,
-      date: journal.booked_at,
-      text: `${journal.source} ${journal.source_ref}`,
-      registered_on: journal.booked_at,
-      transactions: sieTransactionsOf(journal.lines),
-    }),
-  ),
+  vouchers: journals.map((journal, index): SieVoucher => ({
+    series: 'A',
+    number: index + 1,
+    date: journal.booked_at,
+    text: `${journal.source} ${journal.source_ref}`,
+    registered_on: journal.booked_at,
+    transactions: sieTransactionsOf(journal.lines),
+  })),
 }));
 
 describe('SIE 4 properties', () => {

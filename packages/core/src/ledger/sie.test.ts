@@ -113,9 +113,39 @@ describe('writeSie4', () => {
         return error instanceof DomainError && error.code === code;
       }
     };
-    expect(refused({ vouchers: [{ ...voucher, transactions: [{ account_code: '1510', amountOre: ore(100) }, { account_code: '2890', amountOre: ore(-99) }] }] }, 'UNBALANCED_JOURNAL')).toBe(true);
+    expect(
+      refused(
+        {
+          vouchers: [
+            {
+              ...voucher,
+              transactions: [
+                { account_code: '1510', amountOre: ore(100) },
+                { account_code: '2890', amountOre: ore(-99) },
+              ],
+            },
+          ],
+        },
+        'UNBALANCED_JOURNAL',
+      ),
+    ).toBe(true);
     expect(refused({ vouchers: [{ ...voucher, transactions: [] }] }, 'UNBALANCED_JOURNAL')).toBe(true);
-    expect(refused({ vouchers: [{ ...voucher, transactions: [{ account_code: '9999', amountOre: ore(100) }, { account_code: '2890', amountOre: ore(-100) }] }] }, 'UNKNOWN_ACCOUNT')).toBe(true);
+    expect(
+      refused(
+        {
+          vouchers: [
+            {
+              ...voucher,
+              transactions: [
+                { account_code: '9999', amountOre: ore(100) },
+                { account_code: '2890', amountOre: ore(-100) },
+              ],
+            },
+          ],
+        },
+        'UNKNOWN_ACCOUNT',
+      ),
+    ).toBe(true);
     expect(refused({ vouchers: [{ ...voucher, date: '2027-01-01' }] }, 'INVALID_DATE')).toBe(true);
     expect(refused({ vouchers: [{ ...voucher, series: 'A B' }] }, 'VALIDATION_FAILED')).toBe(true);
     expect(refused({ opening_balances: { '9999': ore(1) } }, 'UNKNOWN_ACCOUNT')).toBe(true);

@@ -3,8 +3,16 @@ import { DomainError } from '../errors';
 import { kronor, ore } from '../money';
 import { allocatePayment } from '../allocation';
 import {
-  buildAllocationJournal, buildClaimRegistrationJournal, buildFeeJournal, buildInterestJournal, findLedgerAccount,
-  ledgerAccountBalance, ledgerCaseOpenBalances, SEED_LEDGER_ACCOUNTS, signedAccountBalanceOre, trialBalance,
+  buildAllocationJournal,
+  buildClaimRegistrationJournal,
+  buildFeeJournal,
+  buildInterestJournal,
+  findLedgerAccount,
+  ledgerAccountBalance,
+  ledgerCaseOpenBalances,
+  SEED_LEDGER_ACCOUNTS,
+  signedAccountBalanceOre,
+  trialBalance,
 } from '.';
 
 const refs = { case_id: 'case-1', creditor_id: 'cred-1', booked_at: '2026-03-01' };
@@ -15,10 +23,10 @@ const demoJournals = [
   buildFeeJournal({ ...refs, amountOre: kronor(60), fee_code: 'REMINDER_60', source_ref: 'cf-1' }),
   buildFeeJournal({ ...refs, amountOre: kronor(180), fee_code: 'COLLECTION_180', source_ref: 'cf-2' }),
   buildInterestJournal({ ...refs, amountOre: kronor(120), source_ref: 'int-1' }),
-  buildAllocationJournal(
-    allocatePayment(kronor(2000), { principalOre: kronor(7950), interestOre: kronor(120), feesOre: kronor(240) }),
-    { ...refs, payment_id: 'pay-1' },
-  ),
+  buildAllocationJournal(allocatePayment(kronor(2000), { principalOre: kronor(7950), interestOre: kronor(120), feesOre: kronor(240) }), {
+    ...refs,
+    payment_id: 'pay-1',
+  }),
 ];
 const demoEntries = demoJournals.flatMap((journal) => journal.lines);
 

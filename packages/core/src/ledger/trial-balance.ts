@@ -40,11 +40,7 @@ export function signedAccountBalanceOre(type: LedgerAccountType, debitOre: Ore, 
  */
 export function ledgerAccountBalance(entries: readonly LedgerEntryAmounts[], account: LedgerAccount): Ore {
   const own = entries.filter((entry) => entry.account_code === account.code);
-  return signedAccountBalanceOre(
-    account.type,
-    sumOre(own.map((entry) => entry.debitOre)),
-    sumOre(own.map((entry) => entry.creditOre)),
-  );
+  return signedAccountBalanceOre(account.type, sumOre(own.map((entry) => entry.debitOre)), sumOre(own.map((entry) => entry.creditOre)));
 }
 
 /**

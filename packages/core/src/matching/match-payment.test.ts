@@ -47,22 +47,39 @@ describe('matchPaymentCandidates examples', () => {
     ['a closed case’s claim reference', { amountOre: ore(1), message: 'INV-9' }, []],
     // amount
     ['only the amount', { amountOre: ore(75_050) }, [[B, ['amount']]]],
-    ['the amount of two open cases, ties by id', { amountOre: ore(50_000) }, [[A, ['amount']], [C, ['amount']]]],
+    [
+      'the amount of two open cases, ties by id',
+      { amountOre: ore(50_000) },
+      [
+        [A, ['amount']],
+        [C, ['amount']],
+      ],
+    ],
     // combinations: stronger reasons first
     [
       'OCR of one case and the amount of two',
       { amountOre: ore(50_000), ocr: '1231' },
-      [[C, ['ocr', 'amount']], [A, ['amount']]],
+      [
+        [C, ['ocr', 'amount']],
+        [A, ['amount']],
+      ],
     ],
     [
       'claim reference of one case outranks the amount of others',
       { amountOre: ore(50_000), message: 'F-2024-001' },
-      [[B, ['claim_reference']], [A, ['amount']], [C, ['amount']]],
+      [
+        [B, ['claim_reference']],
+        [A, ['amount']],
+        [C, ['amount']],
+      ],
     ],
     [
       'case id outranks OCR of another case',
       { amountOre: ore(1), reference: B, ocr: '123456789023' },
-      [[B, ['case_id', 'message_reference']], [A, ['ocr']]],
+      [
+        [B, ['case_id', 'message_reference']],
+        [A, ['ocr']],
+      ],
     ],
     ['nothing matches', { amountOre: ore(12_345), reference: 'hej', message: null, ocr: null }, []],
     ['a reference of 8 characters or fewer is no case id', { amountOre: ore(1), reference: A.slice(0, 8) + '-' }, [[A, ['message_reference']]]],
@@ -110,7 +127,7 @@ describe('matching at scale', () => {
   it('matches 2 000 payments against 100 000 cases in well under a second each', () => {
     const hex = (n: number) => n.toString(16).padStart(8, '0');
     const cases: PaymentMatchCase[] = Array.from({ length: 100_000 }, (_, i) => ({
-      id: `${hex(i * 2654435761 % 2 ** 32)}-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      id: `${hex((i * 2654435761) % 2 ** 32)}-0000-4000-8000-${String(i).padStart(12, '0')}`,
       status: i % 10 === 0 ? 'closed' : 'active',
       total_outstandingOre: ore(10_000 + (i % 500) * 100),
       ocr_reference: String(1_000_000 + i),

@@ -54,13 +54,18 @@ function paymentArb(cases: PaymentMatchCase[]): fc.Arbitrary<PaymentMatchInput> 
     );
   }
   const textArb = fc.option(fc.array(fc.oneof(...pieces), { maxLength: 5 }).map((parts) => parts.join(' ')));
-  const ocrArb = fc.option(cases.length > 0 ? fc.oneof(fc.constantFrom(...cases).map((c) => c.ocr_reference ?? ''), fc.string({ maxLength: 6 })) : fc.string({ maxLength: 6 }));
+  const ocrArb = fc.option(
+    cases.length > 0
+      ? fc.oneof(
+          fc.constantFrom(...cases).map((c) => c.ocr_reference ?? ''),
+          fc.string({ maxLength: 6 }),
+        )
+      : fc.string({ maxLength: 6 }),
+  );
   return fc.record({ amountOre: fc.oneof(amountOreArb, fc.integer({ min: 0, max: 100_000 }).map(ore)), reference: textArb, ocr: ocrArb, message: textArb });
 }
 
-const scenarioArb = fc
-  .oneof(casesArb, manyCasesArb)
-  .chain((cases) => fc.record({ cases: fc.constant(cases), payment: paymentArb(cases) }));
+const scenarioArb = fc.oneof(casesArb, manyCasesArb).chain((cases) => fc.record({ cases: fc.constant(cases), payment: paymentArb(cases) }));
 
 describe('payment matching properties', () => {
   it('never returns more than 10 candidates', () => {
@@ -70,7 +75,9 @@ describe('payment matching properties', () => {
   it('the result does not depend on the order of the cases', () => {
     fc.assert(
       fc.property(
-        scenarioArb.chain((s) => fc.record({ scenario: fc.constant(s), shuffled: fc.shuffledSubarray(s.cases, { minLength: s.cases.length, maxLength: s.cases.length }) })),
+        scenarioArb.chain((s) =>
+          fc.record({ scenario: fc.constant(s), shuffled: fc.shuffledSubarray(s.cases, { minLength: s.cases.length, maxLength: s.cases.length }) }),
+        ),
         ({ scenario, shuffled }) =>
           JSON.stringify(matchPaymentCandidates(buildCaseMatchIndex(scenario.cases), scenario.payment)) ===
           JSON.stringify(matchPaymentCandidates(buildCaseMatchIndex(shuffled), scenario.payment)),
@@ -95,7 +102,9 @@ describe('payment matching properties', () => {
     fc.assert(
       fc.property(scenarioArb, ({ cases, payment }) => {
         const result = matchPaymentCandidates(buildCaseMatchIndex(cases), payment);
-        const isSorted = result.every((c, i) => i === 0 || result[i - 1]!.score > c.score || (result[i - 1]!.score === c.score && result[i - 1]!.case_id < c.case_id));
+        const isSorted = result.every(
+          (c, i) => i === 0 || result[i - 1]!.score > c.score || (result[i - 1]!.score === c.score && result[i - 1]!.case_id < c.case_id),
+        );
         return isSorted && new Set(result.map((c) => c.case_id)).size === result.length;
       }),
     );
@@ -134,11 +143,14 @@ describe('payment matching properties', () => {
   });
 
   it('a payment carrying a case’s OCR always ranks that case first', () => {
-    const uniqueOcrCasesArb = fc.uniqueArray(caseArb(ocrReferenceArb).map((c) => ({ ...c, status: 'active' })), {
-      minLength: 1,
-      maxLength: 40,
-      selector: (c) => c.ocr_reference,
-    });
+    const uniqueOcrCasesArb = fc.uniqueArray(
+      caseArb(ocrReferenceArb).map((c) => ({ ...c, status: 'active' })),
+      {
+        minLength: 1,
+        maxLength: 40,
+        selector: (c) => c.ocr_reference,
+      },
+    );
     fc.assert(
       fc.property(
         uniqueOcrCasesArb.filter((cases) => new Set(cases.map((c) => c.id)).size === cases.length),

@@ -8,7 +8,10 @@
 /** Letters and digits in upper case, split at everything else. */
 export function textTokens(text: string | null | undefined): string[] {
   if (!text) return [];
-  return text.toUpperCase().split(/[^\p{L}\p{N}]+/u).filter((token) => token.length > 0);
+  return text
+    .toUpperCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((token) => token.length > 0);
 }
 
 /**

@@ -94,7 +94,10 @@ describe('ore guard and rounding', () => {
     fc.assert(
       fc.property(oreArb, fc.integer({ min: 1, max: 10000 }), fc.integer({ min: 1, max: 10000 }), (amount, num, den) => {
         const exact = new Big(amount).times(num).div(den);
-        return exact.minus(scaleOre(amount, num, den)).abs().lte('0.5');
+        return exact
+          .minus(scaleOre(amount, num, den))
+          .abs()
+          .lte('0.5');
       }),
     );
   });

@@ -7,13 +7,7 @@ import { DomainError } from '../errors';
  * @example onboardingProgressPercent(1, 8) // 13 (12.5 rounds up)
  */
 export function onboardingProgressPercent(completedCount: number, totalCount: number): number {
-  if (
-    !Number.isSafeInteger(completedCount) ||
-    !Number.isSafeInteger(totalCount) ||
-    totalCount < 1 ||
-    completedCount < 0 ||
-    completedCount > totalCount
-  ) {
+  if (!Number.isSafeInteger(completedCount) || !Number.isSafeInteger(totalCount) || totalCount < 1 || completedCount < 0 || completedCount > totalCount) {
     throw new DomainError('VALUE_OUT_OF_RANGE', undefined, { completedCount, totalCount });
   }
   return Math.floor((200 * completedCount + totalCount) / (2 * totalCount));

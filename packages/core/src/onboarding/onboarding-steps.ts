@@ -55,8 +55,7 @@ export const ONBOARDING_STEP_DEFINITIONS: readonly OnboardingStepDefinition[] = 
     step_code: 'add_creditor',
     title: 'Lägg till en borgenär',
     description: 'Registrera den första kunden (borgenären) vars fordringar ni driver in.',
-    guide:
-      'Öppna Kunder (Borgenärer) och skapa en ny kund. Sök på organisationsnummer för att hämta företagsuppgifterna, eller fyll i dem manuellt.',
+    guide: 'Öppna Kunder (Borgenärer) och skapa en ny kund. Sök på organisationsnummer för att hämta företagsuppgifterna, eller fyll i dem manuellt.',
     link: '/customers',
   },
   {
@@ -95,8 +94,7 @@ export const ONBOARDING_STEP_DEFINITIONS: readonly OnboardingStepDefinition[] = 
     step_code: 'send_first_communication',
     title: 'Skicka första meddelandet',
     description: 'Skicka en påminnelse eller ett inkassokrav till en gäldenär.',
-    guide:
-      'Öppna ett ärende och välj Skicka meddelande. Välj mall och kanal och granska förhandsvisningen innan du skickar.',
+    guide: 'Öppna ett ärende och välj Skicka meddelande. Välj mall och kanal och granska förhandsvisningen innan du skickar.',
     link: '/communication',
   },
   {
@@ -119,8 +117,7 @@ export const ONBOARDING_STEP_DEFINITIONS: readonly OnboardingStepDefinition[] = 
     step_code: 'review_reports',
     title: 'Granska rapporter',
     description: 'Följ upp ärenden, inbetalningar och utestående belopp.',
-    guide:
-      'Rapporterna sammanställer ärendeflöde, inbetalningar och utestående belopp. Granska dem regelbundet för att följa upp verksamheten.',
+    guide: 'Rapporterna sammanställer ärendeflöde, inbetalningar och utestående belopp. Granska dem regelbundet för att följa upp verksamheten.',
     link: '/reports',
   },
 ];

@@ -1,28 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Big from 'big.js';
-import {
-  ONBOARDING_CHECKLIST_CODES,
-  ONBOARDING_STEP_DEFINITIONS,
-  isOnboardingChecklistCode,
-  isOnboardingChecklistVisible,
-  onboardingProgressPercent,
-} from '.';
+import { ONBOARDING_CHECKLIST_CODES, ONBOARDING_STEP_DEFINITIONS, isOnboardingChecklistCode, isOnboardingChecklistVisible, onboardingProgressPercent } from '.';
 
 /** Staff routes of the part 2 route table (§2). */
 const STAFF_ROUTES = new Set([
-  '/dashboard', '/messages', '/notifications', '/cases', '/cases/create', '/customers', '/parties', '/communication',
-  '/finance', '/payments', '/ledger', '/bank-reconciliation', '/kfm', '/lawsuits', '/reports', '/settings/organisation',
-  '/settings/permissions', '/settings/integrations', '/settings/templates', '/settings/template-qa', '/settings/demo',
-  '/settings/rules', '/settings/data-policy', '/settings/audit-log', '/settings/communication', '/settings/opt-out',
+  '/dashboard',
+  '/messages',
+  '/notifications',
+  '/cases',
+  '/cases/create',
+  '/customers',
+  '/parties',
+  '/communication',
+  '/finance',
+  '/payments',
+  '/ledger',
+  '/bank-reconciliation',
+  '/kfm',
+  '/lawsuits',
+  '/reports',
+  '/settings/organisation',
+  '/settings/permissions',
+  '/settings/integrations',
+  '/settings/templates',
+  '/settings/template-qa',
+  '/settings/demo',
+  '/settings/rules',
+  '/settings/data-policy',
+  '/settings/audit-log',
+  '/settings/communication',
+  '/settings/opt-out',
   '/settings/system-validation',
 ]);
 
 describe('onboarding step definitions', () => {
-  it('are the spec\'s ten steps in the spec\'s order', () => {
+  it("are the spec's ten steps in the spec's order", () => {
     expect(ONBOARDING_STEP_DEFINITIONS.map((step) => step.step_code)).toEqual([
-      'setup_organization', 'add_creditor', 'setup_communication', 'create_templates', 'setup_fees',
-      'create_first_case', 'send_first_communication', 'register_payment', 'setup_rules', 'review_reports',
+      'setup_organization',
+      'add_creditor',
+      'setup_communication',
+      'create_templates',
+      'setup_fees',
+      'create_first_case',
+      'send_first_communication',
+      'register_payment',
+      'setup_rules',
+      'review_reports',
     ]);
     expect(ONBOARDING_STEP_DEFINITIONS.map((step) => step.step_code)).toEqual([...ONBOARDING_CHECKLIST_CODES]);
   });
@@ -56,7 +80,7 @@ describe('onboarding step definitions', () => {
     }
   });
 
-  it('the fee guide quotes the statutory caps and the guide\'s allocation order', () => {
+  it("the fee guide quotes the statutory caps and the guide's allocation order", () => {
     const guide = ONBOARDING_STEP_DEFINITIONS.find((step) => step.step_code === 'setup_fees')?.guide ?? '';
     expect(guide).toMatch(/60 kr/);
     expect(guide).toMatch(/180 kr/);
@@ -98,9 +122,7 @@ describe('onboardingProgressPercent', () => {
     expect(() => onboardingProgressPercent(completed, total)).toThrowError(expect.objectContaining({ code: 'VALUE_OUT_OF_RANGE' }));
   });
 
-  const countsArb = fc
-    .integer({ min: 1, max: 10_000 })
-    .chain((total) => fc.tuple(fc.integer({ min: 0, max: total }), fc.constant(total)));
+  const countsArb = fc.integer({ min: 1, max: 10_000 }).chain((total) => fc.tuple(fc.integer({ min: 0, max: total }), fc.constant(total)));
 
   it('progress equals 100·completed/total rounded half up', () => {
     fc.assert(

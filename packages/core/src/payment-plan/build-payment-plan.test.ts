@@ -21,34 +21,53 @@ describe('buildPaymentPlan examples', () => {
       'demo case (spec part 2 §9): 6 310 kr left after 2 000 kr paid, 3 instalments, 170 kr fee',
       base,
       kronor(6480),
-      [['2026-03-15', kronor(2160)], ['2026-04-15', kronor(2160)], ['2026-05-15', kronor(2160)]],
+      [
+        ['2026-03-15', kronor(2160)],
+        ['2026-04-15', kronor(2160)],
+        ['2026-05-15', kronor(2160)],
+      ],
     ],
     [
       'month ends: 31 Jan → 28 Feb → 31 Mar',
       { outstandingOre: kronor(5950), installments: 3, first_due_date: '2026-01-31', today: '2026-01-20' },
       kronor(6120),
-      [['2026-01-31', kronor(2040)], ['2026-02-28', kronor(2040)], ['2026-03-31', kronor(2040)]],
+      [
+        ['2026-01-31', kronor(2040)],
+        ['2026-02-28', kronor(2040)],
+        ['2026-03-31', kronor(2040)],
+      ],
     ],
     [
       'leap year: 31 Jan → 29 Feb',
       { outstandingOre: kronor(830), installments: 2, first_due_date: '2024-01-31', today: '2024-01-01' },
       kronor(1000),
-      [['2024-01-31', kronor(500)], ['2024-02-29', kronor(500)]],
+      [
+        ['2024-01-31', kronor(500)],
+        ['2024-02-29', kronor(500)],
+      ],
     ],
     [
       'division remainder on the last instalment',
       { outstandingOre: ore(100001), installments: 6, first_due_date: '2026-11-30', today: '2026-11-22' },
       ore(117001),
       [
-        ['2026-11-30', 19500], ['2026-12-30', 19500], ['2027-01-30', 19500],
-        ['2027-02-28', 19500], ['2027-03-30', 19500], ['2027-04-30', 19501],
+        ['2026-11-30', 19500],
+        ['2026-12-30', 19500],
+        ['2027-01-30', 19500],
+        ['2027-02-28', 19500],
+        ['2027-03-30', 19500],
+        ['2027-04-30', 19501],
       ],
     ],
     [
       'no setup fee',
       { outstandingOre: ore(1000), installments: 3, first_due_date: '2026-03-08', today: '2026-03-01', setup_feeOre: ore(0) },
       ore(1000),
-      [['2026-03-08', 333], ['2026-04-08', 333], ['2026-05-08', 334]],
+      [
+        ['2026-03-08', 333],
+        ['2026-04-08', 333],
+        ['2026-05-08', 334],
+      ],
     ],
   ])('%s', (_name, input, totalOre, schedule) => {
     const plan = buildPaymentPlan(input);

@@ -3,8 +3,12 @@ import { DomainError, ERROR_MESSAGES, type Finding } from '../errors';
 import { isOre, ore, roundToOre, subOre, sumOre, type Ore } from '../money';
 import { addMonths, daysBetween, isIsoDate, type IsoDate } from '../dates';
 import {
-  PAYMENT_PLAN_DEFAULT_INSTALLMENTS, PAYMENT_PLAN_FEE_CODE, PAYMENT_PLAN_MAX_INSTALLMENTS, PAYMENT_PLAN_MIN_DAYS_AHEAD,
-  PAYMENT_PLAN_MIN_INSTALLMENTS, PAYMENT_PLAN_STATUTORY_MAX_FEE_ORE,
+  PAYMENT_PLAN_DEFAULT_INSTALLMENTS,
+  PAYMENT_PLAN_FEE_CODE,
+  PAYMENT_PLAN_MAX_INSTALLMENTS,
+  PAYMENT_PLAN_MIN_DAYS_AHEAD,
+  PAYMENT_PLAN_MIN_INSTALLMENTS,
+  PAYMENT_PLAN_STATUTORY_MAX_FEE_ORE,
 } from './payment-plan-rules';
 
 /** What a payment plan is computed from. */
@@ -59,8 +63,7 @@ function finding(code: Finding['code'], path: string, message: string = ERROR_ME
 export function validatePaymentPlanRequest(input: PaymentPlanInput): Finding[] {
   const findings: Finding[] = [];
   const installments = input.installments ?? PAYMENT_PLAN_DEFAULT_INSTALLMENTS;
-  const installmentsValid =
-    Number.isInteger(installments) && installments >= PAYMENT_PLAN_MIN_INSTALLMENTS && installments <= PAYMENT_PLAN_MAX_INSTALLMENTS;
+  const installmentsValid = Number.isInteger(installments) && installments >= PAYMENT_PLAN_MIN_INSTALLMENTS && installments <= PAYMENT_PLAN_MAX_INSTALLMENTS;
   if (!installmentsValid) findings.push(finding('INVALID_INSTALLMENTS', 'installments'));
 
   if (!isIsoDate(input.today)) findings.push(finding('INVALID_DATE', 'today'));

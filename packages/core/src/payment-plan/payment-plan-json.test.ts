@@ -34,8 +34,12 @@ describe('payment plan JSON form', () => {
 
   it('keeps an override reason', () => {
     const withReason = buildPaymentPlan({
-      outstandingOre: kronor(1000), installments: 2, first_due_date: '2026-02-01', today: '2026-01-20',
-      setup_feeOre: kronor(295), setup_fee_override_reason: 'Särskilda skäl',
+      outstandingOre: kronor(1000),
+      installments: 2,
+      first_due_date: '2026-02-01',
+      today: '2026-01-20',
+      setup_feeOre: kronor(295),
+      setup_fee_override_reason: 'Särskilda skäl',
     });
     expect(paymentPlanToJson(withReason).setup_fee_override_reason).toBe('Särskilda skäl');
     expect(paymentPlanFromJson(paymentPlanToJson(withReason))).toEqual(withReason);

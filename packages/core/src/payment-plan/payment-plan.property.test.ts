@@ -9,7 +9,10 @@ import { positiveOreArb, recentIsoDateArb } from '../../test/arbitraries';
 /** Valid requests: 2..12 instalments, first date 7..400 days ahead, fee 0..170 kr. */
 const requestArb: fc.Arbitrary<PaymentPlanInput> = fc
   .record({
-    outstandingOre: fc.oneof(fc.integer({ min: 12, max: 1_000 }).map(ore), positiveOreArb.filter((v) => v >= 12)),
+    outstandingOre: fc.oneof(
+      fc.integer({ min: 12, max: 1_000 }).map(ore),
+      positiveOreArb.filter((v) => v >= 12),
+    ),
     installments: fc.integer({ min: 2, max: 12 }),
     today: recentIsoDateArb,
     daysAhead: fc.integer({ min: 7, max: 400 }),

@@ -30,7 +30,11 @@ const factsArb: fc.Arbitrary<RuleFacts> = fc.record({
 const conditionArb: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...DEMO_RULES.map((rule) => rule.condition_json)),
   fc.record({ rule_type: fc.constant('prescription_check'), years_b2c: fc.integer({ min: 1, max: 5 }), years_b2b: fc.integer({ min: 1, max: 10 }) }),
-  fc.record({ rule_type: fc.constant('interest_cap'), max_rate_pa: fc.integer({ min: 0, max: 30 }), measure: fc.constantFrom('rate_pa', 'percent_of_principal') }),
+  fc.record({
+    rule_type: fc.constant('interest_cap'),
+    max_rate_pa: fc.integer({ min: 0, max: 30 }),
+    measure: fc.constantFrom('rate_pa', 'percent_of_principal'),
+  }),
   fc.constant({ rule_type: 'credit_check' }),
   fc.constant({ rule_type: 'interest_cap', max_rate_pa: 'högt' }),
   fc.constant('{broken'),
@@ -64,10 +68,11 @@ describe('rule evaluation properties', () => {
     fc.assert(
       fc.property(
         scenarioArb.chain((scenario) =>
-          fc.shuffledSubarray(scenario.rules, { minLength: scenario.rules.length, maxLength: scenario.rules.length }).map((shuffled) => ({ ...scenario, shuffled })),
+          fc
+            .shuffledSubarray(scenario.rules, { minLength: scenario.rules.length, maxLength: scenario.rules.length })
+            .map((shuffled) => ({ ...scenario, shuffled })),
         ),
-        ({ action, facts, rules, shuffled }) =>
-          JSON.stringify(evaluateRules(action, facts, rules)) === JSON.stringify(evaluateRules(action, facts, shuffled)),
+        ({ action, facts, rules, shuffled }) => JSON.stringify(evaluateRules(action, facts, rules)) === JSON.stringify(evaluateRules(action, facts, shuffled)),
       ),
     );
   });
@@ -77,7 +82,11 @@ describe('rule evaluation properties', () => {
       fc.property(scenarioArb, ({ action, facts, rules }) => {
         const inactive = new Set(rules.filter((rule) => !rule.is_active).map((rule) => rule.id));
         const result = evaluateRules(action, facts, rules);
-        const onlyInactive = evaluateRules(action, facts, rules.filter((rule) => !rule.is_active));
+        const onlyInactive = evaluateRules(
+          action,
+          facts,
+          rules.filter((rule) => !rule.is_active),
+        );
         return (
           result.violations.every((v) => !inactive.has(v.rule_id)) &&
           result.unknown_rules.every((u) => !inactive.has(u.rule_id)) &&
@@ -89,7 +98,7 @@ describe('rule evaluation properties', () => {
     );
   });
 
-  it('new flags never repeat an unresolved flag\'s rule code, nor each other', () => {
+  it("new flags never repeat an unresolved flag's rule code, nor each other", () => {
     fc.assert(
       fc.property(scenarioArb, ({ action, facts, rules }) => {
         const codes = evaluateRules(action, facts, rules).new_flags.map((flag) => flag.rule_code);
@@ -124,7 +133,7 @@ describe('rule evaluation properties', () => {
     );
   });
 
-  it('a violation is never harsher than its rule\'s severity', () => {
+  it("a violation is never harsher than its rule's severity", () => {
     fc.assert(
       fc.property(scenarioArb, ({ action, facts, rules }) => {
         const byId = new Map(rules.map((rule) => [rule.id, rule]));

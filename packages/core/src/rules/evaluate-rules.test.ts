@@ -56,7 +56,11 @@ describe('fee_450_exclusive', () => {
   });
 
   it('warns instead when the rule is a warning', () => {
-    const result = evaluateRules('add_fee', { ...FACTS, feeCode: 'REMINDER_60', existingFeeCodes: ['LATE_FEE_450'] }, only('FEE_450_EXCLUSIVE', { severity: 'warning' }));
+    const result = evaluateRules(
+      'add_fee',
+      { ...FACTS, feeCode: 'REMINDER_60', existingFeeCodes: ['LATE_FEE_450'] },
+      only('FEE_450_EXCLUSIVE', { severity: 'warning' }),
+    );
     expect(result.violations.map((v) => [v.level, v.blocks_action])).toEqual([['warning', false]]);
     expect(result.blocked).toBe(false);
     expect(result.violations[0]!.message).toContain('förseningsersättning');
@@ -72,7 +76,11 @@ describe('prescription_check', () => {
     ['a company claim after 3 years', { debtorType: 'company', dueDate: '2023-11-22' }, []],
     ['a company claim after 10 years', { debtorType: 'company', dueDate: '2016-11-22' }, [['PRESCRIPTION', 'block', true]]],
     ['an interrupted consumer claim', { debtorType: 'person', dueDate: '2023-01-01', lastInterruptionDate: '2025-06-01' }, []],
-    ['an interruption earlier than the due date', { debtorType: 'person', dueDate: '2023-01-01', lastInterruptionDate: '2022-06-01' }, [['PRESCRIPTION', 'block', true]]],
+    [
+      'an interruption earlier than the due date',
+      { debtorType: 'person', dueDate: '2023-01-01', lastInterruptionDate: '2022-06-01' },
+      [['PRESCRIPTION', 'block', true]],
+    ],
     ['a claim without a due date', { debtorType: 'person', dueDate: null }, []],
   ])('%s', (_name, change, expected) => {
     expect(summary('send_communication', change, only('PRESCRIPTION'))).toEqual(expected);
@@ -140,7 +148,13 @@ describe('interest_cap', () => {
   it('the demo cap warns at 25 %', () => {
     const result = evaluateRules('calculate_interest', { ...FACTS, interestRatePa: '25.00' }, only('INTEREST_CAP'));
     expect(result.violations).toEqual([
-      { rule_id: 'id-INTEREST_CAP', rule_code: 'INTEREST_CAP', level: 'warning', message: 'Räntesatsen 25 % per år överstiger räntetaket 20 % per år', blocks_action: false },
+      {
+        rule_id: 'id-INTEREST_CAP',
+        rule_code: 'INTEREST_CAP',
+        level: 'warning',
+        message: 'Räntesatsen 25 % per år överstiger räntetaket 20 % per år',
+        blocks_action: false,
+      },
     ]);
   });
 
@@ -169,7 +183,10 @@ describe('evaluateRules', () => {
   });
 
   it('never blocks on warnings and infos', () => {
-    const rules = [rule({ rule_type: 'interest_cap', max_rate_pa: 20 }, { severity: 'warning' }), rule({ rule_type: 'interest_cap', max_rate_pa: 20 }, { id: 'r2', severity: 'info' })];
+    const rules = [
+      rule({ rule_type: 'interest_cap', max_rate_pa: 20 }, { severity: 'warning' }),
+      rule({ rule_type: 'interest_cap', max_rate_pa: 20 }, { id: 'r2', severity: 'info' }),
+    ];
     const result = evaluateRules('add_fee', { ...FACTS, interestRatePa: '30.00' }, rules);
     expect(result.violations.map((v) => v.level)).toEqual(['warning', 'info']);
     expect(result.blocked).toBe(false);
@@ -256,23 +273,68 @@ describe('validateRuleDefinition', () => {
 
   it.each<[string, unknown, unknown, [string, string][]]>([
     ['invalid JSON text', '{"rule_type": ', null, [['condition_json', 'Villkoret är inte giltig JSON']]],
-    ['a condition that is not an object', [1, 2], null, [['condition_json', 'Villkoret måste vara ett JSON-objekt med rule_type, t.ex. {"rule_type": "dispute_check"}']]],
+    [
+      'a condition that is not an object',
+      [1, 2],
+      null,
+      [['condition_json', 'Villkoret måste vara ett JSON-objekt med rule_type, t.ex. {"rule_type": "dispute_check"}']],
+    ],
     ['a missing rule_type', {}, null, [['condition_json.rule_type', 'rule_type saknas i villkoret']]],
     [
       'an unknown rule_type',
       { rule_type: 'magic' },
       null,
-      [['condition_json.rule_type', 'Okänd regeltyp: magic. Tillåtna typer: fee_450_exclusive, prescription_check, dispute_check, interest_cap, duplicate_fee']],
+      [
+        [
+          'condition_json.rule_type',
+          'Okänd regeltyp: magic. Tillåtna typer: fee_450_exclusive, prescription_check, dispute_check, interest_cap, duplicate_fee',
+        ],
+      ],
     ],
-    ['a missing parameter', { rule_type: 'prescription_check', years_b2c: 3 }, null, [['condition_json.years_b2b', 'Antal år måste vara ett heltal mellan 1 och 100']]],
-    ['a parameter out of range', { rule_type: 'prescription_check', years_b2c: 0, years_b2b: 10 }, null, [['condition_json.years_b2c', 'Antal år måste vara ett heltal mellan 1 och 100']]],
+    [
+      'a missing parameter',
+      { rule_type: 'prescription_check', years_b2c: 3 },
+      null,
+      [['condition_json.years_b2b', 'Antal år måste vara ett heltal mellan 1 och 100']],
+    ],
+    [
+      'a parameter out of range',
+      { rule_type: 'prescription_check', years_b2c: 0, years_b2b: 10 },
+      null,
+      [['condition_json.years_b2c', 'Antal år måste vara ett heltal mellan 1 och 100']],
+    ],
     ['an unknown parameter', { rule_type: 'fee_450_exclusive', amount: 450 }, null, [['condition_json', 'Okänd parameter: amount']]],
-    ['a negative cap', { rule_type: 'interest_cap', max_rate_pa: -1 }, null, [['condition_json.max_rate_pa', 'Ange en procentsats >= 0 med högst fyra decimaler, t.ex. 20 eller "20.00"']]],
-    ['an unknown measure', { rule_type: 'interest_cap', max_rate_pa: 5, measure: 'total' }, null, [['condition_json.measure', 'measure måste vara rate_pa eller percent_of_principal']]],
+    [
+      'a negative cap',
+      { rule_type: 'interest_cap', max_rate_pa: -1 },
+      null,
+      [['condition_json.max_rate_pa', 'Ange en procentsats >= 0 med högst fyra decimaler, t.ex. 20 eller "20.00"']],
+    ],
+    [
+      'an unknown measure',
+      { rule_type: 'interest_cap', max_rate_pa: 5, measure: 'total' },
+      null,
+      [['condition_json.measure', 'measure måste vara rate_pa eller percent_of_principal']],
+    ],
     ['invalid action JSON text', { rule_type: 'duplicate_fee' }, '{', [['action_json', 'Åtgärden är inte giltig JSON']]],
-    ['an action that is a list', { rule_type: 'duplicate_fee' }, ['add_fee'], [['action_json', 'Åtgärden måste vara ett JSON-objekt, t.ex. {"block_actions": ["add_fee"]}']]],
-    ['block_actions that is not a list', { rule_type: 'duplicate_fee' }, { block_actions: 'add_fee' }, [['action_json.block_actions', 'block_actions måste vara en lista med åtgärdsnamn, t.ex. ["add_fee"]']]],
-    ['an empty action name', { rule_type: 'duplicate_fee' }, { block_actions: ['add_fee', ' '] }, [['action_json.block_actions.1', 'block_actions måste vara en lista med åtgärdsnamn, t.ex. ["add_fee"]']]],
+    [
+      'an action that is a list',
+      { rule_type: 'duplicate_fee' },
+      ['add_fee'],
+      [['action_json', 'Åtgärden måste vara ett JSON-objekt, t.ex. {"block_actions": ["add_fee"]}']],
+    ],
+    [
+      'block_actions that is not a list',
+      { rule_type: 'duplicate_fee' },
+      { block_actions: 'add_fee' },
+      [['action_json.block_actions', 'block_actions måste vara en lista med åtgärdsnamn, t.ex. ["add_fee"]']],
+    ],
+    [
+      'an empty action name',
+      { rule_type: 'duplicate_fee' },
+      { block_actions: ['add_fee', ' '] },
+      [['action_json.block_actions.1', 'block_actions måste vara en lista med åtgärdsnamn, t.ex. ["add_fee"]']],
+    ],
     [
       'problems in both parts',
       { rule_type: 'prescription_check' },

@@ -14,9 +14,7 @@ export interface RuleConditionOutcome {
 }
 
 /** A condition_json checked against its type's parameter schema, ready to evaluate. */
-export type CompiledRuleCondition =
-  | { ok: true; check: (action: string, facts: RuleFacts) => RuleConditionOutcome | null }
-  | { ok: false; findings: Finding[] };
+export type CompiledRuleCondition = { ok: true; check: (action: string, facts: RuleFacts) => RuleConditionOutcome | null } | { ok: false; findings: Finding[] };
 
 /** One entry of the rule type table: parameters, Swedish label and the evaluation. */
 export interface RuleTypeDefinition {

@@ -148,13 +148,10 @@ export const SYSTEM_VALIDATION_CHECKS: readonly SystemValidationCheck[] = [
     { pass: 'Aktiva borgenärer finns', missing: 'Inga aktiva borgenärer: ärenden kan inte skapas' },
     ['aktiv borgenär', 'aktiva borgenärer'],
   ),
-  atLeastOne(
-    'parties.active',
-    'Parter',
-    'active_parties',
-    { pass: 'Aktiva gäldenärer finns', missing: 'Inga aktiva gäldenärer: ärenden kan inte skapas' },
-    ['aktiv gäldenär', 'aktiva gäldenärer'],
-  ),
+  atLeastOne('parties.active', 'Parter', 'active_parties', { pass: 'Aktiva gäldenärer finns', missing: 'Inga aktiva gäldenärer: ärenden kan inte skapas' }, [
+    'aktiv gäldenär',
+    'aktiva gäldenärer',
+  ]),
   atLeastOne('cases.exist', 'Ärenden', 'cases', { pass: 'Ärenden finns', missing: 'Inga ärenden har skapats ännu' }, ['ärende', 'ärenden']),
   noneOf(
     'cases.totals',
@@ -164,20 +161,14 @@ export const SYSTEM_VALIDATION_CHECKS: readonly SystemValidationCheck[] = [
     ['ärende med felaktigt belopp', 'ärenden med felaktiga belopp'],
     'fail',
   ),
-  atLeastOne(
-    'rules.active',
-    'Regelmotor',
-    'active_rules',
-    { pass: 'Aktiva regler finns', missing: 'Inga aktiva regler: inga kontroller görs före åtgärder' },
-    ['aktiv regel', 'aktiva regler'],
-  ),
-  atLeastOne(
-    'fees.catalogue',
-    'Avgifter',
-    'active_fee_catalogue',
-    { pass: 'Avgiftskatalogen är upplagd', missing: 'Avgiftskatalogen är tom' },
-    ['aktiv avgift', 'aktiva avgifter'],
-  ),
+  atLeastOne('rules.active', 'Regelmotor', 'active_rules', { pass: 'Aktiva regler finns', missing: 'Inga aktiva regler: inga kontroller görs före åtgärder' }, [
+    'aktiv regel',
+    'aktiva regler',
+  ]),
+  atLeastOne('fees.catalogue', 'Avgifter', 'active_fee_catalogue', { pass: 'Avgiftskatalogen är upplagd', missing: 'Avgiftskatalogen är tom' }, [
+    'aktiv avgift',
+    'aktiva avgifter',
+  ]),
   noneOf(
     'fees.statutory_caps',
     'Avgifter',
@@ -186,13 +177,10 @@ export const SYSTEM_VALIDATION_CHECKS: readonly SystemValidationCheck[] = [
     ['avgift över maxbelopp', 'avgifter över maxbelopp'],
     'fail',
   ),
-  atLeastOne(
-    'interest.profiles',
-    'Ränta',
-    'interest_profiles',
-    { pass: 'Ränteprofiler finns', missing: 'Inga ränteprofiler är upplagda' },
-    ['ränteprofil', 'ränteprofiler'],
-  ),
+  atLeastOne('interest.profiles', 'Ränta', 'interest_profiles', { pass: 'Ränteprofiler finns', missing: 'Inga ränteprofiler är upplagda' }, [
+    'ränteprofil',
+    'ränteprofiler',
+  ]),
   {
     code: 'interest.reference_rate',
     module: 'Ränta',
@@ -241,13 +229,10 @@ export const SYSTEM_VALIDATION_CHECKS: readonly SystemValidationCheck[] = [
     ['obalanserad verifikation', 'obalanserade verifikationer'],
     'fail',
   ),
-  atLeastOne(
-    'bank.accounts',
-    'Bank',
-    'active_bank_accounts',
-    { pass: 'Bankkonton är upplagda', missing: 'Inga aktiva bankkonton' },
-    ['aktivt bankkonto', 'aktiva bankkonton'],
-  ),
+  atLeastOne('bank.accounts', 'Bank', 'active_bank_accounts', { pass: 'Bankkonton är upplagda', missing: 'Inga aktiva bankkonton' }, [
+    'aktivt bankkonto',
+    'aktiva bankkonton',
+  ]),
   {
     code: 'bank.client_funds',
     module: 'Bank',
@@ -255,8 +240,7 @@ export const SYSTEM_VALIDATION_CHECKS: readonly SystemValidationCheck[] = [
     messages: { pass: 'Klientmedelskonto finns', warning: 'Klientmedelskonto saknas' },
     // Collected money belongs to the creditors and must be kept apart (lag 1944:181 om redovisningsmedel).
     status: (counts) => (counts.client_funds_bank_accounts >= 1 ? 'pass' : 'warning'),
-    details: (counts) =>
-      counts.client_funds_bank_accounts >= 1 ? undefined : 'Inkasserade medel ska hållas på ett separat klientmedelskonto',
+    details: (counts) => (counts.client_funds_bank_accounts >= 1 ? undefined : 'Inkasserade medel ska hållas på ett separat klientmedelskonto'),
   },
   noneOf(
     'bank.reconciliation',
@@ -291,13 +275,10 @@ export const SYSTEM_VALIDATION_CHECKS: readonly SystemValidationCheck[] = [
     ['misslyckad inskickning', 'misslyckade inskickningar'],
     'warning',
   ),
-  atLeastOne(
-    'payment_plans.exist',
-    'Betalplaner',
-    'payment_plans',
-    { pass: 'Betalplaner finns', missing: 'Inga betalplaner har skapats ännu' },
-    ['betalplan', 'betalplaner'],
-  ),
+  atLeastOne('payment_plans.exist', 'Betalplaner', 'payment_plans', { pass: 'Betalplaner finns', missing: 'Inga betalplaner har skapats ännu' }, [
+    'betalplan',
+    'betalplaner',
+  ]),
   noneOf(
     'disputes.overdue',
     'Invändningar',
@@ -306,26 +287,14 @@ export const SYSTEM_VALIDATION_CHECKS: readonly SystemValidationCheck[] = [
     ['invändning', 'invändningar'],
     'warning',
   ),
-  atLeastOne(
-    'distribution.rules',
-    'Fördelning',
-    'distribution_rules',
-    { pass: 'Fördelningsregler finns', missing: 'Inga fördelningsregler är upplagda' },
-    ['fördelningsregel', 'fördelningsregler'],
-  ),
-  atLeastOne(
-    'risk.profiles',
-    'Risk',
-    'risk_profiles',
-    { pass: 'Riskprofiler finns', missing: 'Inga riskprofiler är upplagda' },
-    ['riskprofil', 'riskprofiler'],
-  ),
+  atLeastOne('distribution.rules', 'Fördelning', 'distribution_rules', { pass: 'Fördelningsregler finns', missing: 'Inga fördelningsregler är upplagda' }, [
+    'fördelningsregel',
+    'fördelningsregler',
+  ]),
+  atLeastOne('risk.profiles', 'Risk', 'risk_profiles', { pass: 'Riskprofiler finns', missing: 'Inga riskprofiler är upplagda' }, [
+    'riskprofil',
+    'riskprofiler',
+  ]),
   atLeastOne('ai.playbooks', 'AI', 'ai_playbooks', { pass: 'AI-playbooks finns', missing: 'Inga AI-playbooks är upplagda' }, ['playbook', 'playbooks']),
-  atLeastOne(
-    'ai.suggestions',
-    'AI',
-    'ai_suggestions',
-    { pass: 'AI-förslag har skapats', missing: 'Inga AI-förslag har skapats ännu' },
-    ['förslag', 'förslag'],
-  ),
+  atLeastOne('ai.suggestions', 'AI', 'ai_suggestions', { pass: 'AI-förslag har skapats', missing: 'Inga AI-förslag har skapats ännu' }, ['förslag', 'förslag']),
 ];

@@ -9,7 +9,10 @@ describe('role matrix', () => {
     for (const permission of Object.keys(PERMISSIONS) as Permission[]) {
       const row = doc.split('\n').find((line) => line.startsWith(`| ${permission} |`));
       expect(row, permission).toBeDefined();
-      const cells = row!.split('|').slice(2, 2 + ROLES.length).map((cell) => cell.trim() === '✓');
+      const cells = row!
+        .split('|')
+        .slice(2, 2 + ROLES.length)
+        .map((cell) => cell.trim() === '✓');
       expect(cells, permission).toEqual(ROLES.map((role) => roleCan(role, permission)));
     }
   });

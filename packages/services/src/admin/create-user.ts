@@ -54,8 +54,11 @@ export async function createUser(app: AppContext, input: CreateUserInput): Promi
   const org = findOrganisation(db, parsed.org);
   if (parsed.role === 'client') {
     if (!parsed.creditor_id) throw new DomainError('VALIDATION_FAILED', 'En kundanvändare måste kopplas till en borgenär (--creditor)');
-    const creditor = db.select({ id: creditors.id }).from(creditors)
-      .where(and(eq(creditors.id, parsed.creditor_id), eq(creditors.org_id, org.id))).get();
+    const creditor = db
+      .select({ id: creditors.id })
+      .from(creditors)
+      .where(and(eq(creditors.id, parsed.creditor_id), eq(creditors.org_id, org.id)))
+      .get();
     if (!creditor) throw new DomainError('NOT_FOUND', 'Borgenären finns inte i organisationen');
   }
   const existingId = findUserIdByEmail(db, parsed.email);
@@ -66,8 +69,11 @@ export async function createUser(app: AppContext, input: CreateUserInput): Promi
 
   app.store.transaction((tx) => {
     if (!existingId) insertUserWithProfile(tx, { id: userId, email: parsed.email, password_hash: passwordHash!, full_name: parsed.full_name, now });
-    const membership = tx.select({ id: userOrgRoles.id }).from(userOrgRoles)
-      .where(and(eq(userOrgRoles.org_id, org.id), eq(userOrgRoles.user_id, userId))).get();
+    const membership = tx
+      .select({ id: userOrgRoles.id })
+      .from(userOrgRoles)
+      .where(and(eq(userOrgRoles.org_id, org.id), eq(userOrgRoles.user_id, userId)))
+      .get();
     if (membership) throw new DomainError('CONFLICT', 'Användaren är redan medlem i organisationen');
     tx.insert(userOrgRoles)
       .values({ org_id: org.id, user_id: userId, role: parsed.role, creditor_id: parsed.creditor_id ?? null, created_at: now })

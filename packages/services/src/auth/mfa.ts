@@ -39,12 +39,7 @@ function ownFactor(ctx: UserContext, factorId: string): MfaFactorRow {
 
 export function listFactors(ctx: UserContext): { factors: MfaFactorResponse[] } {
   const user = requireUser(ctx);
-  const rows = ctx.app.store.db
-    .select()
-    .from(mfaFactors)
-    .where(eq(mfaFactors.user_id, user.actor.user_id))
-    .orderBy(asc(mfaFactors.created_at))
-    .all();
+  const rows = ctx.app.store.db.select().from(mfaFactors).where(eq(mfaFactors.user_id, user.actor.user_id)).orderBy(asc(mfaFactors.created_at)).all();
   return { factors: rows.map(toFactor) };
 }
 
@@ -62,7 +57,9 @@ export function enrollFactor(ctx: UserContext, input: MfaEnrollInput = {}): MfaE
   return app.store.transaction((tx) => {
     // One enrolment at a time: a new one replaces any left unfinished (a closed tab, an abandoned
     // sign-in step). An unverified factor never protected anything, so nothing is lost.
-    tx.delete(mfaFactors).where(and(eq(mfaFactors.user_id, userId), eq(mfaFactors.status, 'unverified'))).run();
+    tx.delete(mfaFactors)
+      .where(and(eq(mfaFactors.user_id, userId), eq(mfaFactors.status, 'unverified')))
+      .run();
     const existing = tx.select({ n: count() }).from(mfaFactors).where(eq(mfaFactors.user_id, userId)).get();
     if ((existing?.n ?? 0) >= MAX_FACTORS) {
       throw new DomainError('CONFLICT', 'Du har för många registrerade faktorer; ta bort en först');

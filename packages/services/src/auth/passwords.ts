@@ -24,7 +24,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, 'base64url');
   const key = await derive(password, Buffer.from(saltText, 'base64url'), {
-    N: Number(n), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem,
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: PARAMS.maxmem,
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

@@ -83,13 +83,8 @@ export function mfaLimits(app: AppContext, factorId: string): Limit[] {
 }
 
 /** Records one attempt (its own tiny write: a failure must persist although the request fails). */
-export function recordAttempt(
-  db: DbOrTx,
-  attempt: { kind: AttemptKind; subject: string; ip: string | null; succeeded: boolean; at: string },
-): void {
-  db.insert(authAttempts)
-    .values({ kind: attempt.kind, subject: attempt.subject, ip: attempt.ip, succeeded: attempt.succeeded, created_at: attempt.at })
-    .run();
+export function recordAttempt(db: DbOrTx, attempt: { kind: AttemptKind; subject: string; ip: string | null; succeeded: boolean; at: string }): void {
+  db.insert(authAttempts).values({ kind: attempt.kind, subject: attempt.subject, ip: attempt.ip, succeeded: attempt.succeeded, created_at: attempt.at }).run();
 }
 
 /** Forgets attempts older than a day (they no longer count for any window). */

@@ -79,7 +79,11 @@ export function revokeFamily(db: DbOrTx, app: AppContext, familyId: string): voi
 export function refreshSession(app: AppContext, input: RefreshTokenInput): SessionResponse {
   const { refresh_token } = parseInput(refreshTokenSchema, input);
   const outcome = app.store.transaction((tx): SessionResponse | 'invalid' => {
-    const row = tx.select().from(sessions).where(eq(sessions.token_hash, hashOpaqueToken(refresh_token))).get();
+    const row = tx
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token_hash, hashOpaqueToken(refresh_token)))
+      .get();
     if (!row) return 'invalid';
     if (row.revoked_at !== null) {
       // Committed, not rolled back: the family stays revoked although this request fails.
@@ -114,7 +118,11 @@ export function refreshSession(app: AppContext, input: RefreshTokenInput): Sessi
 export function signOut(app: AppContext, input: RefreshTokenInput): void {
   const { refresh_token } = parseInput(refreshTokenSchema, input);
   app.store.transaction((tx) => {
-    const row = tx.select().from(sessions).where(eq(sessions.token_hash, hashOpaqueToken(refresh_token))).get();
+    const row = tx
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token_hash, hashOpaqueToken(refresh_token)))
+      .get();
     if (!row) return;
     const live = tx
       .select({ id: sessions.id })
@@ -132,14 +140,7 @@ function isFamilyLive(db: DbOrTx, app: AppContext, familyId: string, userId: str
   const row = db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.family_id, familyId),
-        eq(sessions.user_id, userId),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, app.clock.now()),
-      ),
-    )
+    .where(and(eq(sessions.family_id, familyId), eq(sessions.user_id, userId), isNull(sessions.revoked_at), gt(sessions.expires_at, app.clock.now())))
     .limit(1)
     .get();
   return row !== undefined;

@@ -2,14 +2,9 @@ import { eq } from 'drizzle-orm';
 import { profiles, users, type DbOrTx } from '@fordran/store';
 
 /** Inserts a user and their profile (one row each, same id). The e-mail must be lower-cased. */
-export function insertUserWithProfile(
-  tx: DbOrTx,
-  user: { id: string; email: string; password_hash: string; full_name: string; now: string },
-): void {
+export function insertUserWithProfile(tx: DbOrTx, user: { id: string; email: string; password_hash: string; full_name: string; now: string }): void {
   tx.insert(users).values({ id: user.id, email: user.email, password_hash: user.password_hash, created_at: user.now, updated_at: user.now }).run();
-  tx.insert(profiles)
-    .values({ id: user.id, full_name: user.full_name, email: user.email, avatar_url: null, created_at: user.now, updated_at: user.now })
-    .run();
+  tx.insert(profiles).values({ id: user.id, full_name: user.full_name, email: user.email, avatar_url: null, created_at: user.now, updated_at: user.now }).run();
 }
 
 export function findUserIdByEmail(db: DbOrTx, email: string): string | null {

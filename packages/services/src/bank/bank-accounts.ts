@@ -40,7 +40,11 @@ function normaliseBankgiro(bgNumber: string | null): string | null {
 }
 
 function readBankAccount(db: DbOrTx, orgId: string, id: string): BankAccountRow {
-  const row = db.select().from(bankAccounts).where(and(eq(bankAccounts.org_id, orgId), eq(bankAccounts.id, id))).get();
+  const row = db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.org_id, orgId), eq(bankAccounts.id, id)))
+    .get();
   if (!row) throw new DomainError('NOT_FOUND', 'Bankkontot hittades inte');
   return row;
 }
@@ -72,7 +76,17 @@ export function createBankAccount(ctx: OrgScope, input: BankAccountCreateInput):
   return ctx.app.store.transaction((tx) => {
     const row = tx
       .insert(bankAccounts)
-      .values({ org_id: orgId, account_name: parsed.account_name, type: parsed.type, iban, bg_number: bgNumber, provider: parsed.provider, is_active: parsed.is_active, created_at: now, updated_at: now })
+      .values({
+        org_id: orgId,
+        account_name: parsed.account_name,
+        type: parsed.type,
+        iban,
+        bg_number: bgNumber,
+        provider: parsed.provider,
+        is_active: parsed.is_active,
+        created_at: now,
+        updated_at: now,
+      })
       .returning()
       .get();
     appendAudit(tx, {

@@ -46,7 +46,11 @@ const TRANSACTION_ID_CHUNK = 500;
 const BANK_FILE_FORMATS_READ: readonly string[] = ['bgmax', 'camt053', 'csv'] satisfies BankFileFormat[];
 
 function readStatement(db: DbOrTx, orgId: string, id: string): BankStatementRow {
-  const row = db.select().from(bankStatements).where(and(eq(bankStatements.org_id, orgId), eq(bankStatements.id, id))).get();
+  const row = db
+    .select()
+    .from(bankStatements)
+    .where(and(eq(bankStatements.org_id, orgId), eq(bankStatements.id, id)))
+    .get();
   if (!row) throw new DomainError('NOT_FOUND', 'Bankutdraget hittades inte');
   return row;
 }
@@ -69,7 +73,15 @@ function statementSummaries(db: DbOrTx, orgId: string, rows: BankStatementRow[])
     db
       .select({ statement_id: payments.bank_statement_id, n: count() })
       .from(payments)
-      .where(and(eq(payments.org_id, orgId), inArray(payments.bank_statement_id, rows.map((row) => row.id))))
+      .where(
+        and(
+          eq(payments.org_id, orgId),
+          inArray(
+            payments.bank_statement_id,
+            rows.map((row) => row.id),
+          ),
+        ),
+      )
       .groupBy(payments.bank_statement_id)
       .all()
       .map((row) => [row.statement_id, row.n]),
@@ -169,17 +181,35 @@ function loadBookings(db: DbOrTx, orgId: string, statementId: string, facts: Sta
   };
   const found = new Map<string, BookedPaymentRow>();
   const add = (rows: BookedPaymentRow[]) => rows.forEach((row) => found.set(row.id, row));
-  add(db.select(columns).from(payments).where(and(eq(payments.org_id, orgId), eq(payments.bank_statement_id, statementId))).all());
+  add(
+    db
+      .select(columns)
+      .from(payments)
+      .where(and(eq(payments.org_id, orgId), eq(payments.bank_statement_id, statementId)))
+      .all(),
+  );
   const ids = facts ? facts.transactions.map((transaction) => transaction.transaction_id) : [];
   for (let start = 0; start < ids.length; start += TRANSACTION_ID_CHUNK) {
     const chunk = ids.slice(start, start + TRANSACTION_ID_CHUNK);
-    add(db.select(columns).from(payments).where(and(eq(payments.org_id, orgId), inArray(payments.transaction_id, chunk))).all());
+    add(
+      db
+        .select(columns)
+        .from(payments)
+        .where(and(eq(payments.org_id, orgId), inArray(payments.transaction_id, chunk)))
+        .all(),
+    );
   }
   return [...found.values()];
 }
 
 function asBooking(row: BookedPaymentRow, statementId: string): BookedStatementPayment {
-  return { payment_id: row.id, transaction_id: row.transaction_id, amountOre: row.amount, paid_at: row.paid_at, is_on_statement: row.bank_statement_id === statementId };
+  return {
+    payment_id: row.id,
+    transaction_id: row.transaction_id,
+    amountOre: row.amount,
+    paid_at: row.paid_at,
+    is_on_statement: row.bank_statement_id === statementId,
+  };
 }
 
 /** Core's difference in the stored form (amounts in öre under expected/actual). */
@@ -220,7 +250,12 @@ interface Comparison {
 function compare(db: DbOrTx, orgId: string, statement: BankStatementRow, reading: StoredFileReading): Comparison {
   const rows = loadBookings(db, orgId, statement.id, reading.facts);
   const bookings = new Map(rows.map((row) => [row.id, row]));
-  const result = reading.facts ? reconcileStatement(reading.facts, rows.map((row) => asBooking(row, statement.id))) : null;
+  const result = reading.facts
+    ? reconcileStatement(
+        reading.facts,
+        rows.map((row) => asBooking(row, statement.id)),
+      )
+    : null;
   return { reading, bookings, result };
 }
 

@@ -31,7 +31,13 @@ export function loadFeeCatalogue(db: DbOrTx, orgId: string): FeeCatalogueEntry[]
 }
 
 function countWhere(db: DbOrTx, table: typeof caseEvents | typeof communications | typeof kfmCases, orgId: string, caseId: string): number {
-  return db.select({ n: count() }).from(table).where(and(eq(table.org_id, orgId), eq(table.case_id, caseId))).get()?.n ?? 0;
+  return (
+    db
+      .select({ n: count() })
+      .from(table)
+      .where(and(eq(table.org_id, orgId), eq(table.case_id, caseId)))
+      .get()?.n ?? 0
+  );
 }
 
 function creditorRefs(db: DbOrTx, orgId: string, ids: (string | null)[]): Map<string, { id: string; name: string }> {

@@ -53,14 +53,27 @@ export function addCaseFee(ctx: OrgScope, caseId: string, input: CaseFeeAddInput
       .set({ total_fees: addOre(row.total_fees, fee.amountOre), total_outstanding: addOre(row.total_outstanding, fee.amountOre), updated_at: now })
       .where(and(eq(cases.org_id, row.org_id), eq(cases.id, row.id)))
       .run();
-    const payload = { code, name: fee.name, amount: oreToDecimal(fee.amountOre), ...(fee.above_maximum_reason ? { above_maximum_reason: fee.above_maximum_reason } : {}) };
+    const payload = {
+      code,
+      name: fee.name,
+      amount: oreToDecimal(fee.amountOre),
+      ...(fee.above_maximum_reason ? { above_maximum_reason: fee.above_maximum_reason } : {}),
+    };
     appendCaseEvent(tx, { org_id: row.org_id, case_id: row.id, type: 'fee_added', actor_id: actor, payload, created_at: now });
     insertLedgerJournal(
       tx,
       buildFeeJournal({ amountOre: fee.amountOre, fee_code: code, source_ref: feeRow.id, case_id: row.id, creditor_id: row.creditor_id, booked_at: today }),
       { orgId: row.org_id, at: now, createdBy: actor },
     );
-    appendAudit(tx, { org_id: row.org_id, actor_id: actor, event: 'case.fee_added', entity: 'case_fees', entity_id: feeRow.id, payload: { case_id: row.id, ...payload }, created_at: now });
+    appendAudit(tx, {
+      org_id: row.org_id,
+      actor_id: actor,
+      event: 'case.fee_added',
+      entity: 'case_fees',
+      entity_id: feeRow.id,
+      payload: { case_id: row.id, ...payload },
+      created_at: now,
+    });
     return {
       fee: { id: feeRow.id, code, name: fee.name, amount: oreToDecimal(fee.amountOre), created_at: feeRow.created_at },
       violations: evaluation ? reportedViolations(evaluation) : [],

@@ -39,7 +39,13 @@ export interface CaseSettlements {
   latestPaidAt: IsoDate | null;
 }
 
-const NO_SETTLEMENTS: CaseSettlements = { principalReductions: [], principalPaidOre: ZERO_ORE, interestPaidOre: ZERO_ORE, feesPaidOre: ZERO_ORE, latestPaidAt: null };
+const NO_SETTLEMENTS: CaseSettlements = {
+  principalReductions: [],
+  principalPaidOre: ZERO_ORE,
+  interestPaidOre: ZERO_ORE,
+  feesPaidOre: ZERO_ORE,
+  latestPaidAt: null,
+};
 
 /** The settlements of each of `caseIds` (cases without allocations are absent: use `settlementsOf`). */
 export function loadCaseSettlements(db: DbOrTx, orgId: string, caseIds: readonly string[]): Map<string, CaseSettlements> {
@@ -119,7 +125,11 @@ export function storeCaseInterest(
 }
 
 /** Books one case's interest accrual (nothing when nothing changed). */
-export function bookCaseInterestAccrual(tx: DbOrTx, accrual: InterestAccrual, refs: { orgId: string; asOf: IsoDate; today: IsoDate; now: string; actorId: string | null }): void {
+export function bookCaseInterestAccrual(
+  tx: DbOrTx,
+  accrual: InterestAccrual,
+  refs: { orgId: string; asOf: IsoDate; today: IsoDate; now: string; actorId: string | null },
+): void {
   if (accrual.amountOre === 0 && (accrual.reclassifiedOre ?? 0) === 0) return;
   insertLedgerJournal(
     tx,
@@ -183,7 +193,14 @@ export function calculateCaseInterest(ctx: OrgScope, caseId: string, input: Case
     const { row } = state;
     const now = ctx.app.clock.now();
     const actor = auditActor(ctx);
-    const accrual = storeCaseInterest(tx, row, result.amountOre, asOf, now, settlementsOf(loadCaseSettlements(tx, row.org_id, [row.id]), row.id).interestPaidOre);
+    const accrual = storeCaseInterest(
+      tx,
+      row,
+      result.amountOre,
+      asOf,
+      now,
+      settlementsOf(loadCaseSettlements(tx, row.org_id, [row.id]), row.id).interestPaidOre,
+    );
     bookCaseInterestAccrual(tx, accrual, { orgId: row.org_id, asOf, today, now, actorId: actor });
     const changeOre = accrual.amountOre;
     const rate = resultRate(result, basis, asOf);

@@ -1,14 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  DomainError,
-  evaluateRules,
-  interestRatePaOn,
-  ore,
-  type RuleDefinition,
-  type RuleEvaluation,
-  type RuleFacts,
-  type RuleViolation,
-} from '@fordran/core';
+import { DomainError, evaluateRules, interestRatePaOn, ore, type RuleDefinition, type RuleEvaluation, type RuleFacts, type RuleViolation } from '@fordran/core';
 import { caseFlags, rules, type DbOrTx } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';

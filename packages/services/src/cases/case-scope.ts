@@ -37,7 +37,11 @@ export function caseScopeOnClaims(ctx: OrgScope): SQL {
 /** One case in scope, or NOT_FOUND (another organisation's id included). */
 export function readCase(db: DbOrTx, ctx: OrgScope, caseId: string): CaseRow {
   const id = parseInput(idSchema, caseId);
-  const row = db.select().from(cases).where(and(caseScope(ctx), eq(cases.id, id))).get();
+  const row = db
+    .select()
+    .from(cases)
+    .where(and(caseScope(ctx), eq(cases.id, id)))
+    .get();
   if (!row) throw caseNotFound();
   return row;
 }

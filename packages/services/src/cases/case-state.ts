@@ -33,9 +33,21 @@ export interface CaseState {
 export function loadCaseState(tx: DbOrTx, ctx: OrgScope, caseId: string): CaseState {
   const row = readCase(tx, ctx, caseId);
   const orgId = row.org_id;
-  const claim = tx.select().from(claims).where(and(eq(claims.org_id, orgId), eq(claims.id, row.claim_id))).get();
-  const creditor = tx.select().from(creditors).where(and(eq(creditors.org_id, orgId), eq(creditors.id, row.creditor_id))).get();
-  const party = tx.select().from(parties).where(and(eq(parties.org_id, orgId), eq(parties.id, row.party_id))).get();
+  const claim = tx
+    .select()
+    .from(claims)
+    .where(and(eq(claims.org_id, orgId), eq(claims.id, row.claim_id)))
+    .get();
+  const creditor = tx
+    .select()
+    .from(creditors)
+    .where(and(eq(creditors.org_id, orgId), eq(creditors.id, row.creditor_id)))
+    .get();
+  const party = tx
+    .select()
+    .from(parties)
+    .where(and(eq(parties.org_id, orgId), eq(parties.id, row.party_id)))
+    .get();
   if (!claim || !creditor || !party) throw new DomainError('INTERNAL_ERROR', undefined, { case_id: row.id, reason: 'case without claim or parties' });
   const feeCodes = tx
     .select({ code: caseFees.code })
@@ -75,7 +87,11 @@ export function resolveInterestProfile(db: DbOrTx, orgId: string, profileId: str
     id = db.select({ id: organisations.default_interest_profile_id }).from(organisations).where(eq(organisations.id, orgId)).get()?.id ?? null;
   }
   if (id === null) return null;
-  const row = db.select().from(interestProfiles).where(and(eq(interestProfiles.org_id, orgId), eq(interestProfiles.id, id))).get();
+  const row = db
+    .select()
+    .from(interestProfiles)
+    .where(and(eq(interestProfiles.org_id, orgId), eq(interestProfiles.id, id)))
+    .get();
   return row ? { row, profile: row, isDefault } : null;
 }
 

@@ -28,7 +28,11 @@ function nextOcrReference(tx: DbOrTx, orgId: string): string {
   let base = OCR_BASE_START + (tx.select({ n: count() }).from(cases).where(eq(cases.org_id, orgId)).get()?.n ?? 0);
   for (;;) {
     const candidate = generateOcrReference(String(base));
-    const taken = tx.select({ id: cases.id }).from(cases).where(and(eq(cases.org_id, orgId), eq(cases.ocr_reference, candidate))).get();
+    const taken = tx
+      .select({ id: cases.id })
+      .from(cases)
+      .where(and(eq(cases.org_id, orgId), eq(cases.ocr_reference, candidate)))
+      .get();
     if (!taken) return candidate;
     base += 1;
   }
@@ -36,7 +40,11 @@ function nextOcrReference(tx: DbOrTx, orgId: string): string {
 
 /** An active creditor or party of the organisation, or a clear error (the wizard offers only active ones). */
 function requireActive(tx: DbOrTx, table: typeof creditors | typeof parties, orgId: string, id: string, label: string) {
-  const row = tx.select({ id: table.id, status: table.status }).from(table).where(and(eq(table.org_id, orgId), eq(table.id, id))).get();
+  const row = tx
+    .select({ id: table.id, status: table.status })
+    .from(table)
+    .where(and(eq(table.org_id, orgId), eq(table.id, id)))
+    .get();
   if (!row) throw new DomainError('NOT_FOUND', `${label} hittades inte`);
   if (row.status !== 'active') throw new DomainError('VALIDATION_FAILED', `${label} är inaktiv och kan inte få nya ärenden`);
 }
@@ -63,7 +71,11 @@ export function createCase(ctx: OrgScope, input: CaseCreateBody): CaseDetail {
     }
     let interestProfileId = parsed.interest_profile_id;
     if (interestProfileId !== null) {
-      const chosen = tx.select().from(interestProfiles).where(and(eq(interestProfiles.org_id, orgId), eq(interestProfiles.id, interestProfileId))).get();
+      const chosen = tx
+        .select()
+        .from(interestProfiles)
+        .where(and(eq(interestProfiles.org_id, orgId), eq(interestProfiles.id, interestProfileId)))
+        .get();
       if (!chosen) throw new DomainError('NOT_FOUND', 'Ränteprofilen hittades inte');
       if (!chosen.is_active || !isInterestProfileValidOn(chosen, today)) {
         throw new DomainError('VALIDATION_FAILED', `Ränteprofilen ${chosen.code} kan inte väljas för nya ärenden`);
@@ -121,7 +133,13 @@ export function createCase(ctx: OrgScope, input: CaseCreateBody): CaseDetail {
     });
     insertLedgerJournal(
       tx,
-      buildClaimRegistrationJournal({ principalOre: parsed.principal_amount, source_ref: claimId, case_id: caseId, creditor_id: parsed.creditor_id, booked_at: today }),
+      buildClaimRegistrationJournal({
+        principalOre: parsed.principal_amount,
+        source_ref: claimId,
+        case_id: caseId,
+        creditor_id: parsed.creditor_id,
+        booked_at: today,
+      }),
       { orgId, at: now, createdBy: actor },
     );
     appendAudit(tx, {
@@ -130,7 +148,12 @@ export function createCase(ctx: OrgScope, input: CaseCreateBody): CaseDetail {
       event: 'case.created',
       entity: 'cases',
       entity_id: caseId,
-      payload: { reference_no: parsed.reference_no, principal: oreToDecimal(parsed.principal_amount), creditor_id: parsed.creditor_id, party_id: parsed.party_id },
+      payload: {
+        reference_no: parsed.reference_no,
+        principal: oreToDecimal(parsed.principal_amount),
+        creditor_id: parsed.creditor_id,
+        party_id: parsed.party_id,
+      },
       created_at: now,
     });
     return loadCaseDetail(tx, ctx, caseId);

@@ -104,18 +104,28 @@ export function listCases(ctx: OrgScope, query: unknown = {}): CaseListResponse 
     .offset(q.offset)
     .all();
 
-  const total = db
-    .select({ n: count() })
-    .from(cases)
-    .where(and(caseScope(ctx), ...conditions.slice(1)))
-    .get()?.n ?? 0;
+  const total =
+    db
+      .select({ n: count() })
+      .from(cases)
+      .where(and(caseScope(ctx), ...conditions.slice(1)))
+      .get()?.n ?? 0;
 
   const openFlags = new Map<string, CaseSummary['open_flags']>();
   if (rows.length > 0) {
     const flagCounts = db
       .select({ case_id: caseFlags.case_id, level: caseFlags.level, n: count() })
       .from(caseFlags)
-      .where(and(eq(caseFlags.org_id, orgId), inArray(caseFlags.case_id, rows.map((row) => row.id)), isNull(caseFlags.resolved_at)))
+      .where(
+        and(
+          eq(caseFlags.org_id, orgId),
+          inArray(
+            caseFlags.case_id,
+            rows.map((row) => row.id),
+          ),
+          isNull(caseFlags.resolved_at),
+        ),
+      )
       .groupBy(caseFlags.case_id, caseFlags.level)
       .all();
     for (const { case_id, level, n } of flagCounts) {

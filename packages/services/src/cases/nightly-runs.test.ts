@@ -27,7 +27,12 @@ let personId: string;
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'fordran-nightly-'));
-  app = openAppContext({ dbPath: join(dir, 'f.db'), dataDir: dir, clock: createManualClock('2026-11-22T09:00:00.000Z'), secret: 'a-test-secret-of-reasonable-length' });
+  app = openAppContext({
+    dbPath: join(dir, 'f.db'),
+    dataDir: dir,
+    clock: createManualClock('2026-11-22T09:00:00.000Z'),
+    secret: 'a-test-secret-of-reasonable-length',
+  });
   await signUp(app, { email: 'karin@example.se', password: 'hemligt', full_name: 'Karin Lindqvist' });
   ctx = operatorContext(app, 'Karin Lindqvists organisation');
   const orgId = ctx.membership.org_id;
@@ -40,7 +45,13 @@ afterEach(() => {
 });
 
 function openCase(dueDate: string, principal = '10000', status: 'active' | 'draft' = 'active'): string {
-  const created = createCase(ctx, { creditor_id: creditorId, party_id: personId, reference_no: `F-${dueDate}-${principal}`, principal_amount: principal, due_date: dueDate });
+  const created = createCase(ctx, {
+    creditor_id: creditorId,
+    party_id: personId,
+    reference_no: `F-${dueDate}-${principal}`,
+    principal_amount: principal,
+    due_date: dueDate,
+  });
   if (status === 'active') changeCaseStatus(ctx, created.id, { status: 'active' });
   return created.id;
 }
@@ -102,7 +113,13 @@ describe('runPrescriptionCheck (fordran rules check)', () => {
     openCase('2026-10-01');
     const summary = runPrescriptionCheck(app, { as_of: '2026-11-22' });
     expect(summary).toMatchObject({ cases: 3, flags_created: 2, block: 1, warning: 1 });
-    const levels = (id: string) => app.store.db.select({ level: caseFlags.level }).from(caseFlags).where(eq(caseFlags.case_id, id)).all().map((f) => f.level);
+    const levels = (id: string) =>
+      app.store.db
+        .select({ level: caseFlags.level })
+        .from(caseFlags)
+        .where(eq(caseFlags.case_id, id))
+        .all()
+        .map((f) => f.level);
     expect(levels(prescribed)).toEqual(['block']);
     expect(levels(soon)).toEqual(['warning']);
     expect(runPrescriptionCheck(app, { as_of: '2026-11-22' }).flags_created).toBe(0);

@@ -64,7 +64,13 @@ function organisationsToRun(db: DbOrTx, org: string | undefined): { id: string; 
 
 function countCases(db: DbOrTx, orgIds: string[]): number {
   if (orgIds.length === 0) return 0;
-  return db.select({ n: count() }).from(cases).where(and(inArray(cases.org_id, orgIds), inArray(cases.status, [...INTEREST_RUN_STATUSES]))).get()?.n ?? 0;
+  return (
+    db
+      .select({ n: count() })
+      .from(cases)
+      .where(and(inArray(cases.org_id, orgIds), inArray(cases.status, [...INTEREST_RUN_STATUSES])))
+      .get()?.n ?? 0
+  );
 }
 
 function resolveAsOf(app: AppContext, asOf: string | undefined): IsoDate {
@@ -89,15 +95,33 @@ export function runInterestAccrual(app: AppContext, input: InterestRunInput & { 
   const asOf = resolveAsOf(app, as_of);
   const referenceRates = loadReferenceRates(app.store.db);
   const orgs = organisationsToRun(app.store.db, input.org);
-  const total = countCases(app.store.db, orgs.map((org) => org.id));
-  const summary: InterestRunSummary = { as_of: asOf, organisations: orgs.length, cases: 0, updated: 0, unchanged: 0, not_due: 0, failed: [], interest_added: '0.00' };
+  const total = countCases(
+    app.store.db,
+    orgs.map((org) => org.id),
+  );
+  const summary: InterestRunSummary = {
+    as_of: asOf,
+    organisations: orgs.length,
+    cases: 0,
+    updated: 0,
+    unchanged: 0,
+    not_due: 0,
+    failed: [],
+    interest_added: '0.00',
+  };
   let addedOre = ore(0);
 
   for (const org of orgs) {
     const profiles = new Map<string, InterestProfile>(
-      app.store.db.select().from(interestProfiles).where(eq(interestProfiles.org_id, org.id)).all().map((row) => [row.id, row]),
+      app.store.db
+        .select()
+        .from(interestProfiles)
+        .where(eq(interestProfiles.org_id, org.id))
+        .all()
+        .map((row) => [row.id, row]),
     );
-    const defaultProfileId = app.store.db.select({ id: organisations.default_interest_profile_id }).from(organisations).where(eq(organisations.id, org.id)).get()?.id ?? null;
+    const defaultProfileId =
+      app.store.db.select({ id: organisations.default_interest_profile_id }).from(organisations).where(eq(organisations.id, org.id)).get()?.id ?? null;
     let orgUpdated = 0;
     inCaseBatches(
       app,
@@ -122,7 +146,11 @@ export function runInterestAccrual(app: AppContext, input: InterestRunInput & { 
           .limit(limit)
           .all(),
       (tx, batch) => {
-        const settlements = loadCaseSettlements(tx, org.id, batch.map((row) => row.id));
+        const settlements = loadCaseSettlements(
+          tx,
+          org.id,
+          batch.map((row) => row.id),
+        );
         const accruals: InterestAccrual[] = [];
         const now = app.clock.now();
         for (const row of batch) {
@@ -153,7 +181,10 @@ export function runInterestAccrual(app: AppContext, input: InterestRunInput & { 
         }
         if (accruals.some((accrual) => accrual.amountOre !== 0 || (accrual.reclassifiedOre ?? 0) !== 0)) {
           const sourceRef = `interest-run:${asOf}:${batch.at(-1)!.id}`;
-          insertLedgerJournal(tx, buildInterestAccrualJournal({ source_ref: sourceRef, booked_at: app.clock.today(), meta: { as_of: asOf }, accruals }), { orgId: org.id, at: now });
+          insertLedgerJournal(tx, buildInterestAccrualJournal({ source_ref: sourceRef, booked_at: app.clock.today(), meta: { as_of: asOf }, accruals }), {
+            orgId: org.id,
+            at: now,
+          });
           addedOre = sumOre([addedOre, ...accruals.map((accrual) => accrual.amountOre)]);
         }
         orgUpdated += accruals.length;
@@ -162,7 +193,14 @@ export function runInterestAccrual(app: AppContext, input: InterestRunInput & { 
       batch_size,
     );
     app.store.transaction((tx) =>
-      appendAudit(tx, { org_id: org.id, actor_id: null, event: 'interest.run', entity: 'cases', payload: { as_of: asOf, changed: orgUpdated }, created_at: app.clock.now() }),
+      appendAudit(tx, {
+        org_id: org.id,
+        actor_id: null,
+        event: 'interest.run',
+        entity: 'cases',
+        payload: { as_of: asOf, changed: orgUpdated },
+        created_at: app.clock.now(),
+      }),
     );
   }
   summary.interest_added = oreToDecimal(addedOre);
@@ -191,7 +229,10 @@ export interface PrescriptionCheckSummary {
 export function runPrescriptionCheck(app: AppContext, input: { as_of?: string; org?: string }, onProgress?: RunProgress): PrescriptionCheckSummary {
   const asOf = resolveAsOf(app, parseInput(prescriptionCheckSchema, input).as_of);
   const orgs = organisationsToRun(app.store.db, input.org);
-  const total = countCases(app.store.db, orgs.map((org) => org.id));
+  const total = countCases(
+    app.store.db,
+    orgs.map((org) => org.id),
+  );
   const summary: PrescriptionCheckSummary = { as_of: asOf, cases: 0, flags_created: 0, block: 0, warning: 0 };
 
   for (const org of orgs) {
@@ -204,7 +245,15 @@ export function runPrescriptionCheck(app: AppContext, input: { as_of?: string; o
       org.id,
       (tx, where, limit) =>
         tx
-          .select({ id: cases.id, status: cases.status, stage: cases.stage, principal: cases.total_principal, due_date: claims.due_date, interrupted: claims.prescription_interrupted_on, debtor_type: parties.type })
+          .select({
+            id: cases.id,
+            status: cases.status,
+            stage: cases.stage,
+            principal: cases.total_principal,
+            due_date: claims.due_date,
+            interrupted: claims.prescription_interrupted_on,
+            debtor_type: parties.type,
+          })
           .from(cases)
           .innerJoin(claims, eq(claims.id, cases.claim_id))
           .innerJoin(parties, eq(parties.id, cases.party_id))
@@ -217,7 +266,16 @@ export function runPrescriptionCheck(app: AppContext, input: { as_of?: string; o
         for (const flag of tx
           .select({ case_id: caseFlags.case_id, rule_code: caseFlags.rule_code })
           .from(caseFlags)
-          .where(and(eq(caseFlags.org_id, org.id), inArray(caseFlags.case_id, batch.map((row) => row.id)), isNull(caseFlags.resolved_at)))
+          .where(
+            and(
+              eq(caseFlags.org_id, org.id),
+              inArray(
+                caseFlags.case_id,
+                batch.map((row) => row.id),
+              ),
+              isNull(caseFlags.resolved_at),
+            ),
+          )
           .all()) {
           openFlags.set(flag.case_id, [...(openFlags.get(flag.case_id) ?? []), flag]);
         }
@@ -240,7 +298,9 @@ export function runPrescriptionCheck(app: AppContext, input: { as_of?: string; o
             rules,
           );
           for (const flag of evaluation.new_flags) {
-            tx.insert(caseFlags).values({ org_id: org.id, case_id: row.id, rule_code: flag.rule_code, level: flag.level, message: flag.message, created_at: now }).run();
+            tx.insert(caseFlags)
+              .values({ org_id: org.id, case_id: row.id, rule_code: flag.rule_code, level: flag.level, message: flag.message, created_at: now })
+              .run();
             summary.flags_created += 1;
             if (flag.level === 'block') summary.block += 1;
             if (flag.level === 'warning') summary.warning += 1;
@@ -251,7 +311,14 @@ export function runPrescriptionCheck(app: AppContext, input: { as_of?: string; o
       PRESCRIPTION_BATCH_SIZE,
     );
     app.store.transaction((tx) =>
-      appendAudit(tx, { org_id: org.id, actor_id: null, event: 'rules.prescription_check', entity: 'case_flags', payload: { as_of: asOf, flags_created: summary.flags_created }, created_at: app.clock.now() }),
+      appendAudit(tx, {
+        org_id: org.id,
+        actor_id: null,
+        event: 'rules.prescription_check',
+        entity: 'case_flags',
+        payload: { as_of: asOf, flags_created: summary.flags_created },
+        created_at: app.clock.now(),
+      }),
     );
   }
   return summary;

@@ -56,7 +56,11 @@ function assertOrgNoFree(tx: DbOrTx, orgId: string, orgNo: string | null, except
 }
 
 function readCreditor(db: DbOrTx, orgId: string, id: string): CreditorRow {
-  const row = db.select().from(creditors).where(and(eq(creditors.org_id, orgId), eq(creditors.id, id))).get();
+  const row = db
+    .select()
+    .from(creditors)
+    .where(and(eq(creditors.org_id, orgId), eq(creditors.id, id)))
+    .get();
   if (!row) throw new DomainError('NOT_FOUND', 'Kunden hittades inte');
   return row;
 }

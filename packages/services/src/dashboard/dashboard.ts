@@ -51,35 +51,54 @@ export function getDashboard(ctx: OrgContext): DashboardResponse {
   }
   const open = ne(cases.status, 'closed');
 
-  const casesInWork = db.select({ n: count() }).from(cases).where(and(...scope, inArray(cases.status, ['active', 'on_hold']))).get()?.n ?? 0;
+  const casesInWork =
+    db
+      .select({ n: count() })
+      .from(cases)
+      .where(and(...scope, inArray(cases.status, ['active', 'on_hold'])))
+      .get()?.n ?? 0;
 
-  const unpaidOre = db
-    .select({ total: sql<number>`coalesce(sum(${cases.total_outstanding}), 0)`.mapWith(Number) })
-    .from(cases)
-    .where(and(...scope, open))
-    .get()?.total ?? 0;
+  const unpaidOre =
+    db
+      .select({ total: sql<number>`coalesce(sum(${cases.total_outstanding}), 0)`.mapWith(Number) })
+      .from(cases)
+      .where(and(...scope, open))
+      .get()?.total ?? 0;
 
   const day = swedishDayBounds(today);
-  const newToday = db.select({ n: count() }).from(cases).where(and(...scope, gte(cases.created_at, day.start), lt(cases.created_at, day.end))).get()?.n ?? 0;
+  const newToday =
+    db
+      .select({ n: count() })
+      .from(cases)
+      .where(and(...scope, gte(cases.created_at, day.start), lt(cases.created_at, day.end)))
+      .get()?.n ?? 0;
 
-  const overdue = db
-    .select({ n: count() })
-    .from(cases)
-    .innerJoin(claims, eq(claims.id, cases.claim_id))
-    .where(and(...scope, open, lt(claims.due_date, today), gt(cases.total_outstanding, ore(0))))
-    .get()?.n ?? 0;
+  const overdue =
+    db
+      .select({ n: count() })
+      .from(cases)
+      .innerJoin(claims, eq(claims.id, cases.claim_id))
+      .where(and(...scope, open, lt(claims.due_date, today), gt(cases.total_outstanding, ore(0))))
+      .get()?.n ?? 0;
 
   const since = new Date(nowMs(ctx.app.clock) - DASHBOARD_MESSAGE_DAYS * 24 * HOUR_MS).toISOString();
-  const messages = db
-    .select({ n: count() })
-    .from(communications)
-    .innerJoin(cases, eq(cases.id, communications.case_id))
-    .where(and(eq(communications.org_id, orgId), ...scope, gte(communications.created_at, since)))
-    .get()?.n ?? 0;
+  const messages =
+    db
+      .select({ n: count() })
+      .from(communications)
+      .innerJoin(cases, eq(cases.id, communications.case_id))
+      .where(and(eq(communications.org_id, orgId), ...scope, gte(communications.created_at, since)))
+      .get()?.n ?? 0;
 
   const problems: { level: 'warning' | 'error'; text: string }[] = [];
-  const failedJobs = db.select({ n: count() }).from(jobQueue).where(and(eq(jobQueue.org_id, orgId), eq(jobQueue.status, 'failed'))).get()?.n ?? 0;
-  if (failedJobs > 0) problems.push({ level: 'error', text: failedJobs === 1 ? '1 bakgrundsjobb har misslyckats' : `${failedJobs} bakgrundsjobb har misslyckats` });
+  const failedJobs =
+    db
+      .select({ n: count() })
+      .from(jobQueue)
+      .where(and(eq(jobQueue.org_id, orgId), eq(jobQueue.status, 'failed')))
+      .get()?.n ?? 0;
+  if (failedJobs > 0)
+    problems.push({ level: 'error', text: failedJobs === 1 ? '1 bakgrundsjobb har misslyckats' : `${failedJobs} bakgrundsjobb har misslyckats` });
   const halfYear = startOfHalfYear(today);
   const rate = db.select({ id: referenceRates.id }).from(referenceRates).where(eq(referenceRates.valid_from, halfYear)).get();
   if (!rate) problems.push({ level: 'warning', text: `Referensränta saknas för halvåret som börjar ${halfYear}` });

@@ -104,12 +104,28 @@ export async function seedDemo(app: AppContext, input: SeedDemoInput = {}, onPro
       created_by: userId,
       ...(onProgress ? { onProgress } : {}),
     });
-    tx.update(organisations).set({ settings_json: { demo: true } }).where(eq(organisations.id, orgId)).run();
+    tx.update(organisations)
+      .set({ settings_json: { demo: true } })
+      .where(eq(organisations.id, orgId))
+      .run();
     tx.insert(userOrgRoles).values({ org_id: orgId, user_id: userId, role: 'admin', created_at: now }).run();
     createOnboardingSteps(tx, orgId);
-    appendAudit(tx, { org_id: orgId, actor_id: null, event: 'demo.seeded', entity: 'organisations', entity_id: orgId, payload: { seed, size, counts }, created_at: now });
+    appendAudit(tx, {
+      org_id: orgId,
+      actor_id: null,
+      event: 'demo.seeded',
+      entity: 'organisations',
+      entity_id: orgId,
+      payload: { seed, size, counts },
+      created_at: now,
+    });
     const org = tx.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, orgId)).get()!;
-    const firstCase = tx.select({ id: cases.id }).from(cases).where(and(eq(cases.org_id, orgId), eq(cases.status, 'active'))).limit(1).get();
+    const firstCase = tx
+      .select({ id: cases.id })
+      .from(cases)
+      .where(and(eq(cases.org_id, orgId), eq(cases.status, 'active')))
+      .limit(1)
+      .get();
     return {
       org_id: orgId,
       org_name: org.name,

@@ -16,14 +16,7 @@ import { auditActor, requireScopePermission, type OrgScope } from '../access/ope
 import { appendAudit } from '../audit/audit-log';
 import { idSchema } from '../schemas/common';
 import { parseInput } from '../schemas/zod-setup';
-import {
-  feeCreateSchema,
-  feeUpdateSchema,
-  type FeeCreateInput,
-  type FeeListResponse,
-  type FeeResponse,
-  type FeeUpdateInput,
-} from '../schemas/finance';
+import { feeCreateSchema, feeUpdateSchema, type FeeCreateInput, type FeeListResponse, type FeeResponse, type FeeUpdateInput } from '../schemas/finance';
 
 type FeeState = FeeResponse['state'];
 
@@ -91,7 +84,11 @@ function responseOf(db: DbOrTx, orgId: string, row: FeeCatalogueEntryRow, today:
 }
 
 function readFee(db: DbOrTx, orgId: string, id: string): FeeCatalogueEntryRow {
-  const row = db.select().from(feeCatalogue).where(and(eq(feeCatalogue.org_id, orgId), eq(feeCatalogue.id, id))).get();
+  const row = db
+    .select()
+    .from(feeCatalogue)
+    .where(and(eq(feeCatalogue.org_id, orgId), eq(feeCatalogue.id, id)))
+    .get();
   if (!row) throw new DomainError('NOT_FOUND', 'Avgiften hittades inte');
   return row;
 }
@@ -129,11 +126,9 @@ export function createFee(ctx: OrgScope, input: FeeCreateInput): FeeResponse {
   const now = ctx.app.clock.now();
   return ctx.app.store.transaction((tx) => {
     if (versionsOf(tx, orgId, parsed.code).length > 0) {
-      throw new DomainError(
-        'CONFLICT',
-        `Avgiftskoden ${parsed.code} finns redan. Ändra beloppet på den befintliga avgiften, så skapas en ny version.`,
-        { field: 'code' },
-      );
+      throw new DomainError('CONFLICT', `Avgiftskoden ${parsed.code} finns redan. Ändra beloppet på den befintliga avgiften, så skapas en ny version.`, {
+        field: 'code',
+      });
     }
     const row = tx
       .insert(feeCatalogue)

@@ -45,7 +45,14 @@ function defaultProfileId(db: DbOrTx, orgId: string): string | null {
 /** Whether a case uses the profile: named on the case, or by default (a case without one follows the default). */
 function isInUse(db: DbOrTx, orgId: string, profileId: string, isDefault: boolean): boolean {
   const uses = isDefault ? or(eq(cases.interest_profile_id, profileId), isNull(cases.interest_profile_id)) : eq(cases.interest_profile_id, profileId);
-  return db.select({ id: cases.id }).from(cases).where(and(eq(cases.org_id, orgId), uses)).limit(1).get() !== undefined;
+  return (
+    db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(and(eq(cases.org_id, orgId), uses))
+      .limit(1)
+      .get() !== undefined
+  );
 }
 
 function toResponse(db: DbOrTx, row: InterestProfileRow, defaultId: string | null): InterestProfileResponse {
@@ -71,7 +78,11 @@ function toResponse(db: DbOrTx, row: InterestProfileRow, defaultId: string | nul
 }
 
 function readProfile(db: DbOrTx, orgId: string, id: string): InterestProfileRow {
-  const row = db.select().from(interestProfiles).where(and(eq(interestProfiles.org_id, orgId), eq(interestProfiles.id, id))).get();
+  const row = db
+    .select()
+    .from(interestProfiles)
+    .where(and(eq(interestProfiles.org_id, orgId), eq(interestProfiles.id, id)))
+    .get();
   if (!row) throw new DomainError('NOT_FOUND', 'Ränteprofilen hittades inte');
   return row;
 }
@@ -177,7 +188,8 @@ export function updateInterestProfile(ctx: OrgScope, id: string, input: Interest
     const next: InterestProfile = {
       code: before.code,
       base,
-      margin_bp: base === 'REFERENCE_RATE' ? (parsed.margin_bp !== undefined ? parsed.margin_bp : before.base === 'REFERENCE_RATE' ? before.margin_bp : null) : null,
+      margin_bp:
+        base === 'REFERENCE_RATE' ? (parsed.margin_bp !== undefined ? parsed.margin_bp : before.base === 'REFERENCE_RATE' ? before.margin_bp : null) : null,
       fixed_rate_pa: base === 'fixed' ? (parsed.fixed_rate_pa !== undefined ? parsed.fixed_rate_pa : (before.fixed_rate_pa ?? null)) : null,
       valid_from: parsed.valid_from !== undefined ? parsed.valid_from : (before.valid_from ?? null),
       valid_to: parsed.valid_to !== undefined ? parsed.valid_to : (before.valid_to ?? null),
@@ -239,7 +251,9 @@ export function setDefaultInterestProfile(ctx: OrgScope, input: DefaultInterestP
     const row = readProfile(tx, orgId, profileId);
     if (!row.is_active) throw new DomainError('CONFLICT', `Ränteprofilen ${row.code} är inaktiv och kan inte vara standard`, { field: 'interest_profile_id' });
     if (!isInterestProfileValidOn(asProfile(row), today)) {
-      throw new DomainError('CONFLICT', `Ränteprofilen ${row.code} gäller inte i dag och kan inte vara standard för nya ärenden`, { field: 'interest_profile_id' });
+      throw new DomainError('CONFLICT', `Ränteprofilen ${row.code} gäller inte i dag och kan inte vara standard för nya ärenden`, {
+        field: 'interest_profile_id',
+      });
     }
     const previousId = defaultProfileId(tx, orgId);
     if (previousId === profileId) return;

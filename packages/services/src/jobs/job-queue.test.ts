@@ -56,17 +56,29 @@ function claim(workerId = 'w1'): JobRow {
 describe('enqueueJob', () => {
   it('stores a pending job due now with the defaults, inside the caller’s transaction', () => {
     const job = app.store.transaction((tx) => enqueueJob(tx, app, { org_id: orgId, job_type: 'bank_import', payload: { file: 'x' } }));
-    expect(stored(job.id)).toMatchObject({ status: 'pending', attempts: 0, max_attempts: 3, progress: 0, run_at: START, payload_json: { file: 'x' }, locked_by: null });
-    expect(() => app.store.transaction((tx) => {
-      enqueueJob(tx, app, { org_id: orgId, job_type: 'rolled_back' });
-      throw new Error('avbryt');
-    })).toThrow('avbryt');
+    expect(stored(job.id)).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      max_attempts: 3,
+      progress: 0,
+      run_at: START,
+      payload_json: { file: 'x' },
+      locked_by: null,
+    });
+    expect(() =>
+      app.store.transaction((tx) => {
+        enqueueJob(tx, app, { org_id: orgId, job_type: 'rolled_back' });
+        throw new Error('avbryt');
+      }),
+    ).toThrow('avbryt');
     expect(app.store.db.select().from(jobQueue).where(eq(jobQueue.job_type, 'rolled_back')).all()).toEqual([]);
   });
 
   it('normalises run_at and refuses a job without a type', () => {
     expect(enqueue('test', { run_at: '2026-11-22T11:00:00+01:00' }).run_at).toBe('2026-11-22T10:00:00.000Z');
-    expect(() => enqueueJob(app.store.db, app, { org_id: orgId, job_type: ' ' })).toThrowError(expect.objectContaining({ code: 'VALIDATION_FAILED', message: 'Jobbtyp krävs' }));
+    expect(() => enqueueJob(app.store.db, app, { org_id: orgId, job_type: ' ' })).toThrowError(
+      expect.objectContaining({ code: 'VALIDATION_FAILED', message: 'Jobbtyp krävs' }),
+    );
   });
 });
 
@@ -133,7 +145,14 @@ describe('finishing a job', () => {
     clock.advanceSeconds(10);
     const third = failJobAttempt(app, claim(), 'w1', new Error('disk still full'), RETRY);
     expect(third).toMatchObject({ id: job.id, status: 'failed', attempts: 3, last_error: 'disk still full', result_json: null });
-    expect(events.filter((e) => e.type === 'job').map((e) => (e.data as { status: string }).status)).toEqual(['processing', 'retry', 'processing', 'retry', 'processing', 'failed']);
+    expect(events.filter((e) => e.type === 'job').map((e) => (e.data as { status: string }).status)).toEqual([
+      'processing',
+      'retry',
+      'processing',
+      'retry',
+      'processing',
+      'failed',
+    ]);
     expect(events.at(-1)?.data).toMatchObject({ status: 'failed', last_error: 'disk still full' });
   });
 

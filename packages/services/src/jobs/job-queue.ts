@@ -107,13 +107,15 @@ export function claimNextJob(app: AppContext, workerId: string, options: { jobTy
   if (types !== undefined && types.length === 0) return null;
   const claimed = app.store.transaction((tx) => {
     const now = app.clock.now();
-    const due = and(
-      inArray(jobQueue.status, CLAIMABLE),
-      lte(jobQueue.run_at, now),
-      types === undefined ? undefined : inArray(jobQueue.job_type, [...types]),
-    );
+    const due = and(inArray(jobQueue.status, CLAIMABLE), lte(jobQueue.run_at, now), types === undefined ? undefined : inArray(jobQueue.job_type, [...types]));
     // A few candidates, in case others win the first ones between our read and our write.
-    const candidates = tx.select({ id: jobQueue.id }).from(jobQueue).where(due).orderBy(asc(jobQueue.run_at), asc(jobQueue.created_at), asc(jobQueue.id)).limit(5).all();
+    const candidates = tx
+      .select({ id: jobQueue.id })
+      .from(jobQueue)
+      .where(due)
+      .orderBy(asc(jobQueue.run_at), asc(jobQueue.created_at), asc(jobQueue.id))
+      .limit(5)
+      .all();
     for (const candidate of candidates) {
       const row = tryClaimJob(tx, candidate.id, workerId, now);
       if (row) return row;
@@ -210,7 +212,11 @@ export function recoverStaleJobs(app: AppContext, options: { staleLockMs: number
   const now = app.clock.now();
   const lockedBefore = isoAfter(app, -options.staleLockMs);
   const recovered = app.store.transaction((tx) => {
-    const stale = tx.select().from(jobQueue).where(and(eq(jobQueue.status, 'processing'), lt(jobQueue.locked_at, lockedBefore))).all();
+    const stale = tx
+      .select()
+      .from(jobQueue)
+      .where(and(eq(jobQueue.status, 'processing'), lt(jobQueue.locked_at, lockedBefore)))
+      .all();
     return stale.flatMap((job) => {
       const to: JobStatus = job.attempts < job.max_attempts ? 'retry' : 'failed';
       assertStateMachineTransition(JOB_STATUS_MACHINE, job.status, to);

@@ -9,7 +9,11 @@ import { jobListQuerySchema, type JobListResponse, type JobResponse, type JobSta
 import { publishJob, toJobResponse } from './job-queue';
 
 function readJob(db: DbOrTx, orgId: string, id: string): JobRow {
-  const row = db.select().from(jobQueue).where(and(eq(jobQueue.org_id, orgId), eq(jobQueue.id, id))).get();
+  const row = db
+    .select()
+    .from(jobQueue)
+    .where(and(eq(jobQueue.org_id, orgId), eq(jobQueue.id, id)))
+    .get();
   if (!row) throw new DomainError('NOT_FOUND', 'Jobbet hittades inte');
   return row;
 }

@@ -147,7 +147,12 @@ describe('job worker (runOnce, manual clock)', () => {
         throw new DomainError('BANK_FILE_UNKNOWN_FORMAT');
       },
     });
-    expect(await w.runOnce()).toMatchObject({ status: 'failed', attempts: 1, last_error: 'Okänt filformat', result_json: { error: { code: 'BANK_FILE_UNKNOWN_FORMAT' } } });
+    expect(await w.runOnce()).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: 'Okänt filformat',
+      result_json: { error: { code: 'BANK_FILE_UNKNOWN_FORMAT' } },
+    });
     clock.advanceSeconds(3600);
     expect(await w.runOnce()).toBeNull();
     expect(calls).toBe(1);

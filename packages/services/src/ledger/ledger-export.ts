@@ -17,7 +17,16 @@ import { swedishDateOfInstant } from '../clock';
 import { parseInput } from '../schemas/zod-setup';
 import { sieExportQuerySchema, type TrialBalanceResponse } from '../schemas/ledger';
 import { getTrialBalance } from './ledger';
-import { accountTotals, bookedWithin, chartOfAccounts, groupByJournal, journalCase, LEDGER_SOURCE_LABELS, ledgerDayRange, ledgerEntryRows } from './ledger-queries';
+import {
+  accountTotals,
+  bookedWithin,
+  chartOfAccounts,
+  groupByJournal,
+  journalCase,
+  LEDGER_SOURCE_LABELS,
+  ledgerDayRange,
+  ledgerEntryRows,
+} from './ledger-queries';
 
 /** A file a use case produced, ready to send. */
 export interface ExportFile<T extends string | Uint8Array> {
@@ -53,7 +62,14 @@ function csvAmount(decimal: string): string {
 export function trialBalanceCsv(balance: TrialBalanceResponse): string {
   const rows = [
     ['Konto', 'Kontonamn', 'Kontotyp', 'Debet', 'Kredit', 'Saldo'],
-    ...balance.rows.map((row) => [row.account_code, row.account_name, ACCOUNT_TYPE_LABELS[row.type], csvAmount(row.debit), csvAmount(row.credit), csvAmount(row.balance)]),
+    ...balance.rows.map((row) => [
+      row.account_code,
+      row.account_name,
+      ACCOUNT_TYPE_LABELS[row.type],
+      csvAmount(row.debit),
+      csvAmount(row.credit),
+      csvAmount(row.balance),
+    ]),
     ['Summa', '', '', csvAmount(balance.total_debit), csvAmount(balance.total_credit), csvAmount(balance.total_balance)],
   ];
   return `\ufeff${rows.map((row) => row.map(csvField).join(CSV_DELIMITER)).join('\r\n')}\r\n`;

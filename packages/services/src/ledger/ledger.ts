@@ -38,16 +38,37 @@ export function listLedgerJournals(ctx: OrgScope, query: unknown = {}): LedgerJo
   const orgId = ctx.membership.org_id;
   const db = ctx.app.store.db;
   const caseJournals = q.case_id
-    ? db.select({ id: glEntries.journal_id }).from(glEntries).where(and(eq(glEntries.org_id, orgId), eq(glEntries.case_id, q.case_id)))
+    ? db
+        .select({ id: glEntries.journal_id })
+        .from(glEntries)
+        .where(and(eq(glEntries.org_id, orgId), eq(glEntries.case_id, q.case_id)))
     : undefined;
   const journals = db
     .select()
     .from(glJournals)
-    .where(and(eq(glJournals.org_id, orgId), q.source ? eq(glJournals.source, q.source) : undefined, caseJournals ? inArray(glJournals.id, caseJournals) : undefined))
+    .where(
+      and(
+        eq(glJournals.org_id, orgId),
+        q.source ? eq(glJournals.source, q.source) : undefined,
+        caseJournals ? inArray(glJournals.id, caseJournals) : undefined,
+      ),
+    )
     .orderBy(desc(glJournals.booked_at), desc(glJournals.id))
     .limit(q.limit)
     .all();
-  const entries = journals.length > 0 ? groupByJournal(ledgerEntryRows(db, orgId, inArray(glEntries.journal_id, journals.map((journal) => journal.id)))) : new Map<string, LedgerEntryRow[]>();
+  const entries =
+    journals.length > 0
+      ? groupByJournal(
+          ledgerEntryRows(
+            db,
+            orgId,
+            inArray(
+              glEntries.journal_id,
+              journals.map((journal) => journal.id),
+            ),
+          ),
+        )
+      : new Map<string, LedgerEntryRow[]>();
 
   return {
     journals: journals.map((journal) => {

@@ -15,7 +15,12 @@ const HIT = {
 const ROUTES: Record<string, (url: URL, response: ServerResponse) => void> = {
   '/bare': (url, response) => json(response, 200, url.searchParams.get('query') === '562063-7123' ? [HIT] : []),
   '/wrapped': (_url, response) => json(response, 200, { results: [HIT] }),
-  '/many': (_url, response) => json(response, 200, Array.from({ length: 25 }, (_, i) => ({ ...HIT, name: `Bolag ${i}` }))),
+  '/many': (_url, response) =>
+    json(
+      response,
+      200,
+      Array.from({ length: 25 }, (_, i) => ({ ...HIT, name: `Bolag ${i}` })),
+    ),
   '/down': (_url, response) => json(response, 503, { error: 'underhåll' }),
   '/garbage': (_url, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
@@ -64,7 +69,7 @@ describe('createHttpRegisterProvider (FORDRAN_REGISTER_URL)', () => {
     expect(requests.at(-1)?.query.get('query')).toBe('Anna & Åsa');
   });
 
-  it('accepts {results: [...]} (the shape of Fordran\'s own /lookup) and keeps at most the first ten', async () => {
+  it("accepts {results: [...]} (the shape of Fordran's own /lookup) and keeps at most the first ten", async () => {
     expect(await createHttpRegisterProvider({ url: `${origin}/wrapped` }).lookup('x', 'person')).toEqual([HIT]);
     const many = await createHttpRegisterProvider({ url: `${origin}/many` }).lookup('x', 'company');
     expect(many).toHaveLength(LOOKUP_MAX_RESULTS);

@@ -63,7 +63,13 @@ export function updateProfile(ctx: UserContext, input: ProfileUpdateInput): Prof
   const now = ctx.app.clock.now();
   return ctx.app.store.transaction((tx) => {
     tx.update(profiles).set({ full_name, updated_at: now }).where(eq(profiles.id, user.actor.user_id)).run();
-    appendUserAudit(tx, user.actor.user_id, { event: 'profile.updated', entity: 'profiles', entity_id: user.actor.user_id, payload: { full_name }, created_at: now });
+    appendUserAudit(tx, user.actor.user_id, {
+      event: 'profile.updated',
+      entity: 'profiles',
+      entity_id: user.actor.user_id,
+      payload: { full_name },
+      created_at: now,
+    });
     return readProfile(tx, user.actor.user_id);
   });
 }
@@ -88,7 +94,10 @@ export async function uploadAvatar(ctx: UserContext, file: { bytes: Uint8Array }
 
   const now = ctx.app.clock.now();
   const profile = ctx.app.store.transaction((tx) => {
-    tx.update(profiles).set({ avatar_url: FILES_URL_PREFIX + key, updated_at: now }).where(eq(profiles.id, userId)).run();
+    tx.update(profiles)
+      .set({ avatar_url: FILES_URL_PREFIX + key, updated_at: now })
+      .where(eq(profiles.id, userId))
+      .run();
     appendUserAudit(tx, userId, { event: 'profile.avatar_updated', entity: 'profiles', entity_id: userId, payload: { key }, created_at: now });
     return readProfile(tx, userId);
   });
@@ -103,11 +112,7 @@ export async function uploadAvatar(ctx: UserContext, file: { bytes: Uint8Array }
  * An avatar for display (public: an <img> cannot send a bearer token; the content-hash name is
  * not guessable). Only keys under avatars/ are served; anything else is NOT_FOUND.
  */
-export async function readAvatar(
-  app: UserContext['app'],
-  userId: string,
-  name: string,
-): Promise<{ bytes: Uint8Array; contentType: string }> {
+export async function readAvatar(app: UserContext['app'], userId: string, name: string): Promise<{ bytes: Uint8Array; contentType: string }> {
   if (!/^[A-Za-z0-9-]{1,64}$/.test(userId) || !/^[a-f0-9]{32}\.(png|jpg|gif|webp)$/.test(name)) throw new DomainError('NOT_FOUND');
   const stored = await app.files.get(`${AVATAR_KEY_PREFIX}/${userId}/${name}`);
   if (!stored) throw new DomainError('NOT_FOUND');

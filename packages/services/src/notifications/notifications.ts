@@ -6,12 +6,7 @@ import { requirePermission } from '../access/membership';
 import { appendAudit } from '../audit/audit-log';
 import { parseInput } from '../schemas/zod-setup';
 import { limitQuerySchema } from '../schemas/common';
-import {
-  notifyInputSchema,
-  type NotificationListResponse,
-  type NotificationResponse,
-  type NotifyInput,
-} from '../schemas/notifications';
+import { notifyInputSchema, type NotificationListResponse, type NotificationResponse, type NotifyInput } from '../schemas/notifications';
 
 function toNotification(row: NotificationRow): NotificationResponse {
   return { id: row.id, type: row.type, message: row.message, link: row.link, read_at: row.read_at, created_at: row.created_at, user_id: row.user_id };
@@ -19,10 +14,7 @@ function toNotification(row: NotificationRow): NotificationResponse {
 
 /** Notifications the member sees: addressed to them or to everyone (user_id null), spec part 1 §6. */
 function visibleTo(ctx: OrgContext) {
-  return and(
-    eq(notifications.org_id, ctx.membership.org_id),
-    or(eq(notifications.user_id, ctx.actor.user_id), isNull(notifications.user_id)),
-  );
+  return and(eq(notifications.org_id, ctx.membership.org_id), or(eq(notifications.user_id, ctx.actor.user_id), isNull(notifications.user_id)));
 }
 
 /** Newest first, with the unread count. */
@@ -31,7 +23,11 @@ export function listNotifications(ctx: OrgContext, query: unknown = {}): Notific
   const { limit } = parseInput(limitQuerySchema, query);
   const db = ctx.app.store.db;
   const rows = db.select().from(notifications).where(visibleTo(ctx)).orderBy(desc(notifications.created_at), desc(notifications.id)).limit(limit).all();
-  const unread = db.select({ n: count() }).from(notifications).where(and(visibleTo(ctx), isNull(notifications.read_at))).get();
+  const unread = db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(visibleTo(ctx), isNull(notifications.read_at)))
+    .get();
   return { notifications: rows.map(toNotification), unread_count: unread?.n ?? 0 };
 }
 
@@ -43,11 +39,22 @@ export function markNotificationRead(ctx: OrgContext, notificationId: string): N
   requirePermission(ctx, 'notifications.read');
   const now = ctx.app.clock.now();
   return ctx.app.store.transaction((tx) => {
-    const row = tx.select().from(notifications).where(and(visibleTo(ctx), eq(notifications.id, notificationId))).get();
+    const row = tx
+      .select()
+      .from(notifications)
+      .where(and(visibleTo(ctx), eq(notifications.id, notificationId)))
+      .get();
     if (!row) throw new DomainError('NOT_FOUND');
     if (row.read_at !== null) return toNotification(row);
     tx.update(notifications).set({ read_at: now }).where(eq(notifications.id, row.id)).run();
-    appendAudit(tx, { org_id: row.org_id, actor_id: ctx.actor.user_id, event: 'notification.read', entity: 'notifications', entity_id: row.id, created_at: now });
+    appendAudit(tx, {
+      org_id: row.org_id,
+      actor_id: ctx.actor.user_id,
+      event: 'notification.read',
+      entity: 'notifications',
+      entity_id: row.id,
+      created_at: now,
+    });
     return toNotification({ ...row, read_at: now });
   });
 }
@@ -57,10 +64,21 @@ export function markAllNotificationsRead(ctx: OrgContext): { updated: number } {
   requirePermission(ctx, 'notifications.read');
   const now = ctx.app.clock.now();
   return ctx.app.store.transaction((tx) => {
-    const result = tx.update(notifications).set({ read_at: now }).where(and(visibleTo(ctx), isNull(notifications.read_at))).run();
+    const result = tx
+      .update(notifications)
+      .set({ read_at: now })
+      .where(and(visibleTo(ctx), isNull(notifications.read_at)))
+      .run();
     const updated = result.changes;
     if (updated > 0) {
-      appendAudit(tx, { org_id: ctx.membership.org_id, actor_id: ctx.actor.user_id, event: 'notification.read_all', entity: 'notifications', payload: { updated }, created_at: now });
+      appendAudit(tx, {
+        org_id: ctx.membership.org_id,
+        actor_id: ctx.actor.user_id,
+        event: 'notification.read_all',
+        entity: 'notifications',
+        payload: { updated },
+        created_at: now,
+      });
     }
     return { updated };
   });
@@ -85,7 +103,15 @@ export function insertNotification(tx: DbOrTx, app: AppContext, input: NotifyInp
     created_at: now,
   };
   tx.insert(notifications).values(row).run();
-  appendAudit(tx, { org_id: row.org_id, actor_id: actorId, event: 'notification.created', entity: 'notifications', entity_id: id, payload: { type: row.type, user_id: row.user_id }, created_at: now });
+  appendAudit(tx, {
+    org_id: row.org_id,
+    actor_id: actorId,
+    event: 'notification.created',
+    entity: 'notifications',
+    entity_id: id,
+    payload: { type: row.type, user_id: row.user_id },
+    created_at: now,
+  });
   return row;
 }
 

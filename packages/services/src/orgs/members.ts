@@ -57,14 +57,7 @@ export function listMembers(ctx: OrgScope): MembersResponse {
   const open = db
     .select()
     .from(invitations)
-    .where(
-      and(
-        eq(invitations.org_id, orgId),
-        isNull(invitations.accepted_at),
-        isNull(invitations.revoked_at),
-        gt(invitations.expires_at, ctx.app.clock.now()),
-      ),
-    )
+    .where(and(eq(invitations.org_id, orgId), isNull(invitations.accepted_at), isNull(invitations.revoked_at), gt(invitations.expires_at, ctx.app.clock.now())))
     .orderBy(desc(invitations.created_at))
     .all();
   return { members: selectMembers(db, orgId), invitations: open.map(toInvitation) };
@@ -73,7 +66,11 @@ export function listMembers(ctx: OrgScope): MembersResponse {
 /** A `client` member or invitation must name a creditor of this organisation. */
 function assertCreditorInOrganisation(tx: DbOrTx, orgId: string, creditorId: string | null | undefined): void {
   if (!creditorId) return;
-  const creditor = tx.select({ id: creditors.id }).from(creditors).where(and(eq(creditors.id, creditorId), eq(creditors.org_id, orgId))).get();
+  const creditor = tx
+    .select({ id: creditors.id })
+    .from(creditors)
+    .where(and(eq(creditors.id, creditorId), eq(creditors.org_id, orgId)))
+    .get();
   if (!creditor) throw new DomainError('NOT_FOUND', 'Borgenären finns inte');
 }
 
@@ -128,7 +125,15 @@ export function createInvitation(ctx: OrgScope, input: InvitationCreateInput): I
         created_at: now,
       })
       .run();
-    appendAudit(tx, { org_id: orgId, actor_id: auditActor(ctx), event: 'invitation.created', entity: 'invitations', entity_id: id, payload: { email, role }, created_at: now });
+    appendAudit(tx, {
+      org_id: orgId,
+      actor_id: auditActor(ctx),
+      event: 'invitation.created',
+      entity: 'invitations',
+      entity_id: id,
+      payload: { email, role },
+      created_at: now,
+    });
     const row = tx.select().from(invitations).where(eq(invitations.id, id)).get();
     if (!row) throw new Error('invitation vanished');
     return row;
@@ -179,7 +184,9 @@ export function removeMember(ctx: OrgScope, userId: string): void {
   ctx.app.store.transaction((tx) => {
     const member = readMember(tx, orgId, userId);
     if (member.role === 'admin') assertAnotherAdmin(tx, orgId, userId);
-    tx.delete(userOrgRoles).where(and(eq(userOrgRoles.org_id, orgId), eq(userOrgRoles.user_id, userId))).run();
+    tx.delete(userOrgRoles)
+      .where(and(eq(userOrgRoles.org_id, orgId), eq(userOrgRoles.user_id, userId)))
+      .run();
     appendAudit(tx, {
       org_id: orgId,
       actor_id: auditActor(ctx),

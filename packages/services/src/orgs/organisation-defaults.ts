@@ -1,12 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  DEFAULT_FEE_CATALOGUE,
-  DEMO_RULES,
-  FIXED_8_PROFILE,
-  LEGAL_INTEREST_PROFILE,
-  SEED_LEDGER_ACCOUNTS,
-  type InterestProfile,
-} from '@fordran/core';
+import { DEFAULT_FEE_CATALOGUE, DEMO_RULES, FIXED_8_PROFILE, LEGAL_INTEREST_PROFILE, SEED_LEDGER_ACCOUNTS, type InterestProfile } from '@fordran/core';
 import { feeCatalogue, glAccounts, interestProfiles, organisations, rules, type DbOrTx } from '@fordran/store';
 
 /** Names of the two ready interest profiles (display only; the codes come from core). */
@@ -40,7 +33,9 @@ function profileRow(orgId: string, profile: Readonly<InterestProfile>, now: stri
  */
 export function provisionOrganisationDefaults(tx: DbOrTx, orgId: string, now: string): void {
   const legal = profileRow(orgId, LEGAL_INTEREST_PROFILE, now);
-  tx.insert(interestProfiles).values([legal, profileRow(orgId, FIXED_8_PROFILE, now)]).run();
+  tx.insert(interestProfiles)
+    .values([legal, profileRow(orgId, FIXED_8_PROFILE, now)])
+    .run();
   tx.update(organisations).set({ default_interest_profile_id: legal.id }).where(eq(organisations.id, orgId)).run();
   tx.insert(feeCatalogue)
     .values(

@@ -49,7 +49,10 @@ export function updateOrganisation(ctx: OrgContext, input: OrganisationUpdateInp
   const before = readOrganisation(ctx);
   return ctx.app.store.transaction((tx) => {
     if (Object.keys(changes).length > 0) {
-      tx.update(organisations).set({ ...changes, updated_at: now }).where(eq(organisations.id, orgId)).run();
+      tx.update(organisations)
+        .set({ ...changes, updated_at: now })
+        .where(eq(organisations.id, orgId))
+        .run();
     }
     const changed = Object.fromEntries(
       Object.entries(changes).filter(([key, value]) => JSON.stringify(before[key as keyof OrganisationRow]) !== JSON.stringify(value)),

@@ -62,19 +62,31 @@ function identifiers(type: PartyType, nationalId: string | null, orgNo: string |
 function assertIdentifierFree(tx: DbOrTx, orgId: string, ids: { national_id: string | null; org_no: string | null }, exceptId?: string): void {
   const except = exceptId ? ne(parties.id, exceptId) : undefined;
   if (ids.national_id !== null) {
-    const existing = tx.select({ id: parties.id }).from(parties)
-      .where(and(eq(parties.org_id, orgId), eq(parties.national_id, ids.national_id), except)).limit(1).get();
+    const existing = tx
+      .select({ id: parties.id })
+      .from(parties)
+      .where(and(eq(parties.org_id, orgId), eq(parties.national_id, ids.national_id), except))
+      .limit(1)
+      .get();
     if (existing) throw new DomainError('CONFLICT', 'En part med detta personnummer finns redan', { field: 'national_id', id: existing.id });
   }
   if (ids.org_no !== null) {
-    const existing = tx.select({ id: parties.id }).from(parties)
-      .where(and(eq(parties.org_id, orgId), eq(parties.org_no, ids.org_no), except)).limit(1).get();
+    const existing = tx
+      .select({ id: parties.id })
+      .from(parties)
+      .where(and(eq(parties.org_id, orgId), eq(parties.org_no, ids.org_no), except))
+      .limit(1)
+      .get();
     if (existing) throw new DomainError('CONFLICT', `En part med organisationsnummer ${ids.org_no} finns redan`, { field: 'org_no', id: existing.id });
   }
 }
 
 function readParty(db: DbOrTx, orgId: string, id: string): PartyRow {
-  const row = db.select().from(parties).where(and(eq(parties.org_id, orgId), eq(parties.id, id))).get();
+  const row = db
+    .select()
+    .from(parties)
+    .where(and(eq(parties.org_id, orgId), eq(parties.id, id)))
+    .get();
   if (!row) throw new DomainError('NOT_FOUND', 'Parten hittades inte');
   return row;
 }

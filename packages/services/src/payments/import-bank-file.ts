@@ -107,7 +107,11 @@ function bankAccountOf(db: DbOrTx, orgId: string, summary: BankFileSummary): str
   const bankgiro = summary.format === 'bgmax' ? summary.sections.find((section) => section.recipient_bankgiro)?.recipient_bankgiro : null;
   const iban = summary.format === 'camt053' ? summary.statements.find((statement) => statement.account_iban)?.account_iban : null;
   if (!bankgiro && !iban) return null;
-  const accounts = db.select({ id: bankAccounts.id, bg: bankAccounts.bg_number, iban: bankAccounts.iban }).from(bankAccounts).where(eq(bankAccounts.org_id, orgId)).all();
+  const accounts = db
+    .select({ id: bankAccounts.id, bg: bankAccounts.bg_number, iban: bankAccounts.iban })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.org_id, orgId))
+    .all();
   const digits = (value: string | null | undefined) => (value ?? '').replace(/[\s-]/g, '').toUpperCase();
   return accounts.find((account) => (bankgiro && digits(account.bg) === digits(bankgiro)) || (iban && digits(account.iban) === digits(iban)))?.id ?? null;
 }
@@ -134,7 +138,13 @@ interface BookingContext {
 }
 
 function isBooked(tx: DbOrTx, orgId: string, transactionId: string): boolean {
-  return tx.select({ id: payments.id }).from(payments).where(and(eq(payments.org_id, orgId), eq(payments.transaction_id, transactionId))).get() !== undefined;
+  return (
+    tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.org_id, orgId), eq(payments.transaction_id, transactionId)))
+      .get() !== undefined
+  );
 }
 
 /** Books one batch of payment records in one transaction (or, in a dry run, only matches them). */
@@ -183,9 +193,7 @@ function bookBatch(booking: BookingContext, records: readonly BankPaymentRecord[
         })
         .returning()
         .get();
-      const outcome = auto
-        ? writeAllocation(tx, { payment, caseId: auto.case_id, mode: 'import', order, actorId: actor, now, today })
-        : null;
+      const outcome = auto ? writeAllocation(tx, { payment, caseId: auto.case_id, mode: 'import', order, actorId: actor, now, today }) : null;
       if (outcome) {
         counts.matched += 1;
         if (outcome.payment.status === 'allocated') counts.allocated += 1;
@@ -195,7 +203,11 @@ function bookBatch(booking: BookingContext, records: readonly BankPaymentRecord[
       // No case to settle it on: the money is on the client account and owed to someone (2990).
       counts.unmatched += 1;
       if (auto) tx.update(payments).set({ status: 'unmatched' }).where(eq(payments.id, payment.id)).run();
-      insertLedgerJournal(tx, buildUnallocatedPaymentJournal({ amountOre: payment.amount, payment_id: payment.id, booked_at: today }), { orgId, at: now, createdBy: actor });
+      insertLedgerJournal(tx, buildUnallocatedPaymentJournal({ amountOre: payment.amount, payment_id: payment.id, booked_at: today }), {
+        orgId,
+        at: now,
+        createdBy: actor,
+      });
     }
   });
 }
@@ -221,10 +233,19 @@ export async function importBankFile(ctx: OrgScope, upload: BankFileUpload, onPr
   const { summary } = scan;
   const orgId = ctx.membership.org_id;
   const db = ctx.app.store.db;
-  const errors: ImportError[] = summary.errors.map((finding) => ({ line: finding.line ?? null, code: finding.code, message: finding.message, severity: finding.severity }));
+  const errors: ImportError[] = summary.errors.map((finding) => ({
+    line: finding.line ?? null,
+    code: finding.code,
+    message: finding.message,
+    severity: finding.severity,
+  }));
   const counts: BookingCounts = { matched: 0, allocated: 0, partially_allocated: 0, unmatched: 0, duplicates: 0 };
 
-  const existing = db.select().from(bankStatements).where(and(eq(bankStatements.org_id, orgId), eq(bankStatements.file_checksum, summary.content_sha256))).get();
+  const existing = db
+    .select()
+    .from(bankStatements)
+    .where(and(eq(bankStatements.org_id, orgId), eq(bankStatements.file_checksum, summary.content_sha256)))
+    .get();
   let statementId: string | null = existing?.id ?? null;
   if (!options.dry_run && !existing) {
     const fileKey = `orgs/${orgId}/bank-files/${summary.content_sha256}.${FORMAT_EXTENSION[summary.format]}`;
@@ -251,7 +272,11 @@ export async function importBankFile(ctx: OrgScope, upload: BankFileUpload, onPr
         })
         .onConflictDoNothing()
         .run();
-      return tx.select({ id: bankStatements.id }).from(bankStatements).where(and(eq(bankStatements.org_id, orgId), eq(bankStatements.file_checksum, summary.content_sha256))).get()!.id;
+      return tx
+        .select({ id: bankStatements.id })
+        .from(bankStatements)
+        .where(and(eq(bankStatements.org_id, orgId), eq(bankStatements.file_checksum, summary.content_sha256)))
+        .get()!.id;
     });
   }
 

@@ -254,7 +254,8 @@ function bookViolations(world: World): string[] {
     world.orgId,
   );
   for (const a of allocations) {
-    if (a.amount <= 0 || a.p < 0 || a.i < 0 || a.f < 0 || a.p + a.i + a.f !== a.amount) fail(`allocation ${a.id}: ${a.p} + ${a.i} + ${a.f} vs amount ${a.amount}`);
+    if (a.amount <= 0 || a.p < 0 || a.i < 0 || a.f < 0 || a.p + a.i + a.f !== a.amount)
+      fail(`allocation ${a.id}: ${a.p} + ${a.i} + ${a.f} vs amount ${a.amount}`);
   }
 
   for (const c of caseFigures(world)) {
@@ -318,7 +319,10 @@ interface Snapshot {
 }
 
 function snapshot(world: World): Snapshot {
-  const tables = query<{ name: string }>(world, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'");
+  const tables = query<{ name: string }>(
+    world,
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'",
+  );
   return {
     counts: Object.fromEntries(tables.map(({ name }) => [name, query<{ n: number }>(world, `SELECT COUNT(*) AS n FROM "${name}"`)[0]!.n])),
     cases: JSON.stringify(query(world, 'SELECT * FROM cases ORDER BY id')),
@@ -416,7 +420,11 @@ function caseAt(world: World, index: number): { id: string; total_outstanding: n
 
 /** The payment at `index` among all, or among those with money left when `withMoneyLeft` and there are any. */
 function paymentAt(world: World, index: number, withMoneyLeft: boolean): { id: string; unallocated_amount: number } {
-  const rows = query<{ id: string; unallocated_amount: number }>(world, 'SELECT id, unallocated_amount FROM payments WHERE org_id = ? ORDER BY rowid', world.orgId);
+  const rows = query<{ id: string; unallocated_amount: number }>(
+    world,
+    'SELECT id, unallocated_amount FROM payments WHERE org_id = ? ORDER BY rowid',
+    world.orgId,
+  );
   const open = rows.filter((row) => row.unallocated_amount > 0);
   const pool = withMoneyLeft && open.length > 0 ? open : rows;
   return pool[index % pool.length]!;
@@ -442,7 +450,13 @@ function bgMaxFile(world: World, paidAt: IsoDate, lines: readonly FileLine[]): U
     const serial = world.nextSerial++;
     // 9-prefixed bases: the organisation's own OCR references start at 1 000 000 (create-case.ts).
     const reference = line.to === 'case' && target.ocr_reference ? target.ocr_reference : generateOcrReference(String(90_000_000 + serial));
-    return { amountOre: resolveAmount(line.amount, target.total_outstanding), bgc_serial: String(serial), reference, reference_code: 'ocr' as const, payer_name: 'Anna Andersson' };
+    return {
+      amountOre: resolveAmount(line.amount, target.total_outstanding),
+      bgc_serial: String(serial),
+      reference,
+      reference_code: 'ocr' as const,
+      payer_name: 'Anna Andersson',
+    };
   });
   return encodeBankFileLatin1(
     writeBgMax({
@@ -497,19 +511,23 @@ const calculateInterest = fc
   .record({ caseIndex: fc.nat(), asOf: fc.option(pastDateArb(900), { freq: 2 }) })
   .map(
     ({ caseIndex, asOf }) =>
-      new Step(`calculateInterest(case ${caseIndex}, ${asOf ?? 'today'})`, (w) => calculateCaseInterest(w.ctx, caseAt(w, caseIndex).id, asOf ? { as_of: asOf } : {})),
+      new Step(`calculateInterest(case ${caseIndex}, ${asOf ?? 'today'})`, (w) =>
+        calculateCaseInterest(w.ctx, caseAt(w, caseIndex).id, asOf ? { as_of: asOf } : {}),
+      ),
   );
 
 const nightlyInterestRun = fc
   .option(pastDateArb(400), { freq: 2 })
   .map((asOf) => new Step(`nightlyInterestRun(${asOf ?? 'today'})`, (w) => runInterestAccrual(w.app, { org: ORG_NAME, ...(asOf ? { as_of: asOf } : {}) })));
 
-const registerPayment = fc.record({ caseIndex: fc.nat(), amount: amountSpecArb, paidAt: pastDateArb(400) }).map(
-  ({ caseIndex, amount, paidAt }) =>
-    new Step(`registerPayment(${JSON.stringify(amount)} of case ${caseIndex}, ${paidAt})`, (w) =>
-      createPayment(w.ctx, { method: 'manual', amount: oreToDecimal(resolveAmount(amount, caseAt(w, caseIndex).total_outstanding)), paid_at: paidAt }),
-    ),
-);
+const registerPayment = fc
+  .record({ caseIndex: fc.nat(), amount: amountSpecArb, paidAt: pastDateArb(400) })
+  .map(
+    ({ caseIndex, amount, paidAt }) =>
+      new Step(`registerPayment(${JSON.stringify(amount)} of case ${caseIndex}, ${paidAt})`, (w) =>
+        createPayment(w.ctx, { method: 'manual', amount: oreToDecimal(resolveAmount(amount, caseAt(w, caseIndex).total_outstanding)), paid_at: paidAt }),
+      ),
+  );
 
 const allocate = fc
   .record({
@@ -533,12 +551,14 @@ const allocate = fc
       ),
   );
 
-const changeStatus = fc.record({ caseIndex: fc.nat(), status: fc.constantFrom(...CASE_STATUSES), withReason: fc.boolean() }).map(
-  ({ caseIndex, status, withReason }) =>
-    new Step(`changeStatus(case ${caseIndex} → ${status}${withReason ? ', with a reason' : ''})`, (w) =>
-      changeCaseStatus(w.ctx, caseAt(w, caseIndex).id, withReason ? { status, reason: 'Egenskapstest' } : { status }),
-    ),
-);
+const changeStatus = fc
+  .record({ caseIndex: fc.nat(), status: fc.constantFrom(...CASE_STATUSES), withReason: fc.boolean() })
+  .map(
+    ({ caseIndex, status, withReason }) =>
+      new Step(`changeStatus(case ${caseIndex} → ${status}${withReason ? ', with a reason' : ''})`, (w) =>
+        changeCaseStatus(w.ctx, caseAt(w, caseIndex).id, withReason ? { status, reason: 'Egenskapstest' } : { status }),
+      ),
+  );
 
 const importNewFile = fc.record({ paidAt: pastDateArb(400), lines: fc.array(fileLineArb, { minLength: 1, maxLength: 4 }) }).map(
   ({ paidAt, lines }) =>
@@ -565,7 +585,18 @@ const importFileAgain = fc.nat().map(
 );
 
 // Interest and allocations twice: they are the steps whose interplay matters most.
-const commandArbs = [addFee, calculateInterest, calculateInterest, nightlyInterestRun, registerPayment, allocate, allocate, changeStatus, importNewFile, importFileAgain];
+const commandArbs = [
+  addFee,
+  calculateInterest,
+  calculateInterest,
+  nightlyInterestRun,
+  registerPayment,
+  allocate,
+  allocate,
+  changeStatus,
+  importNewFile,
+  importFileAgain,
+];
 
 // ── what one import books, comparable across two databases (no ids) ─────────────────────────
 
@@ -632,7 +663,9 @@ describe('money invariants through the services (issue 5)', () => {
           const twice = await inWorld(order, async (world) => {
             openCases(world, specs);
             const bytes = bgMaxFile(world, paidAt, lines);
-            const summaries = atOnce ? await Promise.all([importFile(world, bytes), importFile(world, bytes)]) : [await importFile(world, bytes), await importFile(world, bytes)];
+            const summaries = atOnce
+              ? await Promise.all([importFile(world, bytes), importFile(world, bytes)])
+              : [await importFile(world, bytes), await importFile(world, bytes)];
             // Each line is booked by one of the two imports and skipped as a duplicate by the other.
             expect(summaries.reduce((n, s) => n + s.matched + s.unmatched, 0)).toBe(lines.length);
             expect(summaries.reduce((n, s) => n + s.duplicates, 0)).toBe(lines.length);
@@ -710,7 +743,13 @@ describe('back-dated payments', () => {
       openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-01', party: 'person', reminder_fee_agreed: false, activate: true }]);
       const caseId = world.caseIds[0]!;
       const toToday = calculateCaseInterest(world.ctx, caseId);
-      const onPaymentDay = interestOfClaim({ principalOre: ore(1_000_000), dueDate: '2026-01-01', asOf: '2026-02-01', profile: LEGAL_INTEREST_PROFILE, referenceRates: REFERENCE_RATES_SEED });
+      const onPaymentDay = interestOfClaim({
+        principalOre: ore(1_000_000),
+        dueDate: '2026-01-01',
+        asOf: '2026-02-01',
+        profile: LEGAL_INTEREST_PROFILE,
+        referenceRates: REFERENCE_RATES_SEED,
+      });
 
       const payment = createPayment(world.ctx, { amount: '5000', paid_at: '2026-02-01' });
       const { allocation } = allocatePaymentToCase(world.ctx, payment.id, { case_id: caseId });

@@ -9,7 +9,11 @@ export function paymentNotFound(): DomainError {
 
 /** One payment of the organisation, or NOT_FOUND. */
 export function readPayment(db: DbOrTx, orgId: string, paymentId: string): PaymentRow {
-  const row = db.select().from(payments).where(and(eq(payments.org_id, orgId), eq(payments.id, paymentId))).get();
+  const row = db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.org_id, orgId), eq(payments.id, paymentId)))
+    .get();
   if (!row) throw paymentNotFound();
   return row;
 }

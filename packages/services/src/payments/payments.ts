@@ -37,7 +37,13 @@ export function allocationOrderOf(db: DbOrTx, orgId: string): AllocationOrder {
 /** The organisation's open cases (active or draft, part 2 §5) indexed for matching (core). */
 export function loadCaseMatchIndex(db: DbOrTx, orgId: string): CaseMatchIndex {
   const rows = db
-    .select({ id: cases.id, status: cases.status, total_outstandingOre: cases.total_outstanding, ocr_reference: cases.ocr_reference, reference_no: claims.reference_no })
+    .select({
+      id: cases.id,
+      status: cases.status,
+      total_outstandingOre: cases.total_outstanding,
+      ocr_reference: cases.ocr_reference,
+      reference_no: claims.reference_no,
+    })
     .from(cases)
     .innerJoin(claims, eq(claims.id, cases.claim_id))
     .where(and(eq(cases.org_id, orgId), inArray(cases.status, [...PAYMENT_MATCH_CASE_STATUSES] as ('active' | 'draft')[])))
@@ -57,7 +63,14 @@ export function listPayments(ctx: OrgScope, query: unknown = {}): PaymentListRes
   if (q.query) conditions.push(searchCondition(q.query, [payments.reference, payments.message, payments.payer_name], [payments.ocr]));
   const where = and(...conditions);
   const db = ctx.app.store.db;
-  const rows = db.select().from(payments).where(where).orderBy(desc(payments.paid_at), desc(payments.created_at), desc(payments.id)).limit(q.limit).offset(q.offset).all();
+  const rows = db
+    .select()
+    .from(payments)
+    .where(where)
+    .orderBy(desc(payments.paid_at), desc(payments.created_at), desc(payments.id))
+    .limit(q.limit)
+    .offset(q.offset)
+    .all();
   const total = db.select({ n: count() }).from(payments).where(where).get()?.n ?? 0;
   return { items: paymentViews(db, orgId, rows), total };
 }
@@ -91,7 +104,11 @@ export function createPayment(ctx: OrgScope, input: PaymentCreateInput): Payment
   const now = ctx.app.clock.now();
   return ctx.app.store.transaction((tx) => {
     if (transactionId) {
-      const existing = tx.select().from(payments).where(and(eq(payments.org_id, orgId), eq(payments.transaction_id, transactionId))).get();
+      const existing = tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.org_id, orgId), eq(payments.transaction_id, transactionId)))
+        .get();
       if (existing) return paymentView(tx, orgId, existing);
     }
     const row = tx
@@ -213,7 +230,12 @@ export function allocatePaymentToCase(ctx: OrgScope, paymentId: string, input: P
       event: 'payment.allocated',
       entity: 'payments',
       entity_id: payment.id,
-      payload: { case_id: outcome.caseRow.id, amount: oreToDecimal(outcome.allocation.amount), sequence_no: outcome.allocation.sequence_no, closed: outcome.closed },
+      payload: {
+        case_id: outcome.caseRow.id,
+        amount: oreToDecimal(outcome.allocation.amount),
+        sequence_no: outcome.allocation.sequence_no,
+        closed: outcome.closed,
+      },
       created_at: now,
     });
     const view = paymentView(tx, orgId, outcome.payment);

@@ -22,7 +22,17 @@ import {
   type Ore,
   ZERO_ORE,
 } from '@fordran/core';
-import { cases, claims, insertLedgerJournal, paymentAllocations, payments, type CaseRow, type DbOrTx, type PaymentAllocationRow, type PaymentRow } from '@fordran/store';
+import {
+  cases,
+  claims,
+  insertLedgerJournal,
+  paymentAllocations,
+  payments,
+  type CaseRow,
+  type DbOrTx,
+  type PaymentAllocationRow,
+  type PaymentRow,
+} from '@fordran/store';
 import { appendCaseEvent } from '../cases/case-events';
 import {
   bookCaseInterestAccrual,
@@ -42,9 +52,19 @@ type InterestCase = Pick<CaseRow, 'id' | 'org_id' | 'claim_id' | 'interest_profi
 /** The case's interest calculation (profile, rates, due date), or null when it has none. */
 function interestBasisOf(tx: DbOrTx, row: InterestCase, settlements: CaseSettlements): CaseInterestBasis | null {
   const resolved = resolveInterestProfile(tx, row.org_id, row.interest_profile_id);
-  const claim = tx.select({ due_date: claims.due_date }).from(claims).where(and(eq(claims.org_id, row.org_id), eq(claims.id, row.claim_id))).get();
+  const claim = tx
+    .select({ due_date: claims.due_date })
+    .from(claims)
+    .where(and(eq(claims.org_id, row.org_id), eq(claims.id, row.claim_id)))
+    .get();
   if (!resolved || !claim) return null;
-  return { principalOre: row.total_principal, dueDate: claim.due_date, profile: resolved.profile, referenceRates: loadReferenceRates(tx), principalReductions: settlements.principalReductions };
+  return {
+    principalOre: row.total_principal,
+    dueDate: claim.due_date,
+    profile: resolved.profile,
+    referenceRates: loadReferenceRates(tx),
+    principalReductions: settlements.principalReductions,
+  };
 }
 
 /** The interest charged as of `date` (0 before it runs). */
@@ -97,7 +117,11 @@ export interface AllocationOutcome {
 }
 
 function readCaseForUpdate(tx: DbOrTx, orgId: string, caseId: string): CaseRow {
-  const row = tx.select().from(cases).where(and(eq(cases.org_id, orgId), eq(cases.id, caseId))).get();
+  const row = tx
+    .select()
+    .from(cases)
+    .where(and(eq(cases.org_id, orgId), eq(cases.id, caseId)))
+    .get();
   if (!row) throw caseNotFound();
   return row;
 }
@@ -137,7 +161,12 @@ export function writeAllocation(tx: DbOrTx, input: AllocationWrite): AllocationO
 
   const nextStatus = allocatedOre === payment.unallocated_amount ? 'allocated' : 'partially_allocated';
   assertStateMachineTransition(PAYMENT_STATUS_MACHINE, payment.status, nextStatus);
-  const sequenceNo = (tx.select({ n: max(paymentAllocations.sequence_no) }).from(paymentAllocations).where(eq(paymentAllocations.payment_id, payment.id)).get()?.n ?? 0) + 1;
+  const sequenceNo =
+    (tx
+      .select({ n: max(paymentAllocations.sequence_no) })
+      .from(paymentAllocations)
+      .where(eq(paymentAllocations.payment_id, payment.id))
+      .get()?.n ?? 0) + 1;
   const allocation = tx
     .insert(paymentAllocations)
     .values({
@@ -156,7 +185,11 @@ export function writeAllocation(tx: DbOrTx, input: AllocationWrite): AllocationO
 
   let paidCase = tx
     .update(cases)
-    .set({ amount_paid_total: addOre(caseRow.amount_paid_total, allocatedOre), total_outstanding: subOre(caseRow.total_outstanding, allocatedOre), updated_at: input.now })
+    .set({
+      amount_paid_total: addOre(caseRow.amount_paid_total, allocatedOre),
+      total_outstanding: subOre(caseRow.total_outstanding, allocatedOre),
+      updated_at: input.now,
+    })
     .where(and(eq(cases.org_id, orgId), eq(cases.id, caseRow.id)))
     .returning()
     .get()!;
@@ -178,7 +211,12 @@ export function writeAllocation(tx: DbOrTx, input: AllocationWrite): AllocationO
   }
   const after = caseStateAfterFullPayment({ status: paidCase.status, stage: paidCase.stage, totalOutstandingOre: paidCase.total_outstanding });
   const updatedCase = after.isChanged
-    ? tx.update(cases).set({ status: after.status, closed_at: input.now }).where(and(eq(cases.org_id, orgId), eq(cases.id, caseRow.id))).returning().get()!
+    ? tx
+        .update(cases)
+        .set({ status: after.status, closed_at: input.now })
+        .where(and(eq(cases.org_id, orgId), eq(cases.id, caseRow.id)))
+        .returning()
+        .get()!
     : paidCase;
 
   const unallocatedOre = subOre(payment.unallocated_amount, allocatedOre);

@@ -1,12 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  describeRuleActions,
-  describeRuleTypes,
-  DomainError,
-  RULE_SEVERITIES,
-  validateRuleDefinition,
-  type Finding,
-} from '@fordran/core';
+import { describeRuleActions, describeRuleTypes, DomainError, RULE_SEVERITIES, validateRuleDefinition, type Finding } from '@fordran/core';
 import { rules, type DbOrTx, type RuleActionJson, type RuleConditionJson, type RuleRow } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
@@ -77,7 +70,11 @@ function assertValidDefinition(conditionJson: unknown, actionJson: unknown): voi
 }
 
 function readRule(db: DbOrTx, orgId: string, id: string): RuleRow {
-  const row = db.select().from(rules).where(and(eq(rules.org_id, orgId), eq(rules.id, id))).get();
+  const row = db
+    .select()
+    .from(rules)
+    .where(and(eq(rules.org_id, orgId), eq(rules.id, id)))
+    .get();
   if (!row) throw new DomainError('NOT_FOUND', 'Regeln hittades inte');
   return row;
 }

@@ -20,12 +20,7 @@ export const signUpSchema = z.object({
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
-  email: z
-    .string({ error: 'E-post krävs' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'E-post krävs')
-    .max(254, 'E-postadressen är för lång'),
+  email: z.string({ error: 'E-post krävs' }).trim().toLowerCase().min(1, 'E-post krävs').max(254, 'E-postadressen är för lång'),
   password: z.string({ error: 'Lösenord krävs' }).min(1, 'Lösenord krävs').max(PASSWORD_MAX_CHARACTERS, 'Felaktiga inloggningsuppgifter'),
 });
 export type SignInInput = z.input<typeof signInSchema>;
@@ -56,13 +51,12 @@ export { aalSchema };
 
 export const userSummarySchema = z.object({ id: z.string(), email: z.string() });
 
-export const profileResponseSchema = z
-  .object({
-    id: z.string(),
-    full_name: z.string().nullable(),
-    email: z.string(),
-    avatar_url: z.string().nullable(),
-  });
+export const profileResponseSchema = z.object({
+  id: z.string(),
+  full_name: z.string().nullable(),
+  email: z.string(),
+  avatar_url: z.string().nullable(),
+});
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 export const signUpResponseSchema = z.object({ user: userSummarySchema, profile: profileResponseSchema });

@@ -10,11 +10,7 @@ export const emailSchema = z
   .pipe(z.email({ error: 'Ogiltig e-postadress' }));
 
 /** A required person's name (sign-up, profile dialog: 'Namn krävs'). */
-export const fullNameSchema = z
-  .string({ error: 'Namn krävs' })
-  .trim()
-  .min(1, 'Namn krävs')
-  .max(200, 'Namnet får vara högst 200 tecken');
+export const fullNameSchema = z.string({ error: 'Namn krävs' }).trim().min(1, 'Namn krävs').max(200, 'Namnet får vara högst 200 tecken');
 
 /** An id in a path or body (uuids in practice; kept loose so a bad id is a 404, not a 400). */
 export const idSchema = z.string({ error: 'Ogiltigt id' }).min(1, 'Ogiltigt id').max(100, 'Ogiltigt id');
@@ -24,22 +20,16 @@ export const tokenSchema = z.string({ error: 'Token saknas' }).min(1, 'Token sak
 
 /** `?limit=` for lists: 1–200, default 50. */
 export const limitQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'Ogiltig gräns' })
-    .int('Ogiltig gräns')
-    .min(1, 'Ogiltig gräns')
-    .max(200, 'Högst 200 rader per anrop')
-    .default(50),
+  limit: z.coerce.number({ error: 'Ogiltig gräns' }).int('Ogiltig gräns').min(1, 'Ogiltig gräns').max(200, 'Högst 200 rader per anrop').default(50),
 });
 
-export const errorResponseSchema = z
-  .object({
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      details: z.unknown().optional(),
-    }),
-  });
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
 
 /**
  * A configuration code (rule, fee, interest profile): trimmed and upper-cased, then A–Z, 0–9 and

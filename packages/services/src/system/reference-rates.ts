@@ -13,12 +13,7 @@ import { organisations, referenceRates, type ReferenceRateRow, type Store } from
 import type { AppContext } from '../context';
 import { appendAudit } from '../audit/audit-log';
 import { parseInput } from '../schemas/zod-setup';
-import {
-  referenceRateSetSchema,
-  type ReferenceRateListResponse,
-  type ReferenceRateResponse,
-  type ReferenceRateSetInput,
-} from '../schemas/finance';
+import { referenceRateSetSchema, type ReferenceRateListResponse, type ReferenceRateResponse, type ReferenceRateSetInput } from '../schemas/finance';
 
 /**
  * Adds the Riksbank reference rates Fordran ships with (core REFERENCE_RATES_SEED) for half-years
@@ -27,7 +22,13 @@ import {
  */
 export function ensureReferenceRates(store: Store, now: string): number {
   return store.transaction((tx) => {
-    const known = new Set(tx.select({ valid_from: referenceRates.valid_from }).from(referenceRates).all().map((row) => row.valid_from));
+    const known = new Set(
+      tx
+        .select({ valid_from: referenceRates.valid_from })
+        .from(referenceRates)
+        .all()
+        .map((row) => row.valid_from),
+    );
     const missing = REFERENCE_RATES_SEED.filter((rate) => !known.has(rate.valid_from));
     if (missing.length > 0) {
       tx.insert(referenceRates)
@@ -75,8 +76,17 @@ export function setReferenceRate(app: AppContext, input: ReferenceRateSetInput):
   return app.store.transaction((tx) => {
     const before = tx.select().from(referenceRates).where(eq(referenceRates.valid_from, parsed.valid_from)).get();
     const row = before
-      ? tx.update(referenceRates).set({ rate_bp: rateBp, verified: parsed.verified, updated_at: now }).where(eq(referenceRates.id, before.id)).returning().get()!
-      : tx.insert(referenceRates).values({ valid_from: parsed.valid_from, rate_bp: rateBp, verified: parsed.verified, created_at: now, updated_at: now }).returning().get();
+      ? tx
+          .update(referenceRates)
+          .set({ rate_bp: rateBp, verified: parsed.verified, updated_at: now })
+          .where(eq(referenceRates.id, before.id))
+          .returning()
+          .get()!
+      : tx
+          .insert(referenceRates)
+          .values({ valid_from: parsed.valid_from, rate_bp: rateBp, verified: parsed.verified, created_at: now, updated_at: now })
+          .returning()
+          .get();
     const changed = !before || before.rate_bp !== row.rate_bp || before.verified !== row.verified;
     if (changed) {
       for (const { id } of tx.select({ id: organisations.id }).from(organisations).all()) {

@@ -35,7 +35,9 @@ describe('insertLedgerJournal', () => {
     const { store, orgId } = storeWithAccounts();
     const journal = paymentJournal();
     const broken: LedgerJournal = { ...journal, lines: [journal.lines[0]!, { ...journal.lines[1]!, creditOre: ore(17999) }] };
-    expect(() => store.transaction((tx) => insertLedgerJournal(tx, broken, { orgId, at: AT }))).toThrow(expect.objectContaining({ code: 'UNBALANCED_JOURNAL' }));
+    expect(() => store.transaction((tx) => insertLedgerJournal(tx, broken, { orgId, at: AT }))).toThrow(
+      expect.objectContaining({ code: 'UNBALANCED_JOURNAL' }),
+    );
     expect(store.db.select().from(glJournals).all()).toHaveLength(0);
   });
 
@@ -43,7 +45,9 @@ describe('insertLedgerJournal', () => {
     const { store } = storeWithAccounts();
     const other = crypto.randomUUID();
     store.db.insert(organisations).values({ id: other, name: 'Annan AB' }).run();
-    expect(() => store.transaction((tx) => insertLedgerJournal(tx, paymentJournal(), { orgId: other, at: AT }))).toThrow(expect.objectContaining({ code: 'UNKNOWN_ACCOUNT' }));
+    expect(() => store.transaction((tx) => insertLedgerJournal(tx, paymentJournal(), { orgId: other, at: AT }))).toThrow(
+      expect.objectContaining({ code: 'UNKNOWN_ACCOUNT' }),
+    );
     expect(store.db.select().from(glEntries).all()).toHaveLength(0);
   });
 });

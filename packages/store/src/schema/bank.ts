@@ -51,9 +51,7 @@ export const bankStatements = sqliteTable(
     file_identity: text('file_identity'),
     /** Key of the original file in FileStorage. */
     file_key: text('file_key'),
-    reconciliation_status: text('reconciliation_status', { enum: RECONCILIATION_STATUSES })
-      .notNull()
-      .default('pending'),
+    reconciliation_status: text('reconciliation_status', { enum: RECONCILIATION_STATUSES }).notNull().default('pending'),
     total_debits: moneyFromZero('total_debits'),
     total_credits: moneyFromZero('total_credits'),
     opening_balance: optionalMoney('opening_balance'),

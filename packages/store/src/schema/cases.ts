@@ -1,14 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, id, instant, isoDate, json, money, moneyFromZero, updatedAt } from './columns';
-import {
-  CASE_STAGES,
-  CASE_STATUSES,
-  DISPUTE_STATUSES,
-  DISPUTE_TYPES,
-  MANDATE_TYPES,
-  PAYMENT_PLAN_STATUSES,
-  SEVERITIES,
-} from './enums';
+import { CASE_STAGES, CASE_STATUSES, DISPUTE_STATUSES, DISPUTE_TYPES, MANDATE_TYPES, PAYMENT_PLAN_STATUSES, SEVERITIES } from './enums';
 import { users } from './auth';
 import { tenantId } from './orgs';
 import { creditors, parties } from './parties';
@@ -146,10 +138,7 @@ export const caseFlags = sqliteTable(
     resolved_by: text('resolved_by').references((): AnySQLiteColumn => users.id),
     created_at: createdAt(),
   },
-  (t) => [
-    index('case_flags_org_case_idx').on(t.org_id, t.case_id),
-    index('case_flags_case_resolved_idx').on(t.case_id, t.resolved_at),
-  ],
+  (t) => [index('case_flags_org_case_idx').on(t.org_id, t.case_id), index('case_flags_case_resolved_idx').on(t.case_id, t.resolved_at)],
 );
 
 /** Fees charged on a case, by fee_catalogue code; amount in öre as charged. */
@@ -227,8 +216,5 @@ export const disputes = sqliteTable(
     created_at: createdAt(),
     resolved_at: instant('resolved_at'),
   },
-  (t) => [
-    index('disputes_org_case_idx').on(t.org_id, t.case_id),
-    index('disputes_org_status_idx').on(t.org_id, t.status),
-  ],
+  (t) => [index('disputes_org_case_idx').on(t.org_id, t.case_id), index('disputes_org_status_idx').on(t.org_id, t.status)],
 );

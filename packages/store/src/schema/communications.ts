@@ -30,10 +30,7 @@ export const commTemplates = sqliteTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('comm_templates_org_code_uq').on(t.org_id, t.code),
-    index('comm_templates_org_category_name_idx').on(t.org_id, t.category, t.name),
-  ],
+  (t) => [uniqueIndex('comm_templates_org_code_uq').on(t.org_id, t.code), index('comm_templates_org_category_name_idx').on(t.org_id, t.category, t.name)],
 );
 
 /**
@@ -146,8 +143,5 @@ export const unsubscribeTokens = sqliteTable(
     created_at: createdAt(),
     revoked_at: instant('revoked_at'),
   },
-  (t) => [
-    uniqueIndex('unsubscribe_tokens_token_uq').on(t.token),
-    index('unsubscribe_tokens_org_channel_recipient_idx').on(t.org_id, t.channel, t.recipient),
-  ],
+  (t) => [uniqueIndex('unsubscribe_tokens_token_uq').on(t.token), index('unsubscribe_tokens_org_channel_recipient_idx').on(t.org_id, t.channel, t.recipient)],
 );

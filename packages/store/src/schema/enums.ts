@@ -89,6 +89,4 @@ export const KFM_TRANSPORTS = ['manual', 'file_service'] as const;
 /** Lawsuits (part 2 §3–4, §9). */
 export const SERVICE_STATUSES = LAWSUIT_SERVICE_STATUSES;
 
-
 /** job_queue.status (part 2 §4). */
-

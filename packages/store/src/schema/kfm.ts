@@ -1,13 +1,6 @@
 import { index, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, instant, isoDate, json, money, updatedAt } from './columns';
-import {
-  KFM_APPLICATION_TYPES,
-  KFM_CASE_STATUSES,
-  KFM_FILE_DIRECTIONS,
-  KFM_FILE_STATUSES,
-  KFM_SUBMISSION_STATUSES,
-  KFM_TRANSPORTS,
-} from './enums';
+import { KFM_APPLICATION_TYPES, KFM_CASE_STATUSES, KFM_FILE_DIRECTIONS, KFM_FILE_STATUSES, KFM_SUBMISSION_STATUSES, KFM_TRANSPORTS } from './enums';
 import { users } from './auth';
 import { tenantId } from './orgs';
 import { creditors } from './parties';
@@ -71,10 +64,7 @@ export const kfmFiles = sqliteTable(
     status: text('status', { enum: KFM_FILE_STATUSES }).notNull().default('ready'),
     created_at: createdAt(),
   },
-  (t) => [
-    index('kfm_files_org_case_idx').on(t.org_id, t.kfm_case_id),
-    index('kfm_files_org_checksum_idx').on(t.org_id, t.checksum),
-  ],
+  (t) => [index('kfm_files_org_case_idx').on(t.org_id, t.kfm_case_id), index('kfm_files_org_checksum_idx').on(t.org_id, t.checksum)],
 );
 
 export const kfmSubmissions = sqliteTable(

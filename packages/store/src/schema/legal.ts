@@ -42,8 +42,5 @@ export const lawsuits = sqliteTable(
     updated_at: updatedAt(),
     closed_at: instant('closed_at'),
   },
-  (t) => [
-    index('lawsuits_org_status_track_idx').on(t.org_id, t.status, t.track),
-    index('lawsuits_org_case_idx').on(t.org_id, t.case_id),
-  ],
+  (t) => [index('lawsuits_org_status_track_idx').on(t.org_id, t.status, t.track), index('lawsuits_org_case_idx').on(t.org_id, t.case_id)],
 );

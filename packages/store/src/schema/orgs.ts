@@ -28,9 +28,7 @@ export const organisations = sqliteTable('organisations', {
   allocation_order: text('allocation_order', { enum: ALLOCATION_ORDERS }).notNull().default('costs_first'),
   /** When true, members must have a verified second factor (aal2) to work in this organisation. */
   require_mfa: flag('require_mfa').notNull().default(false),
-  default_interest_profile_id: text('default_interest_profile_id').references(
-    (): AnySQLiteColumn => interestProfiles.id,
-  ),
+  default_interest_profile_id: text('default_interest_profile_id').references((): AnySQLiteColumn => interestProfiles.id),
   settings_json: json<OrganisationSettingsJson>('settings_json')
     .notNull()
     .$defaultFn(() => ({})),

@@ -28,10 +28,7 @@ export const creditors = sqliteTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [
-    index('creditors_org_name_idx').on(t.org_id, t.name),
-    index('creditors_org_org_no_idx').on(t.org_id, t.org_no),
-  ],
+  (t) => [index('creditors_org_name_idx').on(t.org_id, t.name), index('creditors_org_org_no_idx').on(t.org_id, t.org_no)],
 );
 
 /**

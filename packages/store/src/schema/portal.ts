@@ -24,10 +24,7 @@ export const portalSessions = sqliteTable(
     revoked_at: instant('revoked_at'),
     created_at: createdAt(),
   },
-  (t) => [
-    uniqueIndex('portal_sessions_token_hash_uq').on(t.token_hash),
-    index('portal_sessions_org_party_idx').on(t.org_id, t.party_id),
-  ],
+  (t) => [uniqueIndex('portal_sessions_token_hash_uq').on(t.token_hash), index('portal_sessions_org_party_idx').on(t.org_id, t.party_id)],
 );
 
 /** The completionData of a BankID collect (user, device, signature, ocspResponse). */
@@ -50,8 +47,5 @@ export const bankidOrders = sqliteTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('bankid_orders_order_ref_uq').on(t.order_ref),
-    index('bankid_orders_org_created_idx').on(t.org_id, t.created_at),
-  ],
+  (t) => [uniqueIndex('bankid_orders_order_ref_uq').on(t.order_ref), index('bankid_orders_org_created_idx').on(t.org_id, t.created_at)],
 );

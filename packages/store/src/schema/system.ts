@@ -31,10 +31,7 @@ export const jobQueue = sqliteTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [
-    index('job_queue_status_run_at_idx').on(t.status, t.run_at),
-    index('job_queue_org_status_idx').on(t.org_id, t.status),
-  ],
+  (t) => [index('job_queue_status_run_at_idx').on(t.status, t.run_at), index('job_queue_org_status_idx').on(t.org_id, t.status)],
 );
 
 /** Who did what (system log, part 2). actor_id null = the system. */
@@ -52,10 +49,7 @@ export const auditLogs = sqliteTable(
       .$defaultFn(() => ({})),
     created_at: createdAt(),
   },
-  (t) => [
-    index('audit_logs_org_created_idx').on(t.org_id, t.created_at),
-    index('audit_logs_org_entity_idx').on(t.org_id, t.entity, t.entity_id),
-  ],
+  (t) => [index('audit_logs_org_created_idx').on(t.org_id, t.created_at), index('audit_logs_org_entity_idx').on(t.org_id, t.entity, t.entity_id)],
 );
 
 /*
@@ -109,8 +103,5 @@ export const aiSuggestions = sqliteTable(
     decided_by: text('decided_by').references((): AnySQLiteColumn => users.id),
     created_at: createdAt(),
   },
-  (t) => [
-    index('ai_suggestions_org_case_idx').on(t.org_id, t.case_id),
-    index('ai_suggestions_org_status_idx').on(t.org_id, t.status),
-  ],
+  (t) => [index('ai_suggestions_org_case_idx').on(t.org_id, t.case_id), index('ai_suggestions_org_status_idx').on(t.org_id, t.status)],
 );

@@ -89,8 +89,7 @@ export function AcceptInvitation({ token }: { token: string }) {
               <CrossCircledIcon />
             </Callout.Icon>
             <Callout.Text>
-              Inbjudan gäller {invitation.email}, men du är inloggad som {user?.email}. Logga ut och öppna länken igen för att
-              använda den.
+              Inbjudan gäller {invitation.email}, men du är inloggad som {user?.email}. Logga ut och öppna länken igen för att använda den.
             </Callout.Text>
           </Callout.Root>
           {/* Signing out keeps this URL: the page then offers sign-up or sign-in for the invitee. */}

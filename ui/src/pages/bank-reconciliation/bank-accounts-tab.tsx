@@ -83,7 +83,12 @@ export function BankAccountsTab() {
                   </Table.Cell>
                   {canWrite ? (
                     <Table.Cell justify="end">
-                      <IconButton variant="ghost" color="gray" aria-label={`Redigera ${account.account_name}`} onClick={() => setDialog({ mode: 'edit', account })}>
+                      <IconButton
+                        variant="ghost"
+                        color="gray"
+                        aria-label={`Redigera ${account.account_name}`}
+                        onClick={() => setDialog({ mode: 'edit', account })}
+                      >
                         <Pencil1Icon />
                       </IconButton>
                     </Table.Cell>

@@ -2,13 +2,7 @@
 import { ExclamationTriangleIcon, InfoCircledIcon, LockClosedIcon } from '@radix-ui/react-icons';
 import { Badge, Flex, Tooltip } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
-import {
-  CASE_STAGE_LABELS,
-  CASE_STATUS_LABELS,
-  type CaseStage,
-  type CaseStatus,
-  type FlagLevel,
-} from '../../api/case-types';
+import { CASE_STAGE_LABELS, CASE_STATUS_LABELS, type CaseStage, type CaseStatus, type FlagLevel } from '../../api/case-types';
 
 type BadgeColor = NonNullable<ComponentProps<typeof Badge>['color']>;
 

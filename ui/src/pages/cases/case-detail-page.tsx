@@ -33,13 +33,7 @@ export function CaseDetailPage({ caseId }: { caseId: string }) {
   return (
     <>
       <BackLink />
-      {error && !data ? (
-        <ErrorState message={error.message} onRetry={() => void mutate()} />
-      ) : data ? (
-        <CaseDetailView detail={data} />
-      ) : (
-        <CaseDetailSkeleton />
-      )}
+      {error && !data ? <ErrorState message={error.message} onRetry={() => void mutate()} /> : data ? <CaseDetailView detail={data} /> : <CaseDetailSkeleton />}
     </>
   );
 }
@@ -64,14 +58,7 @@ function CaseDetailView({ detail }: { detail: CaseDetail }) {
 
   return (
     <>
-      <Flex
-        justify="between"
-        align={{ initial: 'start', sm: 'end' }}
-        gap="4"
-        mb="5"
-        direction={{ initial: 'column', sm: 'row' }}
-        className="case-header"
-      >
+      <Flex justify="between" align={{ initial: 'start', sm: 'end' }} gap="4" mb="5" direction={{ initial: 'column', sm: 'row' }} className="case-header">
         <Box minWidth="0">
           <Flex align="center" gap="3" wrap="wrap">
             <Heading as="h1" size="7" weight="bold">

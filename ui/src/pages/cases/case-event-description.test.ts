@@ -5,9 +5,7 @@ const NBSP = '\u00a0';
 
 describe('describeCaseEvent', () => {
   it('describes a created case', () => {
-    expect(
-      describeCaseEvent('case_created', { reference_no: 'F-1001', principal: '7950.00', due_date: '2026-10-01', ocr_reference: '10018' }),
-    ).toEqual({
+    expect(describeCaseEvent('case_created', { reference_no: 'F-1001', principal: '7950.00', due_date: '2026-10-01', ocr_reference: '10018' })).toEqual({
       kind: 'created',
       title: 'Ärendet skapades',
       detail: `F-1001 · 7${NBSP}950,00${NBSP}kr · OCR 10018`,
@@ -15,9 +13,7 @@ describe('describeCaseEvent', () => {
   });
 
   it('names the fee by its catalogue name, or its code when the name is missing', () => {
-    expect(describeCaseEvent('fee_added', { code: 'COLLECTION_180', name: 'Inkassoavgift', amount: '180.00' }).detail).toBe(
-      `Inkassoavgift · 180,00${NBSP}kr`,
-    );
+    expect(describeCaseEvent('fee_added', { code: 'COLLECTION_180', name: 'Inkassoavgift', amount: '180.00' }).detail).toBe(`Inkassoavgift · 180,00${NBSP}kr`);
     expect(describeCaseEvent('fee_added', { code: 'COLLECTION_180' }).detail).toBe('COLLECTION_180');
     expect(describeCaseEvent('fee_added', { code: 'COLLECTION_180', amount: '180.00' }, { COLLECTION_180: 'Inkassoavgift' }).detail).toBe(
       `Inkassoavgift · 180,00${NBSP}kr`,
@@ -44,9 +40,7 @@ describe('describeCaseEvent', () => {
   });
 
   it('describes payments, messages, flags and KFM steps', () => {
-    expect(
-      describeCaseEvent('PAYMENT_ALLOCATED', { method: 'bankgiro', amount: '2000.00', principal: '1754.66', interest: '65.34', fees: '180.00' }),
-    ).toEqual({
+    expect(describeCaseEvent('PAYMENT_ALLOCATED', { method: 'bankgiro', amount: '2000.00', principal: '1754.66', interest: '65.34', fees: '180.00' })).toEqual({
       kind: 'payment',
       title: 'Inbetalning avräknad',
       detail: `2${NBSP}000,00${NBSP}kr · kapital 1${NBSP}754,66${NBSP}kr, ränta 65,34${NBSP}kr, avgifter 180,00${NBSP}kr · via bankgiro`,

@@ -17,9 +17,7 @@ describe('parseCaseListFilters', () => {
   });
 
   it('reads every filter', () => {
-    expect(
-      parseCaseListFilters('?q=acme&status=active&stage=demand&creditor=c1&creditor_name=Acme+AB&sort=due_date&order=asc&page=3'),
-    ).toEqual({
+    expect(parseCaseListFilters('?q=acme&status=active&stage=demand&creditor=c1&creditor_name=Acme+AB&sort=due_date&order=asc&page=3')).toEqual({
       query: 'acme',
       status: 'active',
       stage: 'demand',
@@ -62,7 +60,10 @@ const filtersArb: fc.Arbitrary<CaseListFilters> = fc
     status: fc.constantFrom(null, ...CASE_STATUSES),
     stage: fc.constantFrom(null, ...CASE_STAGES),
     creditorId: fc.option(fc.uuid(), { nil: null }),
-    creditorName: fc.option(fc.string({ minLength: 1, maxLength: 40 }).map((name) => name.trim() || 'A'), { nil: null }),
+    creditorName: fc.option(
+      fc.string({ minLength: 1, maxLength: 40 }).map((name) => name.trim() || 'A'),
+      { nil: null },
+    ),
     sort: fc.constantFrom(...CASE_SORTS),
     order: fc.constantFrom('asc' as const, 'desc' as const),
     page: fc.integer({ min: 1, max: 10_000 }),

@@ -1,15 +1,7 @@
 // The filters of /cases live in the query string (?q=&status=&stage=&creditor=&sort=&order=&page=)
 // so that a reload, a shared link or the back button from a case shows the same list. Unknown or
 // malformed values fall back to the defaults instead of reaching the API.
-import {
-  CASE_SORTS,
-  CASE_STAGES,
-  CASE_STATUSES,
-  type CaseListParams,
-  type CaseSort,
-  type CaseStage,
-  type CaseStatus,
-} from '../../api/case-types';
+import { CASE_SORTS, CASE_STAGES, CASE_STATUSES, type CaseListParams, type CaseSort, type CaseStage, type CaseStatus } from '../../api/case-types';
 import type { SortOrder } from '../../api/list';
 
 export interface CaseListFilters {

@@ -1,15 +1,7 @@
 // The filter row of /cases: search, status, stage, creditor and sort order.
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { Box, Flex, Select, TextField } from '@radix-ui/themes';
-import {
-  CASE_STAGE_LABELS,
-  CASE_STAGES,
-  CASE_STATUS_LABELS,
-  CASE_STATUSES,
-  type CaseSort,
-  type CaseStage,
-  type CaseStatus,
-} from '../../api/case-types';
+import { CASE_STAGE_LABELS, CASE_STAGES, CASE_STATUS_LABELS, CASE_STATUSES, type CaseSort, type CaseStage, type CaseStatus } from '../../api/case-types';
 import type { SortOrder } from '../../api/list';
 import { CreditorPicker } from '../../components/creditor-picker';
 import type { CaseListFilters } from './case-list-filters';
@@ -53,10 +45,7 @@ export function CaseListToolbar({ filters, search, onSearchChange, onChange, can
           </TextField.Slot>
         </TextField.Root>
       </Box>
-      <Select.Root
-        value={filters.status ?? ALL}
-        onValueChange={(value) => onChange({ status: value === ALL ? null : (value as CaseStatus) })}
-      >
+      <Select.Root value={filters.status ?? ALL} onValueChange={(value) => onChange({ status: value === ALL ? null : (value as CaseStatus) })}>
         <Select.Trigger aria-label="Filtrera på status" />
         <Select.Content position="popper">
           <Select.Item value={ALL}>Alla statusar</Select.Item>
@@ -67,10 +56,7 @@ export function CaseListToolbar({ filters, search, onSearchChange, onChange, can
           ))}
         </Select.Content>
       </Select.Root>
-      <Select.Root
-        value={filters.stage ?? ALL}
-        onValueChange={(value) => onChange({ stage: value === ALL ? null : (value as CaseStage) })}
-      >
+      <Select.Root value={filters.stage ?? ALL} onValueChange={(value) => onChange({ stage: value === ALL ? null : (value as CaseStage) })}>
         <Select.Trigger aria-label="Filtrera på fas" />
         <Select.Content position="popper">
           <Select.Item value={ALL}>Alla faser</Select.Item>

@@ -115,11 +115,7 @@ export function ClaimStep({ values, onChange, errors, creditorId, agentCreditor,
 
       <Text as="label" size="2">
         <Flex gap="2" align="start">
-          <Checkbox
-            mt="1"
-            checked={values.reminder_fee_agreed}
-            onCheckedChange={(checked) => onChange({ reminder_fee_agreed: checked === true })}
-          />
+          <Checkbox mt="1" checked={values.reminder_fee_agreed} onCheckedChange={(checked) => onChange({ reminder_fee_agreed: checked === true })} />
           <Box>
             <Text weight="medium">Påminnelseavgift avtalad</Text>
             <Text as="p" size="1" color="gray">

@@ -131,8 +131,18 @@ function CreateCaseWizard() {
         </Text>
       </Box>
 
-      {step === 0 ? <DirectoryStep<Creditor, CreditorOption> selected={creditor} onSelect={setCreditor} useList={useCreditors} toOption={creditorOption} picker={CREDITOR_PICKER} /> : null}
-      {step === 1 ? <DirectoryStep<Party, PartyOption> selected={party} onSelect={setParty} useList={useParties} toOption={partyOption} picker={PARTY_PICKER} /> : null}
+      {step === 0 ? (
+        <DirectoryStep<Creditor, CreditorOption>
+          selected={creditor}
+          onSelect={setCreditor}
+          useList={useCreditors}
+          toOption={creditorOption}
+          picker={CREDITOR_PICKER}
+        />
+      ) : null}
+      {step === 1 ? (
+        <DirectoryStep<Party, PartyOption> selected={party} onSelect={setParty} useList={useParties} toOption={partyOption} picker={PARTY_PICKER} />
+      ) : null}
       {step === 2 ? (
         <>
           <ChoiceSummary creditor={creditor} party={party} onEdit={setStep} />

@@ -37,18 +37,12 @@ export const EMPTY_CLAIM_FORM: ClaimFormValues = {
 
 export type ClaimField = 'creditor' | 'party' | 'reference_no' | 'principal_amount' | 'due_date' | 'agent_creditor_id';
 
-export type CaseCreateCheck =
-  | { ok: true; body: CaseCreateInput }
-  | { ok: false; message: string; fieldErrors: Partial<Record<ClaimField, string>> };
+export type CaseCreateCheck = { ok: true; body: CaseCreateInput } | { ok: false; message: string; fieldErrors: Partial<Record<ClaimField, string>> };
 
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Checks the wizard's choices and claim on `today` (YYYY-MM-DD) and builds the request body. */
-export function checkCaseCreate(
-  choice: { creditorId: string | null; partyId: string | null },
-  values: ClaimFormValues,
-  today: string,
-): CaseCreateCheck {
+export function checkCaseCreate(choice: { creditorId: string | null; partyId: string | null }, values: ClaimFormValues, today: string): CaseCreateCheck {
   const fieldErrors: Partial<Record<ClaimField, string>> = {};
   const referenceNo = values.reference_no.trim();
   const amountText = values.principal_amount.trim();
@@ -70,9 +64,7 @@ export function checkCaseCreate(
   if (values.due_date && !ISO_DATE_PATTERN.test(values.due_date)) fieldErrors.due_date = REQUIRED_MESSAGE;
   else if (values.due_date > today) fieldErrors.due_date = DUE_DATE_PAST_MESSAGE;
 
-  const firstField = (['creditor', 'party', 'reference_no', 'principal_amount', 'due_date', 'agent_creditor_id'] as const).find(
-    (field) => fieldErrors[field],
-  );
+  const firstField = (['creditor', 'party', 'reference_no', 'principal_amount', 'due_date', 'agent_creditor_id'] as const).find((field) => fieldErrors[field]);
   if (missing.length > 0) return { ok: false, message: REQUIRED_MESSAGE, fieldErrors };
   if (firstField) return { ok: false, message: fieldErrors[firstField] ?? REQUIRED_MESSAGE, fieldErrors };
 

@@ -22,9 +22,7 @@ export function CustomerDialog({ open, creditor, onOpenChange }: CustomerDialogP
       <Dialog.Content maxWidth="560px" onInteractOutside={keepDialogOpenForToasts}>
         <Dialog.Title>{creditor ? 'Redigera kund' : 'Ny kund'}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
-          {creditor
-            ? 'Ändra borgenärens uppgifter.'
-            : 'Sök på organisationsnumret för att hämta företagsuppgifterna, eller fyll i dem själv.'}
+          {creditor ? 'Ändra borgenärens uppgifter.' : 'Sök på organisationsnumret för att hämta företagsuppgifterna, eller fyll i dem själv.'}
         </Dialog.Description>
         {/* Mounted only while open, so every opening starts from the saved values. */}
         {open ? <CustomerForm key={creditor?.id ?? 'new'} creditor={creditor} onDone={() => onOpenChange(false)} /> : null}
@@ -139,25 +137,13 @@ function CustomerForm({ creditor, onDone }: { creditor: Creditor | null; onDone(
     <Flex direction="column" gap="4">
       {creditor ? null : (
         <>
-          <LookupSearch
-            label="Sök företag"
-            placeholder="Org.nr, t.ex. 556036-0793"
-            emptyMessage="Ange org.nr"
-            kind="company"
-            onPick={fillFromRegister}
-          />
+          <LookupSearch label="Sök företag" placeholder="Org.nr, t.ex. 556036-0793" emptyMessage="Ange org.nr" kind="company" onPick={fillFromRegister} />
           <Separator size="4" />
         </>
       )}
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Flex direction="column" gap="3">
-          <FormField
-            label="Företagsnamn *"
-            value={values.name}
-            onChange={set('name')}
-            error={nameError}
-            autoComplete="organization"
-          />
+          <FormField label="Företagsnamn *" value={values.name} onChange={set('name')} error={nameError} autoComplete="organization" />
           <Grid columns={{ initial: '1', sm: '2' }} gap="3">
             <FormField label="Org.nr" value={values.org_no} onChange={set('org_no')} placeholder="NNNNNN-NNNN" />
             <FormField label="Kundnummer" value={values.customer_no} onChange={set('customer_no')} />

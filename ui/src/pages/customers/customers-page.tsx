@@ -5,15 +5,7 @@ import { Box, Button, DropdownMenu, Flex, IconButton, Select, Table, Text, TextF
 import { useState } from 'react';
 import { useCreditorMutations, useCreditors, type Creditor, type CreditorSort } from '../../api/creditors';
 import { LIST_PAGE_SIZE, type RecordStatus } from '../../api/list';
-import {
-  orDash,
-  RecordStatusBadge,
-  SortableHeader,
-  TablePager,
-  TableSkeletonRows,
-  usePageOffset,
-  type SortState,
-} from '../../components/data-table';
+import { orDash, RecordStatusBadge, SortableHeader, TablePager, TableSkeletonRows, usePageOffset, type SortState } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
@@ -151,19 +143,12 @@ export function CustomersPage() {
                 <TableSkeletonRows columns={COLUMN_COUNT} />
               ) : (
                 data.items.map((creditor) => (
-                  <CreditorRow
-                    key={creditor.id}
-                    creditor={creditor}
-                    canWrite={canWrite}
-                    onEdit={() => setDialog({ mode: 'edit', creditor })}
-                  />
+                  <CreditorRow key={creditor.id} creditor={creditor} canWrite={canWrite} onEdit={() => setDialog({ mode: 'edit', creditor })} />
                 ))
               )}
             </Table.Body>
           </Table.Root>
-          {data ? (
-            <TablePager offset={offset} pageSize={LIST_PAGE_SIZE} total={data.total} onOffsetChange={setOffset} />
-          ) : null}
+          {data ? <TablePager offset={offset} pageSize={LIST_PAGE_SIZE} total={data.total} onOffsetChange={setOffset} /> : null}
         </>
       )}
 

@@ -24,10 +24,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader
-        title="Översikt"
-        description={orgName ? `${orgName}${orgNo ? ` · Org.nr ${orgNo}` : ''}` : 'Välkommen till Fordran'}
-      />
+      <PageHeader title="Översikt" description={orgName ? `${orgName}${orgNo ? ` · Org.nr ${orgNo}` : ''}` : 'Välkommen till Fordran'} />
       <Flex direction="column" gap="5">
         {currentOrg ? (
           <>

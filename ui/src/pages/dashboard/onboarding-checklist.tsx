@@ -119,14 +119,7 @@ function ChecklistStep({ step, number, onToggle }: ChecklistStepProps) {
             </Box>
             <Flex gap="2" flexShrink="0">
               {step.guide ? (
-                <Button
-                  size="1"
-                  variant="ghost"
-                  color="gray"
-                  aria-expanded={isGuideOpen}
-                  aria-controls={guideId}
-                  onClick={() => setGuideOpen((open) => !open)}
-                >
+                <Button size="1" variant="ghost" color="gray" aria-expanded={isGuideOpen} aria-controls={guideId} onClick={() => setGuideOpen((open) => !open)}>
                   <ReaderIcon /> Guide
                   <ChevronDownIcon className="rotate-when-open" data-open={isGuideOpen} />
                 </Button>

@@ -1,11 +1,4 @@
-import {
-  ActivityLogIcon,
-  ChatBubbleIcon,
-  ClockIcon,
-  FileTextIcon,
-  PlusCircledIcon,
-  TokensIcon,
-} from '@radix-ui/react-icons';
+import { ActivityLogIcon, ChatBubbleIcon, ClockIcon, FileTextIcon, PlusCircledIcon, TokensIcon } from '@radix-ui/react-icons';
 import { Badge, Card, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useDashboard, type DashboardSummary, type SystemHealth } from '../../api/dashboard';

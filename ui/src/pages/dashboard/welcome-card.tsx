@@ -1,11 +1,4 @@
-import {
-  ArrowRightIcon,
-  EnvelopeClosedIcon,
-  FilePlusIcon,
-  IdCardIcon,
-  PersonIcon,
-  PieChartIcon,
-} from '@radix-ui/react-icons';
+import { ArrowRightIcon, EnvelopeClosedIcon, FilePlusIcon, IdCardIcon, PersonIcon, PieChartIcon } from '@radix-ui/react-icons';
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'wouter';
 

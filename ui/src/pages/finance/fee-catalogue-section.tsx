@@ -43,7 +43,11 @@ export function FeeCatalogueSection({ canWrite }: { canWrite: boolean }) {
         <ErrorState message={error.message} onRetry={() => void mutate()} />
       ) : data && codes.length === 0 ? (
         <Box className="list-empty">
-          <EmptyState icon={<TokensIcon width="22" height="22" />} title="Inga avgifter ännu" description="Lägg till påminnelse-, inkasso- och förseningsavgifter." />
+          <EmptyState
+            icon={<TokensIcon width="22" height="22" />}
+            title="Inga avgifter ännu"
+            description="Lägg till påminnelse-, inkasso- och förseningsavgifter."
+          />
         </Box>
       ) : (
         <Table.Root variant="surface" className="data-table">
@@ -77,7 +81,14 @@ export function FeeCatalogueSection({ canWrite }: { canWrite: boolean }) {
           </Table.Body>
         </Table.Root>
       )}
-      {data ? <FeeDialog open={dialog?.mode === 'create' || dialog?.mode === 'edit'} fee={dialog?.mode === 'edit' ? dialog.fee : null} today={data.today} onOpenChange={close} /> : null}
+      {data ? (
+        <FeeDialog
+          open={dialog?.mode === 'create' || dialog?.mode === 'edit'}
+          fee={dialog?.mode === 'edit' ? dialog.fee : null}
+          today={data.today}
+          onOpenChange={close}
+        />
+      ) : null}
       <FeeVersionsDialog entry={dialog?.mode === 'versions' ? dialog.entry : null} onOpenChange={close} />
     </Box>
   );

@@ -88,10 +88,7 @@ function InterestProfileForm({ profile, onDone }: { profile: InterestProfile | n
       setErrors(problems);
       return;
     }
-    const rate =
-      values.base === 'REFERENCE_RATE'
-        ? { base: values.base, margin_bp: marginBp }
-        : { base: values.base, fixed_rate_pa: values.fixed_rate.trim() };
+    const rate = values.base === 'REFERENCE_RATE' ? { base: values.base, margin_bp: marginBp } : { base: values.base, fixed_rate_pa: values.fixed_rate.trim() };
     setIsSaving(true);
     try {
       if (profile) {
@@ -99,7 +96,8 @@ function InterestProfileForm({ profile, onDone }: { profile: InterestProfile | n
         if (values.name.trim() !== initial.name) patch.name = values.name.trim() || null;
         if (values.valid_from !== initial.valid_from) patch.valid_from = values.valid_from || null;
         if (values.valid_to !== initial.valid_to) patch.valid_to = values.valid_to || null;
-        const rateChanged = values.base !== initial.base || (values.base === 'REFERENCE_RATE' ? values.margin !== initial.margin : values.fixed_rate !== initial.fixed_rate);
+        const rateChanged =
+          values.base !== initial.base || (values.base === 'REFERENCE_RATE' ? values.margin !== initial.margin : values.fixed_rate !== initial.fixed_rate);
         if (rateChanged) Object.assign(patch, rate);
         if (Object.keys(patch).length > 0) await updateInterestProfile(profile.id, patch);
         toast({ title: 'Sparat', description: profile.code, variant: 'success' });

@@ -56,11 +56,22 @@ export function InterestProfilesSection({ canWrite }: { canWrite: boolean }) {
         <ErrorState message={error.message} onRetry={() => void mutate()} />
       ) : data && data.items.length === 0 ? (
         <Box className="list-empty">
-          <EmptyState icon={<BarChartIcon width="22" height="22" />} title="Inga ränteprofiler ännu" description="Skapa en profil för dröjsmålsränta eller en fast ränta." />
+          <EmptyState
+            icon={<BarChartIcon width="22" height="22" />}
+            title="Inga ränteprofiler ännu"
+            description="Skapa en profil för dröjsmålsränta eller en fast ränta."
+          />
         </Box>
       ) : (
         <Flex direction="column" gap="4">
-          {data ? <DefaultProfileCard profiles={data.items} defaultId={data.default_interest_profile_id} canWrite={canWrite} onChoose={(profile) => void chooseDefault(profile)} /> : null}
+          {data ? (
+            <DefaultProfileCard
+              profiles={data.items}
+              defaultId={data.default_interest_profile_id}
+              canWrite={canWrite}
+              onChoose={(profile) => void chooseDefault(profile)}
+            />
+          ) : null}
           <Table.Root variant="surface" className="data-table">
             <Table.Header>
               <Table.Row>

@@ -31,7 +31,8 @@ export function ReferenceRatesSection() {
               <ExclamationTriangleIcon />
             </Callout.Icon>
             <Callout.Text>
-              Referensränta saknas för halvåret som börjar {formatDateLong(data.current_half_year)}. Ränta för perioden kan inte beräknas förrän den är registrerad.
+              Referensränta saknas för halvåret som börjar {formatDateLong(data.current_half_year)}. Ränta för perioden kan inte beräknas förrän den är
+              registrerad.
             </Callout.Text>
           </Callout.Root>
         ) : null}

@@ -7,10 +7,7 @@ export function CreateLawsuitPage() {
       title="Ny stämning"
       description="Starta ett tvistemål utifrån ett ärende."
       back={{ href: '/lawsuits', label: 'Tillbaka till tvistemål' }}
-      features={[
-        'Välj ärende och spår: förenklat tvistemål (FT) eller ordinärt mål (ORD)',
-        'Domstolsavgift, inlämningsdatum och anteckningar',
-      ]}
+      features={['Välj ärende och spår: förenklat tvistemål (FT) eller ordinärt mål (ORD)', 'Domstolsavgift, inlämningsdatum och anteckningar']}
     />
   );
 }

@@ -17,7 +17,11 @@ export function AccountsTab() {
   if (data && data.accounts.length === 0) {
     return (
       <Box className="list-empty">
-        <EmptyState icon={<ListBulletIcon width="22" height="22" />} title="Inga aktiva konton" description="Organisationens kontoplan har inga aktiva konton." />
+        <EmptyState
+          icon={<ListBulletIcon width="22" height="22" />}
+          title="Inga aktiva konton"
+          description="Organisationens kontoplan har inga aktiva konton."
+        />
       </Box>
     );
   }

@@ -1,14 +1,6 @@
 // /notifications (spec part 1 §2): the list, the unread count, 'Markera alla som lästa' and
 // click-through. Live updates arrive through the shell's event stream (api/events.ts).
-import {
-  BellIcon,
-  ChatBubbleIcon,
-  CheckCircledIcon,
-  CheckIcon,
-  CrossCircledIcon,
-  ExclamationTriangleIcon,
-  InfoCircledIcon,
-} from '@radix-ui/react-icons';
+import { BellIcon, ChatBubbleIcon, CheckCircledIcon, CheckIcon, CrossCircledIcon, ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Button, Card, Flex, Skeleton, Text } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
@@ -80,9 +72,7 @@ export function NotificationsPage() {
     <>
       <PageHeader
         title="Notifikationer"
-        description={
-          data ? (unreadCount > 0 ? `${formatCount(unreadCount)} olästa` : 'Inga olästa notifikationer') : 'Händelser i organisationen'
-        }
+        description={data ? (unreadCount > 0 ? `${formatCount(unreadCount)} olästa` : 'Inga olästa notifikationer') : 'Händelser i organisationen'}
         actions={
           <Button variant="soft" disabled={!data || unreadCount === 0} loading={isMarkingAll} onClick={() => void markAll()}>
             <CheckIcon /> Markera alla som lästa
@@ -96,11 +86,7 @@ export function NotificationsPage() {
           {isLoading || !data ? (
             <NotificationSkeleton />
           ) : data.notifications.length === 0 ? (
-            <EmptyState
-              icon={<BellIcon width="22" height="22" />}
-              title="Inga notifikationer"
-              description="När något händer i dina ärenden visas det här."
-            />
+            <EmptyState icon={<BellIcon width="22" height="22" />} title="Inga notifikationer" description="När något händer i dina ärenden visas det här." />
           ) : (
             <ul className="notification-list">
               {data.notifications.map((notification) => (
@@ -119,12 +105,7 @@ function NotificationRow({ notification, onOpen }: { notification: Notification;
   const isUnread = !notification.read_at;
   return (
     <li>
-      <button
-        type="button"
-        className="notification-row"
-        data-unread={isUnread}
-        onClick={() => void onOpen(notification)}
-      >
+      <button type="button" className="notification-row" data-unread={isUnread} onClick={() => void onOpen(notification)}>
         <Flex align="center" justify="center" className="icon-tile" data-color={style.color} aria-label={style.label}>
           {style.icon}
         </Flex>

@@ -5,15 +5,7 @@ import { Badge, Box, Button, DropdownMenu, Flex, IconButton, Select, Table, Text
 import { useState } from 'react';
 import { LIST_PAGE_SIZE, type RecordStatus } from '../../api/list';
 import { PARTY_TYPE_LABELS, useParties, usePartyMutations, type Party, type PartySort, type PartyType } from '../../api/parties';
-import {
-  orDash,
-  RecordStatusBadge,
-  SortableHeader,
-  TablePager,
-  TableSkeletonRows,
-  usePageOffset,
-  type SortState,
-} from '../../components/data-table';
+import { orDash, RecordStatusBadge, SortableHeader, TablePager, TableSkeletonRows, usePageOffset, type SortState } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
@@ -168,15 +160,11 @@ export function PartiesPage() {
               {!data ? (
                 <TableSkeletonRows columns={COLUMN_COUNT} />
               ) : (
-                data.items.map((party) => (
-                  <PartyRow key={party.id} party={party} canWrite={canWrite} onEdit={() => setDialog({ mode: 'edit', party })} />
-                ))
+                data.items.map((party) => <PartyRow key={party.id} party={party} canWrite={canWrite} onEdit={() => setDialog({ mode: 'edit', party })} />)
               )}
             </Table.Body>
           </Table.Root>
-          {data ? (
-            <TablePager offset={offset} pageSize={LIST_PAGE_SIZE} total={data.total} onOffsetChange={setOffset} />
-          ) : null}
+          {data ? <TablePager offset={offset} pageSize={LIST_PAGE_SIZE} total={data.total} onOffsetChange={setOffset} /> : null}
         </>
       )}
 

@@ -23,9 +23,7 @@ export function PartyDialog({ open, party, onOpenChange }: PartyDialogProps) {
       <Dialog.Content maxWidth="560px" onInteractOutside={keepDialogOpenForToasts}>
         <Dialog.Title>{party ? 'Redigera part' : 'Ny part'}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
-          {party
-            ? 'Ändra gäldenärens uppgifter.'
-            : 'Sök på organisations- eller personnummer för att hämta uppgifterna, eller fyll i dem själv.'}
+          {party ? 'Ändra gäldenärens uppgifter.' : 'Sök på organisations- eller personnummer för att hämta uppgifterna, eller fyll i dem själv.'}
         </Dialog.Description>
         {/* Mounted only while open, so every opening starts from the saved values. */}
         {open ? <PartyForm key={party?.id ?? 'new'} party={party} onDone={() => onOpenChange(false)} /> : null}
@@ -209,21 +207,9 @@ function PartyForm({ party, onDone }: { party: Party | null; onDone(): void }) {
               ) : null}
             </Box>
             {values.type === 'person' ? (
-              <FormField
-                label="Personnummer"
-                value={values.national_id}
-                onChange={set('national_id')}
-                placeholder="YYYYMMDD-XXXX"
-                inputMode="numeric"
-              />
+              <FormField label="Personnummer" value={values.national_id} onChange={set('national_id')} placeholder="YYYYMMDD-XXXX" inputMode="numeric" />
             ) : values.type === 'company' ? (
-              <FormField
-                label="Org.nr"
-                value={values.org_no}
-                onChange={set('org_no')}
-                placeholder="NNNNNN-NNNN"
-                inputMode="numeric"
-              />
+              <FormField label="Org.nr" value={values.org_no} onChange={set('org_no')} placeholder="NNNNNN-NNNN" inputMode="numeric" />
             ) : null}
           </Grid>
           <FormField label="Namn *" value={values.name} onChange={set('name')} error={errors.name ?? null} autoComplete="off" />

@@ -28,9 +28,7 @@ export function AllocationResult({ result }: { result: PaymentAllocateResult }) 
           <DataList.Label minWidth="160px">Ärende</DataList.Label>
           <DataList.Value>
             <ThemeLink asChild>
-              <Link href={caseHref(allocatedCase.id)}>
-                {allocation.reference_no}
-              </Link>
+              <Link href={caseHref(allocatedCase.id)}>{allocation.reference_no}</Link>
             </ThemeLink>
           </DataList.Value>
         </DataList.Item>
@@ -40,8 +38,7 @@ export function AllocationResult({ result }: { result: PaymentAllocateResult }) 
             <Box>
               <Text weight="medium">{formatAmount(allocation.amount)}</Text>
               <Text as="p" size="1" color="gray">
-                Kapital {formatAmount(allocation.principal)} · Ränta {formatAmount(allocation.interest)} · Avgifter{' '}
-                {formatAmount(allocation.fees)}
+                Kapital {formatAmount(allocation.principal)} · Ränta {formatAmount(allocation.interest)} · Avgifter {formatAmount(allocation.fees)}
               </Text>
             </Box>
           </DataList.Value>

@@ -22,8 +22,8 @@ export function ImportPaymentsDialog({ open, onOpenChange }: ImportPaymentsDialo
       <Dialog.Content maxWidth="640px">
         <Dialog.Title>Importera bankfil</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
-          Läs in inbetalningar från en BgMax-, camt.053- eller CSV-fil. Betalningar med OCR eller ärendereferens avräknas
-          automatiskt; samma fil eller transaktion bokas aldrig två gånger.
+          Läs in inbetalningar från en BgMax-, camt.053- eller CSV-fil. Betalningar med OCR eller ärendereferens avräknas automatiskt; samma fil eller
+          transaktion bokas aldrig två gånger.
         </Dialog.Description>
         {open ? <ImportFlow onClose={() => onOpenChange(false)} /> : null}
       </Dialog.Content>

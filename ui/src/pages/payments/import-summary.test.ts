@@ -56,7 +56,9 @@ describe('importSummaryLines', () => {
   });
 
   it('says what a dry run would book, without a split it cannot know', () => {
-    const lines = importSummaryLines(summary({ dry_run: true, statement_id: null, reconciliation_status: null, allocated: 0, partially_allocated: 0, matched: 3 }));
+    const lines = importSummaryLines(
+      summary({ dry_run: true, statement_id: null, reconciliation_status: null, allocated: 0, partially_allocated: 0, matched: 3 }),
+    );
     expect(lines.map(({ label, value }) => [label, value])).toEqual([
       ['Format', 'BgMax'],
       ['Betalningar i filen', `7 st · 11${NBSP}448,45${NBSP}kr`],

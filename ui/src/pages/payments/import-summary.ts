@@ -89,7 +89,5 @@ const SEVERITY_ORDER: Readonly<Record<ImportFinding['severity'], number>> = { er
 
 /** Findings by line number (file-level findings without a line first), errors before warnings on a line. */
 export function findingsByLine(findings: readonly ImportFinding[]): ImportFinding[] {
-  return [...findings].sort(
-    (a, b) => (a.line ?? 0) - (b.line ?? 0) || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
-  );
+  return [...findings].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
 }

@@ -6,13 +6,7 @@ import { Link2Icon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { Box, Button, Dialog, Flex, Separator, Skeleton, Text } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import {
-  usePaymentCandidates,
-  usePaymentMutations,
-  type Payment,
-  type PaymentAllocateResult,
-  type PaymentCandidate,
-} from '../../api/payments';
+import { usePaymentCandidates, usePaymentMutations, type Payment, type PaymentAllocateResult, type PaymentCandidate } from '../../api/payments';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { FormField } from '../../components/form-field';

@@ -8,10 +8,7 @@ export function PortalLoginPage() {
       <ComingSoonPage
         title="Logga in med BankID"
         description="För dig som har ett ärende hos oss."
-        features={[
-          'Ange ditt personnummer (YYYYMMDDXXXX) och starta BankID',
-          'Inloggningen är säker – banken verifierar din identitet',
-        ]}
+        features={['Ange ditt personnummer (YYYYMMDDXXXX) och starta BankID', 'Inloggningen är säker – banken verifierar din identitet']}
       />
     </PortalLayout>
   );
@@ -24,11 +21,7 @@ export function PortalCasesPage() {
       <ComingSoonPage
         title="Mina ärenden"
         description="Dina öppna ärenden."
-        features={[
-          'Borgenär, referens och steg för varje ärende',
-          'Kapital, ränta, avgifter och belopp att betala',
-          'Kontaktuppgifter om du behöver hjälp',
-        ]}
+        features={['Borgenär, referens och steg för varje ärende', 'Kapital, ränta, avgifter och belopp att betala', 'Kontaktuppgifter om du behöver hjälp']}
       />
     </PortalLayout>
   );

@@ -6,10 +6,7 @@ export function ReportsPage() {
     <ComingSoonPage
       title="Rapporter"
       description="Uppföljning av ärenden, inbetalningar och kommunikation."
-      features={[
-        'Rapporter över ärenden, ekonomi och kommunikation',
-        'Rapportgenerator med export',
-      ]}
+      features={['Rapporter över ärenden, ekonomi och kommunikation', 'Rapportgenerator med export']}
     />
   );
 }

@@ -12,7 +12,9 @@ describe('system log descriptions', () => {
   });
 
   it('adds details from the payload', () => {
-    expect(describeAuditEvent({ event: 'invitation.created', payload: { email: 'anna@example.se', role: 'handler' } }).detail).toBe('anna@example.se · Handläggare');
+    expect(describeAuditEvent({ event: 'invitation.created', payload: { email: 'anna@example.se', role: 'handler' } }).detail).toBe(
+      'anna@example.se · Handläggare',
+    );
     expect(describeAuditEvent({ event: 'member.role_changed', payload: { email: 'b@example.se', from: 'handler', to: 'finance' } }).detail).toBe(
       'b@example.se: Handläggare → Ekonomi',
     );

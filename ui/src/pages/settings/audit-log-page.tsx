@@ -18,11 +18,7 @@ export function AuditLogPage() {
   return (
     <>
       <PageHeader title="Systemlogg" description={`Vem gjorde vad och när: de ${AUDIT_LOG_LIMIT} senaste händelserna i organisationen.`} />
-      {canRead ? (
-        <AuditLogTable />
-      ) : (
-        <NoAccess description="Bara administratörer kan läsa systemloggen. Be en administratör om hjälp." />
-      )}
+      {canRead ? <AuditLogTable /> : <NoAccess description="Bara administratörer kan läsa systemloggen. Be en administratör om hjälp." />}
     </>
   );
 }
@@ -52,9 +48,7 @@ function AuditLogTable() {
           <Table.ColumnHeaderCell>Objekt</Table.ColumnHeaderCell>
         </Table.Row>
       </Table.Header>
-      <Table.Body>
-        {isLoading || !data ? <TableSkeletonRows columns={4} /> : data.entries.map((entry) => <AuditRow key={entry.id} entry={entry} />)}
-      </Table.Body>
+      <Table.Body>{isLoading || !data ? <TableSkeletonRows columns={4} /> : data.entries.map((entry) => <AuditRow key={entry.id} entry={entry} />)}</Table.Body>
     </Table.Root>
   );
 }

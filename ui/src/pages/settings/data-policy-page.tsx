@@ -6,10 +6,7 @@ export function DataPolicyPage() {
     <ComingSoonPage
       title="Datapolicy & Gallring"
       description="Hur personuppgifter sparas och gallras."
-      features={[
-        'Hur länge uppgifter om ärenden och gäldenärer sparas',
-        'När och hur uppgifter gallras',
-      ]}
+      features={['Hur länge uppgifter om ärenden och gäldenärer sparas', 'När och hur uppgifter gallras']}
     />
   );
 }

@@ -124,8 +124,7 @@ function InvitationLink({ created, onDone }: { created: CreatedInvitation; onDon
             <ExclamationTriangleIcon />
           </Callout.Icon>
           <Callout.Text>
-            <Text weight="medium">Länken visas bara nu.</Text> Kopiera den innan du stänger. Behöver du en ny, skapa en ny
-            inbjudan till samma adress.
+            <Text weight="medium">Länken visas bara nu.</Text> Kopiera den innan du stänger. Behöver du en ny, skapa en ny inbjudan till samma adress.
           </Callout.Text>
         </Callout.Root>
         <Flex justify="end" mt="2">

@@ -6,10 +6,7 @@ export function OptOutPage() {
     <ComingSoonPage
       title="Opt-out"
       description="Mottagare som har avregistrerat sig från utskick."
-      features={[
-        'Lista över avregistreringar per kanal och mottagare',
-        'Återkalla en avregistrering',
-      ]}
+      features={['Lista över avregistreringar per kanal och mottagare', 'Återkalla en avregistrering']}
     />
   );
 }

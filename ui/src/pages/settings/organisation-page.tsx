@@ -192,10 +192,7 @@ function OrganisationForm({ organisation, canEdit }: { organisation: Organisatio
           </Flex>
         </Section>
 
-        <Section
-          title="Avräkning av inbetalningar"
-          description="I vilken ordning en inbetalning fördelas på ett ärendes avgifter, ränta och kapital."
-        >
+        <Section title="Avräkning av inbetalningar" description="I vilken ordning en inbetalning fördelas på ett ärendes avgifter, ränta och kapital.">
           <RadioGroup.Root
             value={values.allocation_order}
             disabled={!canEdit}
@@ -231,8 +228,7 @@ function OrganisationForm({ organisation, canEdit }: { organisation: Organisatio
               <Flex direction="column" gap="1">
                 <Text weight="medium">Kräv tvåstegsverifiering</Text>
                 <Text size="2" color="gray">
-                  Alla användare måste logga in med en kod från en autentiseringsapp. Den som saknar en får koppla en vid nästa
-                  inloggning.
+                  Alla användare måste logga in med en kod från en autentiseringsapp. Den som saknar en får koppla en vid nästa inloggning.
                 </Text>
               </Flex>
             </Flex>
@@ -243,8 +239,7 @@ function OrganisationForm({ organisation, canEdit }: { organisation: Organisatio
                 <InfoCircledIcon />
               </Callout.Icon>
               <Callout.Text>
-                Aktivera tvåstegsverifiering för ditt eget konto först (användarmenyn → Tvåstegsverifiering), så att du inte
-                låser ute dig själv.
+                Aktivera tvåstegsverifiering för ditt eget konto först (användarmenyn → Tvåstegsverifiering), så att du inte låser ute dig själv.
               </Callout.Text>
             </Callout.Root>
           ) : null}

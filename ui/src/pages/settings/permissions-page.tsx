@@ -77,7 +77,11 @@ function MemberAdministration({ onInvite }: { onInvite(): void }) {
     try {
       if (confirmation.kind === 'remove') {
         await removeMember(confirmation.member.user_id);
-        toast({ title: 'Användaren borttagen', description: `${memberName(confirmation.member)} har inte längre tillgång till organisationen`, variant: 'success' });
+        toast({
+          title: 'Användaren borttagen',
+          description: `${memberName(confirmation.member)} har inte längre tillgång till organisationen`,
+          variant: 'success',
+        });
       } else {
         await revokeInvitation(confirmation.invitation.id);
         toast({ title: 'Inbjudan återkallad', description: confirmation.invitation.email, variant: 'success' });

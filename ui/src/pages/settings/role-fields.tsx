@@ -51,9 +51,7 @@ export function RoleFields({ role, creditorId, creditorError, onRoleChange, onCr
           {ROLE_DESCRIPTIONS[role]}
         </Text>
       </Box>
-      {role === 'client' ? (
-        <CreditorSelect id={creditorFieldId} value={creditorId} error={creditorError ?? null} onChange={onCreditorChange} />
-      ) : null}
+      {role === 'client' ? <CreditorSelect id={creditorFieldId} value={creditorId} error={creditorError ?? null} onChange={onCreditorChange} /> : null}
     </>
   );
 }

@@ -31,9 +31,7 @@ export function RuleDialog({ open, rule, ruleTypes, actions, onOpenChange }: Rul
             : 'Välj regeltyp, fyll i parametrarna i villkoret och vilka åtgärder regeln ska stoppa.'}
         </Dialog.Description>
         {/* Mounted only while open, so every opening starts from the saved values. */}
-        {open ? (
-          <RuleForm key={rule?.id ?? 'new'} rule={rule} ruleTypes={ruleTypes} actions={actions} onDone={() => onOpenChange(false)} />
-        ) : null}
+        {open ? <RuleForm key={rule?.id ?? 'new'} rule={rule} ruleTypes={ruleTypes} actions={actions} onDone={() => onOpenChange(false)} /> : null}
       </Dialog.Content>
     </Dialog.Root>
   );
@@ -71,7 +69,17 @@ function valuesOf(rule: Rule | null, ruleTypes: RuleTypeDescription[]): RuleValu
   };
 }
 
-function RuleForm({ rule, ruleTypes, actions, onDone }: { rule: Rule | null; ruleTypes: RuleTypeDescription[]; actions: RuleActionDescription[]; onDone(): void }) {
+function RuleForm({
+  rule,
+  ruleTypes,
+  actions,
+  onDone,
+}: {
+  rule: Rule | null;
+  ruleTypes: RuleTypeDescription[];
+  actions: RuleActionDescription[];
+  onDone(): void;
+}) {
   const { createRule, updateRule } = useRuleMutations();
   const { toast } = useToast();
   const ids = useId();
@@ -97,7 +105,10 @@ function RuleForm({ rule, ruleTypes, actions, onDone }: { rule: Rule | null; rul
     const next = new Set(blockActions.filter((entry): entry is string => typeof entry === 'string'));
     if (checked) next.add(name);
     else next.delete(name);
-    const ordered = [...actions.map((known) => known.action).filter((known) => next.has(known)), ...[...next].filter((entry) => !actions.some((known) => known.action === entry))];
+    const ordered = [
+      ...actions.map((known) => known.action).filter((known) => next.has(known)),
+      ...[...next].filter((entry) => !actions.some((known) => known.action === entry)),
+    ];
     const { block_actions: _previous, ...rest } = action;
     set('action', pretty(ordered.length > 0 ? { ...rest, block_actions: ordered } : rest));
   };
@@ -202,13 +213,7 @@ function RuleForm({ rule, ruleTypes, actions, onDone }: { rule: Rule | null; rul
 
         {ruleType ? <RuleTypeHelp type={ruleType} /> : null}
 
-        <JsonField
-          id={`${ids}-condition`}
-          label="Villkor (condition_json)"
-          value={values.condition}
-          rows={6}
-          onChange={(text) => set('condition', text)}
-        />
+        <JsonField id={`${ids}-condition`} label="Villkor (condition_json)" value={values.condition} rows={6} onChange={(text) => set('condition', text)} />
 
         <Box>
           <Text as="div" size="2" weight="medium">
@@ -226,7 +231,10 @@ function RuleForm({ rule, ruleTypes, actions, onDone }: { rule: Rule | null; rul
                     disabled={!action}
                     onCheckedChange={(checked) => toggleAction(known.action, checked === true)}
                   />
-                  {known.label} <Code variant="ghost" color="gray">{known.action}</Code>
+                  {known.label}{' '}
+                  <Code variant="ghost" color="gray">
+                    {known.action}
+                  </Code>
                 </Flex>
               </Text>
             ))}
@@ -258,15 +266,7 @@ function JsonField({ id, label, value, rows, onChange }: { id: string; label: st
       <Text as="label" size="2" weight="medium" htmlFor={id}>
         {label}
       </Text>
-      <TextArea
-        id={id}
-        mt="1"
-        rows={rows}
-        value={value}
-        spellCheck={false}
-        className="json-editor"
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <TextArea id={id} mt="1" rows={rows} value={value} spellCheck={false} className="json-editor" onChange={(event) => onChange(event.target.value)} />
     </Box>
   );
 }

@@ -6,11 +6,7 @@ export function TemplateQaPage() {
     <ComingSoonPage
       title="Mall-QA Sverige"
       description="Kvalitetskontroll av mallbiblioteket."
-      features={[
-        'Kör ett QA-test som skapar 6 testärenden och renderar mallarna',
-        'Rapport för varje körning',
-        'Rensa testdata efteråt',
-      ]}
+      features={['Kör ett QA-test som skapar 6 testärenden och renderar mallarna', 'Rapport för varje körning', 'Rensa testdata efteråt']}
     />
   );
 }
