@@ -86,6 +86,9 @@ export const ERROR_MESSAGES = {
   BANK_FILE_RECORD_IGNORED: 'Posten lästes inte in',
   BANK_FILE_REVERSAL: 'Posten är en återföring',
   BANK_FILE_DUPLICATE_TRANSACTION: 'Transaktionen förekommer flera gånger i filen',
+  BANK_FILE_CURRENCY: 'Beloppet är i en annan valuta än kontots och bokförs inte',
+  BANK_FILE_RETURNED: 'Posten är en returnerad betalning och bokförs inte som inbetalning',
+  BANK_FILE_UNKNOWN_ACCOUNT: 'Filen gäller ett konto som organisationen inte har',
   BANK_STATEMENT_BALANCE_MISMATCH: 'Ingående saldo plus transaktioner stämmer inte med utgående saldo',
 
   // state machines

@@ -7,7 +7,7 @@ import { z } from './zod-setup';
  * two decimals (parsed by core into öre).
  */
 
-/** What a person registers; imports also store bank_transfer (camt.053). */
+/** What a person registers; imports also store bank_transfer (camt.053, camt.054, CSV). */
 const methodSchema = z.enum(PAYMENT_METHODS, { error: `Betalsätt måste vara ett av ${PAYMENT_METHODS.join(', ')}` });
 const storedMethodSchema = z.enum(STORED_PAYMENT_METHODS, { error: `Betalsätt måste vara ett av ${STORED_PAYMENT_METHODS.join(', ')}` });
 const statusSchema = z.enum(PAYMENT_STATUSES, { error: `Status måste vara en av ${PAYMENT_STATUSES.join(', ')}` });
@@ -16,7 +16,7 @@ const amountInput = z.union([z.number(), z.string()], { error: REQUIRED_FIELD_ME
 const isoDateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ange datum som ÅÅÅÅ-MM-DD');
 const optionalText = (max: number) => z.string().trim().max(max, `Högst ${max} tecken`).nullish();
 
-export const BANK_IMPORT_FORMATS = ['bgmax', 'camt053', 'csv'] as const;
+export const BANK_IMPORT_FORMATS = ['bgmax', 'camt053', 'camt054', 'csv'] as const;
 
 // ── list and read ───────────────────────────────────────────────────────────────────────────
 
@@ -126,13 +126,18 @@ export type PaymentAllocateResponse = z.infer<typeof paymentAllocateResponseSche
 
 // ── bank-file import ────────────────────────────────────────────────────────────────────────
 
-export const bankImportFormatSchema = z.enum(BANK_IMPORT_FORMATS, { error: 'Format måste vara bgmax, camt053 eller csv' });
+export const bankImportFormatSchema = z.enum(BANK_IMPORT_FORMATS, { error: 'Format måste vara bgmax, camt053, camt054 eller csv' });
 
 export const importErrorSchema = z.object({
   line: z.number().int().nullable(),
   code: z.string(),
   message: z.string(),
   severity: z.enum(['error', 'warning', 'info']),
+  /** BANK_FILE_CURRENCY: the amount as the file states it, in `currency` (never kronor unless SEK). */
+  amount: z.string().optional(),
+  currency: z.string().optional(),
+  /** BANK_FILE_REVERSAL: the booked payment the reversal takes back, when it was found. */
+  payment_id: z.string().optional(),
 });
 
 /**
@@ -156,6 +161,10 @@ export const importSummarySchema = z.object({
   unmatched: z.number().int(),
   /** Skipped: the same bank transaction is already booked (this file or another). */
   duplicates: z.number().int(),
+  /** Possibly a transaction already booked from another file (no bank reference tells them apart): held, unbooked, for a person to decide. */
+  held: z.number().int(),
+  /** Amounts in another currency than SEK: not booked, not in total_amount, each in errors (BANK_FILE_CURRENCY). */
+  foreign: z.number().int(),
   errors: z.array(importErrorSchema),
   /** The bank statement the file was recorded as; null for a dry run or a repeated file. */
   statement_id: z.string().nullable(),
