@@ -58,10 +58,32 @@ export const paymentResponseSchema = z.object({
   status: statusSchema,
   bank_statement_id: z.string().nullable(),
   transaction_id: z.string().nullable(),
+  /** held or duplicate: the payment already booked that this one may be (or is) the same transaction as. */
+  duplicate_of_payment_id: z.string().nullable(),
   created_at: z.string(),
   allocations: z.array(paymentAllocationResponseSchema),
 });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
+
+// ── held for review ─────────────────────────────────────────────────────────────────────────
+
+const statementRefSchema = z.object({ id: z.string(), file_name: z.string(), file_format: z.string(), statement_date: z.string() });
+
+/** A held payment beside the payment it may repeat, each with the bank file it came from. */
+export const heldPaymentReviewSchema = z.object({
+  payment: paymentResponseSchema,
+  payment_file: statementRefSchema.nullable(),
+  original: paymentResponseSchema,
+  original_file: statementRefSchema.nullable(),
+});
+export type HeldPaymentReview = z.infer<typeof heldPaymentReviewSchema>;
+
+/** 'Granska dubblett': the same transaction (duplicate) or another one (book), with a reason for the audit log. */
+export const heldPaymentResolveSchema = z.object({
+  decision: z.enum(['duplicate', 'book'], { error: 'Välj om betalningen är en dubblett eller ska bokföras' }),
+  reason: z.string({ error: 'Ange ett skäl' }).trim().min(3, 'Ange ett skäl (minst 3 tecken)').max(500, 'Högst 500 tecken'),
+});
+export type HeldPaymentResolveInput = z.input<typeof heldPaymentResolveSchema>;
 
 export const paymentListResponseSchema = z.object({ items: z.array(paymentResponseSchema), total: z.number().int() });
 export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;
