@@ -259,4 +259,22 @@ describe.runIf(hasChromium)('money and date fields in the browser', () => {
     });
     await page.getByText('2026-01-01 – 2026-12-31').waitFor();
   });
+
+  it("Råbalans: asks for the balance to the date typed; the calendar's choice lands in the field as YYYY-MM-DD", async () => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${app.url}/ledger`);
+    await page.getByRole('tab', { name: 'Råbalans' }).click();
+    const field = page.getByLabel('Till och med');
+    const asked = page.waitForResponse((response) => response.url().includes('/trial-balance?') && response.url().includes('to=2026-06-30'));
+    await typeAndLeave(field, '2026-06-30');
+    expect((await asked).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Välj datum i kalendern' }).click();
+    await page.keyboard.press('Escape');
+    // What the browser's calendar does when a day is picked: sets the native date input.
+    await page.locator('.date-input-picker').fill('2026-03-31');
+    expect(await field.inputValue()).toBe('2026-03-31');
+    expect(errors).toEqual([]);
+  });
 });
