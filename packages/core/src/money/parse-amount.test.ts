@@ -124,6 +124,7 @@ describe('readAmount refuses, with a reason, what it cannot read for sure', () =
     expect(outcome('-0', { allowNegative: true })).toBe(0);
     expect(outcome('0,00', { positive: true })).toBe('AMOUNT_NOT_POSITIVE');
     expect(outcome('-5', { positive: true })).toBe('AMOUNT_NOT_POSITIVE');
+    expect(outcome('-5', { positive: true, allowNegative: true })).toBe('AMOUNT_NOT_POSITIVE');
     expect(outcome('0,01', { positive: true })).toBe(1);
   });
 

@@ -12,7 +12,7 @@ import { MAX_ABS_ORE, ore, type Ore } from './ore';
 export interface ReadAmountOptions {
   /** Allow a leading minus sign (- or −). Default false: amounts entered by people are not negative. */
   allowNegative?: boolean;
-  /** Refuse zero too ('Belopp måste vara större än 0'): payments, claims, fees. Default false. */
+  /** Only amounts above zero: 0 and negatives get 'Belopp måste vara större än 0' (payments, claims, fees). */
   positive?: boolean;
 }
 
@@ -30,7 +30,7 @@ const CURRENCY_SUFFIX = /\s*(?:kr|sek|:-)$/i;
 const ALLOWED_CHARACTERS = /^[\d.,\u0020\u00a0\u202f]+$/;
 const GROUPED_WHOLE = /^\d{1,3}(?:[\u0020\u00a0\u202f]\d{3})+$/;
 const PLAIN_WHOLE = /^\d+$/;
-/** One to three digits, a separator, three digits: a thousands group as much as three decimals. */
+/** A whole part that, before a separator and three digits ("1.234"), may as well be a thousands group. */
 const THOUSANDS_OR_DECIMALS = /^[1-9]\d{0,2}$/;
 /** What String(number) gives for a finite number without an exponent. */
 const NUMBER_TEXT = /^(-)?(\d+)(?:\.(\d+))?$/;
@@ -39,12 +39,13 @@ const NUMBER_TEXT = /^(-)?(\d+)(?:\.(\d+))?$/;
 function fromDigits(negative: boolean, whole: string, fraction: string, options: ReadAmountOptions): AmountReading {
   if (fraction.length > 2) return refuse('TOO_MANY_DECIMALS');
   const significant = whole.replace(/^0+/, '');
-  // Beyond 14 digits the amount is out of range anyway; below, Number() of the digits is exact.
+  // More than 14 digits is out of range anyway; up to 14, Number() of the digits is exact, and so
+  // is ×100 for every magnitude up to MAX_ABS_ORE (far below 2^53).
   if (significant.length > 14) return refuse('AMOUNT_OUT_OF_RANGE');
   const magnitude = Number(significant || '0') * 100 + Number(fraction.padEnd(2, '0'));
   if (magnitude > MAX_ABS_ORE) return refuse('AMOUNT_OUT_OF_RANGE');
-  if (negative && magnitude > 0 && !options.allowNegative) return refuse(options.positive ? 'AMOUNT_NOT_POSITIVE' : 'NEGATIVE_AMOUNT');
-  if (options.positive && magnitude === 0) return refuse('AMOUNT_NOT_POSITIVE');
+  if (options.positive && (negative || magnitude === 0)) return refuse('AMOUNT_NOT_POSITIVE');
+  if (negative && magnitude > 0 && !options.allowNegative) return refuse('NEGATIVE_AMOUNT');
   return { ok: true, ore: ore(negative && magnitude > 0 ? -magnitude : magnitude) };
 }
 
