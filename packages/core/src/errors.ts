@@ -19,6 +19,8 @@ export const ERROR_MESSAGES = {
 
   // money
   INVALID_AMOUNT: 'Ogiltigt belopp',
+  AMOUNT_MISSING: 'Ange ett belopp',
+  AMBIGUOUS_AMOUNT: 'Otydligt belopp: skriv tusental med mellanslag och decimaler efter kommatecken, t.ex. 2 000,50',
   TOO_MANY_DECIMALS: 'Beloppet får ha högst två decimaler',
   NEGATIVE_AMOUNT: 'Beloppet får inte vara negativt',
   AMOUNT_NOT_POSITIVE: 'Belopp måste vara större än 0',
