@@ -29,14 +29,16 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
  *   self-transition) | allocated (the rest placed);
  * - allocated, partially_allocated → received: a wrong allocation is reversed by a reversing
  *   journal (the ledger is never edited) and the payment is matched again;
- * - held (imported, possibly a transaction already booked from another file; nothing booked) →
+ * - received → held: an imported payment that may be a transaction already booked from another
+ *   file is held on arrival (nothing booked);
+ * - held →
  *   duplicate (a person finds it is: it stays unbooked) | allocated | partially_allocated |
  *   unmatched (it is not: booked as any imported payment);
  * - any booked status → reversed: the bank reversed the payment (camt RvslInd), its allocations
  *   and journals are reversed. duplicate and reversed are final.
  */
 export const PAYMENT_STATUS_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
-  received: ['allocated', 'partially_allocated', 'unmatched', 'reversed'],
+  received: ['allocated', 'partially_allocated', 'unmatched', 'held', 'reversed'],
   allocated: ['received', 'reversed'],
   partially_allocated: ['partially_allocated', 'allocated', 'received', 'reversed'],
   unmatched: ['allocated', 'partially_allocated', 'reversed'],
