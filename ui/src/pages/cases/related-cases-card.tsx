@@ -5,7 +5,7 @@ import { ArrowRightIcon, FileTextIcon } from '@radix-ui/react-icons';
 import { Button, Card, Flex, Heading, Link as ThemeLink, Table, Text } from '@radix-ui/themes';
 import { Link } from 'wouter';
 import { useCases } from '../../api/cases';
-import { TableSkeletonRows } from '../../components/data-table';
+import { TableCaption, TableSkeletonRows } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { useErrorToast } from '../../components/toast';
@@ -51,7 +51,8 @@ export function RelatedCasesCard({ of }: { of: CasesOf }) {
           description={isParty ? 'Gäldenären finns inte i något ärende.' : 'Borgenären har inga ärenden.'}
         />
       ) : (
-        <Table.Root size="1" variant="ghost" aria-label="Ärenden">
+        <Table.Root size="1" variant="ghost">
+          <TableCaption>Ärenden</TableCaption>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>Referens</Table.ColumnHeaderCell>

@@ -7,6 +7,7 @@ import { Badge, Box, Button, Card, DataList, Flex, Heading, Link as ThemeLink, S
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { usePaymentDetail, type PaymentDetail } from '../../api/payments';
+import { TableCaption } from '../../components/data-table';
 import { DetailItem } from '../../components/detail-item';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
@@ -117,7 +118,8 @@ function AllocationsCard({ detail }: { detail: PaymentDetail }) {
           Inte avräknad mot något ärende ännu.
         </Text>
       ) : (
-        <Table.Root size="1" variant="ghost" aria-label="Avräkningar">
+        <Table.Root size="1" variant="ghost">
+          <TableCaption>Avräkningar</TableCaption>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>Ärende</Table.ColumnHeaderCell>
