@@ -22,10 +22,10 @@ let creditorId: string;
 type Journal = ReturnType<typeof ledgerJournalListResponseSchema.parse>['journals'][number];
 type Entry = ReturnType<typeof auditLogResponseSchema.parse>['entries'][number];
 
-const journalsPath = (user: TestUser, query: Record<string, string | number>) =>
-  `/api/orgs/${user.org_id}/ledger/journals?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
-const auditPath = (user: TestUser, query: Record<string, string | number>) =>
-  `/api/orgs/${user.org_id}/audit-log?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
+const queryString = (query: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
+const journalsPath = (user: TestUser, query: Record<string, string | number>) => `/api/orgs/${user.org_id}/ledger/journals?${queryString(query)}`;
+const auditPath = (user: TestUser, query: Record<string, string | number>) => `/api/orgs/${user.org_id}/audit-log?${queryString(query)}`;
 
 /** Books `journal` in `orgId` at the instant `at` (booked_at). */
 function book(orgId: string, journal: LedgerJournal, at: string): void {
