@@ -107,6 +107,7 @@ describe('GET /payments/:id/details', () => {
     const [first, second] = [await openCase('300', 'F-7001'), await openCase('1000', 'F-7002')];
     const payment = await expectBody(await post('/payments', { method: 'manual', amount: '500', ocr: first.ocr_reference }), 201, paymentResponseSchema);
     await expectBody(await post(`/payments/${payment.id}/allocate`, { case_id: first.id, amount: '300' }), 200, paymentAllocateResponseSchema);
+    // At the same instant as the first: the trail keeps the order things were written in.
     await expectBody(await post(`/payments/${payment.id}/allocate`, { case_id: second.id }), 200, paymentAllocateResponseSchema);
 
     const detail = await expectBody(await get(`/payments/${payment.id}/details`), 200, paymentDetailSchema);

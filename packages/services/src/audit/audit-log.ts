@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { auditLogs, profiles, userOrgRoles, users, type DbOrTx } from '@fordran/store';
 import type { OrgContext } from '../context';
 import { requirePermission } from '../access/membership';
@@ -45,8 +45,12 @@ export function appendUserAudit(tx: DbOrTx, userId: string, entry: Omit<AuditEnt
   for (const { org_id } of memberships) appendAudit(tx, { ...entry, org_id, actor_id: userId });
 }
 
-/** Audit rows with the actor's name (or e-mail), newest first. */
-export function auditEntries(db: DbOrTx, where: SQL | undefined, limit: number): AuditEntryResponse[] {
+/**
+ * Audit rows with the actor's name (or e-mail): newest first by (created_at, id), the system log's
+ * keyset order; or oldest first in the order they were written (a record's trail, where one
+ * transaction writes several rows at the same instant).
+ */
+export function auditEntries(db: DbOrTx, where: SQL | undefined, limit: number, order: 'newest' | 'as_written' = 'newest'): AuditEntryResponse[] {
   return db
     .select({
       id: auditLogs.id,
@@ -63,7 +67,7 @@ export function auditEntries(db: DbOrTx, where: SQL | undefined, limit: number):
     .leftJoin(users, eq(users.id, auditLogs.actor_id))
     .leftJoin(profiles, eq(profiles.id, auditLogs.actor_id))
     .where(where)
-    .orderBy(desc(auditLogs.created_at), desc(auditLogs.id))
+    .orderBy(...(order === 'newest' ? [desc(auditLogs.created_at), desc(auditLogs.id)] : [asc(auditLogs.created_at), asc(sql`${auditLogs}.rowid`)]))
     .limit(limit)
     .all()
     .map(({ full_name, email, ...row }) => ({ ...row, actor_name: full_name ?? email ?? null }));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { oreToDecimal, type LedgerJournalSource } from '@fordran/core';
 import { auditLogs, cases, claims, creditors, glJournals, parties } from '@fordran/store';
 import { requireScopePermission, type OrgScope } from '../access/operator';
@@ -60,7 +60,8 @@ export async function getPaymentDetail(ctx: OrgScope, paymentId: string): Promis
           .select()
           .from(glJournals)
           .where(and(eq(glJournals.org_id, orgId), inArray(glJournals.source, PAYMENT_JOURNAL_SOURCES), eq(glJournals.source_ref, row.id)))
-          .orderBy(asc(glJournals.booked_at), asc(glJournals.id))
+          // In booking order: an import books a payment's journals in one transaction, at one instant.
+          .orderBy(asc(glJournals.booked_at), asc(sql`${glJournals}.rowid`))
           .all(),
       )
     : null;
@@ -71,7 +72,7 @@ export async function getPaymentDetail(ctx: OrgScope, paymentId: string): Promis
   const ofImport = statementId
     ? and(eq(auditLogs.entity, 'bank_statements'), eq(auditLogs.entity_id, statementId), eq(auditLogs.event, 'payments.imported'))
     : undefined;
-  const audit = auditEntries(db, and(eq(auditLogs.org_id, orgId), or(ofPayment, ofImport)), PAYMENT_AUDIT_LIMIT).reverse();
+  const audit = auditEntries(db, and(eq(auditLogs.org_id, orgId), or(ofPayment, ofImport)), PAYMENT_AUDIT_LIMIT, 'as_written');
 
   return {
     payment,
