@@ -198,11 +198,11 @@ describe.runIf(hasChromium)('lists that grow, in the browser', () => {
     const dates = () => page.getByRole('link', { name: /^Visa inbetalning/ });
     await expect.poll(() => dates().count()).toBe(3);
 
-    await page.getByRole('button', { name: 'Belopp' }).click();
+    await page.getByRole('button', { name: 'Belopp', exact: true }).click();
     await expect.poll(async () => (await dates().allTextContents()).join()).toBe('2026-03-02,2026-03-10,2026-03-20');
-    await page.getByRole('button', { name: 'Belopp' }).click();
+    await page.getByRole('button', { name: 'Belopp', exact: true }).click();
     await expect.poll(async () => (await dates().allTextContents()).join()).toBe('2026-03-20,2026-03-10,2026-03-02');
-    await page.getByRole('button', { name: 'Datum' }).click();
+    await page.getByRole('button', { name: 'Datum', exact: true }).click();
     await expect.poll(async () => (await dates().allTextContents()).join()).toBe('2026-03-02,2026-03-10,2026-03-20');
     await screenshot(page, 'lists-payments-sorted');
 
