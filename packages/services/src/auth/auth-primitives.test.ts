@@ -45,6 +45,22 @@ describe('access tokens', () => {
     expect(verifyAccessToken('garbage', 'secret', 0)).toBeNull();
   });
 
+  it('accepts only the canonical base64url signature: no padding, no other spelling of the same bytes', () => {
+    const token = signAccessToken(claims, 'secret');
+    const [payload, signature] = token.split('.') as [string, string];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // A 32-byte MAC is 43 characters: the last carries 4 bits and 2 unused ones, so 3 other
+    // characters decode to the same bytes; every other last character, and '=', must fail.
+    const sameBytes = [...alphabet].filter(
+      (c) => c !== signature.at(-1) && Buffer.from(signature.slice(0, -1) + c, 'base64url').equals(Buffer.from(signature, 'base64url')),
+    );
+    expect(sameBytes).toHaveLength(3);
+    for (const variant of [...sameBytes.map((c) => signature.slice(0, -1) + c), `${signature}=`, `${signature}==`, ` ${signature}`]) {
+      expect(verifyAccessToken(`${payload}.${variant}`, 'secret', 0)).toBeNull();
+    }
+    expect(verifyAccessToken(`${payload}.${signature}`, 'secret', 0)).toEqual(claims);
+  });
+
   it('opaque tokens are unique and stored only hashed', () => {
     const a = newOpaqueToken();
     expect(a).not.toBe(newOpaqueToken());
