@@ -11,7 +11,7 @@ export * from './access/membership';
 export * from './audit/audit-log';
 export { hashPassword, verifyPassword } from './auth/passwords';
 export { newOpaqueToken, hashOpaqueToken, signAccessToken, verifyAccessToken, type AccessTokenClaims } from './auth/tokens';
-export { newTotpSecret, totpUri, verifyTotp, totpCodeAt } from './auth/totp';
+export { newTotpSecret, totpUri, totpStep, totpCodeAt } from './auth/totp';
 export { signUp } from './auth/sign-up';
 export { signIn, type RequestMeta } from './auth/sign-in';
 export { authenticate, refreshSession, signOut, startSession, revokeFamily } from './auth/sessions';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens';
-import { newTotpSecret, totpCodeAt, totpUri, verifyTotp } from './totp';
+import { newTotpSecret, totpCodeAt, totpStep, totpUri } from './totp';
 
 describe('passwords', () => {
   it('verifies the right password and refuses a wrong one', async () => {
@@ -69,13 +69,15 @@ describe('access tokens', () => {
 });
 
 describe('TOTP', () => {
-  it('accepts the current code and its neighbours, refuses others', () => {
+  it("accepts the current code and its neighbours, refuses others, and tells the code's time step", () => {
     const secret = newTotpSecret();
     const now = Date.UTC(2026, 10, 22, 12, 0, 0);
-    expect(verifyTotp(secret, totpCodeAt(secret, now), now)).toBe(true);
-    expect(verifyTotp(secret, totpCodeAt(secret, now - 30_000), now)).toBe(true);
-    expect(verifyTotp(secret, totpCodeAt(secret, now - 120_000), now)).toBe(false);
-    expect(verifyTotp(secret, 'abcdef', now)).toBe(false);
+    const step = now / 30_000;
+    expect(totpStep(secret, totpCodeAt(secret, now), now)).toBe(step);
+    expect(totpStep(secret, totpCodeAt(secret, now - 30_000), now)).toBe(step - 1);
+    expect(totpStep(secret, totpCodeAt(secret, now + 30_000), now)).toBe(step + 1);
+    expect(totpStep(secret, totpCodeAt(secret, now - 120_000), now)).toBeNull();
+    expect(totpStep(secret, 'abcdef', now)).toBeNull();
   });
 
   it('gives an otpauth URI for authenticator apps', () => {
