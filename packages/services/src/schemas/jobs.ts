@@ -39,6 +39,13 @@ export const jobResponseSchema = z.object({
   /** What the handler returned (completed), or `{error:{code,message,details?}}` when input was refused. */
   result: jsonObject.nullable(),
   run_at: z.string(),
+  /** Until when its worker holds a processing job (renewed every few seconds while it runs); else null. */
+  lease_expires_at: z.string().nullable(),
+  /**
+   * Staff may run it again (`POST …/jobs/:id/retry`): failed, or stuck — processing with a lapsed
+   * lease or without progress for 10 minutes.
+   */
+  retryable: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
