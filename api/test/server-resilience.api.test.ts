@@ -227,3 +227,72 @@ describe('the server while another process writes', () => {
     }
   });
 });
+
+describe('a server killed in the middle of a job', () => {
+  it('on restart takes the job back once its lease lapses and finishes it without booking anything twice', { timeout: 240_000 }, async () => {
+    const env = { FORDRAN_IMPORT_JOB_BYTES: '1024', FORDRAN_JOB_LEASE_MS: '3000', FORDRAN_JOB_POLL_MS: '100' };
+    const count = 4000;
+    const first = await fordranServer('killed', env);
+    let admin: { token: string; orgId: string };
+    let jobId: string;
+    try {
+      admin = await signedUpAdmin(first.url, 'dod@example.se');
+      const form = new FormData();
+      form.set('file', new File([bgMaxFileOfUnknownPayments(count)], 'stor.txt'));
+      const upload = await fetch(`${first.url}/api/orgs/${admin.orgId}/payments/import`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.token}` },
+        body: form,
+      });
+      expect(upload.status).toBe(202);
+      jobId = ((await upload.json()) as { job_id: string }).job_id;
+      // Killed once part of the file is booked.
+      await expect
+        .poll(
+          async () => (await call<{ progress: number }>(first.url, 'GET', `/api/orgs/${admin.orgId}/jobs/${jobId}`, { token: admin.token })).body.progress,
+          {
+            timeout: 60_000,
+            interval: 20,
+          },
+        )
+        .toBeGreaterThan(0);
+    } finally {
+      await first.stop('SIGKILL');
+    }
+
+    const db = openAppContext({ dbPath: join(dir, 'killed.db'), dataDir: dir, secret: 'x'.repeat(40), seedReferenceRates: false });
+    const booked = () => (db.store.sqlite.prepare('SELECT count(*) AS n FROM payments WHERE org_id = ?').get(admin.orgId) as { n: number }).n;
+    const job = () =>
+      db.store.sqlite.prepare('SELECT status, attempts, locked_by, lease_expires_at FROM job_queue WHERE id = ?').get(jobId) as {
+        status: string;
+        attempts: number;
+        locked_by: string | null;
+        lease_expires_at: string | null;
+      };
+    try {
+      const dead = job();
+      expect(dead).toMatchObject({ status: 'processing', attempts: 1 });
+      const bookedBeforeRestart = booked();
+      expect(bookedBeforeRestart).toBeGreaterThan(0);
+      expect(bookedBeforeRestart).toBeLessThan(count);
+
+      const second = await fordranServer('killed', env);
+      try {
+        // Taken back within a lease and a poll of the restart (before: ten minutes).
+        const restartedAt = Date.now();
+        await expect.poll(() => job().locked_by !== dead.locked_by, { timeout: 10_000, interval: 50 }).toBe(true);
+        expect(Date.now() - restartedAt).toBeLessThan(3000 + 100 + 2000);
+        await expect.poll(() => job().status, { timeout: 180_000, interval: 200 }).toBe('completed');
+        expect(job().attempts).toBe(2);
+        // Every payment once: the second attempt booked only what the first had not.
+        expect(booked()).toBe(count);
+        const distinct = db.store.sqlite.prepare('SELECT count(DISTINCT transaction_id) AS n FROM payments WHERE org_id = ?').get(admin.orgId) as { n: number };
+        expect(distinct.n).toBe(count);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      db.store.close();
+    }
+  });
+});
