@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, not, or } from 'drizzle-orm';
 import { assertStateMachineTransition, DomainError, JOB_STATUS_MACHINE, JOB_STATUSES } from '@fordran/core';
 import { jobQueue, type DbOrTx, type JobRow } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
@@ -6,7 +6,7 @@ import { appendAudit } from '../audit/audit-log';
 import { parseInput } from '../schemas/zod-setup';
 import { idSchema } from '../schemas/common';
 import { jobListQuerySchema, type JobListResponse, type JobResponse, type JobStatsResponse } from '../schemas/jobs';
-import { isJobRetryable, publishJob, toJobResponse } from './job-queue';
+import { isJobRetryable, JOB_STUCK_AFTER_MS, publishJob, toJobResponse } from './job-queue';
 
 function readJob(db: DbOrTx, orgId: string, id: string): JobRow {
   const row = db
@@ -32,18 +32,33 @@ export function getJobStats(ctx: OrgScope): JobStatsResponse {
   return stats;
 }
 
-/** The latest jobs, newest first, optionally of one status. */
+/** isJobRetryable as SQL: failed, or processing with a lapsed lease or no progress for JOB_STUCK_AFTER_MS. */
+function retryableAt(now: string) {
+  const stuckBefore = new Date(Date.parse(now) - JOB_STUCK_AFTER_MS).toISOString();
+  return or(
+    eq(jobQueue.status, 'failed'),
+    and(eq(jobQueue.status, 'processing'), or(isNull(jobQueue.lease_expires_at), lt(jobQueue.lease_expires_at, now), lt(jobQueue.updated_at, stuckBefore))),
+  );
+}
+
+/** The latest jobs, newest first, optionally of one status or only those staff may run again. */
 export function listJobs(ctx: OrgScope, query: unknown = {}): JobListResponse {
   requireScopePermission(ctx, 'jobs.read');
   const q = parseInput(jobListQuerySchema, query);
+  const now = ctx.app.clock.now();
   const rows = ctx.app.store.db
     .select()
     .from(jobQueue)
-    .where(and(eq(jobQueue.org_id, ctx.membership.org_id), q.status ? eq(jobQueue.status, q.status) : undefined))
+    .where(
+      and(
+        eq(jobQueue.org_id, ctx.membership.org_id),
+        q.status ? eq(jobQueue.status, q.status) : undefined,
+        q.retryable === undefined ? undefined : q.retryable ? retryableAt(now) : not(retryableAt(now)!),
+      ),
+    )
     .orderBy(desc(jobQueue.created_at), desc(jobQueue.id))
     .limit(q.limit)
     .all();
-  const now = ctx.app.clock.now();
   return { items: rows.map((row) => toJobResponse(row, now)) };
 }
 
