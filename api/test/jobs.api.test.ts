@@ -88,11 +88,19 @@ describe('job queue API', () => {
     const stuck = insertJob(api, admin.org_id, { status: 'processing', attempts: 1, lease_expires_at: '2026-11-22T08:59:30.000Z' });
     const list = await expectBody(await api.request('GET', jobsUrl(admin.org_id, '?status=processing'), { token: finance.token }), 200, jobListResponseSchema);
     expect(Object.fromEntries(list.items.map((job) => [job.id, job.retryable]))).toMatchObject({ [live]: false, [stuck]: true });
-    const needing = await expectBody(await api.request('GET', jobsUrl(admin.org_id, '?retryable=true&limit=200'), { token: finance.token }), 200, jobListResponseSchema);
+    const needing = await expectBody(
+      await api.request('GET', jobsUrl(admin.org_id, '?retryable=true&limit=200'), { token: finance.token }),
+      200,
+      jobListResponseSchema,
+    );
     expect(needing.items.map((job) => job.id)).toContain(stuck);
     expect(needing.items.map((job) => job.id)).not.toContain(live);
     expect(needing.items.every((job) => job.retryable)).toBe(true);
-    const others = await expectBody(await api.request('GET', jobsUrl(admin.org_id, '?retryable=false&limit=200'), { token: finance.token }), 200, jobListResponseSchema);
+    const others = await expectBody(
+      await api.request('GET', jobsUrl(admin.org_id, '?retryable=false&limit=200'), { token: finance.token }),
+      200,
+      jobListResponseSchema,
+    );
     expect(others.items.map((job) => job.id)).toContain(live);
     expect(others.items.some((job) => job.retryable)).toBe(false);
     const error = await expectError(await api.request('POST', jobsUrl(admin.org_id, `/${live}/retry`), { token: finance.token }), 422, 'INVALID_TRANSITION');

@@ -23,7 +23,9 @@ export type EnqueueJobInput = z.input<typeof enqueueJobSchema>;
 export const jobListQuerySchema = z.object({
   status: jobStatusSchema.optional(),
   /** true: only the jobs staff may run again (failed or stuck), those that need someone. */
-  retryable: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: 'retryable måste vara true eller false' }).optional(),
+  retryable: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: 'retryable måste vara true eller false' })
+    .optional(),
   limit: z.coerce.number({ error: 'Ogiltig gräns' }).int('Ogiltig gräns').min(1, 'Ogiltig gräns').max(200, 'Högst 200 rader per anrop').default(50),
 });
 export type JobListQuery = z.input<typeof jobListQuerySchema>;
