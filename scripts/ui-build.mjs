@@ -1,6 +1,6 @@
 // Whether the built UI (ui/dist) is older than its sources, and building it. Shared by `npm start`
 // (scripts/start.mjs) and the browser tests (ui/e2e/harness.ts), so neither serves a stale UI.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -29,19 +29,33 @@ function newestChange(path) {
   return newest;
 }
 
-/** True when ui/dist/index.html is missing or older than any UI source file. */
+/** True when ui/dist holds a production build (its build-mode.json, written by ui/vite.config.ts, says so). */
+export function uiBuildIsProduction(root) {
+  try {
+    return JSON.parse(readFileSync(join(root, 'ui/dist/build-mode.json'), 'utf8')).production === true;
+  } catch {
+    return false;
+  }
+}
+
+/** True when ui/dist/index.html is missing, not a production build, or older than any UI source file. */
 export function uiBuildIsStale(root) {
   const built = join(root, 'ui/dist/index.html');
-  if (!existsSync(built)) return true;
+  if (!existsSync(built) || !uiBuildIsProduction(root)) return true;
   const builtAt = statSync(built).mtimeMs;
   return UI_SOURCES.some((source) => newestChange(join(root, source)) > builtAt);
 }
 
-/** Runs the UI build (vite); returns its exit status and output. */
+/**
+ * Runs the UI build (vite) for production; returns its exit status and output. NODE_ENV is set
+ * whatever the caller's is: under the test runner (NODE_ENV=test) vite would otherwise bundle
+ * React's development build, and `npm start` would serve it.
+ */
 export function buildUi(root, options = {}) {
   const result = spawnSync('npm', ['run', 'build', '-w', '@fordran/ui'], {
     cwd: root,
     encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: options.inheritOutput ? 'inherit' : 'pipe',
   });
   return { status: result.status ?? 1, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };

@@ -1,5 +1,23 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Writes dist/build-mode.json ({"production": true|false}): `npm start` rebuilds a UI that was
+ * not built for production (React's development build is slower and larger), whoever built it.
+ */
+function buildModeMarker(): Plugin {
+  let production = false;
+  return {
+    name: 'fordran-build-mode',
+    apply: 'build',
+    configResolved(config) {
+      production = config.isProduction;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build-mode.json', source: JSON.stringify({ production }) });
+    },
+  };
+}
 
 // The API runs on port 3000 in development; FORDRAN_API_URL points the proxy elsewhere
 // (e.g. a mock server). Server-Sent Events pass through the proxy unbuffered.
@@ -7,7 +25,7 @@ const apiTarget = process.env.FORDRAN_API_URL ?? 'http://localhost:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildModeMarker()],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -6,6 +6,7 @@ import type { ApiConfig, ApiEnv } from './env';
 import { createErrorHandler, validationHook } from './error-handling';
 import { errorBody } from './http-errors';
 import { uiHandlers } from './static-ui';
+import { securityHeaders } from './security-headers';
 import { authRoutes } from './routes/auth';
 import { meRoutes } from './routes/me';
 import { organisationRoutes } from './routes/organisation';
@@ -42,6 +43,7 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     c.set('app', app);
     await next();
   });
+  api.use('*', securityHeaders());
   const jsonLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT_BYTES,
     onError: () => {
@@ -54,7 +56,6 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     // API answers are per user and change often: never cached by browsers or proxies,
     // except what a route marks cacheable itself (avatars).
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
   });
 
   const routes = api

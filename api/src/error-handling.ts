@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ERROR_MESSAGES, isDomainError, type DomainErrorCode } from '@fordran/core';
-import { validationIssues } from '@fordran/services';
+import { isBusyError, validationIssues } from '@fordran/services';
 import type { ZodError } from 'zod';
 import { errorBody, statusOfDomainError } from './http-errors';
 
@@ -17,10 +17,14 @@ const CODE_BY_HTTP_STATUS: Record<number, DomainErrorCode> = {
 
 const MALFORMED_BODY_MESSAGE = 'Begäran kunde inte läsas (ogiltig JSON eller formulärdata)';
 
+/** A write met another process's lock for longer than the server waits (busy-retry.ts). */
+export const DATABASE_BUSY = { code: 'DATABASE_BUSY', message: 'Databasen är upptagen just nu, försök igen om en stund' } as const;
+
 /**
  * The one error handler (style §9.4): DomainError → its status and `{error:{code,message}}`;
- * Hono's own HTTP errors → the matching code; anything else → 500 with a generic Swedish
- * message and a log line, never a stack trace in the response.
+ * Hono's own HTTP errors → the matching code; a locked database → 503 DATABASE_BUSY (retried by
+ * the server when safe); anything else → 500 with a generic Swedish message and a log line,
+ * never a stack trace in the response.
  */
 export function createErrorHandler(log: (line: string) => void) {
   return (error: Error, c: Context): Response => {
@@ -39,6 +43,10 @@ export function createErrorHandler(log: (line: string) => void) {
         const message = code === 'VALIDATION_FAILED' ? MALFORMED_BODY_MESSAGE : ERROR_MESSAGES[code];
         return c.json(errorBody(code, message), error.status as 400);
       }
+    }
+    if (isBusyError(error)) {
+      c.header('Retry-After', '1');
+      return c.json(errorBody(DATABASE_BUSY.code, DATABASE_BUSY.message), 503);
     }
     log(`[fordran] ${c.req.method} ${new URL(c.req.url).pathname} failed: ${error.stack ?? String(error)}`);
     return c.json(errorBody('INTERNAL_ERROR', ERROR_MESSAGES.INTERNAL_ERROR), 500);

@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createJobHandlers, createJobWorker, openAppContext, type AppContext, type Clock, type JobWorker, type JobWorkerOptions } from '@fordran/services';
 import { createApp } from './app';
+import { retryWhenBusy, SERVER_BUSY_TIMEOUT_MS } from './busy-retry';
 
 export interface StartServerOptions {
   /** SQLite file (default ./data/fordran.db). */
@@ -57,15 +58,15 @@ function envMilliseconds(env: NodeJS.ProcessEnv, name: string): number | undefin
   return envPositiveInteger(env, name, 'millisekunder');
 }
 
-/** FORDRAN_JOB_POLL_MS, FORDRAN_JOB_BACKOFF_MS, FORDRAN_JOB_STALE_LOCK_MS → the worker's settings. */
+/** FORDRAN_JOB_POLL_MS, FORDRAN_JOB_BACKOFF_MS, FORDRAN_JOB_LEASE_MS → the worker's settings. */
 function jobOptionsFromEnv(env: NodeJS.ProcessEnv): StartServerOptions['jobs'] {
   const pollMs = envMilliseconds(env, 'FORDRAN_JOB_POLL_MS');
   const backoffBaseMs = envMilliseconds(env, 'FORDRAN_JOB_BACKOFF_MS');
-  const staleLockMs = envMilliseconds(env, 'FORDRAN_JOB_STALE_LOCK_MS');
+  const leaseMs = envMilliseconds(env, 'FORDRAN_JOB_LEASE_MS');
   return {
     ...(pollMs !== undefined ? { pollMs } : {}),
     ...(backoffBaseMs !== undefined ? { backoffBaseMs } : {}),
-    ...(staleLockMs !== undefined ? { staleLockMs } : {}),
+    ...(leaseMs !== undefined ? { leaseMs } : {}),
   };
 }
 
@@ -131,6 +132,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const store = app.store;
+  // Opened and migrated with the default wait; from now on a write waits for another process's
+  // lock only briefly on the event loop, and the rest asynchronously (busy-retry.ts).
+  store.setBusyTimeout(SERVER_BUSY_TIMEOUT_MS);
   try {
     const http = createApp(app, {
       uiDist: options.uiDist ?? join(REPO_ROOT, 'ui', 'dist'),
@@ -140,7 +144,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
 
     const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
-      const started = serve({ fetch: http.fetch, port: options.port ?? 3000, hostname: options.hostname ?? '0.0.0.0' }, () => resolveServer(started));
+      const started = serve({ fetch: retryWhenBusy(http.fetch, store), port: options.port ?? 3000, hostname: options.hostname ?? '0.0.0.0' }, () =>
+        resolveServer(started),
+      );
       started.once('error', reject);
     });
     const port = (server.address() as AddressInfo).port;

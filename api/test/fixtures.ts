@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parseBankFile } from '@fordran/core';
+import { encodeBankFileLatin1, generateOcrReference, kronor, parseBankFile, writeBgMax } from '@fordran/core';
 import type { TestApi } from './helpers';
 
 /** What the fixtures write through: a test API, or a store and file storage opened beside a running server (browser tests). */
@@ -89,6 +89,8 @@ export interface JobSeed {
   attempts?: number;
   last_error?: string | null;
   created_at?: string;
+  /** When its worker's lease ends (processing jobs). */
+  lease_expires_at?: string;
 }
 
 export function insertJob(api: TestApi, orgId: string, seed: JobSeed = {}): string {
@@ -103,6 +105,7 @@ export function insertJob(api: TestApi, orgId: string, seed: JobSeed = {}): stri
     attempts: seed.attempts ?? 0,
     last_error: seed.last_error ?? null,
     run_at: at,
+    lease_expires_at: seed.lease_expires_at ?? null,
     created_at: at,
     updated_at: at,
   });
@@ -239,4 +242,27 @@ export function insertPayment(
 /** A sample file of fixtures/bank-files. */
 export function sampleBankFile(path: string): Uint8Array {
   return new Uint8Array(readFileSync(new URL(`../../fixtures/bank-files/${path}`, import.meta.url)));
+}
+
+/**
+ * A BgMax file (Latin-1 bytes) of `count` payments with OCR references no case has (every one
+ * books as unmatched), 1 000 per deposit section: volume for import and concurrency tests.
+ */
+export function bgMaxFileOfUnknownPayments(count: number, paidAt = '2026-11-20'): Uint8Array {
+  const payments = Array.from({ length: count }, (_, n) => ({
+    amountOre: kronor(100 + (n % 900)),
+    bgc_serial: String(n + 1).padStart(12, '0'),
+    reference: generateOcrReference(`9${String(n + 1).padStart(8, '0')}`),
+  }));
+  const sections = [];
+  for (let start = 0; start < count; start += 1000) {
+    sections.push({
+      recipient_bankgiro: '9912346',
+      account: '50000058398257466',
+      paid_at: paidAt,
+      deposit_serial: sections.length + 1,
+      payments: payments.slice(start, start + 1000),
+    });
+  }
+  return encodeBankFileLatin1(writeBgMax({ timestamp: `${paidAt.replace(/-/g, '')}060000000000`, sections }));
 }

@@ -60,6 +60,8 @@ describe('job queue API', () => {
       last_error: 'Okänt filformat',
       result: null,
       run_at: api.clock.now(),
+      lease_expires_at: null,
+      retryable: true,
       created_at: api.clock.now(),
       updated_at: api.clock.now(),
     });
@@ -79,6 +81,32 @@ describe('job queue API', () => {
     await expectError(await api.request('POST', jobsUrl(admin.org_id, `/${id}/retry`), { token: finance.token }), 422, 'INVALID_TRANSITION');
     const audit = api.store.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'job.retried' AND entity_id = ?").all(id);
     expect(audit).toEqual([{ actor_id: finance.user_id }]);
+  });
+
+  it('a stuck job (its worker’s lease lapsed) may be requeued; one whose worker is alive may not', async () => {
+    const live = insertJob(api, admin.org_id, { status: 'processing', attempts: 1, lease_expires_at: '2026-11-22T09:00:30.000Z' });
+    const stuck = insertJob(api, admin.org_id, { status: 'processing', attempts: 1, lease_expires_at: '2026-11-22T08:59:30.000Z' });
+    const list = await expectBody(await api.request('GET', jobsUrl(admin.org_id, '?status=processing'), { token: finance.token }), 200, jobListResponseSchema);
+    expect(Object.fromEntries(list.items.map((job) => [job.id, job.retryable]))).toMatchObject({ [live]: false, [stuck]: true });
+    const needing = await expectBody(
+      await api.request('GET', jobsUrl(admin.org_id, '?retryable=true&limit=200'), { token: finance.token }),
+      200,
+      jobListResponseSchema,
+    );
+    expect(needing.items.map((job) => job.id)).toContain(stuck);
+    expect(needing.items.map((job) => job.id)).not.toContain(live);
+    expect(needing.items.every((job) => job.retryable)).toBe(true);
+    const others = await expectBody(
+      await api.request('GET', jobsUrl(admin.org_id, '?retryable=false&limit=200'), { token: finance.token }),
+      200,
+      jobListResponseSchema,
+    );
+    expect(others.items.map((job) => job.id)).toContain(live);
+    expect(others.items.some((job) => job.retryable)).toBe(false);
+    const error = await expectError(await api.request('POST', jobsUrl(admin.org_id, `/${live}/retry`), { token: finance.token }), 422, 'INVALID_TRANSITION');
+    expect(error.message).toBe('Jobbet körs och gör framsteg; det kan köras om när det misslyckats eller fastnat');
+    const retried = await expectBody(await api.request('POST', jobsUrl(admin.org_id, `/${stuck}/retry`), { token: finance.token }), 200, jobResponseSchema);
+    expect(retried).toMatchObject({ id: stuck, status: 'retry', attempts: 0, lease_expires_at: null, retryable: false });
   });
 });
 

@@ -109,6 +109,53 @@ describe('TOTP second factor', () => {
     await expectError(await api.request('DELETE', `/api/auth/mfa/factors/${enrolled.id}`, { token: stranger.token }), 404, 'NOT_FOUND');
   });
 
+  it('a code is accepted once: replayed on a new challenge within its window, or an earlier step after it, it is refused', async () => {
+    const user = await createUser(api);
+    const { enrolled } = await enrollAndVerify(user);
+    const verify = async (code: string) => {
+      const session = await signIn(api, user.email);
+      const challenge = await json<{ challenge_id: string }>(
+        await api.request('POST', `/api/auth/mfa/factors/${enrolled.id}/challenge`, { token: session.access_token }),
+      );
+      return api.request('POST', `/api/auth/mfa/factors/${enrolled.id}/verify`, {
+        token: session.access_token,
+        body: { challenge_id: challenge.challenge_id, code },
+      });
+    };
+    const used = totpCodeAt(enrolled.secret, nowMs(api));
+    const error = await expectError(await verify(used), 400, 'INVALID_MFA_CODE');
+    expect(error.message).toBe('Felaktig verifieringskod');
+
+    // The next step's code (one step of drift ahead) works once; then the one before it is dead too.
+    const next = totpCodeAt(enrolled.secret, nowMs(api) + 30_000);
+    expect((await verify(next)).status).toBe(200);
+    api.clock.advanceSeconds(30);
+    await expectError(await verify(next), 400, 'INVALID_MFA_CODE');
+    await expectError(await verify(used), 400, 'INVALID_MFA_CODE');
+    api.clock.advanceSeconds(30);
+    expect((await verify(totpCodeAt(enrolled.secret, nowMs(api)))).status).toBe(200);
+  });
+
+  it('the same code sent twice at once signs in once', async () => {
+    const user = await createUser(api);
+    const { enrolled } = await enrollAndVerify(user);
+    api.clock.advanceSeconds(30);
+    const code = totpCodeAt(enrolled.secret, nowMs(api));
+    const attempts = await Promise.all(
+      [1, 2].map(async () => {
+        const session = await signIn(api, user.email);
+        const challenge = await json<{ challenge_id: string }>(
+          await api.request('POST', `/api/auth/mfa/factors/${enrolled.id}/challenge`, { token: session.access_token }),
+        );
+        return api.request('POST', `/api/auth/mfa/factors/${enrolled.id}/verify`, {
+          token: session.access_token,
+          body: { challenge_id: challenge.challenge_id, code },
+        });
+      }),
+    );
+    expect(attempts.map((attempt) => attempt.status).sort()).toEqual([200, 400]);
+  });
+
   it('wrong codes are rate limited per factor', async () => {
     const user = await createUser(api);
     const enrolled = await json<{ id: string; secret: string }>(await api.request('POST', '/api/auth/mfa/factors', { token: user.token }));

@@ -152,10 +152,10 @@ describe('the job worker in the server process', () => {
   });
 
   it('reads the worker settings from the environment and refuses nonsense', () => {
-    expect(serverOptionsFromEnv({ FORDRAN_JOB_POLL_MS: '500', FORDRAN_JOB_BACKOFF_MS: '2000', FORDRAN_JOB_STALE_LOCK_MS: '60000' }).jobs).toEqual({
+    expect(serverOptionsFromEnv({ FORDRAN_JOB_POLL_MS: '500', FORDRAN_JOB_BACKOFF_MS: '2000', FORDRAN_JOB_LEASE_MS: '15000' }).jobs).toEqual({
       pollMs: 500,
       backoffBaseMs: 2000,
-      staleLockMs: 60_000,
+      leaseMs: 15_000,
     });
     expect(serverOptionsFromEnv({}).jobs).toEqual({});
     expect(() => serverOptionsFromEnv({ FORDRAN_JOB_POLL_MS: 'snabbt' })).toThrow('FORDRAN_JOB_POLL_MS måste vara ett positivt heltal');

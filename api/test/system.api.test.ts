@@ -120,6 +120,26 @@ describe('serving the UI', () => {
     expect((await withUi.request('GET', '/api/health')).status).toBe(200);
   });
 
+  it('sends the security headers with the HTML, the assets and the API: self-only scripts, no framing, nosniff, a referrer policy', async () => {
+    for (const path of ['/', '/cases/123', '/assets/app.js', '/api/health', '/api/finns-inte']) {
+      const response = await withUi.request('GET', path);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const directives = new Map(
+        csp
+          .split(';')
+          .map((part) => part.trim().split(/\s+/) as [string, ...string[]])
+          .map(([name, ...values]) => [name, values]),
+      );
+      expect(directives.get('script-src'), path).toEqual(["'self'"]);
+      expect(directives.get('default-src'), path).toEqual(["'self'"]);
+      expect(directives.get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(directives.get('object-src'), path).toEqual(["'none'"]);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('without a built UI, non-API paths are a plain 404', async () => {
     expect((await api.request('GET', '/dashboard')).status).toBe(404);
   });

@@ -81,6 +81,13 @@ describe.runIf(hasChromium)('ledger and bank reconciliation in the browser', () 
     const [missing] = [...camt.paymentIds.values()];
     store.sqlite.prepare('DELETE FROM payments WHERE id = ?').run(missing);
     await call('POST', `/orgs/${orgId}/bank-statements/${camt.statementId}/reconcile`);
+    // A job that failed (of a type this server has no worker for, so it waits once queued again).
+    const failedAt = new Date().toISOString();
+    store.sqlite
+      .prepare(
+        "INSERT INTO job_queue (id, org_id, job_type, status, payload_json, attempts, max_attempts, last_error, run_at, created_at, updated_at) VALUES (?, ?, 'rapport', 'failed', '{}', 3, 3, 'Tidsgräns mot banken', ?, ?, ?)",
+      )
+      .run(crypto.randomUUID(), orgId, failedAt, failedAt, failedAt);
 
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'sv-SE', acceptDownloads: true });
@@ -139,7 +146,15 @@ describe.runIf(hasChromium)('ledger and bank reconciliation in the browser', () 
     await page.goto(`${app.url}/bank-reconciliation`);
     await page.getByRole('heading', { name: 'Bankavstämning' }).waitFor();
     await page.getByText('Jobbkö').waitFor();
-    // The job queue of this organisation: nothing has run, so every count is 0 (not the fallback dash).
+    // The job queue of this organisation: one failed job, listed to be run again.
+    await page.getByLabel('Misslyckade: 1').waitFor();
+    const failedJob = page.getByRole('row', { name: /rapport/ });
+    await failedJob.getByText('Tidsgräns mot banken').waitFor();
+    expect(await failedJob.getByText('3 av 3').count()).toBe(1);
+    await screenshot(page, 'ledger-jobs-needing-attention');
+    await failedJob.getByRole('button', { name: 'Kör igen: rapport' }).click();
+    await page.getByText('Jobbet körs igen').first().waitFor();
+    await page.getByText('Inga misslyckade eller fastnade jobb.').waitFor();
     await page.getByLabel('Misslyckade: 0').waitFor();
     await page.getByRole('tab', { name: 'Bankutdrag' }).waitFor();
     await page.getByText('bgmax-20261120.txt').waitFor();

@@ -39,10 +39,18 @@ export function authRoutes(options: { trustProxy: boolean }) {
         path: '/api/auth/signup',
         tags,
         summary: 'Skapa konto (utan inbjudan: en egen organisation där användaren är admin)',
+        description:
+          'Samma svar (201 med adressen) oavsett om adressen redan har ett konto, så att ingen kan ta reda på vilka adresser som har konton; ' +
+          'bara med en inbjudan svarar en upptagen adress 409 USER_EXISTS. Begränsat per klientadress och per e-post (429).',
         request: jsonBody(signUpSchema),
-        responses: { 201: jsonContent(signUpResponseSchema, 'Kontot skapat'), 400: errorResponses[400], 409: errorResponses[400] },
+        responses: {
+          201: jsonContent(signUpResponseSchema, 'Mottaget: kontot finns nu'),
+          400: errorResponses[400],
+          409: errorResponses[400],
+          429: errorResponses[400],
+        },
       }),
-      async (c) => c.json(await signUp(c.get('app'), c.req.valid('json')), 201),
+      async (c) => c.json(await signUp(c.get('app'), c.req.valid('json'), { ip: clientAddress(c, options.trustProxy) }), 201),
     )
     .openapi(
       createRoute({

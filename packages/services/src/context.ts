@@ -26,6 +26,12 @@ export interface ServicesConfig {
     maxFailuresPerIp: number;
     /** Wrong codes per MFA factor in the window (default 5). */
     maxFailuresPerFactor: number;
+    /** The window sign-ups are counted in (default 1 h). */
+    signUpWindowSeconds: number;
+    /** Sign-ups per client address in that window (default 10). */
+    maxSignUpsPerIp: number;
+    /** Sign-ups per e-mail address in that window (default 3). */
+    maxSignUpsPerEmail: number;
   };
   /** Application version, reported by /api/health. */
   version: string;
@@ -36,7 +42,15 @@ export const DEFAULT_SERVICES_CONFIG: Omit<ServicesConfig, 'secret'> = {
   refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
   invitationTtlSeconds: 7 * 24 * 60 * 60,
   mfaChallengeTtlSeconds: 5 * 60,
-  rateLimit: { windowSeconds: 15 * 60, maxFailuresPerEmail: 5, maxFailuresPerIp: 20, maxFailuresPerFactor: 5 },
+  rateLimit: {
+    windowSeconds: 15 * 60,
+    maxFailuresPerEmail: 5,
+    maxFailuresPerIp: 20,
+    maxFailuresPerFactor: 5,
+    signUpWindowSeconds: 60 * 60,
+    maxSignUpsPerIp: 10,
+    maxSignUpsPerEmail: 3,
+  },
   version: '0.1.0',
 };
 

@@ -11,7 +11,7 @@ export * from './access/membership';
 export * from './audit/audit-log';
 export { hashPassword, verifyPassword } from './auth/passwords';
 export { newOpaqueToken, hashOpaqueToken, signAccessToken, verifyAccessToken, type AccessTokenClaims } from './auth/tokens';
-export { newTotpSecret, totpUri, verifyTotp, totpCodeAt } from './auth/totp';
+export { newTotpSecret, totpUri, totpStep, totpCodeAt } from './auth/totp';
 export { signUp } from './auth/sign-up';
 export { signIn, type RequestMeta } from './auth/sign-in';
 export { authenticate, refreshSession, signOut, startSession, revokeFamily } from './auth/sessions';
@@ -68,7 +68,9 @@ export { enqueueBankImport, runBankImportJob, BANK_IMPORT_JOB_TYPE } from './pay
 export { listRules, validateRule, createRule, updateRule } from './rules/rules';
 export { listFeeCatalogue, createFee, updateFee } from './finance/fee-catalogue';
 export { listInterestProfiles, createInterestProfile, updateInterestProfile, setDefaultInterestProfile } from './finance/interest-profiles';
-export { enqueueJob, publishJob, claimNextJob, recoverStaleJobs, toJobResponse } from './jobs/job-queue';
+export { enqueueJob, publishJob, claimNextJob, recoverLapsedJobs, toJobResponse, JOB_STUCK_AFTER_MS } from './jobs/job-queue';
+/** A locked database (another process writes): the API answers 503 and retries asynchronously. */
+export { isBusyError } from '@fordran/store';
 export { createJobWorker, DEFAULT_JOB_WORKER_SETTINGS, type JobWorker, type JobWorkerOptions } from './jobs/worker';
 export { createJobHandlers, type JobHandler, type JobHandlerContext, type JobHandlers } from './jobs/handlers';
 export { getJobStats, listJobs, getJob, retryJob } from './jobs/jobs';

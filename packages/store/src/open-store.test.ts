@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ore } from '@fordran/core';
 import { openStore, type Store } from './open-store';
+import { isBusyError, retryWhileBusy } from './busy';
 import { cases, organisations } from './schema';
 import { EXPECTED_TABLES, userTables } from '../test/tables';
 
@@ -128,5 +129,40 @@ describe('openStore', () => {
     const reader = openTemp('shared.db');
     writer.db.insert(organisations).values({ id: 'org-x', name: 'Inkasso AB' }).run();
     expect(reader.db.select().from(organisations).where(eq(organisations.id, 'org-x')).get()?.name).toBe('Inkasso AB');
+  });
+});
+
+describe('a writer meeting another connection’s lock', () => {
+  it('with a short busy timeout fails fast with SQLITE_BUSY; retryWhileBusy waits asynchronously and then writes', async () => {
+    const server = openTemp();
+    const other = openTemp();
+    server.setBusyTimeout(0);
+    const insertOrg = () => server.db.insert(organisations).values({ name: 'Väntande AB' }).run();
+    other.sqlite.exec('BEGIN IMMEDIATE');
+    let thrown: unknown;
+    try {
+      insertOrg();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isBusyError(thrown)).toBe(true);
+    const changes = server.totalChanges();
+
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 5);
+    setTimeout(() => other.sqlite.exec('COMMIT'), 100);
+    await retryWhileBusy(insertOrg);
+    clearInterval(ticker);
+    expect(ticks).toBeGreaterThan(5); // the event loop turned while it waited
+    expect(server.totalChanges()).toBe(changes + 1);
+
+    other.sqlite.exec('BEGIN IMMEDIATE');
+    await expect(retryWhileBusy(insertOrg, { timeoutMs: 50 })).rejects.toSatisfy(isBusyError);
+    other.sqlite.exec('ROLLBACK');
+    await expect(
+      retryWhileBusy(() => {
+        throw new Error('annat fel');
+      }),
+    ).rejects.toThrow('annat fel');
   });
 });

@@ -21,7 +21,10 @@ export interface OpenStoreOptions {
   migrate?: boolean;
   /** Folder of drizzle-kit migrations (default: packages/store/migrations). */
   migrationsFolder?: string;
-  /** How long a writer waits for another connection's lock, in ms (default 5000). */
+  /**
+   * How long a writer waits for another connection's lock, in ms (default 5000). The wait blocks
+   * the thread; a server lowers it after opening (`setBusyTimeout`) and waits asynchronously.
+   */
   busyTimeoutMs?: number;
 }
 
@@ -37,6 +40,10 @@ export interface Store {
   transaction<T>(fn: (tx: StoreTx) => T, behavior?: TransactionBehavior): T;
   /** Refreshes the planner's statistics where the data changed much (after large batch writes). */
   optimize(): void;
+  /** Changes how long a statement waits (blocking) for another connection's write lock, in ms. */
+  setBusyTimeout(ms: number): void;
+  /** Rows this connection has inserted, updated or deleted since it opened (SQLite's total_changes()). */
+  totalChanges(): number;
   close(): void;
 }
 
@@ -59,8 +66,11 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
   if (!memory) mkdirSync(dirname(resolve(path)), { recursive: true });
 
   const sqlite = new Database(path);
+  const setBusyTimeout = (ms: number) => {
+    sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(ms))}`);
+  };
   try {
-    sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs ?? 5000))}`);
+    setBusyTimeout(options.busyTimeoutMs ?? 5000);
     if (!memory) sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     // 64 MiB of page cache (SQLite's default is 2 MiB): a 100 000-case database is over 1 GB and
@@ -69,6 +79,7 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
     sqlite.pragma('foreign_keys = ON');
 
     const db = drizzle({ client: sqlite, schema });
+    const totalChanges = sqlite.prepare('SELECT total_changes() AS n');
     if (options.migrate ?? true) {
       migrate(db, { migrationsFolder: options.migrationsFolder ?? DEFAULT_MIGRATIONS_FOLDER });
     }
@@ -85,6 +96,8 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
       optimize: () => {
         sqlite.pragma('optimize');
       },
+      setBusyTimeout,
+      totalChanges: () => (totalChanges.get() as { n: number }).n,
       close: () => {
         if (sqlite.open) sqlite.close();
       },

@@ -61,6 +61,7 @@ export function buildFixtures(): TableFixture[] {
       status: 'verified',
       created_at: at,
       updated_at: at,
+      last_used_step: 59_000_000,
     }),
     fixture(s.mfaChallenges, { id: id.challenge, factor_id: id.factor, expires_at: later, verified_at: at, created_at: at }),
     fixture(s.authAttempts, { id: id.attempt, kind: 'signin', subject: 'anna@example.se', ip: '192.0.2.1', succeeded: true, created_at: at }),
@@ -511,6 +512,7 @@ export function buildFixtures(): TableFixture[] {
       progress: 50,
       created_at: at,
       updated_at: at,
+      lease_expires_at: later,
     }),
     fixture(s.auditLogs, {
       id: id.audit,

@@ -1,8 +1,7 @@
 // Authentication calls (API contract "Auth"). Sessions are stored by lib/auth.tsx, not here.
 import useSWR from 'swr';
 import { api, type ApiError } from '../lib/api-client';
-import type { Session, SessionUser } from '../lib/session-store';
-import type { Profile } from './me';
+import type { Session } from '../lib/session-store';
 
 export interface SignUpInput {
   email: string;
@@ -11,9 +10,9 @@ export interface SignUpInput {
   invitation_token?: string;
 }
 
+/** The same for a new address and one that already has an account (nothing tells them apart). */
 export interface SignUpResult {
-  user: SessionUser;
-  profile: Profile;
+  email: string;
 }
 
 export interface MfaFactor {

@@ -1,8 +1,9 @@
 // Background jobs of the current organisation (job_queue): a large bank-file import runs as one.
 // `GET /api/orgs/:orgId/jobs/:id` reads a job; the organisation's event stream sends `job` events
 // with the same fields while it runs (ui/src/api/events.ts puts them in this cache).
-import useSWR from 'swr';
-import { fetchJson, type ApiError } from '../lib/api-client';
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
 
 export const JOB_STATUSES = ['pending', 'processing', 'completed', 'failed', 'retry'] as const;
@@ -22,6 +23,9 @@ export interface Job<Result = unknown> {
    */
   result?: Result | null;
   last_error?: string | null;
+  /** Staff may run it again: failed, or stuck (its worker stopped answering or it made no progress for 10 minutes). */
+  retryable?: boolean;
+  updated_at?: string;
   /** What the handler said with its progress (events only), e.g. 'Rad 4 000 av 10 000'. */
   note?: string;
 }
@@ -67,4 +71,33 @@ export function useJobStats() {
     refreshInterval: 10_000,
     shouldRetryOnError: false,
   });
+}
+
+/** `GET /orgs/:orgId/jobs?retryable=true`: the failed and stuck jobs, newest first (the jobs needing someone). */
+export function retryableJobsKey(orgId: string): string {
+  return `/orgs/${orgId}/jobs?retryable=true&limit=20`;
+}
+
+export function useRetryableJobs() {
+  const orgId = useCurrentOrgId();
+  return useSWR<{ items: Job[] }, ApiError>(orgId ? retryableJobsKey(orgId) : null, (path: string) => fetchJson<{ items: Job[] }>(path), {
+    refreshInterval: 10_000,
+  });
+}
+
+export function useJobMutations() {
+  const orgId = useCurrentOrgId();
+  const { mutate } = useSWRConfig();
+  return useMemo(
+    () => ({
+      /** `POST …/jobs/:id/retry` (admin, finance): queued again with a fresh round of attempts. */
+      async retryJob(jobId: string): Promise<Job> {
+        if (!orgId) throw new Error('Ingen organisation vald');
+        const job = await api.post<Job>(`${jobKey(orgId, jobId)}/retry`);
+        await Promise.all([mutate(retryableJobsKey(orgId)), mutate(jobStatsKey(orgId)), mutate(jobKey(orgId, jobId), job, { revalidate: false })]);
+        return job;
+      },
+    }),
+    [orgId, mutate],
+  );
 }

@@ -17,7 +17,8 @@ export type Permission =
   | 'users.manage'
   | 'audit.read'
   | 'ledger.read'
-  | 'bank.write';
+  | 'bank.write'
+  | 'jobs.write';
 
 const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'creditors.read': ['admin', 'handler', 'finance', 'legal'],
@@ -34,6 +35,7 @@ const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'audit.read': ['admin'],
   'ledger.read': ['admin', 'finance'],
   'bank.write': ['admin', 'finance'],
+  'jobs.write': ['admin', 'finance'],
 };
 
 /** True when the member's role in the current organisation has `permission`. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens';
-import { newTotpSecret, totpCodeAt, totpUri, verifyTotp } from './totp';
+import { newTotpSecret, totpCodeAt, totpStep, totpUri } from './totp';
 
 describe('passwords', () => {
   it('verifies the right password and refuses a wrong one', async () => {
@@ -45,6 +45,22 @@ describe('access tokens', () => {
     expect(verifyAccessToken('garbage', 'secret', 0)).toBeNull();
   });
 
+  it('accepts only the canonical base64url signature: no padding, no other spelling of the same bytes', () => {
+    const token = signAccessToken(claims, 'secret');
+    const [payload, signature] = token.split('.') as [string, string];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // A 32-byte MAC is 43 characters: the last carries 4 bits and 2 unused ones, so 3 other
+    // characters decode to the same bytes; every other last character, and '=', must fail.
+    const sameBytes = [...alphabet].filter(
+      (c) => c !== signature.at(-1) && Buffer.from(signature.slice(0, -1) + c, 'base64url').equals(Buffer.from(signature, 'base64url')),
+    );
+    expect(sameBytes).toHaveLength(3);
+    for (const variant of [...sameBytes.map((c) => signature.slice(0, -1) + c), `${signature}=`, `${signature}==`, ` ${signature}`]) {
+      expect(verifyAccessToken(`${payload}.${variant}`, 'secret', 0)).toBeNull();
+    }
+    expect(verifyAccessToken(`${payload}.${signature}`, 'secret', 0)).toEqual(claims);
+  });
+
   it('opaque tokens are unique and stored only hashed', () => {
     const a = newOpaqueToken();
     expect(a).not.toBe(newOpaqueToken());
@@ -53,13 +69,15 @@ describe('access tokens', () => {
 });
 
 describe('TOTP', () => {
-  it('accepts the current code and its neighbours, refuses others', () => {
+  it("accepts the current code and its neighbours, refuses others, and tells the code's time step", () => {
     const secret = newTotpSecret();
     const now = Date.UTC(2026, 10, 22, 12, 0, 0);
-    expect(verifyTotp(secret, totpCodeAt(secret, now), now)).toBe(true);
-    expect(verifyTotp(secret, totpCodeAt(secret, now - 30_000), now)).toBe(true);
-    expect(verifyTotp(secret, totpCodeAt(secret, now - 120_000), now)).toBe(false);
-    expect(verifyTotp(secret, 'abcdef', now)).toBe(false);
+    const step = now / 30_000;
+    expect(totpStep(secret, totpCodeAt(secret, now), now)).toBe(step);
+    expect(totpStep(secret, totpCodeAt(secret, now - 30_000), now)).toBe(step - 1);
+    expect(totpStep(secret, totpCodeAt(secret, now + 30_000), now)).toBe(step + 1);
+    expect(totpStep(secret, totpCodeAt(secret, now - 120_000), now)).toBeNull();
+    expect(totpStep(secret, 'abcdef', now)).toBeNull();
   });
 
   it('gives an otpauth URI for authenticator apps', () => {

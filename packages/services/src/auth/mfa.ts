@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { DomainError } from '@fordran/core';
 import { mfaChallenges, mfaFactors, users, type MfaFactorRow } from '@fordran/store';
 import type { UserContext } from '../context';
@@ -16,8 +16,8 @@ import {
   type MfaVerifyInput,
   type SessionResponse,
 } from '../schemas/auth';
-import { newTotpSecret, totpUri, verifyTotp } from './totp';
-import { assertNotRateLimited, mfaLimits, recordAttempt } from './rate-limit';
+import { newTotpSecret, totpStep, totpUri } from './totp';
+import { markAttemptSucceeded, mfaLimits, reserveAttempt } from './rate-limit';
 import { revokeFamily, startSession } from './sessions';
 
 /** At most this many factors per user (verified ones, plus the enrolment in progress). */
@@ -90,38 +90,45 @@ export function challengeFactor(ctx: UserContext, factorId: string): MfaChalleng
 /**
  * Verifies a TOTP code against a challenge. The first success marks the factor verified. The
  * current session is ended and a new aal2 session is returned (so the old aal1 refresh token can
- * no longer be used). Wrong codes are rate limited per factor.
+ * no longer be used). Wrong codes are rate limited per factor, and a code is accepted once: its
+ * time step, and every earlier one, is refused afterwards, whatever the challenge. One write
+ * transaction: the limit, the code, the step and the session are decided together, so two
+ * requests with the same code (in any process) never both succeed.
  */
 export function verifyFactor(ctx: UserContext, factorId: string, input: MfaVerifyInput): SessionResponse {
   const user = requireUser(ctx);
   const { challenge_id, code } = parseInput(mfaVerifySchema, input);
   const app = ctx.app;
-  const factor = ownFactor(user, factorId);
-  assertNotRateLimited(app, mfaLimits(app, factor.id));
-
-  const challenge = app.store.db
-    .select()
-    .from(mfaChallenges)
-    .where(and(eq(mfaChallenges.id, challenge_id), eq(mfaChallenges.factor_id, factor.id)))
-    .get();
-  const now = app.clock.now();
-  if (!challenge || challenge.verified_at !== null || challenge.expires_at <= now) {
-    throw new DomainError('INVALID_MFA_CODE', 'Verifieringen har gått ut, begär en ny kod');
-  }
-  if (!verifyTotp(factor.secret, code, nowMs(app.clock))) {
-    recordAttempt(app.store.db, { kind: 'mfa', subject: factor.id, ip: null, succeeded: false, at: now });
-    throw new DomainError('INVALID_MFA_CODE');
-  }
-  return app.store.transaction((tx) => {
-    recordAttempt(tx, { kind: 'mfa', subject: factor.id, ip: null, succeeded: true, at: now });
-    tx.update(mfaChallenges).set({ verified_at: now }).where(eq(mfaChallenges.id, challenge.id)).run();
-    if (factor.status !== 'verified') {
-      tx.update(mfaFactors).set({ status: 'verified', updated_at: now }).where(eq(mfaFactors.id, factor.id)).run();
+  const outcome = app.store.transaction((tx): SessionResponse | 'wrong-code' => {
+    // One connection: this read is inside the transaction.
+    const factor = ownFactor(user, factorId);
+    const attemptId = reserveAttempt(tx, app, { kind: 'mfa', subject: factor.id, ip: null }, mfaLimits(app, factor.id));
+    const challenge = tx
+      .select()
+      .from(mfaChallenges)
+      .where(and(eq(mfaChallenges.id, challenge_id), eq(mfaChallenges.factor_id, factor.id)))
+      .get();
+    const now = app.clock.now();
+    // An expired challenge is no guess at the code: the throw rolls its reservation back.
+    if (!challenge || challenge.verified_at !== null || challenge.expires_at <= now) {
+      throw new DomainError('INVALID_MFA_CODE', 'Verifieringen har gått ut, begär en ny kod');
     }
+    const step = totpStep(factor.secret, code, nowMs(app.clock));
+    if (step === null) return 'wrong-code';
+    const stepIsNew = tx
+      .update(mfaFactors)
+      .set({ last_used_step: step, updated_at: now, ...(factor.status !== 'verified' ? { status: 'verified' as const } : {}) })
+      .where(and(eq(mfaFactors.id, factor.id), or(isNull(mfaFactors.last_used_step), lt(mfaFactors.last_used_step, step))))
+      .run();
+    if (stepIsNew.changes === 0) return 'wrong-code';
+    markAttemptSucceeded(tx, attemptId);
+    tx.update(mfaChallenges).set({ verified_at: now }).where(eq(mfaChallenges.id, challenge.id)).run();
     revokeFamily(tx, app, user.actor.session_id);
     appendUserAudit(tx, user.actor.user_id, { event: 'mfa.verified', entity: 'mfa_factors', entity_id: factor.id, created_at: now });
     return startSession(tx, app, user.actor.user_id, 'aal2');
   });
+  if (outcome === 'wrong-code') throw new DomainError('INVALID_MFA_CODE');
+  return outcome;
 }
 
 /** Removes a factor. A verified factor can only be removed from an aal2 session. */

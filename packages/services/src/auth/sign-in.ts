@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { DomainError } from '@fordran/core';
-import { users } from '@fordran/store';
+import { retryWhileBusy, users } from '@fordran/store';
 import type { AppContext } from '../context';
 import { appendUserAudit } from '../audit/audit-log';
 import { parseInput } from '../schemas/zod-setup';
 import { signInSchema, type SessionResponse, type SignInInput } from '../schemas/auth';
 import { hashPassword, verifyPassword } from './passwords';
-import { assertNotRateLimited, pruneAttempts, recordAttempt, signInLimits } from './rate-limit';
+import { markAttemptSucceeded, pruneAttempts, reserveAttempt, signInLimits } from './rate-limit';
 import { startSession } from './sessions';
 
 // An unknown e-mail is checked against this hash, so it costs the same scrypt time as a known
@@ -24,24 +24,28 @@ export interface RequestMeta {
 
 /**
  * E-mail and password sign-in (aal1). Rate limited per e-mail and per client address (config):
- * INVALID_CREDENTIALS for a wrong e-mail or password alike, RATE_LIMITED once the limit is hit.
+ * the attempt is reserved before the password is hashed, so a concurrent burst is checked only up
+ * to the limit. INVALID_CREDENTIALS for a wrong e-mail or password alike, RATE_LIMITED once the
+ * limit is hit.
  */
 export async function signIn(app: AppContext, input: SignInInput, meta: RequestMeta = { ip: null }): Promise<SessionResponse> {
   const { email, password } = parseInput(signInSchema, input);
-  assertNotRateLimited(app, signInLimits(app, email, meta.ip));
+  const attemptId = app.store.transaction((tx) => reserveAttempt(tx, app, { kind: 'signin', subject: email, ip: meta.ip }, signInLimits(app, email, meta.ip)));
 
   const user = app.store.db.select().from(users).where(eq(users.email, email)).get();
   const passwordOk = await verifyPassword(password, user?.password_hash ?? (await unknownUserHash()));
-  const now = app.clock.now();
-  if (!user || !passwordOk) {
-    recordAttempt(app.store.db, { kind: 'signin', subject: email, ip: meta.ip, succeeded: false, at: now });
-    throw new DomainError('INVALID_CREDENTIALS');
-  }
-  return app.store.transaction((tx) => {
-    recordAttempt(tx, { kind: 'signin', subject: email, ip: meta.ip, succeeded: true, at: now });
-    pruneAttempts(tx, app);
-    const session = startSession(tx, app, user.id, 'aal1');
-    appendUserAudit(tx, user.id, { event: 'auth.signed_in', entity: 'users', entity_id: user.id, payload: { aal: 'aal1' }, created_at: now });
-    return session;
-  });
+  // A failure is already on record: the reservation stays unsuccessful.
+  if (!user || !passwordOk) throw new DomainError('INVALID_CREDENTIALS');
+  // The reservation has committed: this write must not fail the request when another process
+  // holds the lock for a moment, or the right password would count as a failure.
+  return retryWhileBusy(() =>
+    app.store.transaction((tx) => {
+      const now = app.clock.now();
+      markAttemptSucceeded(tx, attemptId);
+      pruneAttempts(tx, app);
+      const session = startSession(tx, app, user.id, 'aal1');
+      appendUserAudit(tx, user.id, { event: 'auth.signed_in', entity: 'users', entity_id: user.id, payload: { aal: 'aal1' }, created_at: now });
+      return session;
+    }),
+  );
 }

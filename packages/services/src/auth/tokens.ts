@@ -25,8 +25,10 @@ export function signAccessToken(claims: AccessTokenClaims, secret: string): stri
 export function verifyAccessToken(token: string, secret: string, nowSeconds: number): AccessTokenClaims | null {
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return null;
-  const expected = createHmac('sha256', secret).update(payload).digest();
-  const given = Buffer.from(signature, 'base64url');
+  // Compared as canonical base64url text, not decoded bytes: Node's decoder ignores an appended
+  // '=' and the unused low bits of the last character, so several spellings decode alike.
+  const expected = Buffer.from(createHmac('sha256', secret).update(payload).digest('base64url'));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AccessTokenClaims;

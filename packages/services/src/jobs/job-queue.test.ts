@@ -6,12 +6,23 @@ import { eq } from 'drizzle-orm';
 import { DomainError } from '@fordran/core';
 import { jobQueue, type JobRow } from '@fordran/store';
 import { createManualClock, openAppContext, operatorContext, signUp, type AppContext, type ManualClock, type RealtimeEvent } from '..';
-import { claimNextJob, completeJob, enqueueJob, failJobAttempt, recoverStaleJobs, retryDelayMs, tryClaimJob } from './job-queue';
+import {
+  claimNextJob,
+  completeJob,
+  enqueueJob,
+  failJobAttempt,
+  recordJobProgress,
+  recoverLapsedJobs,
+  renewJobLease,
+  retryDelayMs,
+  tryClaimJob,
+} from './job-queue';
 import { getJob, getJobStats, retryJob } from './jobs';
 
 const START = '2026-11-22T09:00:00.000Z';
 const SECRET = 'a-test-secret-of-reasonable-length';
 const RETRY = { backoffBaseMs: 5000, backoffMaxMs: 60_000 };
+const LEASE_MS = 30_000;
 
 let dir: string;
 let clock: ManualClock;
@@ -48,7 +59,7 @@ function stored(id: string): JobRow {
 }
 
 function claim(workerId = 'w1'): JobRow {
-  const job = claimNextJob(app, workerId);
+  const job = claimNextJob(app, workerId, { leaseMs: LEASE_MS });
   if (!job) throw new Error('nothing claimed');
   return job;
 }
@@ -88,26 +99,33 @@ describe('claimNextJob', () => {
     const earliest = enqueue('test', { run_at: '2026-11-22T08:00:00.000Z' });
     enqueue('test', { run_at: '2026-11-22T10:00:00.000Z' });
     const first = claim('w1');
-    expect(first).toMatchObject({ id: earliest.id, status: 'processing', locked_by: 'w1', locked_at: START, attempts: 1 });
+    expect(first).toMatchObject({
+      id: earliest.id,
+      status: 'processing',
+      locked_by: 'w1',
+      locked_at: START,
+      lease_expires_at: '2026-11-22T09:00:30.000Z',
+      attempts: 1,
+    });
     expect(claim('w2').id).toBe(later.id);
-    expect(claimNextJob(app, 'w3')).toBeNull(); // the third is not due yet
+    expect(claimNextJob(app, 'w3', { leaseMs: LEASE_MS })).toBeNull(); // the third is not due yet
     clock.advanceSeconds(3600);
-    expect(claimNextJob(app, 'w3')).not.toBeNull();
+    expect(claimNextJob(app, 'w3', { leaseMs: LEASE_MS })).not.toBeNull();
     expect(events[0]).toEqual({ type: 'job', org_id: orgId, data: { id: earliest.id, job_type: 'test', status: 'processing', progress: 0, attempts: 1 } });
   });
 
   it('claims only the job types it is given', () => {
     enqueue('other');
-    expect(claimNextJob(app, 'w1', { jobTypes: ['test'] })).toBeNull();
-    expect(claimNextJob(app, 'w1', { jobTypes: [] })).toBeNull();
-    expect(claimNextJob(app, 'w1', { jobTypes: ['other'] })?.job_type).toBe('other');
+    expect(claimNextJob(app, 'w1', { jobTypes: ['test'], leaseMs: LEASE_MS })).toBeNull();
+    expect(claimNextJob(app, 'w1', { jobTypes: [], leaseMs: LEASE_MS })).toBeNull();
+    expect(claimNextJob(app, 'w1', { jobTypes: ['other'], leaseMs: LEASE_MS })?.job_type).toBe('other');
   });
 
   it('a race for one job has one winner: the loser’s conditional update changes nothing', () => {
     const job = enqueue();
     // Both workers read the job as pending; only the first write may take it.
-    expect(tryClaimJob(app.store.db, job.id, 'w1', clock.now())?.locked_by).toBe('w1');
-    expect(tryClaimJob(app.store.db, job.id, 'w2', clock.now())).toBeNull();
+    expect(tryClaimJob(app.store.db, job.id, 'w1', clock.now(), clock.now())?.locked_by).toBe('w1');
+    expect(tryClaimJob(app.store.db, job.id, 'w2', clock.now(), clock.now())).toBeNull();
     expect(stored(job.id)).toMatchObject({ status: 'processing', locked_by: 'w1', attempts: 1 });
   });
 
@@ -115,12 +133,27 @@ describe('claimNextJob', () => {
     const second = openApp();
     try {
       const jobs = [enqueue(), enqueue()];
-      const a = claimNextJob(app, 'process-a');
-      const b = claimNextJob(second, 'process-b');
-      expect(claimNextJob(second, 'process-b')).toBeNull();
+      const a = claimNextJob(app, 'process-a', { leaseMs: LEASE_MS });
+      const b = claimNextJob(second, 'process-b', { leaseMs: LEASE_MS });
+      expect(claimNextJob(second, 'process-b', { leaseMs: LEASE_MS })).toBeNull();
       expect(new Set([a?.id, b?.id])).toEqual(new Set(jobs.map((job) => job.id)));
     } finally {
       second.store.close();
+    }
+  });
+
+  it('an idle look for work writes nothing: it answers while another connection holds the write lock', () => {
+    const other = openApp();
+    try {
+      app.store.setBusyTimeout(0);
+      const changes = app.store.totalChanges();
+      other.store.sqlite.exec('BEGIN IMMEDIATE');
+      expect(claimNextJob(app, 'w1', { leaseMs: LEASE_MS })).toBeNull();
+      expect(recoverLapsedJobs(app)).toEqual([]);
+      expect(app.store.totalChanges()).toBe(changes);
+      other.store.sqlite.exec('ROLLBACK');
+    } finally {
+      other.store.close();
     }
   });
 });
@@ -130,7 +163,7 @@ describe('finishing a job', () => {
     enqueue();
     const job = claim();
     const done = completeJob(app, job, 'w1', { imported: 12 });
-    expect(done).toMatchObject({ status: 'completed', progress: 100, result_json: { imported: 12 }, locked_at: null, locked_by: null });
+    expect(done).toMatchObject({ status: 'completed', progress: 100, result_json: { imported: 12 }, locked_at: null, locked_by: null, lease_expires_at: null });
     expect(events.at(-1)?.data).toEqual({ id: job.id, job_type: 'test', status: 'completed', progress: 100, attempts: 1, result: { imported: 12 } });
   });
 
@@ -138,7 +171,7 @@ describe('finishing a job', () => {
     const job = enqueue();
     const first = failJobAttempt(app, claim(), 'w1', new Error('disk full'), RETRY);
     expect(first).toMatchObject({ status: 'retry', attempts: 1, last_error: 'disk full', run_at: '2026-11-22T09:00:05.000Z' });
-    expect(claimNextJob(app, 'w1')).toBeNull(); // not before run_at
+    expect(claimNextJob(app, 'w1', { leaseMs: LEASE_MS })).toBeNull(); // not before run_at
     clock.advanceSeconds(5);
     const second = failJobAttempt(app, claim(), 'w1', new Error('disk full'), RETRY);
     expect(second).toMatchObject({ status: 'retry', attempts: 2, run_at: '2026-11-22T09:00:15.000Z' }); // 5 s later + 10 s
@@ -174,29 +207,47 @@ describe('finishing a job', () => {
   });
 });
 
-describe('stale locks', () => {
-  it('a job locked longer than the timeout goes back to retry; its old worker can no longer finish it', () => {
+describe('leases', () => {
+  it('a job whose lease lapsed goes back to retry at once; a renewed one stays; the old worker can no longer finish it', () => {
     enqueue();
-    const staleJob = claim('dead-worker');
-    clock.advanceSeconds(9 * 60);
+    const lapsed = claim('dead-worker');
     enqueue();
-    const fresh = claim('live-worker');
-    clock.advanceSeconds(2 * 60); // the first lock is now 11 minutes old, the second 2
-    const recovered = recoverStaleJobs(app, { staleLockMs: 10 * 60 * 1000 });
-    expect(recovered.map((row) => row.id)).toEqual([staleJob.id]);
-    expect(stored(staleJob.id)).toMatchObject({ status: 'retry', locked_by: null, attempts: 1, run_at: clock.now() });
-    expect(stored(staleJob.id).last_error).toContain('dead-worker');
-    expect(stored(fresh.id)).toMatchObject({ status: 'processing', locked_by: 'live-worker' });
-    expect(completeJob(app, staleJob, 'dead-worker', {})).toBeNull();
-    expect(stored(staleJob.id).status).toBe('retry');
-    expect(events.at(-1)?.data).toMatchObject({ id: staleJob.id, status: 'retry' });
+    const renewed = claim('live-worker');
+    clock.advanceSeconds(20);
+    expect(renewJobLease(app, renewed, 'live-worker', LEASE_MS)).toBe(true);
+    expect(renewJobLease(app, renewed, 'someone-else', LEASE_MS)).toBe(false);
+    clock.advanceSeconds(11); // the first lease ran out at 30 s; the second now runs to 50 s
+    const recovered = recoverLapsedJobs(app);
+    expect(recovered.map((row) => row.id)).toEqual([lapsed.id]);
+    expect(stored(lapsed.id)).toMatchObject({ status: 'retry', locked_by: null, lease_expires_at: null, attempts: 1, run_at: clock.now() });
+    expect(stored(lapsed.id).last_error).toContain('dead-worker');
+    expect(stored(renewed.id)).toMatchObject({ status: 'processing', locked_by: 'live-worker', lease_expires_at: '2026-11-22T09:00:50.000Z' });
+    expect(completeJob(app, lapsed, 'dead-worker', {})).toBeNull();
+    expect(renewJobLease(app, lapsed, 'dead-worker', LEASE_MS)).toBe(false);
+    expect(stored(lapsed.id).status).toBe('retry');
+    expect(events.at(-1)?.data).toMatchObject({ id: lapsed.id, status: 'retry' });
+    // Taken again, by any worker, and the dead attempt counts.
+    expect(claim('another')).toMatchObject({ id: lapsed.id, attempts: 2, locked_by: 'another' });
   });
 
-  it('a stale job on its last attempt is failed, not looped', () => {
+  it('progress renews the lease', () => {
+    enqueue();
+    const job = claim();
+    clock.advanceSeconds(25);
+    expect(recordJobProgress(app, job, 'w1', 40, LEASE_MS)).toMatchObject({
+      progress: 40,
+      lease_expires_at: '2026-11-22T09:00:55.000Z',
+      updated_at: clock.now(),
+    });
+    clock.advanceSeconds(25);
+    expect(recoverLapsedJobs(app)).toEqual([]);
+  });
+
+  it('a lapsed job on its last attempt is failed, not looped', () => {
     const job = enqueue('test', { max_attempts: 1 });
     claim();
-    clock.advanceSeconds(11 * 60);
-    recoverStaleJobs(app, { staleLockMs: 10 * 60 * 1000 });
+    clock.advanceSeconds(31);
+    recoverLapsedJobs(app);
     expect(stored(job.id)).toMatchObject({ status: 'failed', attempts: 1 });
   });
 });
@@ -214,12 +265,41 @@ describe('job use cases', () => {
     const job = enqueue('test', { max_attempts: 1 });
     failJobAttempt(app, claim(), 'w1', new Error('nätverksfel'), RETRY);
     clock.advanceSeconds(60);
-    expect(retryJob(ctx, job.id)).toMatchObject({ status: 'retry', attempts: 0, run_at: clock.now(), last_error: 'nätverksfel' });
+    expect(getJob(ctx, job.id)).toMatchObject({ status: 'failed', retryable: true });
+    expect(retryJob(ctx, job.id)).toMatchObject({ status: 'retry', attempts: 0, run_at: clock.now(), last_error: 'nätverksfel', retryable: false });
     expect(events.at(-1)?.data).toMatchObject({ id: job.id, status: 'retry' });
     expect(app.store.sqlite.prepare("SELECT count(*) AS n FROM audit_logs WHERE event = 'job.retried' AND entity_id = ?").get(job.id)).toEqual({ n: 1 });
     expect(() => retryJob(ctx, job.id)).toThrowError(expect.objectContaining({ code: 'INVALID_TRANSITION' }));
     completeJob(app, claim(), 'w1', {});
     expect(() => retryJob(ctx, job.id)).toThrowError(expect.objectContaining({ code: 'INVALID_TRANSITION' }));
     expect(getJob(ctx, job.id).status).toBe('completed');
+  });
+
+  it('a stuck job may be retried: processing with a lapsed lease, or without progress for 10 minutes; a live one may not', () => {
+    const ctx = operatorContext(app, orgId);
+    const job = enqueue();
+    const claimed = claim('hung-worker');
+    expect(getJob(ctx, job.id)).toMatchObject({ status: 'processing', retryable: false, lease_expires_at: '2026-11-22T09:00:30.000Z' });
+    expect(() => retryJob(ctx, job.id)).toThrowError(expect.objectContaining({ code: 'INVALID_TRANSITION' }));
+
+    // Its heartbeat goes on, but no progress for ten minutes: stuck.
+    for (let minute = 1; minute <= 10; minute += 1) {
+      clock.advanceSeconds(60);
+      renewJobLease(app, claimed, 'hung-worker', LEASE_MS);
+    }
+    clock.advanceSeconds(1);
+    expect(getJob(ctx, job.id).retryable).toBe(true);
+    expect(retryJob(ctx, job.id)).toMatchObject({ status: 'retry', attempts: 0, progress: 0, lease_expires_at: null });
+    // Its worker loses it at the next beat.
+    expect(renewJobLease(app, claimed, 'hung-worker', LEASE_MS)).toBe(false);
+    expect(app.store.sqlite.prepare("SELECT json_extract(payload_json, '$.status') AS s FROM audit_logs WHERE event = 'job.retried'").get()).toEqual({
+      s: 'processing',
+    });
+
+    // A lapsed lease is retryable at once.
+    const second = claim('dead-worker');
+    clock.advanceSeconds(31);
+    expect(getJob(ctx, second.id).retryable).toBe(true);
+    expect(retryJob(ctx, second.id).status).toBe('retry');
   });
 });

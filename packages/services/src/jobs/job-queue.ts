@@ -8,16 +8,25 @@ import { enqueueJobSchema, type EnqueueJobInput, type JobEvent, type JobResponse
 
 /*
  * The table-backed job queue (job_queue). A job is pending until a worker claims it (processing,
- * locked_at/locked_by, attempts + 1), then completed, retry (a transient failure, run again after
- * a back-off) or failed. Every change goes through the core status machine, and every state
- * write is guarded by `WHERE status = … [AND locked_by = …]`, so two workers — in one process or
- * several on the same database — never both win a job or finish one they no longer hold.
+ * locked_at/locked_by, attempts + 1, and a lease of some seconds in lease_expires_at that the
+ * worker renews while it works), then completed, retry (a transient failure, run again after a
+ * back-off) or failed. A processing job whose lease lapsed has lost its worker (killed, hung) and
+ * is taken back by any worker. Every change goes through the core status machine, and every
+ * state write is guarded by `WHERE status = … [AND locked_by = …]`, so two workers — in one
+ * process or several on the same database — never both win a job or finish one they no longer
+ * hold. Looking for work is a plain read: an idle worker never takes the write lock.
  */
 
 /** Statuses a worker may claim: those the machine lets go to processing (pending, retry). */
 const CLAIMABLE: JobStatus[] = JOB_STATUSES.filter((status) => canStateMachineTransition(JOB_STATUS_MACHINE, status, 'processing'));
 /** last_error is for people; a stack-sized message is cut. */
 const MAX_ERROR_LENGTH = 2000;
+/**
+ * A processing job without progress for this long is shown as stuck and may be retried by staff
+ * (its worker, if alive, loses it at its next heartbeat). Progress comes every batch, so ten
+ * minutes without it is no long import but a hung one.
+ */
+export const JOB_STUCK_AFTER_MS = 10 * 60 * 1000;
 
 /** Timing of retries and lock recovery; the worker's options fill them (docs/operations.md). */
 export interface JobRetrySettings {
@@ -27,7 +36,16 @@ export interface JobRetrySettings {
   backoffMaxMs: number;
 }
 
-export function toJobResponse(row: JobRow): JobResponse {
+/** True when staff may requeue the job: failed, or processing without a live lease or progress (stuck). */
+export function isJobRetryable(row: JobRow, now: string): boolean {
+  if (row.status === 'failed') return true;
+  if (row.status !== 'processing') return false;
+  const lapsed = row.lease_expires_at === null || row.lease_expires_at < now;
+  return lapsed || Date.parse(row.updated_at) + JOB_STUCK_AFTER_MS < Date.parse(now);
+}
+
+/** The API's view of a job as of `now` (retryable depends on the time). */
+export function toJobResponse(row: JobRow, now: string): JobResponse {
   return {
     id: row.id,
     job_type: row.job_type,
@@ -38,6 +56,8 @@ export function toJobResponse(row: JobRow): JobResponse {
     last_error: row.last_error ?? null,
     result: row.result_json ?? null,
     run_at: row.run_at,
+    lease_expires_at: row.lease_expires_at ?? null,
+    retryable: isJobRetryable(row, now),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -84,14 +104,15 @@ export function enqueueJob(db: DbOrTx, app: AppContext, input: EnqueueJobInput):
 }
 
 /**
- * Marks job `id` processing for `workerId` if it is still claimable; null when another worker got
- * there first. The status guard in the WHERE (checked again by the database at write time) is
- * what makes a race safe on any database, not only SQLite's single writer.
+ * Marks job `id` processing for `workerId`, leased until `leaseUntil`, if it is still claimable;
+ * null when another worker got there first. The status guard in the WHERE (checked again by the
+ * database at write time) is what makes a race safe on any database, not only SQLite's single
+ * writer.
  */
-export function tryClaimJob(db: DbOrTx, id: string, workerId: string, now: string): JobRow | null {
+export function tryClaimJob(db: DbOrTx, id: string, workerId: string, now: string, leaseUntil: string): JobRow | null {
   const claimed = db
     .update(jobQueue)
-    .set({ status: 'processing', locked_at: now, locked_by: workerId, attempts: sql`${jobQueue.attempts} + 1`, updated_at: now })
+    .set({ status: 'processing', locked_at: now, locked_by: workerId, lease_expires_at: leaseUntil, attempts: sql`${jobQueue.attempts} + 1`, updated_at: now })
     .where(and(eq(jobQueue.id, id), inArray(jobQueue.status, CLAIMABLE)))
     .returning()
     .all();
@@ -100,30 +121,37 @@ export function tryClaimJob(db: DbOrTx, id: string, workerId: string, now: strin
 
 /**
  * Claims the oldest due job (pending or retry, run_at ≤ now) of the given types (all types when
- * omitted) for `workerId` and publishes it as processing; null when nothing is due.
+ * omitted) for `workerId` with a lease of `leaseMs`, and publishes it as processing; null when
+ * nothing is due. The candidates are found by a plain read, so an idle worker writes nothing
+ * (another process's long write is not held up, nor is this process by it); each claim is one
+ * conditional UPDATE.
  */
-export function claimNextJob(app: AppContext, workerId: string, options: { jobTypes?: readonly string[] } = {}): JobRow | null {
+export function claimNextJob(app: AppContext, workerId: string, options: { jobTypes?: readonly string[]; leaseMs: number }): JobRow | null {
   const types = options.jobTypes;
   if (types !== undefined && types.length === 0) return null;
-  const claimed = app.store.transaction((tx) => {
-    const now = app.clock.now();
-    const due = and(inArray(jobQueue.status, CLAIMABLE), lte(jobQueue.run_at, now), types === undefined ? undefined : inArray(jobQueue.job_type, [...types]));
-    // A few candidates, in case others win the first ones between our read and our write.
-    const candidates = tx
-      .select({ id: jobQueue.id })
-      .from(jobQueue)
-      .where(due)
-      .orderBy(asc(jobQueue.run_at), asc(jobQueue.created_at), asc(jobQueue.id))
-      .limit(5)
-      .all();
-    for (const candidate of candidates) {
-      const row = tryClaimJob(tx, candidate.id, workerId, now);
-      if (row) return row;
+  const now = app.clock.now();
+  const due = and(inArray(jobQueue.status, CLAIMABLE), lte(jobQueue.run_at, now), types === undefined ? undefined : inArray(jobQueue.job_type, [...types]));
+  // A few candidates, in case others win the first ones between our read and our write.
+  const candidates = app.store.db
+    .select({ id: jobQueue.id })
+    .from(jobQueue)
+    .where(due)
+    .orderBy(asc(jobQueue.run_at), asc(jobQueue.created_at), asc(jobQueue.id))
+    .limit(5)
+    .all();
+  for (const candidate of candidates) {
+    const row = tryClaimJob(app.store.db, candidate.id, workerId, now, isoAfter(app, options.leaseMs));
+    if (row) {
+      publishJob(app, row);
+      return row;
     }
-    return null;
-  });
-  if (claimed) publishJob(app, claimed);
-  return claimed;
+  }
+  return null;
+}
+
+/** The WHERE of every write by the job's holder: still processing and still locked by it. */
+function heldBy(job: JobRow, workerId: string) {
+  return and(eq(jobQueue.id, job.id), eq(jobQueue.status, 'processing'), eq(jobQueue.locked_by, workerId));
 }
 
 /**
@@ -135,8 +163,8 @@ function finishClaimedJob(app: AppContext, job: JobRow, workerId: string, to: Jo
   const now = app.clock.now();
   const rows = app.store.db
     .update(jobQueue)
-    .set({ ...changes, status: to, locked_at: null, locked_by: null, updated_at: now })
-    .where(and(eq(jobQueue.id, job.id), eq(jobQueue.status, 'processing'), eq(jobQueue.locked_by, workerId)))
+    .set({ ...changes, status: to, locked_at: null, locked_by: null, lease_expires_at: null, updated_at: now })
+    .where(heldBy(job, workerId))
     .returning()
     .all();
   const row = rows[0] ?? null;
@@ -179,62 +207,83 @@ export function failJobAttempt(app: AppContext, job: JobRow, workerId: string, e
 }
 
 /**
- * A job the worker had to stop (the server is shutting down): back to retry at once, and the
- * interrupted attempt does not count against max_attempts.
+ * A job the worker had to stop through no fault of its own (the server is shutting down, the
+ * database was locked by another process): back to retry after `delayMs`, and the interrupted
+ * attempt does not count against max_attempts.
  */
-export function requeueInterruptedJob(app: AppContext, job: JobRow, workerId: string, reason: string): JobRow | null {
-  return finishClaimedJob(app, job, workerId, 'retry', { last_error: reason, run_at: app.clock.now(), attempts: Math.max(0, job.attempts - 1) });
+export function requeueInterruptedJob(app: AppContext, job: JobRow, workerId: string, reason: string, delayMs = 0): JobRow | null {
+  return finishClaimedJob(app, job, workerId, 'retry', { last_error: reason, run_at: isoAfter(app, delayMs), attempts: Math.max(0, job.attempts - 1) });
 }
 
 /**
- * Stores progress 0–100 of a job this worker holds and returns the row; null when the lock is
- * gone (the handler should stop). Progress is also the job's sign of life: locked_at moves with
- * it, so a long job that keeps reporting is never taken for a stale one. Publishing is the
- * caller's: the worker throttles it.
+ * Stores progress 0–100 of a job this worker holds, renewing its lease, and returns the row; null
+ * when the job is no longer held (the handler should stop). Publishing is the caller's: the
+ * worker throttles it. updated_at moves with progress only, so a job whose heartbeat goes on
+ * while its handler makes no headway shows as stuck.
  */
-export function recordJobProgress(app: AppContext, job: JobRow, workerId: string, progress: number): JobRow | null {
+export function recordJobProgress(app: AppContext, job: JobRow, workerId: string, progress: number, leaseMs: number): JobRow | null {
   const now = app.clock.now();
   const rows = app.store.db
     .update(jobQueue)
-    .set({ progress, locked_at: now, updated_at: now })
-    .where(and(eq(jobQueue.id, job.id), eq(jobQueue.status, 'processing'), eq(jobQueue.locked_by, workerId)))
+    .set({ progress, lease_expires_at: isoAfter(app, leaseMs), updated_at: now })
+    .where(heldBy(job, workerId))
     .returning()
     .all();
   return rows[0] ?? null;
 }
 
 /**
- * Jobs whose worker vanished (processing, no claim or progress for `staleLockMs`: the process
- * died or hung) go back to retry at once while attempts remain, else failed — a job that kills its
- * worker every time must not loop forever. Returns the recovered rows (published).
+ * The heartbeat: extends the lease of a job this worker holds; false when it is no longer held.
+ * updated_at is kept as it was (the column would otherwise take the time of any update): it tells
+ * when the job last made progress.
  */
-export function recoverStaleJobs(app: AppContext, options: { staleLockMs: number }): JobRow[] {
+export function renewJobLease(app: AppContext, job: JobRow, workerId: string, leaseMs: number): boolean {
+  return (
+    app.store.db
+      .update(jobQueue)
+      .set({ lease_expires_at: isoAfter(app, leaseMs), updated_at: sql`${jobQueue.updated_at}` })
+      .where(heldBy(job, workerId))
+      .run().changes > 0
+  );
+}
+
+/**
+ * Jobs whose lease lapsed (processing, no heartbeat: the worker's process died or hung) go back
+ * to retry at once while attempts remain, else failed — a job that kills its worker every time
+ * must not loop forever. The attempt that died counts. Found by a plain read; nothing is written
+ * when there are none. Returns the recovered rows (published).
+ */
+export function recoverLapsedJobs(app: AppContext): JobRow[] {
   const now = app.clock.now();
-  const lockedBefore = isoAfter(app, -options.staleLockMs);
-  const recovered = app.store.transaction((tx) => {
-    const stale = tx
-      .select()
-      .from(jobQueue)
-      .where(and(eq(jobQueue.status, 'processing'), lt(jobQueue.locked_at, lockedBefore)))
-      .all();
-    return stale.flatMap((job) => {
+  const lapsed = app.store.db
+    .select()
+    .from(jobQueue)
+    .where(and(eq(jobQueue.status, 'processing'), lt(jobQueue.lease_expires_at, now)))
+    .all();
+  if (lapsed.length === 0) return [];
+  const recovered = app.store.transaction((tx) =>
+    lapsed.flatMap((job) => {
       const to: JobStatus = job.attempts < job.max_attempts ? 'retry' : 'failed';
       assertStateMachineTransition(JOB_STATUS_MACHINE, job.status, to);
-      return tx
-        .update(jobQueue)
-        .set({
-          status: to,
-          locked_at: null,
-          locked_by: null,
-          run_at: to === 'retry' ? now : job.run_at,
-          last_error: `Jobbet avbröts: arbetaren ${job.locked_by ?? '?'} blev inte klar (låst sedan ${job.locked_at ?? '?'})`,
-          updated_at: now,
-        })
-        .where(and(eq(jobQueue.id, job.id), eq(jobQueue.status, 'processing'), eq(jobQueue.locked_at, job.locked_at ?? '')))
-        .returning()
-        .all();
-    });
-  });
+      return (
+        tx
+          .update(jobQueue)
+          .set({
+            status: to,
+            locked_at: null,
+            locked_by: null,
+            lease_expires_at: null,
+            run_at: to === 'retry' ? now : job.run_at,
+            last_error: `Jobbet avbröts: arbetaren ${job.locked_by ?? '?'} slutade svara (lånet gick ut ${job.lease_expires_at ?? '?'})`,
+            updated_at: now,
+          })
+          // Unchanged since the read: not renewed or taken meanwhile.
+          .where(and(eq(jobQueue.id, job.id), eq(jobQueue.status, 'processing'), eq(jobQueue.lease_expires_at, job.lease_expires_at ?? '')))
+          .returning()
+          .all()
+      );
+    }),
+  );
   for (const row of recovered) publishJob(app, row);
   return recovered;
 }

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { isDomainError } from '@fordran/core';
-import { jobQueue, type JobRow } from '@fordran/store';
+import { isBusyError, jobQueue, retryWhileBusy, type JobRow } from '@fordran/store';
 import type { AppContext } from '../context';
 import { nowMs } from '../clock';
 import type { JobHandlerContext, JobHandlers } from './handlers';
@@ -11,7 +11,8 @@ import {
   failJobAttempt,
   publishJob,
   recordJobProgress,
-  recoverStaleJobs,
+  recoverLapsedJobs,
+  renewJobLease,
   requeueInterruptedJob,
   type JobRetrySettings,
 } from './job-queue';
@@ -23,8 +24,12 @@ export interface JobWorkerOptions {
   workerId?: string;
   /** How long to wait before looking again when no job is due (default 1 s). */
   pollMs?: number;
-  /** A job processing this long without progress is taken back from its worker (default 10 min). */
-  staleLockMs?: number;
+  /**
+   * How long a claim holds without renewal (default 30 s). The worker renews it every third of
+   * that while the handler runs; a job whose lease lapsed (its worker died) is taken back by any
+   * worker.
+   */
+  leaseMs?: number;
   /** Delay before the second attempt, doubling per attempt (default 5 s). */
   backoffBaseMs?: number;
   /** The longest delay between attempts (default 1 h). */
@@ -39,7 +44,7 @@ export interface JobWorkerOptions {
 
 export const DEFAULT_JOB_WORKER_SETTINGS = {
   pollMs: 1000,
-  staleLockMs: 10 * 60 * 1000,
+  leaseMs: 30_000,
   backoffBaseMs: 5000,
   backoffMaxMs: 60 * 60 * 1000,
   progressThrottleMs: 250,
@@ -51,7 +56,7 @@ export interface JobWorker {
   /** True between start() and the end of stop(). */
   readonly running: boolean;
   /**
-   * One round: takes back stale locks, claims the oldest due job of a known type and runs it.
+   * One round: takes back jobs whose lease lapsed, claims the oldest due job of a known type and runs it.
    * Resolves with the job's row afterwards (completed, retry or failed), or null when nothing was
    * due. Tests drive the worker with this and a manual clock instead of start().
    */
@@ -63,6 +68,8 @@ export interface JobWorker {
 }
 
 const SHUTDOWN_MESSAGE = 'Avbröts när servern stängdes; körs igen vid nästa start';
+const BUSY_MESSAGE = 'Databasen var upptagen av en annan process; körs igen strax';
+const LEASE_LOST_MESSAGE = 'Jobbet har tagits över (lånet gick ut eller jobbet startades om)';
 
 function defaultWorkerId(): string {
   return `${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
@@ -116,9 +123,16 @@ export function createJobWorker(app: AppContext, options: JobWorkerOptions): Job
       const percent = Math.min(100, Math.max(0, Math.floor(progress)));
       const at = nowMs(app.clock);
       if (percent === lastPercent || at - lastAt < settings.progressThrottleMs) return;
-      const row = recordJobProgress(app, job, workerId, percent);
+      let row: JobRow | null;
+      try {
+        row = recordJobProgress(app, job, workerId, percent, settings.leaseMs);
+      } catch (error) {
+        // Another process holds the write lock: progress is news, not state; the next report tries again.
+        if (isBusyError(error)) return;
+        throw error;
+      }
       if (!row) {
-        controller.abort(new Error('Jobbets lås har tagits över av en annan arbetare'));
+        controller.abort(new Error(LEASE_LOST_MESSAGE));
         return;
       }
       lastPercent = percent;
@@ -127,28 +141,62 @@ export function createJobWorker(app: AppContext, options: JobWorkerOptions): Job
     };
   }
 
+  /** Renews the lease every third of its length while the handler runs; aborts when the job is lost. */
+  function heartbeat(job: JobRow, controller: AbortController): () => void {
+    const timer = setInterval(
+      () => {
+        try {
+          if (!renewJobLease(app, job, workerId, settings.leaseMs)) controller.abort(new Error(LEASE_LOST_MESSAGE));
+        } catch (error) {
+          // Locked by another process for the moment: the lease lasts two more beats.
+          if (!isBusyError(error)) log(`[jobs] ${job.job_type} ${job.id}: lånet kunde inte förnyas: ${describeError(error)}`);
+        }
+      },
+      Math.max(1, Math.floor(settings.leaseMs / 3)),
+    );
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /** Settles when the handler does or, whichever is first, when the signal aborts (a handler that ignores it is left behind). */
+  function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => reject(signal.reason);
+      if (signal.aborted) onAbort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+  }
+
   async function runJob(job: JobRow): Promise<JobRow | null> {
     const handler = handlers.get(job.job_type);
     const controller = new AbortController();
     currentJob = controller;
+    const stopBeating = heartbeat(job, controller);
+    // Finishing writes wait (asynchronously) for another process's write lock rather than leave
+    // a done job to lapse and run again.
+    const finish = (write: () => JobRow | null) => retryWhileBusy(write, { timeoutMs: settings.leaseMs });
     try {
       if (!handler) throw new Error(`Ingen hanterare för jobbtypen ${job.job_type}`);
-      const result = await handler(job, { app, report: progressReporter(job, controller), signal: controller.signal });
-      return completeJob(app, job, workerId, result);
+      const result = await untilAborted(handler(job, { app, report: progressReporter(job, controller), signal: controller.signal }), controller.signal);
+      return await finish(() => completeJob(app, job, workerId, result));
     } catch (error) {
-      if (stopping && controller.signal.aborted) return requeueInterruptedJob(app, job, workerId, SHUTDOWN_MESSAGE);
+      if (controller.signal.aborted && !stopping) return null; // the lease was lost: the job is someone else's now
+      if (stopping && controller.signal.aborted) return await finish(() => requeueInterruptedJob(app, job, workerId, SHUTDOWN_MESSAGE));
+      if (isBusyError(error)) return await finish(() => requeueInterruptedJob(app, job, workerId, BUSY_MESSAGE, settings.backoffBaseMs));
       log(`[jobs] ${job.job_type} ${job.id}, försök ${job.attempts} av ${job.max_attempts}: ${describeError(error)}`);
-      return failJobAttempt(app, job, workerId, error, retry);
+      return await finish(() => failJobAttempt(app, job, workerId, error, retry));
     } finally {
+      stopBeating();
       currentJob = null;
     }
   }
 
   async function runOnce(): Promise<JobRow | null> {
-    recoverStaleJobs(app, { staleLockMs: settings.staleLockMs });
-    const job = claimNextJob(app, workerId, { jobTypes: [...handlers.keys()] });
+    recoverLapsedJobs(app);
+    const job = claimNextJob(app, workerId, { jobTypes: [...handlers.keys()], leaseMs: settings.leaseMs });
     if (!job) return null;
-    // null: the lock was lost while running; the row as it stands now belongs to another worker.
+    // null: the job was lost while running; the row as it stands now belongs to another worker.
     return (await runJob(job)) ?? app.store.db.select().from(jobQueue).where(eq(jobQueue.id, job.id)).get() ?? null;
   }
 
@@ -170,7 +218,8 @@ export function createJobWorker(app: AppContext, options: JobWorkerOptions): Job
       try {
         ran = (await runOnce()) !== null;
       } catch (error) {
-        log(`[jobs] arbetaren ${workerId}: ${describeError(error)}`);
+        // SQLITE_BUSY: another process is writing; look again at the next poll.
+        if (!isBusyError(error)) log(`[jobs] arbetaren ${workerId}: ${describeError(error)}`);
       }
       if (stopping) break;
       // After a job, let waiting requests in before the next; when idle, wait for the next poll.
@@ -197,7 +246,7 @@ export function createJobWorker(app: AppContext, options: JobWorkerOptions): Job
       if (!(await settlesWithin(loop, settings.stopTimeoutMs))) {
         currentJob?.abort(new Error(SHUTDOWN_MESSAGE));
         if (!(await settlesWithin(loop, settings.stopTimeoutMs))) {
-          log(`[jobs] arbetaren ${workerId} stoppades medan ett jobb fortfarande körde; det tas upp igen när låset gått ut`);
+          log(`[jobs] arbetaren ${workerId} stoppades medan ett jobb fortfarande körde; det tas upp igen när lånet gått ut`);
         }
       }
       loop = null;

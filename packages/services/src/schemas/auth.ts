@@ -1,15 +1,21 @@
 import { aalSchema, authSessionSchema, mfaFactorSchema as mfaFactorRowSchema, PASSWORD_MIN_LENGTH } from '@fordran/core';
 import { z } from './zod-setup';
 import { emailSchema, fullNameSchema, idSchema, tokenSchema } from './common';
+import { isCommonPassword } from '../auth/common-passwords';
 
-/** Password rules of sign-up (spec part 1 §5, §9: at least 6 characters, core's PASSWORD_MIN_LENGTH). */
+/**
+ * Password rules of sign-up (spec part 1 §5, §9: at least 6 characters, core's
+ * PASSWORD_MIN_LENGTH), and none of the 10 000 most common passwords (auth/common-passwords).
+ */
 export const PASSWORD_MAX_CHARACTERS = 256;
+export const COMMON_PASSWORD_MESSAGE = 'Lösenordet är för vanligt och lätt att gissa, välj ett annat';
 
 export const newPasswordSchema = z
   .string({ error: 'Lösenord krävs' })
   .min(1, 'Lösenord krävs')
   .min(PASSWORD_MIN_LENGTH, 'Lösenordet måste vara minst 6 tecken')
-  .max(PASSWORD_MAX_CHARACTERS, 'Lösenordet får vara högst 256 tecken');
+  .max(PASSWORD_MAX_CHARACTERS, 'Lösenordet får vara högst 256 tecken')
+  .refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE);
 
 export const signUpSchema = z.object({
   email: emailSchema,
@@ -59,7 +65,11 @@ export const profileResponseSchema = z.object({
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
-export const signUpResponseSchema = z.object({ user: userSummarySchema, profile: profileResponseSchema });
+/**
+ * The sign-up answer names only the address: it is the same whether the account was created or the
+ * address already had one, so sign-up cannot be used to find out who has an account.
+ */
+export const signUpResponseSchema = z.object({ email: z.string() });
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
 /** The sign-in, refresh and MFA-verify answer: core's session entity (spec part 1 §3). */

@@ -19,9 +19,13 @@ export const enqueueJobSchema = z.object({
 });
 export type EnqueueJobInput = z.input<typeof enqueueJobSchema>;
 
-/** `GET …/jobs?status=&limit=`: the latest jobs, newest first. */
+/** `GET …/jobs?status=&retryable=&limit=`: the latest jobs, newest first. */
 export const jobListQuerySchema = z.object({
   status: jobStatusSchema.optional(),
+  /** true: only the jobs staff may run again (failed or stuck), those that need someone. */
+  retryable: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: 'retryable måste vara true eller false' })
+    .optional(),
   limit: z.coerce.number({ error: 'Ogiltig gräns' }).int('Ogiltig gräns').min(1, 'Ogiltig gräns').max(200, 'Högst 200 rader per anrop').default(50),
 });
 export type JobListQuery = z.input<typeof jobListQuerySchema>;
@@ -39,6 +43,13 @@ export const jobResponseSchema = z.object({
   /** What the handler returned (completed), or `{error:{code,message,details?}}` when input was refused. */
   result: jsonObject.nullable(),
   run_at: z.string(),
+  /** Until when its worker holds a processing job (renewed every few seconds while it runs); else null. */
+  lease_expires_at: z.string().nullable(),
+  /**
+   * Staff may run it again (`POST …/jobs/:id/retry`): failed, or stuck — processing with a lapsed
+   * lease or without progress for 10 minutes.
+   */
+  retryable: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

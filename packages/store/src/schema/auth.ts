@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, id, instant, updatedAt } from './columns';
 import { AAL_LEVELS, AUTH_ATTEMPT_KINDS, MFA_FACTOR_STATUSES, MFA_FACTOR_TYPES } from './enums';
 
@@ -81,6 +81,8 @@ export const mfaFactors = sqliteTable(
     status: text('status', { enum: MFA_FACTOR_STATUSES }).notNull().default('unverified'),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    /** The TOTP time step (Unix time / 30 s) of the last accepted code: it and earlier steps are refused (no replay). */
+    last_used_step: integer('last_used_step'),
   },
   (t) => [index('mfa_factors_user_idx').on(t.user_id)],
 );
@@ -101,9 +103,11 @@ export const mfaChallenges = sqliteTable(
 );
 
 /**
- * Authentication attempts, for rate limiting that every server process agrees on (sign-in: per
- * e-mail and per client address; MFA verification: per factor). `subject` is the lower-cased
- * e-mail (kind signin) or the factor id (kind mfa). Old rows are pruned by the services.
+ * Authentication attempts, for rate limiting that every server process agrees on (sign-in and
+ * sign-up: per e-mail and per client address; MFA verification: per factor). `subject` is the
+ * lower-cased e-mail (signin, signup) or the factor id (mfa). A row is written before the
+ * password or code is checked and counts as failed until the check succeeds. Old rows are pruned
+ * by the services.
  */
 export const authAttempts = sqliteTable(
   'auth_attempts',

@@ -49,7 +49,7 @@ export {
 /** user_org_roles.role (spec part 2 §6). */
 
 /** auth_attempts.kind: what was tried (rate limiting). */
-export const AUTH_ATTEMPT_KINDS = ['signin', 'mfa'] as const;
+export const AUTH_ATTEMPT_KINDS = ['signin', 'mfa', 'signup'] as const;
 
 /** organisations.allocation_order: the guide's costs → interest → principal, or part 2 §5's order. */
 

@@ -7,8 +7,9 @@ import { cases, type PayloadJson } from './cases';
 
 /**
  * Background jobs (bank imports, bulk sends, validation runs). A worker claims a row by setting
- * status processing, locked_at and locked_by in one UPDATE … WHERE status IN (pending, retry) AND
- * run_at <= now. progress is 0–100.
+ * status processing, locked_at, locked_by and a lease (lease_expires_at, seconds ahead) in one
+ * UPDATE … WHERE status IN (pending, retry) AND run_at <= now, and renews the lease while it
+ * works; a processing job whose lease lapsed belongs to no one and is taken back. progress is 0–100.
  */
 export const jobQueue = sqliteTable(
   'job_queue',
@@ -30,6 +31,8 @@ export const jobQueue = sqliteTable(
     progress: integer('progress').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    /** Until when locked_by holds the job; renewed by its heartbeat (processing only). */
+    lease_expires_at: instant('lease_expires_at'),
   },
   (t) => [index('job_queue_status_run_at_idx').on(t.status, t.run_at), index('job_queue_org_status_idx').on(t.org_id, t.status)],
 );

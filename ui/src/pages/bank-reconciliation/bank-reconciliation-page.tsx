@@ -1,5 +1,6 @@
-// /bank-reconciliation 'Bankavstämning' (spec part 2 §2): job queue status, tabs Bankutdrag
-// (statements with reconciliation status and review) and Bankkonton. Finance and admin only.
+// /bank-reconciliation 'Bankavstämning' (spec part 2 §2): job queue status and the jobs that need
+// someone (run again), tabs Bankutdrag (statements with reconciliation status and review) and
+// Bankkonton. Finance and admin only.
 import { Tabs } from '@radix-ui/themes';
 import { useState } from 'react';
 import { NoAccess } from '../../components/no-access';
@@ -7,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { useCan } from '../../lib/permissions';
 import { BankAccountsTab } from './bank-accounts-tab';
 import { JobQueueCards } from './job-queue-cards';
+import { JobsNeedingAttention } from './jobs-needing-attention';
 import { StatementsTab } from './statements-tab';
 
 type BankTab = 'statements' | 'accounts';
@@ -21,6 +23,7 @@ export function BankReconciliationPage() {
       {canRead ? (
         <>
           <JobQueueCards />
+          <JobsNeedingAttention />
           <Tabs.Root value={tab} onValueChange={(value) => setTab(value as BankTab)}>
             <Tabs.List mb="4">
               <Tabs.Trigger value="statements">Bankutdrag</Tabs.Trigger>
