@@ -1,11 +1,11 @@
-// 'Importera' (issue 5): upload a bank file (BgMax, camt.053, CSV; the format is detected unless
-// chosen), a progress bar while it is read (for a large file run as a job: the job's progress),
+// 'Importera' (issue 5, 18): upload a bank file (BgMax, camt.053, camt.054, CSV; the format is
+// detected unless chosen), a progress bar while it is read (for a large file run as a job: the job's progress),
 // then the summary. The import is idempotent on the server: a repeated file books nothing.
 import { UploadIcon } from '@radix-ui/react-icons';
 import { Box, Button, Callout, Checkbox, Dialog, Flex, Progress, Select, Text } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isJobFinished, jobFailureMessage, useJob } from '../../api/jobs';
-import { BANK_IMPORT_FORMATS, isImportJob, usePaymentMutations, type BankImportFormat, type ImportSummary } from '../../api/payments';
+import { BANK_IMPORT_FORMATS, isImportJob, usePaymentMutations, type BankImportFormat, type ImportSummary, type Payment } from '../../api/payments';
 import { formatPercent } from '../../lib/format';
 import { BankFilePicker } from './bank-file-picker';
 import { ImportSummaryView } from './import-summary-view';
@@ -14,18 +14,20 @@ import { BANK_IMPORT_FORMAT_LABELS } from './payment-labels';
 export interface ImportPaymentsDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** Shows a payment a finding names (a reversal's payment) in the payment list. */
+  onShowPayment(payment: Payment): void;
 }
 
-export function ImportPaymentsDialog({ open, onOpenChange }: ImportPaymentsDialogProps) {
+export function ImportPaymentsDialog({ open, onOpenChange, onShowPayment }: ImportPaymentsDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content maxWidth="640px">
         <Dialog.Title>Importera bankfil</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
-          Läs in inbetalningar från en BgMax-, camt.053- eller CSV-fil. Betalningar med OCR eller ärendereferens avräknas automatiskt; samma fil eller
-          transaktion bokas aldrig två gånger.
+          Läs in inbetalningar från en BgMax-, camt.053-, camt.054- eller CSV-fil. Betalningar med OCR eller ärendereferens avräknas automatiskt; samma fil
+          eller transaktion bokas aldrig två gånger, och belopp i annan valuta än kronor bokförs inte.
         </Dialog.Description>
-        {open ? <ImportFlow onClose={() => onOpenChange(false)} /> : null}
+        {open ? <ImportFlow onClose={() => onOpenChange(false)} onShowPayment={onShowPayment} /> : null}
       </Dialog.Content>
     </Dialog.Root>
   );
@@ -37,7 +39,7 @@ type ImportPhase =
   | { step: 'job'; fileName: string; jobId: string }
   | { step: 'done'; summary: ImportSummary };
 
-function ImportFlow({ onClose }: { onClose(): void }) {
+function ImportFlow({ onClose, onShowPayment }: { onClose(): void; onShowPayment(payment: Payment): void }) {
   const { importPayments, revalidateAfterImport } = usePaymentMutations();
   const [phase, setPhase] = useState<ImportPhase>({ step: 'choose', error: null });
 
@@ -72,7 +74,7 @@ function ImportFlow({ onClose }: { onClose(): void }) {
     case 'done':
       return (
         <>
-          <ImportSummaryView summary={phase.summary} />
+          <ImportSummaryView summary={phase.summary} onShowPayment={onShowPayment} />
           <Flex gap="3" justify="end" mt="5">
             <Button variant="soft" color="gray" onClick={() => setPhase({ step: 'choose', error: null })}>
               Importera en fil till

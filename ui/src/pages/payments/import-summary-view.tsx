@@ -1,10 +1,12 @@
 // The result of a bank-file import: what the file held, what was booked and how, and the
-// findings by line.
+// findings by line (an amount in another currency with its code; a reversal with the payment it
+// takes back).
 import { CheckCircledIcon, ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Callout, DataList, Heading, ScrollArea, Table, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Callout, DataList, Flex, Heading, ScrollArea, Skeleton, Table, Text } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
-import type { ImportFinding, ImportSummary } from '../../api/payments';
-import { findingsByLine, importSummaryLines, importSummaryNotice, type SummaryTone } from './import-summary';
+import { usePayment, type ImportFinding, type ImportSummary, type Payment } from '../../api/payments';
+import { formatAmount, formatDate } from '../../lib/format';
+import { findingAmount, findingsByLine, importSummaryLines, importSummaryNotice, type SummaryTone } from './import-summary';
 
 type TextColor = ComponentProps<typeof Text>['color'];
 
@@ -21,9 +23,16 @@ const SEVERITY_BADGES: Readonly<Record<ImportFinding['severity'], { label: strin
   info: { label: 'Info', color: 'gray' },
 };
 
-export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
+export interface ImportSummaryViewProps {
+  summary: ImportSummary;
+  /** Shows a payment in the payment list (a reversal's payment, to reverse it there). */
+  onShowPayment(payment: Payment): void;
+}
+
+export function ImportSummaryView({ summary, onShowPayment }: ImportSummaryViewProps) {
   const notice = importSummaryNotice(summary);
   const findings = findingsByLine(summary.errors);
+  const hasAmounts = findings.some((finding) => finding.amount !== undefined);
   return (
     <Box>
       {notice ? (
@@ -63,6 +72,7 @@ export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
                   <Table.ColumnHeaderCell width="64px">Rad</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell width="96px">Typ</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>Meddelande</Table.ColumnHeaderCell>
+                  {hasAmounts ? <Table.ColumnHeaderCell justify="end">Belopp</Table.ColumnHeaderCell> : null}
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -76,7 +86,15 @@ export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
                           {badge.label}
                         </Badge>
                       </Table.Cell>
-                      <Table.Cell>{finding.message}</Table.Cell>
+                      <Table.Cell>
+                        {finding.message}
+                        {finding.payment_id ? <ReversedPayment paymentId={finding.payment_id} onShow={onShowPayment} /> : null}
+                      </Table.Cell>
+                      {hasAmounts ? (
+                        <Table.Cell justify="end" className="nowrap">
+                          <Text weight="medium">{findingAmount(finding) ?? ''}</Text>
+                        </Table.Cell>
+                      ) : null}
                     </Table.Row>
                   );
                 })}
@@ -86,5 +104,29 @@ export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
         </Box>
       ) : null}
     </Box>
+  );
+}
+
+/** The booked payment a reversal takes back, and the way to it in the payment list. */
+function ReversedPayment({ paymentId, onShow }: { paymentId: string; onShow(payment: Payment): void }) {
+  const { data: payment, error } = usePayment(paymentId);
+  if (error) {
+    return (
+      <Text as="p" size="1" color="gray" mt="1">
+        Inbetalningen finns under Inbetalningar.
+      </Text>
+    );
+  }
+  if (!payment) return <Skeleton mt="1" height="20px" width="240px" />;
+  const facts = [formatDate(payment.paid_at), formatAmount(payment.amount), payment.ocr ? `OCR ${payment.ocr}` : payment.reference, payment.payer_name];
+  return (
+    <Flex mt="1" gap="2" align="center" wrap="wrap">
+      <Text size="1" color="gray">
+        Återför inbetalning {facts.filter(Boolean).join(' · ')}
+      </Text>
+      <Button size="1" variant="ghost" onClick={() => onShow(payment)}>
+        Visa inbetalningen
+      </Button>
+    </Flex>
   );
 }

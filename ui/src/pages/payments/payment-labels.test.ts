@@ -30,6 +30,9 @@ describe('payment labels', () => {
       allocated: 'Avräknad',
       partially_allocated: 'Delvis avräknad',
       unmatched: 'Ej matchad',
+      held: 'Möjlig dubblett',
+      duplicate: 'Dubblett',
+      reversed: 'Återförd',
     });
   });
 

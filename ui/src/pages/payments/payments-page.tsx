@@ -1,5 +1,6 @@
 // /payments 'Inbetalningar' (spec part 2 §2, §4, §5, §8; issue 5): the paged payment table with
-// search and status/method filters, 'Ny inbetalning', 'Matcha' and 'Importera'.
+// search and status/method filters, 'Ny inbetalning', 'Matcha', 'Granska' of a possible duplicate
+// and 'Importera'.
 import { CardStackIcon, MagnifyingGlassIcon, PlusIcon, UploadIcon } from '@radix-ui/react-icons';
 import { Box, Button, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
@@ -12,13 +13,14 @@ import { PageHeader } from '../../components/page-header';
 import { useErrorToast } from '../../components/toast';
 import { useCan } from '../../lib/permissions';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { HeldPaymentDialog } from './held-payment-dialog';
 import { ImportPaymentsDialog } from './import-payments-dialog';
 import { MatchPaymentDialog } from './match-payment-dialog';
 import { NewPaymentDialog } from './new-payment-dialog';
 import { NO_PAYMENT_FILTERS, PaymentFilters, type PaymentFilterValues } from './payment-filters';
 import { PaymentsTable } from './payments-table';
 
-type DialogState = { kind: 'create' } | { kind: 'import' } | { kind: 'match'; payment: Payment } | null;
+type DialogState = { kind: 'create' } | { kind: 'import' } | { kind: 'match'; payment: Payment } | { kind: 'held'; payment: Payment } | null;
 
 export function PaymentsPage() {
   const canWrite = useCan('payments.write');
@@ -38,6 +40,11 @@ export function PaymentsPage() {
 
   const isFiltered = query !== '' || filters.status !== 'all' || filters.method !== 'all';
   const closeDialog = () => setDialog(null);
+  /** From the import summary: the payment a reversal takes back, found by its OCR (else reference or payer). */
+  const showPayment = (payment: Payment) => {
+    setFilters({ ...NO_PAYMENT_FILTERS, search: payment.ocr ?? payment.reference ?? payment.payer_name ?? '' });
+    closeDialog();
+  };
   const writeActions = canWrite ? (
     <>
       <Button variant="soft" onClick={() => setDialog({ kind: 'import' })}>
@@ -74,7 +81,7 @@ export function PaymentsPage() {
             <EmptyState
               icon={<CardStackIcon width="22" height="22" />}
               title="Inga inbetalningar registrerade"
-              description="Registrera en inbetalning eller importera en bankfil från BgMax, camt.053 eller CSV."
+              description="Registrera en inbetalning eller importera en bankfil från BgMax, camt.053, camt.054 eller CSV."
               action={writeActions ? <Flex gap="2">{writeActions}</Flex> : undefined}
             />
           )}
@@ -85,14 +92,16 @@ export function PaymentsPage() {
             payments={data?.items}
             isStale={isValidating && !isLoading}
             onMatch={canWrite ? (payment) => setDialog({ kind: 'match', payment }) : null}
+            onReviewHeld={canWrite ? (payment) => setDialog({ kind: 'held', payment }) : null}
           />
           {data ? <TablePager offset={offset} pageSize={LIST_PAGE_SIZE} total={data.total} onOffsetChange={setOffset} /> : null}
         </>
       )}
 
       <NewPaymentDialog open={dialog?.kind === 'create'} onOpenChange={(open) => setDialog(open ? { kind: 'create' } : null)} />
-      <ImportPaymentsDialog open={dialog?.kind === 'import'} onOpenChange={(open) => setDialog(open ? { kind: 'import' } : null)} />
+      <ImportPaymentsDialog open={dialog?.kind === 'import'} onOpenChange={(open) => setDialog(open ? { kind: 'import' } : null)} onShowPayment={showPayment} />
       <MatchPaymentDialog payment={dialog?.kind === 'match' ? dialog.payment : null} onClose={closeDialog} />
+      <HeldPaymentDialog payment={dialog?.kind === 'held' ? dialog.payment : null} onClose={closeDialog} />
     </>
   );
 }
