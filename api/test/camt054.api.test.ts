@@ -282,7 +282,15 @@ describe('a reversal in a notification', () => {
     };
     const summary = await imported(writeCamt054(camtFile('001.08', 'N-5', { iban: IBAN }, [reversal])), 'avisering-5.xml');
     expect(summary).toMatchObject({ payments: 0, total_amount: '0.00' });
-    expect(summary.errors).toContainEqual(expect.objectContaining({ code: 'BANK_FILE_REVERSAL', severity: 'warning', payment_id: payment.id }));
+    expect(summary.errors).toContainEqual(
+      expect.objectContaining({
+        code: 'BANK_FILE_REVERSAL',
+        severity: 'warning',
+        payment_id: payment.id,
+        // The amount taken back as the payment's own, not signed as money out.
+        message: `Återföring på 700,00\u00a0kr av inbetalningen 2026-11-21 med OCR ${caseC.ocr_reference} – återför den under Inbetalningar`,
+      }),
+    );
     expect(journals()).toBe(before);
     const detail = await expectBody(await get(`/bank-statements/${summary.statement_id}`), 200, bankStatementDetailSchema);
     expect(detail.lines.map((line) => [line.kind, line.reverses_payment?.id ?? null])).toEqual([['reversal', payment.id]]);
