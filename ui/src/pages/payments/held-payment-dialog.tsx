@@ -5,7 +5,7 @@ import { Box, Button, Callout, Dialog, Flex, Link as ThemeLink, Skeleton, Table,
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useHeldPaymentReview, usePaymentMutations, type HeldPaymentReview, type Payment } from '../../api/payments';
-import { orDash } from '../../components/data-table';
+import { orDash, TableCaption } from '../../components/data-table';
 import { ErrorState } from '../../components/error-state';
 import { keepDialogOpenForToasts, useToast } from '../../components/toast';
 import { formatAmount, formatDate } from '../../lib/format';
@@ -110,7 +110,8 @@ function Comparison({ review }: { review: HeldPaymentReview }) {
     ['Bankfil', <BankFile file={review.payment_file} />, <BankFile file={review.original_file} />],
   ];
   return (
-    <Table.Root size="1" variant="surface" aria-label="Betalningarna sida vid sida">
+    <Table.Root size="1" variant="surface">
+      <TableCaption>Betalningarna sida vid sida</TableCaption>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell width="140px">

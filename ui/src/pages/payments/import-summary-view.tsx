@@ -6,7 +6,7 @@ import { Badge, Box, Button, Callout, DataList, Flex, Heading, ScrollArea, Skele
 import type { ComponentProps } from 'react';
 import { usePayment, type ImportFinding, type ImportSummary, type Payment } from '../../api/payments';
 import { formatAmount, formatDate } from '../../lib/format';
-import { findingAmount, findingsByLine, importSummaryLines, importSummaryNotice, type SummaryTone } from './import-summary';
+import { findingAmount, findingsByLine, importSummaryHint, importSummaryLines, importSummaryNotice, type SummaryTone } from './import-summary';
 
 type TextColor = ComponentProps<typeof Text>['color'];
 
@@ -33,6 +33,7 @@ export function ImportSummaryView({ summary, onShowPayment }: ImportSummaryViewP
   const notice = importSummaryNotice(summary);
   const findings = findingsByLine(summary.errors);
   const hasAmounts = findings.some((finding) => finding.amount !== undefined);
+  const hint = importSummaryHint(summary);
   return (
     <Box>
       {notice ? (
@@ -60,6 +61,11 @@ export function ImportSummaryView({ summary, onShowPayment }: ImportSummaryViewP
           </DataList.Item>
         ))}
       </DataList.Root>
+      {hint ? (
+        <Text as="p" size="2" color="amber" mt="3">
+          {hint}
+        </Text>
+      ) : null}
       {findings.length > 0 ? (
         <Box mt="5">
           <Heading as="h3" size="3" mb="2">

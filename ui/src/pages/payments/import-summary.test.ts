@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportFinding, ImportSummary } from '../../api/payments';
-import { bookedCount, DRY_RUN_NOTICE, DUPLICATE_FILE_NOTICE, findingAmount, findingsByLine, importSummaryLines, importSummaryNotice } from './import-summary';
+import {
+  bookedCount,
+  DRY_RUN_NOTICE,
+  DUPLICATE_FILE_NOTICE,
+  findingAmount,
+  findingsByLine,
+  HELD_HINT,
+  importSummaryHint,
+  importSummaryLines,
+  importSummaryNotice,
+} from './import-summary';
 
 const NBSP = '\u00a0';
 
@@ -122,6 +132,12 @@ describe('bookedCount and the notice', () => {
     expect(bookedCount(repeated)).toBe(0);
     expect(importSummaryNotice(repeated)).toBe('Filen är redan inläst – inget bokades om.');
     expect(importSummaryNotice(repeated)).toBe(DUPLICATE_FILE_NOTICE);
+  });
+
+  it('says where held payments are reviewed, only when a real import held any', () => {
+    expect(importSummaryHint(summary({ held: 2 }))).toBe(HELD_HINT);
+    expect(importSummaryHint(summary({ held: 0 }))).toBeNull();
+    expect(importSummaryHint(summary({ held: 1, dry_run: true }))).toBeNull();
   });
 
   it('tells a dry run apart', () => {

@@ -94,6 +94,13 @@ export function findingAmount(finding: ImportFinding): string | null {
   return finding.amount === undefined ? null : formatAmountIn(finding.amount, finding.currency ?? null);
 }
 
+export const HELD_HINT = 'Hållna betalningar bokförs inte förrän någon har granskat dem: välj Granska vid betalningen i listan.';
+
+/** Where the work the import left is done: held payments are reviewed in the payment list. */
+export function importSummaryHint(summary: ImportSummary): string | null {
+  return summary.held > 0 && !summary.dry_run ? HELD_HINT : null;
+}
+
 const SEVERITY_ORDER: Readonly<Record<ImportFinding['severity'], number>> = { error: 0, warning: 1, info: 2 };
 
 /** Findings by line number (file-level findings without a line first), errors before warnings on a line. */
