@@ -5,7 +5,8 @@
 // lines matched, the euro line in EUR and the SEK balances. Then a payment no bank reference tells
 // apart arrives in a notification and again in a statement: it is held, 'Granska' shows both side
 // by side, a reason is typed and 'Det är samma betalning' leaves it a duplicate and the statement
-// reconciled. Last, a reversal in a notification points to the payment it takes back.
+// reconciled; the duplicate's page names the payment it is. Last, a reversal in a notification
+// links to the payment it takes back, from the import summary and from the statement review.
 // Screenshots: artifacts/e2e/camt054-*.png.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -349,6 +350,18 @@ describe.runIf(hasChromium)('camt.054 notifications, repeats and foreign amounts
     expect((await statement('kontoutdrag-20261121.xml')).reconciliation_status).toBe('reconciled');
     await pageScreenshot(page, 'camt054-07-payments-after-review');
 
+    // The duplicate's own page names the payment it is.
+    await page.goto(`${app.url}/payments/${held!.id}`);
+    const duplicateOf = page.getByRole('link', { name: 'Den tidigare inlästa betalningen' });
+    await duplicateOf.waitFor();
+    expect(await page.getByText('Dubblett av', { exact: true }).count()).toBe(1);
+    expect(await duplicateOf.getAttribute('href')).toBe(`/payments/${original!.id}`);
+    expect(await page.getByText('Samma betalning som en tidigare inläst: bokförs inte och avräknas inte.').count()).toBeGreaterThan(0);
+    await page.getByText('Samma betalning: Samma betalning som i aviseringen').waitFor();
+    // Its line in the statement is found, though it was held.
+    await page.getByText('Rad 61').waitFor();
+    await pageScreenshot(page, 'camt054-08-duplicate-detail');
+
     await page.goto(`${app.url}/bank-reconciliation`);
     const statementRow = page.getByRole('row').filter({ hasText: 'kontoutdrag-20261121.xml' });
     await statementRow.getByText('Avstämd', { exact: true }).waitFor();
@@ -369,14 +382,19 @@ describe.runIf(hasChromium)('camt.054 notifications, repeats and foreign amounts
     });
     const finding = dialog.getByRole('row').filter({ hasText: 'Återför inbetalning' });
     await finding.getByText(`Återför inbetalning 2026-11-20 · ${kronor('7950.00')} · OCR 100000199 · Anna Andersson`).waitFor();
-    await dialogScreenshot(page, 'camt054-08-reversal-summary');
-    await finding.getByRole('button', { name: 'Visa inbetalningen' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    expect(await page.getByLabel('Sök inbetalningar').inputValue()).toBe('100000199');
-    await page.getByRole('row').filter({ hasText: 'Cecilia Berg' }).waitFor({ state: 'detached' });
-    const rows = page.getByRole('row').filter({ hasText: '100000199' });
-    await rows.first().waitFor();
-    expect(await rows.count()).toBe(1);
-    expect(await rows.getByText(kronor('7950.00')).count()).toBe(1);
+    await dialogScreenshot(page, 'camt054-09-reversal-summary');
+    const reversed = (await payments()).find((payment) => payment.amount === '7950.00')!;
+    await finding.getByRole('link', { name: 'Visa inbetalningen' }).click();
+    await page.waitForURL(`**/payments/${reversed.id}`);
+    await page.getByRole('heading', { name: `Inbetalning ${kronor('7950.00')}` }).waitFor();
+
+    // The statement review names the payment the reversal takes back, with a link to it.
+    await page.goto(`${app.url}/bank-reconciliation`);
+    await page.getByRole('button', { name: /^(Visa|Granska) avisering-20261122\.xml$/ }).click();
+    const review = page.getByRole('dialog', { name: 'Granska bankutdrag' });
+    const line = review.getByRole('link', { name: `Återför inbetalning 2026-11-20 · ${kronor('7950.00')}` });
+    await line.waitFor();
+    expect(await line.getAttribute('href')).toBe(`/payments/${reversed.id}`);
+    expect(await review.getByText('Återföring', { exact: true }).count()).toBe(1);
   }, 90_000);
 });

@@ -2,8 +2,9 @@
 // last reconciliation, the file's transactions side by side with the booked payments (each amount
 // in its own currency: a foreign amount is never shown as kronor) and the balances it states.
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Button, Callout, Dialog, Flex, Grid, Heading, ScrollArea, Table, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Callout, Dialog, Flex, Grid, Heading, Link as ThemeLink, ScrollArea, Table, Text } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import {
   useBankMutations,
   useBankStatement,
@@ -319,11 +320,15 @@ function Transactions({ detail }: { detail: BankStatementDetail }) {
   );
 }
 
-/** A reversal's payment, to reverse under Inbetalningar. */
+/** A reversal's payment, linked to its page under Inbetalningar. */
 function ReversedPayment({ payment }: { payment: BookedPayment }) {
   return (
-    <Text as="p" size="1" color="gray" mt="1">
-      Återför inbetalning {formatDate(payment.paid_at)} · {formatAmount(payment.amount)}
-    </Text>
+    <Box mt="1">
+      <ThemeLink asChild size="1">
+        <Link href={`/payments/${encodeURIComponent(payment.id)}`}>
+          Återför inbetalning {formatDate(payment.paid_at)} · {formatAmount(payment.amount)}
+        </Link>
+      </ThemeLink>
+    </Box>
   );
 }

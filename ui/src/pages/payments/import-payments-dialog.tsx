@@ -5,7 +5,7 @@ import { UploadIcon } from '@radix-ui/react-icons';
 import { Box, Button, Callout, Checkbox, Dialog, Flex, Progress, Select, Text } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isJobFinished, jobFailureMessage, useJob } from '../../api/jobs';
-import { BANK_IMPORT_FORMATS, isImportJob, usePaymentMutations, type BankImportFormat, type ImportSummary, type Payment } from '../../api/payments';
+import { BANK_IMPORT_FORMATS, isImportJob, usePaymentMutations, type BankImportFormat, type ImportSummary } from '../../api/payments';
 import { formatPercent } from '../../lib/format';
 import { BankFilePicker } from './bank-file-picker';
 import { ImportSummaryView } from './import-summary-view';
@@ -14,11 +14,9 @@ import { BANK_IMPORT_FORMAT_LABELS } from './payment-labels';
 export interface ImportPaymentsDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** Shows a payment a finding names (a reversal's payment) in the payment list. */
-  onShowPayment(payment: Payment): void;
 }
 
-export function ImportPaymentsDialog({ open, onOpenChange, onShowPayment }: ImportPaymentsDialogProps) {
+export function ImportPaymentsDialog({ open, onOpenChange }: ImportPaymentsDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content maxWidth="640px">
@@ -27,7 +25,7 @@ export function ImportPaymentsDialog({ open, onOpenChange, onShowPayment }: Impo
           Läs in inbetalningar från en BgMax-, camt.053-, camt.054- eller CSV-fil. Betalningar med OCR eller ärendereferens avräknas automatiskt; samma fil
           eller transaktion bokas aldrig två gånger, och belopp i annan valuta än kronor bokförs inte.
         </Dialog.Description>
-        {open ? <ImportFlow onClose={() => onOpenChange(false)} onShowPayment={onShowPayment} /> : null}
+        {open ? <ImportFlow onClose={() => onOpenChange(false)} /> : null}
       </Dialog.Content>
     </Dialog.Root>
   );
@@ -39,7 +37,7 @@ type ImportPhase =
   | { step: 'job'; fileName: string; jobId: string }
   | { step: 'done'; summary: ImportSummary };
 
-function ImportFlow({ onClose, onShowPayment }: { onClose(): void; onShowPayment(payment: Payment): void }) {
+function ImportFlow({ onClose }: { onClose(): void }) {
   const { importPayments, revalidateAfterImport } = usePaymentMutations();
   const [phase, setPhase] = useState<ImportPhase>({ step: 'choose', error: null });
 
@@ -74,7 +72,7 @@ function ImportFlow({ onClose, onShowPayment }: { onClose(): void; onShowPayment
     case 'done':
       return (
         <>
-          <ImportSummaryView summary={phase.summary} onShowPayment={onShowPayment} />
+          <ImportSummaryView summary={phase.summary} />
           <Flex gap="3" justify="end" mt="5">
             <Button variant="soft" color="gray" onClick={() => setPhase({ step: 'choose', error: null })}>
               Importera en fil till

@@ -2,9 +2,10 @@
 // findings by line (an amount in another currency with its code; a reversal with the payment it
 // takes back).
 import { CheckCircledIcon, ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Button, Callout, DataList, Flex, Heading, ScrollArea, Skeleton, Table, Text } from '@radix-ui/themes';
+import { Badge, Box, Callout, DataList, Flex, Heading, Link as ThemeLink, ScrollArea, Skeleton, Table, Text } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
-import { usePayment, type ImportFinding, type ImportSummary, type Payment } from '../../api/payments';
+import { Link } from 'wouter';
+import { usePayment, type ImportFinding, type ImportSummary } from '../../api/payments';
 import { formatAmount, formatDate } from '../../lib/format';
 import { findingAmount, findingsByLine, importSummaryHint, importSummaryLines, importSummaryNotice, type SummaryTone } from './import-summary';
 
@@ -23,13 +24,7 @@ const SEVERITY_BADGES: Readonly<Record<ImportFinding['severity'], { label: strin
   info: { label: 'Info', color: 'gray' },
 };
 
-export interface ImportSummaryViewProps {
-  summary: ImportSummary;
-  /** Shows a payment in the payment list (a reversal's payment, to reverse it there). */
-  onShowPayment(payment: Payment): void;
-}
-
-export function ImportSummaryView({ summary, onShowPayment }: ImportSummaryViewProps) {
+export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
   const notice = importSummaryNotice(summary);
   const findings = findingsByLine(summary.errors);
   const hasAmounts = findings.some((finding) => finding.amount !== undefined);
@@ -94,7 +89,7 @@ export function ImportSummaryView({ summary, onShowPayment }: ImportSummaryViewP
                       </Table.Cell>
                       <Table.Cell>
                         {finding.message}
-                        {finding.payment_id ? <ReversedPayment paymentId={finding.payment_id} onShow={onShowPayment} /> : null}
+                        {finding.payment_id ? <ReversedPayment paymentId={finding.payment_id} /> : null}
                       </Table.Cell>
                       {hasAmounts ? (
                         <Table.Cell justify="end" className="nowrap">
@@ -113,26 +108,24 @@ export function ImportSummaryView({ summary, onShowPayment }: ImportSummaryViewP
   );
 }
 
-/** The booked payment a reversal takes back, and the way to it in the payment list. */
-function ReversedPayment({ paymentId, onShow }: { paymentId: string; onShow(payment: Payment): void }) {
+/** The booked payment a reversal takes back, with a link to its page (where it can be followed up). */
+function ReversedPayment({ paymentId }: { paymentId: string }) {
   const { data: payment, error } = usePayment(paymentId);
-  if (error) {
-    return (
-      <Text as="p" size="1" color="gray" mt="1">
-        Inbetalningen finns under Inbetalningar.
-      </Text>
-    );
-  }
-  if (!payment) return <Skeleton mt="1" height="20px" width="240px" />;
-  const facts = [formatDate(payment.paid_at), formatAmount(payment.amount), payment.ocr ? `OCR ${payment.ocr}` : payment.reference, payment.payer_name];
+  const href = `/payments/${encodeURIComponent(paymentId)}`;
+  if (!payment && !error) return <Skeleton mt="1" height="20px" width="240px" />;
+  const facts = payment
+    ? [formatDate(payment.paid_at), formatAmount(payment.amount), payment.ocr ? `OCR ${payment.ocr}` : payment.reference, payment.payer_name]
+    : [];
   return (
     <Flex mt="1" gap="2" align="center" wrap="wrap">
-      <Text size="1" color="gray">
-        Återför inbetalning {facts.filter(Boolean).join(' · ')}
-      </Text>
-      <Button size="1" variant="ghost" onClick={() => onShow(payment)}>
-        Visa inbetalningen
-      </Button>
+      {facts.length > 0 ? (
+        <Text size="1" color="gray">
+          Återför inbetalning {facts.filter(Boolean).join(' · ')}
+        </Text>
+      ) : null}
+      <ThemeLink asChild size="1">
+        <Link href={href}>Visa inbetalningen</Link>
+      </ThemeLink>
     </Flex>
   );
 }

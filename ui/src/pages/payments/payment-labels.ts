@@ -25,6 +25,13 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   reversed: 'Återförd',
 };
 
+/** Why a payment has nothing to allocate and nothing booked, whatever its amount (issue 18). */
+export const UNBOOKED_PAYMENT_NOTES: Readonly<Partial<Record<PaymentStatus, string>>> = {
+  held: 'Hållen som möjlig dubblett: inget bokförs eller avräknas förrän den har granskats.',
+  duplicate: 'Samma betalning som en tidigare inläst: bokförs inte och avräknas inte.',
+  reversed: 'Återförd av banken: avräknas inte.',
+};
+
 export const MATCH_REASON_LABELS: Readonly<Record<PaymentMatchReason, string>> = {
   case_id: 'Ärende-id',
   ocr: 'OCR',

@@ -51,11 +51,6 @@ export function PaymentsPage() {
 
   const isFiltered = query !== '' || filters.status !== 'all' || filters.method !== 'all' || Boolean(days?.from || days?.to);
   const closeDialog = () => setDialog(null);
-  /** From the import summary: the payment a reversal takes back, found by its OCR (else reference or payer). */
-  const showPayment = (payment: Payment) => {
-    setFilters({ ...NO_PAYMENT_FILTERS, search: payment.ocr ?? payment.reference ?? payment.payer_name ?? '' });
-    closeDialog();
-  };
   const writeActions = canWrite ? (
     <>
       <Button variant="soft" onClick={() => setDialog({ kind: 'import' })}>
@@ -112,7 +107,7 @@ export function PaymentsPage() {
       )}
 
       <NewPaymentDialog open={dialog?.kind === 'create'} onOpenChange={(open) => setDialog(open ? { kind: 'create' } : null)} />
-      <ImportPaymentsDialog open={dialog?.kind === 'import'} onOpenChange={(open) => setDialog(open ? { kind: 'import' } : null)} onShowPayment={showPayment} />
+      <ImportPaymentsDialog open={dialog?.kind === 'import'} onOpenChange={(open) => setDialog(open ? { kind: 'import' } : null)} />
       <MatchPaymentDialog payment={dialog?.kind === 'match' ? dialog.payment : null} onClose={closeDialog} />
       <HeldPaymentDialog payment={dialog?.kind === 'held' ? dialog.payment : null} onClose={closeDialog} />
     </>
