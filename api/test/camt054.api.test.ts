@@ -6,6 +6,7 @@ import {
   caseDetailSchema,
   heldPaymentReviewSchema,
   importSummarySchema,
+  paymentDetailSchema,
   paymentResponseSchema,
   type CaseDetail,
   type ImportSummary,
@@ -199,6 +200,9 @@ describe('a possible repeat that no bank reference tells apart', () => {
     expect(review.payment).toMatchObject({ status: 'held', amount: '420.00', paid_at: DAY });
     expect(review.original).toMatchObject({ status: 'unmatched', amount: '420.00', paid_at: DAY });
     expect([review.payment_file?.file_name, review.original_file?.file_name]).toEqual(['kontoutdrag-3.xml', 'avisering-2.xml']);
+    // Its detail view finds its line in the statement, though its stored id carries the statement.
+    const heldDetail = await expectBody(await get(`/payments/${held.id}/details`), 200, paymentDetailSchema);
+    expect(heldDetail.bank_statement).toMatchObject({ file_name: 'kontoutdrag-3.xml', line: { amount: '420.00', paid_at: DAY } });
 
     const stillHeld = await expectError(await post(`/payments/${held.id}/allocate`, { case_id: crypto.randomUUID() }), 422, 'INVALID_TRANSITION');
     expect(stillHeld.message).toBe('Inbetalningen är en möjlig dubblett – granska den först');
@@ -282,7 +286,15 @@ describe('a reversal in a notification', () => {
     };
     const summary = await imported(writeCamt054(camtFile('001.08', 'N-5', { iban: IBAN }, [reversal])), 'avisering-5.xml');
     expect(summary).toMatchObject({ payments: 0, total_amount: '0.00' });
-    expect(summary.errors).toContainEqual(expect.objectContaining({ code: 'BANK_FILE_REVERSAL', severity: 'warning', payment_id: payment.id }));
+    expect(summary.errors).toContainEqual(
+      expect.objectContaining({
+        code: 'BANK_FILE_REVERSAL',
+        severity: 'warning',
+        payment_id: payment.id,
+        // The amount taken back as the payment's own, not signed as money out.
+        message: `Återföring på 700,00\u00a0kr av inbetalningen 2026-11-21 med OCR ${caseC.ocr_reference} – återför den under Inbetalningar`,
+      }),
+    );
     expect(journals()).toBe(before);
     const detail = await expectBody(await get(`/bank-statements/${summary.statement_id}`), 200, bankStatementDetailSchema);
     expect(detail.lines.map((line) => [line.kind, line.reverses_payment?.id ?? null])).toEqual([['reversal', payment.id]]);

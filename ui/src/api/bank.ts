@@ -1,6 +1,7 @@
 // Bank accounts and bank statements of the current organisation ('Bankavstämning', API contract issue 5).
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import type { BankStatementDetail, BankStatementSummary } from '@fordran/services';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
 import { isListKeyOf, listPath } from './list';
@@ -30,67 +31,24 @@ export interface BankAccountInput {
   is_active?: boolean;
 }
 
-export type ReconciliationStatus = 'pending' | 'reconciled' | 'mismatch';
+export type { BankStatementDetail, BankStatementSummary };
 
-export interface BankStatementSummary {
-  id: string;
-  bank_account_id: string | null;
-  account_name: string | null;
-  statement_date: string;
-  file_format: 'bgmax' | 'lb' | 'camt053' | 'csv';
-  file_name: string;
-  reconciliation_status: ReconciliationStatus;
-  total_debits: string;
-  total_credits: string;
-  opening_balance: string | null;
-  closing_balance: string | null;
-  payment_count: number;
-  difference_count: number;
-  created_at: string;
-}
+export type ReconciliationStatus = BankStatementSummary['reconciliation_status'];
 
-export interface StatementDifference {
-  code: string;
-  message: string;
-  expected: string | null;
-  actual: string | null;
-  expected_date: string | null;
-  actual_date: string | null;
-  line: number | null;
-  transaction_id: string | null;
-  payment_id: string | null;
-}
+export type StatementDifference = BankStatementDetail['differences'][number];
 
-export interface BookedPayment {
-  id: string;
-  amount: string;
-  paid_at: string;
-  status: string;
-  transaction_id: string | null;
-  on_statement: boolean;
-}
+/** A payment booked in Fordran as the review shows it beside a line of the file. */
+export type BookedPayment = NonNullable<StatementLine['payment']>;
 
-export interface StatementLine {
-  line: number;
-  transaction_id: string;
-  kind: 'payment' | 'deduction' | 'reversal';
-  amount: string;
-  paid_at: string;
-  payer_name: string | null;
-  reference: string | null;
-  status: 'matched' | 'missing' | 'differs' | 'not_compared';
-  payment: BookedPayment | null;
-}
+/**
+ * A transaction of the file beside its booking: a payment, a BgMax deduction, a camt reversal
+ * (with the payment it takes back, when found), a returned payment or an amount in another
+ * currency (`amount` is in `currency`, never kronor unless SEK).
+ */
+export type StatementLine = BankStatementDetail['lines'][number];
 
-export interface BankStatementDetail {
-  statement: BankStatementSummary & { file_identity: string | null; file_checksum: string };
-  differences: StatementDifference[];
-  file_available: boolean;
-  lines: StatementLine[];
-  line_count: number;
-  unexpected_payments: BookedPayment[];
-  total_booked: string;
-}
+/** A balance the statement states (OPBD, CLBD, …) in its own currency; only SEK ones are checked. */
+export type StatementBalance = BankStatementDetail['balances'][number];
 
 export interface BankStatementList {
   statements: BankStatementSummary[];

@@ -2,27 +2,42 @@
 // (packages/services/src/schemas/payments.ts). Amounts are decimal strings ("2000.00").
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import type { HeldPaymentResolveInput, HeldPaymentReview, ImportSummary } from '@fordran/services';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
 import type { AuditEntry } from './audit-log';
-import type { ReconciliationStatus } from './bank';
+import { bankStatementsKey, type ReconciliationStatus } from './bank';
 import type { CaseStage, CaseStatus } from './case-types';
 import type { LedgerJournal } from './ledger';
 import { isKeyUnder, listPath, type ListPage, type SortOrder } from './list';
+
+export type { HeldPaymentResolveInput, HeldPaymentReview, ImportSummary };
 
 /** Staff payment methods (spec part 2 §9): what a person registers. */
 export const PAYMENT_METHODS = ['manual', 'bankgiro', 'swish', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Stored methods: imports also book bank_transfer (camt.053 lines). */
+/** Stored methods: imports also book bank_transfer (camt.053 and camt.054 lines). */
 export const STORED_PAYMENT_METHODS = [...PAYMENT_METHODS, 'bank_transfer'] as const;
 export type StoredPaymentMethod = (typeof STORED_PAYMENT_METHODS)[number];
 
-/** received → allocated | partially_allocated (a remainder kept) | unmatched (spec part 2 §4). */
-export const PAYMENT_STATUSES = ['received', 'allocated', 'partially_allocated', 'unmatched'] as const;
+/**
+ * received → allocated | partially_allocated (a remainder kept) | unmatched (spec part 2 §4);
+ * an imported possible repeat is held until a person calls it a duplicate or books it; reversed:
+ * the bank took the money back (docs/state-machines.md).
+ */
+export const PAYMENT_STATUSES = [
+  'received',
+  'allocated',
+  'partially_allocated',
+  'unmatched',
+  'held',
+  'duplicate',
+  'reversed',
+] as const satisfies readonly HeldPaymentReview['payment']['status'][];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const BANK_IMPORT_FORMATS = ['bgmax', 'camt053', 'csv'] as const;
+export const BANK_IMPORT_FORMATS = ['bgmax', 'camt053', 'camt054', 'csv'] as const satisfies readonly ImportSummary['format'][];
 export type BankImportFormat = (typeof BANK_IMPORT_FORMATS)[number];
 
 /** Why a case is a candidate, strongest first. */
@@ -56,6 +71,8 @@ export interface Payment {
   status: PaymentStatus;
   bank_statement_id: string | null;
   transaction_id: string | null;
+  /** held or duplicate: the payment already booked that this one may be (or is) the same transaction as. */
+  duplicate_of_payment_id: string | null;
   created_at: string;
   allocations: PaymentAllocation[];
 }
@@ -157,37 +174,11 @@ export interface PaymentAllocateResult {
   case: AllocatedCase;
 }
 
-export interface ImportFinding {
-  line: number | null;
-  code: string;
-  message: string;
-  severity: 'error' | 'warning' | 'info';
-}
-
-/** What a bank file held and what was booked (the same summary as `fordran import payments --json`). */
-export interface ImportSummary {
-  format: BankImportFormat;
-  file_name: string;
-  /** Payment records in the file. */
-  payments: number;
-  total_amount: string;
-  matched: number;
-  /** Fully allocated on import. */
-  allocated: number;
-  /** Allocated with a remainder kept on the payment. */
-  partially_allocated: number;
-  /** Booked unallocated, for a person to match. */
-  unmatched: number;
-  /** Skipped: the same bank transaction was booked before. */
-  duplicates: number;
-  errors: ImportFinding[];
-  statement_id: string | null;
-  /** The new statement reconciled against the bookings at once (null for a dry run). */
-  reconciliation_status: ReconciliationStatus | null;
-  /** The whole file had been imported before: nothing was booked. */
-  duplicate_file: boolean;
-  dry_run: boolean;
-}
+/**
+ * A finding of an import by line. BANK_FILE_CURRENCY carries the amount in its own `currency`
+ * (never kronor unless SEK); BANK_FILE_REVERSAL the booked payment it takes back, when found.
+ */
+export type ImportFinding = ImportSummary['errors'][number];
 
 /**
  * The summary at once (`job_id` null or left out), or for a large file the job that produces it.
@@ -222,6 +213,10 @@ export function paymentCandidatesKey(orgId: string, paymentId: string): string {
   return `${paymentKey(orgId, paymentId)}/candidates`;
 }
 
+export function heldPaymentReviewKey(orgId: string, paymentId: string): string {
+  return `${paymentKey(orgId, paymentId)}/held-review`;
+}
+
 /**
  * One page of payments (paid_at newest first unless sorted otherwise); the previous page stays on
  * screen while the next loads. Null params load nothing (filters that cannot be asked for).
@@ -247,6 +242,20 @@ export function usePaymentCandidates(paymentId: string | null) {
   );
 }
 
+/** One payment with its allocations; null loads nothing. */
+export function usePayment(paymentId: string | null) {
+  const orgId = useCurrentOrgId();
+  return useSWR<Payment, ApiError>(orgId && paymentId ? paymentKey(orgId, paymentId) : null, (path: string) => fetchJson<Payment>(path));
+}
+
+/** A held payment beside the payment it may repeat, each with its bank file; null loads nothing. */
+export function useHeldPaymentReview(paymentId: string | null) {
+  const orgId = useCurrentOrgId();
+  return useSWR<HeldPaymentReview, ApiError>(orgId && paymentId ? heldPaymentReviewKey(orgId, paymentId) : null, (path: string) =>
+    fetchJson<HeldPaymentReview>(path),
+  );
+}
+
 function importFormData(input: ImportInput): FormData {
   const form = new FormData();
   form.set('file', input.file, input.file.name);
@@ -266,9 +275,10 @@ function ledgerBase(orgId: string): string {
 }
 
 /**
- * Registering, allocating and importing payments. Each revalidates every loaded payment list (and
- * payment, and its candidates); allocation and import also every loaded case and the ledger,
- * whose balances they change.
+ * Registering, allocating, importing and deciding held payments. Each revalidates every loaded
+ * payment list (and payment, and its candidates); allocation, import and a decision also every
+ * loaded case and the ledger, whose balances they change; import and a decision also the bank
+ * statements.
  */
 export function usePaymentMutations() {
   const orgId = useCurrentOrgId();
@@ -280,6 +290,8 @@ export function usePaymentMutations() {
     };
     const revalidatePayments = (id: string) => mutate(isKeyUnder(paymentsKey(id)));
     const revalidateBookings = (id: string) => Promise.all([revalidatePayments(id), mutate(isKeyUnder(casesBase(id))), mutate(isKeyUnder(ledgerBase(id)))]);
+    // An import records a bank statement and a decision reconciles one again.
+    const revalidateBookingsAndStatements = (id: string) => Promise.all([revalidateBookings(id), mutate(isKeyUnder(bankStatementsKey(id)))]);
     return {
       async createPayment(input: PaymentCreateInput): Promise<Payment> {
         const id = requireOrg();
@@ -296,12 +308,19 @@ export function usePaymentMutations() {
       async importPayments(input: ImportInput): Promise<ImportResponse> {
         const id = requireOrg();
         const response = await api.post<ImportResponse>(`${paymentsKey(id)}/import`, importFormData(input));
-        if (!isImportJob(response)) await revalidateBookings(id);
+        if (!isImportJob(response)) await revalidateBookingsAndStatements(id);
         return response;
+      },
+      /** 'Granska': the same transaction as the payment it may repeat (nothing booked), or another one (booked). */
+      async resolveHeldPayment(paymentId: string, input: HeldPaymentResolveInput): Promise<Payment> {
+        const id = requireOrg();
+        const payment = await api.post<Payment>(`${paymentKey(id, paymentId)}/resolve-held`, input);
+        await revalidateBookingsAndStatements(id);
+        return payment;
       },
       /** After an import job finished: its bookings are in. */
       revalidateAfterImport(): Promise<unknown> {
-        return revalidateBookings(requireOrg());
+        return revalidateBookingsAndStatements(requireOrg());
       },
     };
   }, [orgId, mutate]);

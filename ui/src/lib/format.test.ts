@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
+  formatAmountIn,
   formatDate,
   formatDateLong,
   formatDateTime,
@@ -16,6 +17,23 @@ import {
 import { readMoneyField } from './money';
 
 const NBSP = '\u00a0';
+
+describe('formatAmountIn', () => {
+  it.each([
+    ['8.85', 'EUR', `8,85${NBSP}EUR`],
+    ['1250.00', 'usd', `1${NBSP}250,00${NBSP}usd`],
+    ['-8.85', 'EUR', `\u22128,85${NBSP}EUR`],
+    ['7950.00', 'SEK', `7${NBSP}950,00${NBSP}kr`],
+    ['7950.00', 'sek', `7${NBSP}950,00${NBSP}kr`],
+    ['7950.00', null, `7${NBSP}950,00${NBSP}kr`],
+  ])('%s %s → %s: another currency is never written as kronor', (decimal, currency, expected) => {
+    expect(formatAmountIn(decimal, currency)).toBe(expected);
+  });
+
+  it('shows text that is no amount in öre as it is, with its currency', () => {
+    expect(formatAmountIn('12.345', 'EUR')).toBe('12.345 EUR');
+  });
+});
 
 describe('formatAmount', () => {
   it.each([

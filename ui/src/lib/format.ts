@@ -30,6 +30,17 @@ export function formatAmount(decimal: string, options: { currency?: 'kr' | 'SEK'
   return amountOre === null ? decimal : formatOre(amountOre, options);
 }
 
+/**
+ * Formats an amount in the currency a bank file states it in: kronor as formatAmount does
+ * ("7 950,00 kr"), any other currency with its code and never as kronor ("8.85", "EUR" →
+ * "8,85 EUR"). A missing currency is the account's own, kronor.
+ */
+export function formatAmountIn(decimal: string, currency: string | null): string {
+  if (currency === null || currency.toUpperCase() === 'SEK') return formatAmount(decimal);
+  const amount = formatAmount(decimal, { currency: false });
+  return amount === decimal ? `${decimal} ${currency}` : `${amount}${NBSP}${currency}`;
+}
+
 const integerFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
 
 /** Formats a count: 1234 → "1 234". */

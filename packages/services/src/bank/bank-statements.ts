@@ -399,8 +399,10 @@ export async function statementOfPayment(
   const statement = readStatement(db, ctx.membership.org_id, statementId);
   const [summary] = statementSummaries(db, ctx.membership.org_id, [statement]);
   const reading = transactionId ? await readStatementFile(ctx, statement) : null;
+  // A payment held from this statement stores its id with the statement appended; the file's line has the plain id.
+  const fileId = transactionId ? fileTransactionId(transactionId, statementId) : null;
   const transaction =
-    reading?.facts && reading.problems.length === 0 ? reading.facts.transactions.find((candidate) => candidate.transaction_id === transactionId) : undefined;
+    reading?.facts && reading.problems.length === 0 ? reading.facts.transactions.find((candidate) => candidate.transaction_id === fileId) : undefined;
   return {
     id: statement.id,
     file_name: statement.file_name,

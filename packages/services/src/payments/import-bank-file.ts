@@ -170,12 +170,14 @@ function statementByChecksum(db: DbOrTx, orgId: string, checksum: string): strin
 /** A reversal as the summary lists it: linked to the payment it takes back, when that one is found. */
 function reversalError(ctx: OrgScope, record: BankPaymentRecord): ImportError {
   const linked = linkReversal(ctx.app.store.db, ctx.membership.org_id, record);
+  // The record is signed (a reversed incoming payment is money out); the message names the amount taken back.
+  const amount = formatOre(ore(Math.abs(record.amountOre)));
   return {
     line: record.line,
     code: 'BANK_FILE_REVERSAL',
     message: linked
-      ? `Återföring på ${formatOre(record.amountOre)} av inbetalningen ${linked.paid_at}${linked.ocr ? ` med OCR ${linked.ocr}` : ''} – återför den under Inbetalningar`
-      : `En återföring på ${formatOre(record.amountOre)} bokades inte automatiskt – hantera den manuellt`,
+      ? `Återföring på ${amount} av inbetalningen ${linked.paid_at}${linked.ocr ? ` med OCR ${linked.ocr}` : ''} – återför den under Inbetalningar`
+      : `En återföring på ${amount} bokades inte automatiskt – hantera den manuellt`,
     severity: 'warning',
     ...(linked ? { payment_id: linked.id } : {}),
   };

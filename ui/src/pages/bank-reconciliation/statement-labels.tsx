@@ -22,28 +22,33 @@ export function ReconciliationBadge({ status }: { status: ReconciliationStatus }
 export const FILE_FORMAT_LABELS: Record<BankStatementSummary['file_format'], string> = {
   bgmax: 'BgMax',
   camt053: 'camt.053',
+  camt054: 'camt.054',
   csv: 'CSV',
   lb: 'LB',
 };
 
-const LINE_STATUS: Record<StatementLine['status'], { label: string; color: 'green' | 'red' | 'amber' | 'gray' }> = {
+/** How a compared line (an incoming payment) stands against its booking. */
+const LINE_STATUS: Record<Exclude<StatementLine['status'], 'not_compared'>, { label: string; color: 'green' | 'red' | 'amber' | 'orange' }> = {
   matched: { label: 'Stämmer', color: 'green' },
   missing: { label: 'Saknas', color: 'red' },
   differs: { label: 'Avviker', color: 'amber' },
-  not_compared: { label: 'Jämförs ej', color: 'gray' },
+  held: { label: 'Möjlig dubblett', color: 'orange' },
 };
 
-const KIND_LABELS: Record<StatementLine['kind'], string> = {
-  payment: 'Betalning',
-  deduction: 'Avdrag',
-  reversal: 'Återföring',
+/** A line that is not compared shows what it is instead (an amount in another currency wants a person: amber). */
+const KIND_BADGES: Record<StatementLine['kind'], { label: string; color: 'gray' | 'amber' }> = {
+  payment: { label: 'Betalning', color: 'gray' },
+  deduction: { label: 'Avdrag', color: 'gray' },
+  reversal: { label: 'Återföring', color: 'gray' },
+  returned: { label: 'Returnerad', color: 'gray' },
+  foreign: { label: 'Annan valuta', color: 'amber' },
 };
 
 export function LineStatusBadge({ line }: { line: StatementLine }) {
-  const { label, color } = LINE_STATUS[line.status];
+  const { label, color } = line.status === 'not_compared' ? KIND_BADGES[line.kind] : LINE_STATUS[line.status];
   return (
     <Badge color={color} variant="soft" radius="full">
-      {line.status === 'not_compared' ? KIND_LABELS[line.kind] : label}
+      {label}
     </Badge>
   );
 }

@@ -1,13 +1,22 @@
 // 'Granska' (spec part 2 §4: mismatch gets a review button): a statement's differences from its
-// last reconciliation, and the file's transactions side by side with the booked payments.
+// last reconciliation, the file's transactions side by side with the booked payments (each amount
+// in its own currency: a foreign amount is never shown as kronor) and the balances it states.
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Button, Callout, Dialog, Flex, Grid, Heading, ScrollArea, Table, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Callout, Dialog, Flex, Grid, Heading, Link as ThemeLink, ScrollArea, Table, Text } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';
-import { useBankMutations, useBankStatement, type BankStatementDetail, type StatementDifference } from '../../api/bank';
+import { Link } from 'wouter';
+import {
+  useBankMutations,
+  useBankStatement,
+  type BankStatementDetail,
+  type BookedPayment,
+  type StatementBalance,
+  type StatementDifference,
+} from '../../api/bank';
 import { orDash, TableCaption, TableSkeletonRows } from '../../components/data-table';
 import { ErrorState } from '../../components/error-state';
 import { useErrorToast, useToast } from '../../components/toast';
-import { formatAmount, formatCount, formatDate } from '../../lib/format';
+import { formatAmount, formatAmountIn, formatCount, formatDate } from '../../lib/format';
 import { useCan } from '../../lib/permissions';
 import { FILE_FORMAT_LABELS, LineStatusBadge, ReconciliationBadge } from './statement-labels';
 
@@ -69,6 +78,7 @@ function ReviewBody({ statementId, onClose }: { statementId: string; onClose(): 
       ) : (
         <>
           <StatementFacts detail={data} />
+          {data.balances.length > 0 ? <Balances balances={data.balances} /> : null}
           <Differences differences={data.differences} />
           <Transactions detail={data} />
         </>
@@ -115,12 +125,69 @@ function StatementFacts({ detail }: { detail: BankStatementDetail }) {
       <Fact label="Insättningar enligt filen">{formatAmount(statement.total_credits)}</Fact>
       <Fact label="Bokförda betalningar">{formatAmount(detail.total_booked)}</Fact>
       <Fact label="Uttag enligt filen">{formatAmount(statement.total_debits)}</Fact>
-      {statement.opening_balance !== null && statement.closing_balance !== null ? (
+      {/* The balances of a file that can no longer be read (the file's own are listed under Saldon). */}
+      {detail.balances.length === 0 && statement.opening_balance !== null && statement.closing_balance !== null ? (
         <Fact label="Saldo (ingående → utgående)">
           {formatAmount(statement.opening_balance)} → {formatAmount(statement.closing_balance)}
         </Fact>
       ) : null}
     </Grid>
+  );
+}
+
+/** camt balance types (ISO 20022 BalanceType12Code) in Swedish; any other type is shown by its code. */
+const BALANCE_TYPE_LABELS: Readonly<Record<string, string>> = {
+  OPBD: 'Ingående saldo',
+  CLBD: 'Utgående saldo',
+};
+
+function Balances({ balances }: { balances: StatementBalance[] }) {
+  return (
+    <Box>
+      <Heading as="h3" size="3" mb="2">
+        Saldon
+      </Heading>
+      <Table.Root size="1" variant="surface">
+        <TableCaption>Saldon enligt filen</TableCaption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>Saldo</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Datum</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">Belopp</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Valuta</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Avstämning</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {balances.map((balance, index) => (
+            <Table.Row key={`${balance.type}-${balance.date ?? ''}-${index}`} align="center">
+              <Table.Cell>
+                {BALANCE_TYPE_LABELS[balance.type] ?? balance.type}{' '}
+                <Text size="1" color="gray" className="mono">
+                  {balance.type}
+                </Text>
+              </Table.Cell>
+              <Table.Cell className="nowrap">{balance.date ? formatDate(balance.date) : '–'}</Table.Cell>
+              <Table.Cell justify="end" className="nowrap amount-cell">
+                {formatAmountIn(balance.amount, balance.currency)}
+              </Table.Cell>
+              <Table.Cell>{balance.currency ?? 'SEK'}</Table.Cell>
+              <Table.Cell>
+                {balance.checked ? (
+                  <Badge color="green" variant="soft" radius="full">
+                    Jämförs
+                  </Badge>
+                ) : (
+                  <Badge color="amber" variant="soft" radius="full">
+                    Annan valuta – jämförs inte
+                  </Badge>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
   );
 }
 
@@ -214,7 +281,7 @@ function Transactions({ detail }: { detail: BankStatementDetail }) {
                 <Table.Cell>{line.line}</Table.Cell>
                 <Table.Cell className="nowrap">{formatDate(line.paid_at)}</Table.Cell>
                 <Table.Cell justify="end" className="nowrap amount-cell">
-                  {formatAmount(line.amount)}
+                  {formatAmountIn(line.amount, line.currency)}
                 </Table.Cell>
                 <Table.Cell>
                   <Text size="1">{[line.payer_name, line.reference].filter(Boolean).join(' · ') || '–'}</Text>
@@ -232,6 +299,7 @@ function Transactions({ detail }: { detail: BankStatementDetail }) {
                       </Badge>
                     ) : null}
                   </Flex>
+                  {line.reverses_payment ? <ReversedPayment payment={line.reverses_payment} /> : null}
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -248,6 +316,19 @@ function Transactions({ detail }: { detail: BankStatementDetail }) {
           {formatCount(detail.unexpected_payments.length)} bokförda betalningar på utdraget finns inte i filen.
         </Text>
       ) : null}
+    </Box>
+  );
+}
+
+/** A reversal's payment, linked to its page under Inbetalningar. */
+function ReversedPayment({ payment }: { payment: BookedPayment }) {
+  return (
+    <Box mt="1">
+      <ThemeLink asChild size="1">
+        <Link href={`/payments/${encodeURIComponent(payment.id)}`}>
+          Återför inbetalning {formatDate(payment.paid_at)} · {formatAmount(payment.amount)}
+        </Link>
+      </ThemeLink>
     </Box>
   );
 }

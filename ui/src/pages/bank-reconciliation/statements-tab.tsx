@@ -27,7 +27,7 @@ export function StatementsTab() {
         <EmptyState
           icon={<FileTextIcon width="22" height="22" />}
           title="Inga bankutdrag ännu"
-          description="Ett bankutdrag skapas när en BgMax-, camt.053- eller CSV-fil importeras under Inbetalningar. Det stäms sedan av mot de bokförda betalningarna."
+          description="Ett bankutdrag skapas när en BgMax-, camt.053-, camt.054- eller CSV-fil importeras under Inbetalningar. Det stäms sedan av mot de bokförda betalningarna."
         />
       </Box>
     );

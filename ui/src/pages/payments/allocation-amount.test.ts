@@ -47,6 +47,10 @@ describe('canMatchPayment', () => {
     ['partially_allocated', '0.00', false],
     ['allocated', '0.00', false],
     ['allocated', '10.00', false],
+    // A possible duplicate is reviewed ('Granska'), never matched; duplicates and reversals are final.
+    ['held', '420.00', false],
+    ['duplicate', '420.00', false],
+    ['reversed', '700.00', false],
   ] as const)('%s with %s left → %s', (status, unallocated_amount, expected) => {
     expect(canMatchPayment({ status, unallocated_amount })).toBe(expected);
   });

@@ -1,5 +1,5 @@
-// 'Importera' (issue 5): upload a bank file (BgMax, camt.053, CSV; the format is detected unless
-// chosen), a progress bar while it is read (for a large file run as a job: the job's progress),
+// 'Importera' (issue 5, 18): upload a bank file (BgMax, camt.053, camt.054, CSV; the format is
+// detected unless chosen), a progress bar while it is read (for a large file run as a job: the job's progress),
 // then the summary. The import is idempotent on the server: a repeated file books nothing.
 import { UploadIcon } from '@radix-ui/react-icons';
 import { Box, Button, Callout, Checkbox, Dialog, Flex, Progress, Select, Text } from '@radix-ui/themes';
@@ -22,8 +22,8 @@ export function ImportPaymentsDialog({ open, onOpenChange }: ImportPaymentsDialo
       <Dialog.Content maxWidth="640px">
         <Dialog.Title>Importera bankfil</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
-          Läs in inbetalningar från en BgMax-, camt.053- eller CSV-fil. Betalningar med OCR eller ärendereferens avräknas automatiskt; samma fil eller
-          transaktion bokas aldrig två gånger.
+          Läs in inbetalningar från en BgMax-, camt.053-, camt.054- eller CSV-fil. Betalningar med OCR eller ärendereferens avräknas automatiskt; samma fil
+          eller transaktion bokas aldrig två gånger, och belopp i annan valuta än kronor bokförs inte.
         </Dialog.Description>
         {open ? <ImportFlow onClose={() => onOpenChange(false)} /> : null}
       </Dialog.Content>

@@ -1,10 +1,13 @@
 // The result of a bank-file import: what the file held, what was booked and how, and the
-// findings by line.
+// findings by line (an amount in another currency with its code; a reversal with the payment it
+// takes back).
 import { CheckCircledIcon, ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Callout, DataList, Heading, ScrollArea, Table, Text } from '@radix-ui/themes';
+import { Badge, Box, Callout, DataList, Flex, Heading, Link as ThemeLink, ScrollArea, Skeleton, Table, Text } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
-import type { ImportFinding, ImportSummary } from '../../api/payments';
-import { findingsByLine, importSummaryLines, importSummaryNotice, type SummaryTone } from './import-summary';
+import { Link } from 'wouter';
+import { usePayment, type ImportFinding, type ImportSummary } from '../../api/payments';
+import { formatAmount, formatDate } from '../../lib/format';
+import { findingAmount, findingsByLine, importSummaryHint, importSummaryLines, importSummaryNotice, type SummaryTone } from './import-summary';
 
 type TextColor = ComponentProps<typeof Text>['color'];
 
@@ -24,6 +27,8 @@ const SEVERITY_BADGES: Readonly<Record<ImportFinding['severity'], { label: strin
 export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
   const notice = importSummaryNotice(summary);
   const findings = findingsByLine(summary.errors);
+  const hasAmounts = findings.some((finding) => finding.amount !== undefined);
+  const hint = importSummaryHint(summary);
   return (
     <Box>
       {notice ? (
@@ -51,6 +56,11 @@ export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
           </DataList.Item>
         ))}
       </DataList.Root>
+      {hint ? (
+        <Text as="p" size="2" color="amber" mt="3">
+          {hint}
+        </Text>
+      ) : null}
       {findings.length > 0 ? (
         <Box mt="5">
           <Heading as="h3" size="3" mb="2">
@@ -63,6 +73,7 @@ export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
                   <Table.ColumnHeaderCell width="64px">Rad</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell width="96px">Typ</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>Meddelande</Table.ColumnHeaderCell>
+                  {hasAmounts ? <Table.ColumnHeaderCell justify="end">Belopp</Table.ColumnHeaderCell> : null}
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -76,7 +87,15 @@ export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
                           {badge.label}
                         </Badge>
                       </Table.Cell>
-                      <Table.Cell>{finding.message}</Table.Cell>
+                      <Table.Cell>
+                        {finding.message}
+                        {finding.payment_id ? <ReversedPayment paymentId={finding.payment_id} /> : null}
+                      </Table.Cell>
+                      {hasAmounts ? (
+                        <Table.Cell justify="end" className="nowrap">
+                          <Text weight="medium">{findingAmount(finding) ?? ''}</Text>
+                        </Table.Cell>
+                      ) : null}
                     </Table.Row>
                   );
                 })}
@@ -86,5 +105,27 @@ export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
         </Box>
       ) : null}
     </Box>
+  );
+}
+
+/** The booked payment a reversal takes back, with a link to its page (where it can be followed up). */
+function ReversedPayment({ paymentId }: { paymentId: string }) {
+  const { data: payment, error } = usePayment(paymentId);
+  const href = `/payments/${encodeURIComponent(paymentId)}`;
+  if (!payment && !error) return <Skeleton mt="1" height="20px" width="240px" />;
+  const facts = payment
+    ? [formatDate(payment.paid_at), formatAmount(payment.amount), payment.ocr ? `OCR ${payment.ocr}` : payment.reference, payment.payer_name]
+    : [];
+  return (
+    <Flex mt="1" gap="2" align="center" wrap="wrap">
+      {facts.length > 0 ? (
+        <Text size="1" color="gray">
+          Återför inbetalning {facts.filter(Boolean).join(' · ')}
+        </Text>
+      ) : null}
+      <ThemeLink asChild size="1">
+        <Link href={href}>Visa inbetalningen</Link>
+      </ThemeLink>
+    </Flex>
   );
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportFinding, ImportSummary } from '../../api/payments';
-import { bookedCount, DRY_RUN_NOTICE, DUPLICATE_FILE_NOTICE, findingsByLine, importSummaryLines, importSummaryNotice } from './import-summary';
+import {
+  bookedCount,
+  DRY_RUN_NOTICE,
+  DUPLICATE_FILE_NOTICE,
+  findingAmount,
+  findingsByLine,
+  HELD_HINT,
+  importSummaryHint,
+  importSummaryLines,
+  importSummaryNotice,
+} from './import-summary';
 
 const NBSP = '\u00a0';
 
@@ -14,6 +24,8 @@ const summary = (overrides: Partial<ImportSummary> = {}): ImportSummary => ({
   partially_allocated: 1,
   unmatched: 3,
   duplicates: 1,
+  held: 0,
+  foreign: 0,
   errors: [],
   statement_id: 'statement-1',
   reconciliation_status: 'reconciled',
@@ -32,8 +44,41 @@ describe('importSummaryLines', () => {
       ['Delvis avräknade (överskott kvar)', '1 st'],
       ['Ej matchade', '3 st'],
       ['Dubbletter som hoppades över', '1 st'],
+      ['Hållna för granskning (möjliga dubbletter)', '0 st'],
+      ['I annan valuta (bokförs inte)', '0 st'],
       ['Bankavstämning', 'Avstämd'],
     ]);
+  });
+
+  it('counts possible repeats held for review and amounts in another currency apart from the bookings, as work left', () => {
+    // A camt.054 of 3 SEK payments and 8,85 EUR, met again in the camt.053: 2 repeats booked before, 1 held.
+    const lines = importSummaryLines(
+      summary({
+        format: 'camt054',
+        payments: 3,
+        total_amount: '10645.00',
+        matched: 0,
+        allocated: 0,
+        partially_allocated: 0,
+        unmatched: 0,
+        duplicates: 2,
+        held: 1,
+        foreign: 1,
+      }),
+    );
+    expect(lines.map(({ label, value, tone }) => [label, value, tone])).toEqual([
+      ['Format', 'camt.054', 'neutral'],
+      ['Betalningar i filen', `3 st · 10${NBSP}645,00${NBSP}kr`, 'neutral'],
+      ['Bokade', '0 st', 'neutral'],
+      ['Automatiskt matchade och avräknade', '0 st', 'neutral'],
+      ['Delvis avräknade (överskott kvar)', '0 st', 'neutral'],
+      ['Ej matchade', '0 st', 'neutral'],
+      ['Dubbletter som hoppades över', '2 st', 'muted'],
+      ['Hållna för granskning (möjliga dubbletter)', '1 st', 'attention'],
+      ['I annan valuta (bokförs inte)', '1 st', 'attention'],
+      ['Bankavstämning', 'Avstämd', 'good'],
+    ]);
+    expect(bookedCount(summary({ matched: 0, unmatched: 0, held: 1 }))).toBe(0);
   });
 
   it('says how the new bank statement reconciled: a mismatch wants attention, none is left out', () => {
@@ -66,6 +111,8 @@ describe('importSummaryLines', () => {
       ['Skulle matchas och avräknas automatiskt', '3 st'],
       ['Skulle bli ej matchade', '3 st'],
       ['Dubbletter som hoppades över', '1 st'],
+      ['Hållna för granskning (möjliga dubbletter)', '0 st'],
+      ['I annan valuta (bokförs inte)', '0 st'],
     ]);
   });
 
@@ -87,8 +134,28 @@ describe('bookedCount and the notice', () => {
     expect(importSummaryNotice(repeated)).toBe(DUPLICATE_FILE_NOTICE);
   });
 
+  it('says where held payments are reviewed, only when a real import held any', () => {
+    expect(importSummaryHint(summary({ held: 2 }))).toBe(HELD_HINT);
+    expect(importSummaryHint(summary({ held: 0 }))).toBeNull();
+    expect(importSummaryHint(summary({ held: 1, dry_run: true }))).toBeNull();
+  });
+
   it('tells a dry run apart', () => {
     expect(importSummaryNotice(summary({ dry_run: true }))).toBe(DRY_RUN_NOTICE);
+  });
+});
+
+describe('findingAmount', () => {
+  const finding = (fields: Partial<ImportFinding>): ImportFinding => ({ line: 40, code: 'BANK_FILE_CURRENCY', message: 'm', severity: 'warning', ...fields });
+
+  it('writes an amount in another currency with its code, never as kronor', () => {
+    expect(findingAmount(finding({ amount: '8.85', currency: 'EUR' }))).toBe(`8,85${NBSP}EUR`);
+    expect(findingAmount(finding({ amount: '1250.00', currency: 'USD' }))).toBe(`1${NBSP}250,00${NBSP}USD`);
+  });
+
+  it('writes kronor as kronor, and nothing for a finding without an amount', () => {
+    expect(findingAmount(finding({ amount: '700.00', currency: 'SEK' }))).toBe(`700,00${NBSP}kr`);
+    expect(findingAmount(finding({ code: 'BANK_FILE_REVERSAL', payment_id: 'p-1' }))).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 // The import summary (issue 5) as the lines the import dialog shows.
 import type { ReconciliationStatus } from '../../api/bank';
 import type { ImportFinding, ImportSummary } from '../../api/payments';
-import { formatAmount, formatCount } from '../../lib/format';
+import { formatAmount, formatAmountIn, formatCount } from '../../lib/format';
 import { RECONCILIATION_STATUS_LABELS } from '../bank-reconciliation/reconciliation-status';
 import { BANK_IMPORT_FORMAT_LABELS } from './payment-labels';
 
@@ -37,11 +37,12 @@ export function importSummaryLines(summary: ImportSummary): SummaryLine[] {
     { label: 'Format', value: BANK_IMPORT_FORMAT_LABELS[summary.format] ?? summary.format, tone: 'neutral' },
     { label: 'Betalningar i filen', value: `${count(summary.payments)} · ${formatAmount(summary.total_amount)}`, tone: 'neutral' },
   ];
-  const skipped: SummaryLine = {
-    label: 'Dubbletter som hoppades över',
-    value: count(summary.duplicates),
-    tone: tone(summary.duplicates, 'muted'),
-  };
+  // Neither booked nor skipped: a possible repeat waits for a person, a foreign amount is handled by hand.
+  const notBooked: SummaryLine[] = [
+    { label: 'Dubbletter som hoppades över', value: count(summary.duplicates), tone: tone(summary.duplicates, 'muted') },
+    { label: 'Hållna för granskning (möjliga dubbletter)', value: count(summary.held), tone: tone(summary.held, 'attention') },
+    { label: 'I annan valuta (bokförs inte)', value: count(summary.foreign), tone: tone(summary.foreign, 'attention') },
+  ];
   // A dry run matches without allocating, so it cannot tell a full allocation from a partial one.
   if (summary.dry_run) {
     return [
@@ -49,7 +50,7 @@ export function importSummaryLines(summary: ImportSummary): SummaryLine[] {
       { label: 'Skulle bokas', value: count(booked), tone: tone(booked, 'good') },
       { label: 'Skulle matchas och avräknas automatiskt', value: count(summary.matched), tone: tone(summary.matched, 'good') },
       { label: 'Skulle bli ej matchade', value: count(summary.unmatched), tone: tone(summary.unmatched, 'attention') },
-      skipped,
+      ...notBooked,
     ];
   }
   return [
@@ -62,7 +63,7 @@ export function importSummaryLines(summary: ImportSummary): SummaryLine[] {
       tone: tone(summary.partially_allocated, 'attention'),
     },
     { label: 'Ej matchade', value: count(summary.unmatched), tone: tone(summary.unmatched, 'attention') },
-    skipped,
+    ...notBooked,
     ...(summary.reconciliation_status ? [reconciliationLine(summary.reconciliation_status)] : []),
   ];
 }
@@ -83,6 +84,21 @@ export function importSummaryNotice(summary: ImportSummary): string | null {
   if (summary.duplicate_file) return DUPLICATE_FILE_NOTICE;
   if (summary.dry_run) return DRY_RUN_NOTICE;
   return null;
+}
+
+/**
+ * The amount a finding is about, in the file's own currency: an amount in another currency is
+ * shown with its code ("8,85 EUR"), never as kronor. Null when the finding names no amount.
+ */
+export function findingAmount(finding: ImportFinding): string | null {
+  return finding.amount === undefined ? null : formatAmountIn(finding.amount, finding.currency ?? null);
+}
+
+export const HELD_HINT = 'Hållna betalningar bokförs inte förrän någon har granskat dem: välj Granska vid betalningen i listan.';
+
+/** Where the work the import left is done: held payments are reviewed in the payment list. */
+export function importSummaryHint(summary: ImportSummary): string | null {
+  return summary.held > 0 && !summary.dry_run ? HELD_HINT : null;
 }
 
 const SEVERITY_ORDER: Readonly<Record<ImportFinding['severity'], number>> = { error: 0, warning: 1, info: 2 };

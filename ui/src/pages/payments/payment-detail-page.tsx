@@ -1,12 +1,13 @@
 // /payments/{id} (issue 10): one payment — its fields, how it was allocated to cases (with links
 // and what each case still owes), the journals that booked it, the bank file and line it came
-// from, and what happened to it (audit trail). 'Matcha' while something is left to allocate.
+// from, and what happened to it (audit trail). 'Matcha' while something is left to allocate,
+// 'Granska' while it is held as a possible duplicate (issue 18).
 // Journals and bank file are ledger data: shown to roles that may read the ledger.
-import { ArrowLeftIcon, CardStackIcon, Link2Icon } from '@radix-ui/react-icons';
+import { ArrowLeftIcon, CardStackIcon, Link2Icon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Button, Card, DataList, Flex, Heading, Link as ThemeLink, Skeleton, Table, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { usePaymentDetail, type PaymentDetail } from '../../api/payments';
+import { usePaymentDetail, type Payment, type PaymentDetail } from '../../api/payments';
 import { TableCaption } from '../../components/data-table';
 import { DetailItem } from '../../components/detail-item';
 import { EmptyState } from '../../components/empty-state';
@@ -20,8 +21,9 @@ import { JournalEntries } from '../ledger/journal-entries';
 import { JOURNAL_SOURCE_COLORS, journalSourceLabel } from '../ledger/ledger-labels';
 import { describeAuditEvent } from '../settings/audit-events';
 import { canMatchPayment } from './allocation-amount';
+import { HeldPaymentDialog } from './held-payment-dialog';
 import { MatchPaymentDialog } from './match-payment-dialog';
-import { paymentMethodLabel } from './payment-labels';
+import { paymentMethodLabel, UNBOOKED_PAYMENT_NOTES } from './payment-labels';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 export function PaymentDetailPage({ paymentId }: { paymentId: string }) {
@@ -64,7 +66,7 @@ export function PaymentDetailPage({ paymentId }: { paymentId: string }) {
 
 function PaymentDetailView({ detail }: { detail: PaymentDetail }) {
   const canWrite = useCan('payments.write');
-  const [matching, setMatching] = useState(false);
+  const [dialog, setDialog] = useState<'match' | 'held' | null>(null);
   const { payment } = detail;
   return (
     <>
@@ -82,8 +84,13 @@ function PaymentDetailView({ detail }: { detail: PaymentDetail }) {
           </Text>
         </Box>
         {canWrite && canMatchPayment(payment) ? (
-          <Button onClick={() => setMatching(true)}>
+          <Button onClick={() => setDialog('match')}>
             <Link2Icon /> Matcha
+          </Button>
+        ) : null}
+        {canWrite && payment.status === 'held' ? (
+          <Button color="orange" onClick={() => setDialog('held')}>
+            <MagnifyingGlassIcon /> Granska
           </Button>
         ) : null}
       </Flex>
@@ -91,7 +98,7 @@ function PaymentDetailView({ detail }: { detail: PaymentDetail }) {
       <Box className="case-layout">
         <Flex direction="column" gap="4" minWidth="0">
           <AllocationsCard detail={detail} />
-          {detail.journals ? <JournalsCard journals={detail.journals} /> : null}
+          {detail.journals ? <JournalsCard journals={detail.journals} status={payment.status} /> : null}
           <AuditCard detail={detail} />
         </Flex>
         <Flex direction="column" gap="4" minWidth="0">
@@ -100,7 +107,8 @@ function PaymentDetailView({ detail }: { detail: PaymentDetail }) {
         </Flex>
       </Box>
 
-      <MatchPaymentDialog payment={matching ? payment : null} onClose={() => setMatching(false)} />
+      <MatchPaymentDialog payment={dialog === 'match' ? payment : null} onClose={() => setDialog(null)} />
+      <HeldPaymentDialog payment={dialog === 'held' ? payment : null} onClose={() => setDialog(null)} />
     </>
   );
 }
@@ -108,15 +116,18 @@ function PaymentDetailView({ detail }: { detail: PaymentDetail }) {
 function AllocationsCard({ detail }: { detail: PaymentDetail }) {
   const cases = new Map(detail.cases.map((item) => [item.id, item]));
   const allocations = detail.payment.allocations;
+  const unbooked = UNBOOKED_PAYMENT_NOTES[detail.payment.status];
   return (
     <Card size="3">
       <Heading as="h2" size="4" mb="3">
         Avräkningar
       </Heading>
       {allocations.length === 0 ? (
-        <Text size="2" color="gray">
-          Inte avräknad mot något ärende ännu.
-        </Text>
+        unbooked ? null : (
+          <Text size="2" color="gray">
+            Inte avräknad mot något ärende ännu.
+          </Text>
+        )
       ) : (
         <Table.Root size="1" variant="ghost">
           <TableCaption>Avräkningar</TableCaption>
@@ -167,7 +178,11 @@ function AllocationsCard({ detail }: { detail: PaymentDetail }) {
           </Table.Body>
         </Table.Root>
       )}
-      {detail.payment.unallocated_amount !== '0.00' ? (
+      {unbooked ? (
+        <Text as="p" size="2" color="gray" mt={allocations.length === 0 ? '0' : '3'}>
+          {unbooked}
+        </Text>
+      ) : detail.payment.unallocated_amount !== '0.00' ? (
         <Text as="p" size="2" color="amber" mt="3">
           Kvar att avräkna: {formatAmount(detail.payment.unallocated_amount)}
         </Text>
@@ -176,7 +191,7 @@ function AllocationsCard({ detail }: { detail: PaymentDetail }) {
   );
 }
 
-function JournalsCard({ journals }: { journals: NonNullable<PaymentDetail['journals']> }) {
+function JournalsCard({ journals, status }: { journals: NonNullable<PaymentDetail['journals']>; status: Payment['status'] }) {
   return (
     <Card size="3">
       <Heading as="h2" size="4" mb="3">
@@ -184,7 +199,7 @@ function JournalsCard({ journals }: { journals: NonNullable<PaymentDetail['journ
       </Heading>
       {journals.length === 0 ? (
         <Text size="2" color="gray">
-          Inget bokfört ännu: en registrerad inbetalning bokförs när den avräknas.
+          {UNBOOKED_PAYMENT_NOTES[status] ?? 'Inget bokfört ännu: en registrerad inbetalning bokförs när den avräknas.'}
         </Text>
       ) : (
         <Flex direction="column" gap="4">
@@ -219,20 +234,34 @@ function AuditCard({ detail }: { detail: PaymentDetail }) {
         </Text>
       ) : (
         <Flex direction="column" gap="2">
-          {detail.audit.map((entry) => (
-            <Box key={entry.id}>
-              <Text as="div" size="2" weight="medium">
-                {describeAuditEvent(entry).title}
-              </Text>
-              <Text as="div" size="1" color="gray">
-                {formatDateTime(entry.created_at)} · {entry.actor_name ?? 'System'}
-              </Text>
-            </Box>
-          ))}
+          {detail.audit.map((entry) => {
+            const { title, detail: what } = describeAuditEvent(entry);
+            return (
+              <Box key={entry.id}>
+                <Text as="div" size="2" weight="medium">
+                  {title}
+                </Text>
+                {what ? (
+                  <Text as="div" size="2">
+                    {what}
+                  </Text>
+                ) : null}
+                <Text as="div" size="1" color="gray">
+                  {formatDateTime(entry.created_at)} · {entry.actor_name ?? 'System'}
+                </Text>
+              </Box>
+            );
+          })}
         </Flex>
       )}
     </Card>
   );
+}
+
+/** A payment once held beside another: still held, found to be it, or booked as another transaction after review. */
+function duplicateOfLabel(status: Payment['status']): string {
+  if (status === 'held') return 'Möjlig dubblett av';
+  return status === 'duplicate' ? 'Dubblett av' : 'Granskad som möjlig dubblett av';
 }
 
 function FieldsCard({ detail }: { detail: PaymentDetail }) {
@@ -253,6 +282,13 @@ function FieldsCard({ detail }: { detail: PaymentDetail }) {
         <DetailItem label="Betalare">{payment.payer_name}</DetailItem>
         <DetailItem label="Registrerad">{formatDateTime(payment.created_at)}</DetailItem>
         <DetailItem label="Transaktion">{payment.transaction_id ? <span className="mono">{payment.transaction_id}</span> : null}</DetailItem>
+        {payment.duplicate_of_payment_id ? (
+          <DetailItem label={duplicateOfLabel(payment.status)}>
+            <ThemeLink asChild>
+              <Link href={`/payments/${encodeURIComponent(payment.duplicate_of_payment_id)}`}>Den tidigare inlästa betalningen</Link>
+            </ThemeLink>
+          </DetailItem>
+        ) : null}
       </DataList.Root>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followUpLabel, matchReasonLabel, paymentMethodLabel, PAYMENT_STATUS_LABELS } from './payment-labels';
+import { followUpLabel, matchReasonLabel, paymentMethodLabel, PAYMENT_STATUS_LABELS, UNBOOKED_PAYMENT_NOTES } from './payment-labels';
 
 describe('payment labels', () => {
   it.each([
@@ -30,7 +30,15 @@ describe('payment labels', () => {
       allocated: 'Avräknad',
       partially_allocated: 'Delvis avräknad',
       unmatched: 'Ej matchad',
+      held: 'Möjlig dubblett',
+      duplicate: 'Dubblett',
+      reversed: 'Återförd',
     });
+  });
+
+  it('says why a held, duplicate or reversed payment has nothing to allocate, and nothing for the others', () => {
+    expect(Object.keys(UNBOOKED_PAYMENT_NOTES).sort()).toEqual(['duplicate', 'held', 'reversed']);
+    expect(UNBOOKED_PAYMENT_NOTES.held).toBe('Hållen som möjlig dubblett: inget bokförs eller avräknas förrän den har granskats.');
   });
 
   it('names the follow-ups of a paid case, and shows an unknown one as sent', () => {

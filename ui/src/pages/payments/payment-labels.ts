@@ -1,7 +1,7 @@
 // Swedish names of the payment values the API sends as codes (spec part 2 §4, §9).
 import type { BankImportFormat, PaymentMatchReason, PaymentStatus, StoredPaymentMethod } from '../../api/payments';
 
-/** bank_transfer comes from imports only (camt.053); the staff dialog offers the other four. */
+/** bank_transfer comes from imports only (camt.053, camt.054); the staff dialog offers the other four. */
 export const PAYMENT_METHOD_LABELS: Readonly<Record<StoredPaymentMethod, string>> = {
   manual: 'Manuell',
   bankgiro: 'Bankgiro',
@@ -20,6 +20,16 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   allocated: 'Avräknad',
   partially_allocated: 'Delvis avräknad',
   unmatched: 'Ej matchad',
+  held: 'Möjlig dubblett',
+  duplicate: 'Dubblett',
+  reversed: 'Återförd',
+};
+
+/** Why a payment has nothing to allocate and nothing booked, whatever its amount (issue 18). */
+export const UNBOOKED_PAYMENT_NOTES: Readonly<Partial<Record<PaymentStatus, string>>> = {
+  held: 'Hållen som möjlig dubblett: inget bokförs eller avräknas förrän den har granskats.',
+  duplicate: 'Samma betalning som en tidigare inläst: bokförs inte och avräknas inte.',
+  reversed: 'Återförd av banken: avräknas inte.',
 };
 
 export const MATCH_REASON_LABELS: Readonly<Record<PaymentMatchReason, string>> = {
@@ -38,6 +48,7 @@ export function matchReasonLabel(reason: string): string {
 export const BANK_IMPORT_FORMAT_LABELS: Readonly<Record<BankImportFormat, string>> = {
   bgmax: 'BgMax',
   camt053: 'camt.053',
+  camt054: 'camt.054',
   csv: 'CSV',
 };
 

@@ -1,6 +1,7 @@
-// /payments 'Inbetalningar' (spec part 2 §2, §4, §5, §8; issues 5, 10): the paged payment table,
-// sortable by date and amount, with search, paid days and status/method filters; 'Ny inbetalning',
-// 'Matcha' and 'Importera'; a payment's date opens its detail view.
+// /payments 'Inbetalningar' (spec part 2 §2, §4, §5, §8; issues 5, 10, 18): the paged payment
+// table, sortable by date and amount, with search, paid days and status/method filters; 'Ny
+// inbetalning', 'Matcha', 'Granska' of a possible duplicate and 'Importera'; a payment's date
+// opens its detail view.
 import { CardStackIcon, MagnifyingGlassIcon, PlusIcon, UploadIcon } from '@radix-ui/react-icons';
 import { Box, Button, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
@@ -14,13 +15,14 @@ import { PageHeader } from '../../components/page-header';
 import { useErrorToast } from '../../components/toast';
 import { useCan } from '../../lib/permissions';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { HeldPaymentDialog } from './held-payment-dialog';
 import { ImportPaymentsDialog } from './import-payments-dialog';
 import { MatchPaymentDialog } from './match-payment-dialog';
 import { NewPaymentDialog } from './new-payment-dialog';
 import { NO_PAYMENT_FILTERS, PaymentFilters, type PaymentFilterValues } from './payment-filters';
 import { PaymentsTable } from './payments-table';
 
-type DialogState = { kind: 'create' } | { kind: 'import' } | { kind: 'match'; payment: Payment } | null;
+type DialogState = { kind: 'create' } | { kind: 'import' } | { kind: 'match'; payment: Payment } | { kind: 'held'; payment: Payment } | null;
 
 export function PaymentsPage() {
   const canWrite = useCan('payments.write');
@@ -85,7 +87,7 @@ export function PaymentsPage() {
             <EmptyState
               icon={<CardStackIcon width="22" height="22" />}
               title="Inga inbetalningar registrerade"
-              description="Registrera en inbetalning eller importera en bankfil från BgMax, camt.053 eller CSV."
+              description="Registrera en inbetalning eller importera en bankfil från BgMax, camt.053, camt.054 eller CSV."
               action={writeActions ? <Flex gap="2">{writeActions}</Flex> : undefined}
             />
           )}
@@ -98,6 +100,7 @@ export function PaymentsPage() {
             onSort={setSort}
             isStale={isValidating && !isLoading}
             onMatch={canWrite ? (payment) => setDialog({ kind: 'match', payment }) : null}
+            onReviewHeld={canWrite ? (payment) => setDialog({ kind: 'held', payment }) : null}
           />
           {data ? <TablePager offset={offset} pageSize={LIST_PAGE_SIZE} total={data.total} onOffsetChange={setOffset} /> : null}
         </>
@@ -106,6 +109,7 @@ export function PaymentsPage() {
       <NewPaymentDialog open={dialog?.kind === 'create'} onOpenChange={(open) => setDialog(open ? { kind: 'create' } : null)} />
       <ImportPaymentsDialog open={dialog?.kind === 'import'} onOpenChange={(open) => setDialog(open ? { kind: 'import' } : null)} />
       <MatchPaymentDialog payment={dialog?.kind === 'match' ? dialog.payment : null} onClose={closeDialog} />
+      <HeldPaymentDialog payment={dialog?.kind === 'held' ? dialog.payment : null} onClose={closeDialog} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // The payment table: date (a link to the payment), method, amount, OCR/reference, payer, status and
 // the cases the payment was allocated to, in the API's order; the date and amount headers sort.
-import { Link2Icon } from '@radix-ui/react-icons';
+import { Link2Icon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { Button, Flex, Link as ThemeLink, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { Link } from 'wouter';
 import type { Payment, PaymentSort } from '../../api/payments';
@@ -20,9 +20,11 @@ export interface PaymentsTableProps {
   isStale: boolean;
   /** Null hides the 'Matcha' buttons (no payments.write). */
   onMatch: ((payment: Payment) => void) | null;
+  /** 'Granska' of a payment held as a possible duplicate; null with onMatch. */
+  onReviewHeld: ((payment: Payment) => void) | null;
 }
 
-export function PaymentsTable({ payments, sort, onSort, isStale, onMatch }: PaymentsTableProps) {
+export function PaymentsTable({ payments, sort, onSort, isStale, onMatch, onReviewHeld }: PaymentsTableProps) {
   return (
     <Table.Root variant="surface" className="data-table" data-stale={isStale}>
       <Table.Header>
@@ -53,6 +55,7 @@ export function PaymentsTable({ payments, sort, onSort, isStale, onMatch }: Paym
               payment={payment}
               hasActions={onMatch !== null}
               onMatch={onMatch && canMatchPayment(payment) ? () => onMatch(payment) : null}
+              onReviewHeld={onReviewHeld && payment.status === 'held' ? () => onReviewHeld(payment) : null}
             />
           ))
         ) : (
@@ -68,9 +71,10 @@ interface PaymentRowProps {
   /** The member may write: the row has an action cell (empty when the payment has nothing left). */
   hasActions: boolean;
   onMatch: (() => void) | null;
+  onReviewHeld: (() => void) | null;
 }
 
-function PaymentRow({ payment, hasActions, onMatch }: PaymentRowProps) {
+function PaymentRow({ payment, hasActions, onMatch, onReviewHeld }: PaymentRowProps) {
   const hasRemainder = payment.status === 'partially_allocated';
   return (
     <Table.Row align="center">
@@ -110,6 +114,17 @@ function PaymentRow({ payment, hasActions, onMatch }: PaymentRowProps) {
           {onMatch ? (
             <Button size="1" variant="soft" onClick={onMatch} aria-label={`Matcha inbetalning ${formatAmount(payment.amount)} ${formatDate(payment.paid_at)}`}>
               <Link2Icon /> Matcha
+            </Button>
+          ) : null}
+          {onReviewHeld ? (
+            <Button
+              size="1"
+              variant="soft"
+              color="orange"
+              onClick={onReviewHeld}
+              aria-label={`Granska möjlig dubblett ${formatAmount(payment.amount)} ${formatDate(payment.paid_at)}`}
+            >
+              <MagnifyingGlassIcon /> Granska
             </Button>
           ) : null}
         </Table.Cell>

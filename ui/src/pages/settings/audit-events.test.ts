@@ -24,6 +24,14 @@ describe('system log descriptions', () => {
     expect(describeAuditEvent({ event: 'organisation.updated', payload: { changed: {} } }).detail).toBe('Inga ändringar');
     // A role the UI does not know is shown as stored.
     expect(describeAuditEvent({ event: 'member.joined', payload: { role: 'auditor' } }).detail).toBe('auditor');
+    expect(describeAuditEvent({ event: 'payment.held_resolved', payload: { decision: 'duplicate', reason: 'Samma som i aviseringen' } })).toEqual({
+      title: 'Möjlig dubblett granskad',
+      isKnown: true,
+      detail: 'Samma betalning: Samma som i aviseringen',
+    });
+    expect(describeAuditEvent({ event: 'payment.held_resolved', payload: { decision: 'book', reason: 'Två olika' } }).detail).toBe(
+      'Bokförd som ny betalning: Två olika',
+    );
   });
 
   it('names entities in Swedish, unknown ones raw', () => {

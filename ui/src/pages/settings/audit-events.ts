@@ -42,6 +42,13 @@ const EVENT_TITLES: Record<string, string> = {
   'reference_rate.set': 'Referensränta sparad',
   'rule.created': 'Regel skapad',
   'rule.updated': 'Regel uppdaterad',
+  'payment.created': 'Inbetalning registrerad',
+  'payment.allocated': 'Inbetalning avräknad',
+  'payments.imported': 'Bankfil inläst',
+  'payment.held_resolved': 'Möjlig dubblett granskad',
+  'bank_account.created': 'Bankkonto skapat',
+  'bank_account.updated': 'Bankkonto ändrat',
+  'bank_statement.reconciled': 'Bankutdrag avstämt',
 };
 
 const ENTITY_LABELS: Record<string, string> = {
@@ -61,6 +68,15 @@ const ENTITY_LABELS: Record<string, string> = {
   interest_profiles: 'Ränteprofil',
   reference_rates: 'Referensränta',
   rules: 'Regel',
+  payments: 'Inbetalning',
+  bank_accounts: 'Bankkonto',
+  bank_statements: 'Bankutdrag',
+};
+
+/** What a person decided for a payment held as a possible duplicate ('Granska'). */
+const HELD_DECISION_LABELS: Record<string, string> = {
+  duplicate: 'Samma betalning',
+  book: 'Bokförd som ny betalning',
 };
 
 /** Organisation fields as the settings page names them. */
@@ -108,6 +124,10 @@ function detailOf(entry: Pick<AuditEntry, 'event' | 'payload'>): string | null {
     }
     case 'profile.updated':
       return text(payload.full_name);
+    case 'payment.held_resolved': {
+      const decision = text(payload.decision);
+      return [decision ? (HELD_DECISION_LABELS[decision] ?? decision) : null, text(payload.reason)].filter(Boolean).join(': ') || null;
+    }
     case 'notification.read_all':
       return typeof payload.updated === 'number' ? `${payload.updated} st` : null;
     default:

@@ -1,0 +1,229 @@
+// 'Granska' (issue 18): a payment held on import as a possible duplicate, side by side with the
+// payment it may repeat and the bank file each came from; a person gives a reason and decides:
+// the same payment (nothing is booked) or a new one (booked as the import would have).
+import { Box, Button, Callout, Dialog, Flex, Link as ThemeLink, Skeleton, Table, Text, TextArea, VisuallyHidden } from '@radix-ui/themes';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useHeldPaymentReview, usePaymentMutations, type HeldPaymentReview, type Payment } from '../../api/payments';
+import { orDash, TableCaption } from '../../components/data-table';
+import { ErrorState } from '../../components/error-state';
+import { keepDialogOpenForToasts, useToast } from '../../components/toast';
+import { formatAmount, formatDate } from '../../lib/format';
+import { FILE_FORMAT_LABELS } from '../bank-reconciliation/statement-labels';
+import { HELD_DECISIONS, HELD_REASON_MAX_LENGTH, heldReasonError, type HeldDecision } from './held-payment';
+import { PAYMENT_STATUS_LABELS } from './payment-labels';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+export interface HeldPaymentDialogProps {
+  /** The held payment to review; null closes the dialog. */
+  payment: Payment | null;
+  onClose(): void;
+}
+
+export function HeldPaymentDialog({ payment, onClose }: HeldPaymentDialogProps) {
+  return (
+    <Dialog.Root
+      open={payment !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Dialog.Content maxWidth="780px" onInteractOutside={keepDialogOpenForToasts}>
+        <Dialog.Title>Granska möjlig dubblett</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="4">
+          Betalningen hölls vid importen eftersom en betalning med samma belopp, betaldatum och OCR/referens redan finns från en annan bankfil, och ingen
+          bankreferens skiljer dem åt.
+        </Dialog.Description>
+        {payment ? <HeldReview key={payment.id} paymentId={payment.id} onClose={onClose} /> : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function HeldReview({ paymentId, onClose }: { paymentId: string; onClose(): void }) {
+  const { data, error, mutate } = useHeldPaymentReview(paymentId);
+  if (error && !data) return <ErrorState message={error.message} onRetry={() => void mutate()} />;
+  if (!data) return <ReviewSkeleton />;
+  return (
+    <Flex direction="column" gap="4">
+      <Comparison review={data} />
+      {data.payment.status === 'held' ? (
+        <DecisionForm review={data} onDone={onClose} onRefused={() => void mutate()} />
+      ) : (
+        <>
+          <Callout.Root color="gray" variant="surface" role="status">
+            <Callout.Text>Betalningen är redan granskad: {PAYMENT_STATUS_LABELS[data.payment.status] ?? data.payment.status}.</Callout.Text>
+          </Callout.Root>
+          <Flex justify="end">
+            <Button variant="soft" color="gray" onClick={onClose}>
+              Stäng
+            </Button>
+          </Flex>
+        </>
+      )}
+    </Flex>
+  );
+}
+
+type StatementRef = HeldPaymentReview['payment_file'];
+
+/** The bank file a payment came from: name, then format and date; a payment registered by hand has none. */
+function BankFile({ file }: { file: StatementRef }) {
+  if (!file) return <>Registrerad manuellt</>;
+  const format = FILE_FORMAT_LABELS[file.file_format as keyof typeof FILE_FORMAT_LABELS] ?? file.file_format;
+  return (
+    <Flex direction="column">
+      <Text className="break-all">{file.file_name}</Text>
+      <Text size="1" color="gray">
+        {format} · {formatDate(file.statement_date)}
+      </Text>
+    </Flex>
+  );
+}
+
+function AllocatedTo({ payment }: { payment: Payment }) {
+  if (payment.allocations.length === 0) return <>–</>;
+  return (
+    <Flex direction="column">
+      {payment.allocations.map((allocation) => (
+        <ThemeLink key={allocation.id} asChild size="2">
+          <Link href={`/cases/${encodeURIComponent(allocation.case_id)}`}>
+            {allocation.reference_no} · {formatAmount(allocation.amount)}
+          </Link>
+        </ThemeLink>
+      ))}
+    </Flex>
+  );
+}
+
+/** The two payments field by field, so a person sees at once what they share. */
+function Comparison({ review }: { review: HeldPaymentReview }) {
+  const { payment, original } = review;
+  const rows: Array<[string, ReactNode, ReactNode]> = [
+    ['Belopp', <Text weight="bold">{formatAmount(payment.amount)}</Text>, <Text weight="bold">{formatAmount(original.amount)}</Text>],
+    ['Betaldatum', formatDate(payment.paid_at), formatDate(original.paid_at)],
+    ['OCR / referens', orDash(payment.ocr ?? payment.reference), orDash(original.ocr ?? original.reference)],
+    ['Meddelande', orDash(payment.message), orDash(original.message)],
+    ['Betalare', orDash(payment.payer_name), orDash(original.payer_name)],
+    ['Status', <PaymentStatusBadge status={payment.status} />, <PaymentStatusBadge status={original.status} />],
+    ['Avräknad mot', <AllocatedTo payment={payment} />, <AllocatedTo payment={original} />],
+    ['Bankfil', <BankFile file={review.payment_file} />, <BankFile file={review.original_file} />],
+  ];
+  return (
+    <Table.Root size="1" variant="surface">
+      <TableCaption>Betalningarna sida vid sida</TableCaption>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell width="140px">
+            <VisuallyHidden>Uppgift</VisuallyHidden>
+          </Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Hållen betalning</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Tidigare inläst betalning</Table.ColumnHeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map(([label, held, earlier]) => (
+          <Table.Row key={label} align="center">
+            <Table.RowHeaderCell>
+              <Text size="1" color="gray">
+                {label}
+              </Text>
+            </Table.RowHeaderCell>
+            <Table.Cell>{held}</Table.Cell>
+            <Table.Cell>{earlier}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+interface DecisionFormProps {
+  review: HeldPaymentReview;
+  onDone(): void;
+  /** The server refused (e.g. someone decided meanwhile): the review is read again. */
+  onRefused(): void;
+}
+
+function DecisionForm({ review, onDone, onRefused }: DecisionFormProps) {
+  const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const { resolveHeldPayment } = usePaymentMutations();
+  const { toast } = useToast();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState<HeldDecision | null>(null);
+
+  const decide = async (decision: HeldDecision) => {
+    const problem = heldReasonError(reason);
+    if (problem) {
+      setError(problem);
+      field.current?.focus();
+      return;
+    }
+    setSaving(decision);
+    try {
+      const payment = await resolveHeldPayment(review.payment.id, { decision, reason: reason.trim() });
+      toast({
+        title: HELD_DECISIONS[decision].done,
+        description: `${formatAmount(payment.amount)} · ${formatDate(payment.paid_at)} · ${PAYMENT_STATUS_LABELS[payment.status] ?? payment.status}`,
+        variant: 'success',
+      });
+      onDone();
+    } catch (saveError) {
+      toast({ title: 'Fel vid sparande', description: (saveError as Error).message, variant: 'destructive' });
+      onRefused();
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <Box>
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        Skäl *
+      </Text>
+      <TextArea
+        ref={field}
+        id={id}
+        mt="1"
+        rows={2}
+        maxLength={HELD_REASON_MAX_LENGTH}
+        value={reason}
+        placeholder="T.ex. Samma inbetalning som i aviseringen, se kontoutdraget"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-note`}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(null);
+        }}
+      />
+      <Text as="p" id={`${id}-note`} size="1" color={error ? 'red' : 'gray'} mt="1">
+        {error ?? 'Skälet sparas i händelseloggen. Inget är bokfört för den hållna betalningen förrän du har avgjort.'}
+      </Text>
+      <Flex gap="3" justify="end" mt="4" wrap="wrap">
+        <Dialog.Close>
+          <Button type="button" variant="soft" color="gray" disabled={saving !== null}>
+            Avbryt
+          </Button>
+        </Dialog.Close>
+        <Button type="button" variant="soft" loading={saving === 'book'} disabled={saving !== null} onClick={() => void decide('book')}>
+          {HELD_DECISIONS.book.action}
+        </Button>
+        <Button type="button" loading={saving === 'duplicate'} disabled={saving !== null} onClick={() => void decide('duplicate')}>
+          {HELD_DECISIONS.duplicate.action}
+        </Button>
+      </Flex>
+    </Box>
+  );
+}
+
+function ReviewSkeleton() {
+  return (
+    <Flex direction="column" gap="2" aria-busy aria-label="Läser in betalningarna">
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} height="28px" />
+      ))}
+    </Flex>
+  );
+}
