@@ -14,6 +14,8 @@ export const bankAccounts = sqliteTable(
     type: text('type', { enum: BANK_ACCOUNT_TYPES }).notNull(),
     iban: text('iban'),
     bg_number: text('bg_number'),
+    /** Plusgironummer in its display form, e.g. `90 20 03-3` (core `parsePlusgiro`). */
+    pg_number: text('pg_number'),
     provider: text('provider'),
     is_active: flag('is_active').notNull().default(true),
     created_at: createdAt(),
