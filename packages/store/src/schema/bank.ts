@@ -14,12 +14,12 @@ export const bankAccounts = sqliteTable(
     type: text('type', { enum: BANK_ACCOUNT_TYPES }).notNull(),
     iban: text('iban'),
     bg_number: text('bg_number'),
-    /** Plusgironummer in its display form, e.g. `90 20 03-3` (core `parsePlusgiro`). */
-    pg_number: text('pg_number'),
     provider: text('provider'),
     is_active: flag('is_active').notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    /** Plusgironummer in its display form, e.g. `90 20 03-3` (core `parsePlusgiro`); last, as its migration appends it. */
+    pg_number: text('pg_number'),
   },
   (t) => [index('bank_accounts_org_type_idx').on(t.org_id, t.type)],
 );
