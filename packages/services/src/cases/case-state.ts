@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { DomainError, isPaymentPlanDrawnUp, type InterestProfile, type ReferenceRate } from '@fordran/core';
+import { CASE_CLOSED_MESSAGE, DomainError, isPaymentPlanDrawnUp, type InterestProfile, type ReferenceRate } from '@fordran/core';
 import {
   caseFees,
   caseFlags,
@@ -107,6 +107,6 @@ export function resolveInterestProfile(db: DbOrTx, orgId: string, profileId: str
 /** Fees and interest go on a case that is being collected, not on a closed one. */
 export function assertCaseOpen(state: CaseState): void {
   if (state.row.status === 'closed') {
-    throw new DomainError('INVALID_TRANSITION', 'Ärendet är stängt – öppna det igen först', { case_id: state.row.id, status: state.row.status });
+    throw new DomainError('INVALID_TRANSITION', CASE_CLOSED_MESSAGE, { case_id: state.row.id, status: state.row.status });
   }
 }

@@ -22,7 +22,8 @@ import {
   type IsoDate,
   type Ore,
 } from '@fordran/core';
-import { creditors, organisations, parties, paymentPlans } from '@fordran/store';
+import { creditors, organisations, parties, paymentPlans, referenceRates } from '@fordran/store';
+import { eq } from 'drizzle-orm';
 import {
   addCaseFee,
   allocatePaymentToCase,
@@ -63,6 +64,7 @@ const REFUSAL_CODES = new Set([
   'FEE_NOT_ALLOWED',
   'ACTION_BLOCKED',
   'NOT_YET_DUE',
+  'REFERENCE_RATE_MISSING',
 ]);
 
 // ── the world: one organisation on its own database file per run ────────────────────────────
@@ -775,6 +777,19 @@ describe('interest up to the payment day', () => {
       expect(query(world, 'SELECT total_interest, interest_calculated_to FROM cases WHERE id = ?', caseId)).toEqual([
         { total_interest: 55_493, interest_calculated_to: '2025-10-15' },
       ]);
+      expect(bookViolations(world)).toEqual([]);
+    });
+  });
+
+  it('a case whose interest to the payment day cannot be computed (no reference rate) is left to a person: the import books the payment unmatched, an allocation by hand is refused', async () => {
+    await inWorld('costs_first', async (world) => {
+      openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-15', party: 'person', reminder_fee_agreed: false, activate: true }]);
+      world.app.store.db.delete(referenceRates).where(eq(referenceRates.valid_from, '2026-07-01')).run();
+      const summary = await importFile(world, bgMaxFile(world, '2026-11-20', [{ to: 'case', caseIndex: 0, amount: { ore: 50_000 } }]));
+      expect(summary).toMatchObject({ matched: 0, unmatched: 1 });
+      const [payment] = query<{ id: string; status: string }>(world, 'SELECT id, status FROM payments');
+      expect(payment!.status).toBe('unmatched');
+      expect(await attempt(world, () => allocatePaymentToCase(world.ctx, payment!.id, { case_id: world.caseIds[0]! }))).toBe('REFERENCE_RATE_MISSING');
       expect(bookViolations(world)).toEqual([]);
     });
   });

@@ -5,6 +5,7 @@ import {
   buildAllocationJournal,
   buildUnallocatedTransferJournal,
   caseStateAfterFullPayment,
+  CASE_CLOSED_MESSAGE,
   CASE_STATUS_LABELS,
   DomainError,
   isDomainError,
@@ -142,7 +143,7 @@ export function writeAllocation(tx: DbOrTx, input: AllocationWrite): AllocationO
   const orgId = payment.org_id;
   let caseRow = readCaseForUpdate(tx, orgId, input.caseId);
   if (caseRow.status === 'closed' && input.mode === 'strict') {
-    throw new DomainError('INVALID_TRANSITION', 'Ärendet är stängt – öppna det igen först', { case_id: caseRow.id });
+    throw new DomainError('INVALID_TRANSITION', CASE_CLOSED_MESSAGE, { case_id: caseRow.id });
   }
   const requestedOre = input.mode === 'import' ? payment.unallocated_amount : (input.amountOre ?? payment.unallocated_amount);
   if (input.mode === 'strict' && requestedOre > payment.unallocated_amount) {
