@@ -6,7 +6,10 @@ import {
   bankImportFormatSchema,
   createPayment,
   enqueueBankImport,
+  getHeldPaymentReview,
   getPayment,
+  heldPaymentResolveSchema,
+  heldPaymentReviewSchema,
   idSchema,
   importBankFile,
   importJobResponseSchema,
@@ -20,6 +23,7 @@ import {
   paymentListQuerySchema,
   paymentListResponseSchema,
   paymentResponseSchema,
+  resolveHeldPayment,
 } from '@fordran/services';
 import { bearerSecurity, createRouter, errorResponses, inOrganisation, jsonBody, jsonContent, orgParams } from './route-kit';
 
@@ -83,7 +87,7 @@ export function paymentRoutes(options: { importJobThresholdBytes: number }) {
         method: 'post',
         path: '/api/orgs/{orgId}/payments/import',
         tags,
-        summary: 'Läs in en bankfil (BgMax, camt.053, CSV): bokför, matchar och avräknar; samma transaktion bokförs aldrig två gånger',
+        summary: 'Läs in en bankfil (BgMax, camt.053, camt.054, CSV): bokför, matchar och avräknar; samma transaktion bokförs aldrig två gånger',
         middleware: [...inOrganisation, importBodyLimit],
         security: bearerSecurity,
         request: { params: orgParams, body: { content: { 'multipart/form-data': { schema: importForm } }, required: true } },
@@ -144,5 +148,31 @@ export function paymentRoutes(options: { importJobThresholdBytes: number }) {
         responses: { 200: jsonContent(paymentAllocateResponseSchema, 'Inbetalningen, avräkningen och ärendet'), ...domainErrors },
       }),
       (c) => c.json(allocatePaymentToCase(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/payments/{id}/held-review',
+        tags,
+        summary: 'En möjlig dubblett bredvid den bokförda betalning den kan vara, med filerna de kom från',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: paymentParams },
+        responses: { 200: jsonContent(heldPaymentReviewSchema, 'Båda betalningarna'), ...domainErrors },
+      }),
+      (c) => c.json(getHeldPaymentReview(c.get('org'), c.req.valid('param').id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/orgs/{orgId}/payments/{id}/resolve-held',
+        tags,
+        summary: 'Avgör en möjlig dubblett: duplicate (bokförs inte) eller book (bokförs som inläst betalning), med skäl',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: paymentParams, ...jsonBody(heldPaymentResolveSchema) },
+        responses: { 200: jsonContent(paymentResponseSchema, 'Inbetalningen efter beslutet'), ...domainErrors },
+      }),
+      async (c) => c.json(await resolveHeldPayment(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
     );
 }

@@ -62,6 +62,7 @@ export { runInterestAccrual, runPrescriptionCheck, type PrescriptionCheckSummary
 export { getCase } from './cases/get-case';
 export { listPayments, getPayment, createPayment, paymentCandidates, allocatePaymentToCase, loadCaseMatchIndex } from './payments/payments';
 export { importBankFile, type BankFileUpload, type ImportProgress } from './payments/import-bank-file';
+export { getHeldPaymentReview, resolveHeldPayment } from './payments/held-payments';
 export { enqueueBankImport, runBankImportJob, BANK_IMPORT_JOB_TYPE } from './payments/import-job';
 export { listRules, validateRule, createRule, updateRule } from './rules/rules';
 export { listFeeCatalogue, createFee, updateFee } from './finance/fee-catalogue';

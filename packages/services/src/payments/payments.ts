@@ -9,7 +9,7 @@ import {
   type AllocationOrder,
   type CaseMatchIndex,
 } from '@fordran/core';
-import { cases, claims, creditors, organisations, parties, payments, type DbOrTx } from '@fordran/store';
+import { cases, claims, creditors, organisations, parties, payments, type DbOrTx, type PaymentRow } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
 import { searchCondition } from '../parties/search-terms';
@@ -195,6 +195,17 @@ export function paymentCandidates(ctx: OrgScope, paymentId: string): PaymentCand
   };
 }
 
+/** Held, duplicate and reversed payments are not money to allocate: a held one is decided first. */
+function assertAllocatable(payment: PaymentRow): void {
+  if (payment.status === 'held')
+    throw new DomainError('INVALID_TRANSITION', 'Inbetalningen är en möjlig dubblett – granska den först', { payment_id: payment.id });
+  if (payment.status === 'duplicate' || payment.status === 'reversed') {
+    throw new DomainError('INVALID_TRANSITION', `Inbetalningen är ${payment.status === 'duplicate' ? 'en dubblett' : 'återförd'} och kan inte avräknas`, {
+      payment_id: payment.id,
+    });
+  }
+}
+
 /**
  * Allocates a payment (or part of it) to a case ('Betalning avräknad'): in one transaction the
  * allocation, the case's paid and outstanding totals, the PAYMENT_ALLOCATED event, the balanced
@@ -211,6 +222,7 @@ export function allocatePaymentToCase(ctx: OrgScope, paymentId: string, input: P
   const actor = auditActor(ctx);
   return ctx.app.store.transaction((tx) => {
     const payment = readPayment(tx, orgId, id);
+    assertAllocatable(payment);
     if (payment.unallocated_amount <= 0) throw new DomainError('INVALID_TRANSITION', 'Inbetalningen är redan avräknad i sin helhet', { payment_id: id });
     const outcome = writeAllocation(tx, {
       payment,

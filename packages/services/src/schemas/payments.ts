@@ -7,7 +7,7 @@ import { z } from './zod-setup';
  * two decimals (parsed by core into öre).
  */
 
-/** What a person registers; imports also store bank_transfer (camt.053). */
+/** What a person registers; imports also store bank_transfer (camt.053, camt.054, CSV). */
 const methodSchema = z.enum(PAYMENT_METHODS, { error: `Betalsätt måste vara ett av ${PAYMENT_METHODS.join(', ')}` });
 const storedMethodSchema = z.enum(STORED_PAYMENT_METHODS, { error: `Betalsätt måste vara ett av ${STORED_PAYMENT_METHODS.join(', ')}` });
 const statusSchema = z.enum(PAYMENT_STATUSES, { error: `Status måste vara en av ${PAYMENT_STATUSES.join(', ')}` });
@@ -16,7 +16,7 @@ const amountInput = z.union([z.number(), z.string()], { error: REQUIRED_FIELD_ME
 const isoDateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ange datum som ÅÅÅÅ-MM-DD');
 const optionalText = (max: number) => z.string().trim().max(max, `Högst ${max} tecken`).nullish();
 
-export const BANK_IMPORT_FORMATS = ['bgmax', 'camt053', 'csv'] as const;
+export const BANK_IMPORT_FORMATS = ['bgmax', 'camt053', 'camt054', 'csv'] as const;
 
 // ── list and read ───────────────────────────────────────────────────────────────────────────
 
@@ -58,10 +58,32 @@ export const paymentResponseSchema = z.object({
   status: statusSchema,
   bank_statement_id: z.string().nullable(),
   transaction_id: z.string().nullable(),
+  /** held or duplicate: the payment already booked that this one may be (or is) the same transaction as. */
+  duplicate_of_payment_id: z.string().nullable(),
   created_at: z.string(),
   allocations: z.array(paymentAllocationResponseSchema),
 });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
+
+// ── held for review ─────────────────────────────────────────────────────────────────────────
+
+const statementRefSchema = z.object({ id: z.string(), file_name: z.string(), file_format: z.string(), statement_date: z.string() });
+
+/** A held payment beside the payment it may repeat, each with the bank file it came from. */
+export const heldPaymentReviewSchema = z.object({
+  payment: paymentResponseSchema,
+  payment_file: statementRefSchema.nullable(),
+  original: paymentResponseSchema,
+  original_file: statementRefSchema.nullable(),
+});
+export type HeldPaymentReview = z.infer<typeof heldPaymentReviewSchema>;
+
+/** 'Granska dubblett': the same transaction (duplicate) or another one (book), with a reason for the audit log. */
+export const heldPaymentResolveSchema = z.object({
+  decision: z.enum(['duplicate', 'book'], { error: 'Välj om betalningen är en dubblett eller ska bokföras' }),
+  reason: z.string({ error: 'Ange ett skäl' }).trim().min(3, 'Ange ett skäl (minst 3 tecken)').max(500, 'Högst 500 tecken'),
+});
+export type HeldPaymentResolveInput = z.input<typeof heldPaymentResolveSchema>;
 
 export const paymentListResponseSchema = z.object({ items: z.array(paymentResponseSchema), total: z.number().int() });
 export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;
@@ -126,13 +148,18 @@ export type PaymentAllocateResponse = z.infer<typeof paymentAllocateResponseSche
 
 // ── bank-file import ────────────────────────────────────────────────────────────────────────
 
-export const bankImportFormatSchema = z.enum(BANK_IMPORT_FORMATS, { error: 'Format måste vara bgmax, camt053 eller csv' });
+export const bankImportFormatSchema = z.enum(BANK_IMPORT_FORMATS, { error: 'Format måste vara bgmax, camt053, camt054 eller csv' });
 
 export const importErrorSchema = z.object({
   line: z.number().int().nullable(),
   code: z.string(),
   message: z.string(),
   severity: z.enum(['error', 'warning', 'info']),
+  /** BANK_FILE_CURRENCY: the amount as the file states it, in `currency` (never kronor unless SEK). */
+  amount: z.string().optional(),
+  currency: z.string().optional(),
+  /** BANK_FILE_REVERSAL: the booked payment the reversal takes back, when it was found. */
+  payment_id: z.string().optional(),
 });
 
 /**
@@ -156,6 +183,10 @@ export const importSummarySchema = z.object({
   unmatched: z.number().int(),
   /** Skipped: the same bank transaction is already booked (this file or another). */
   duplicates: z.number().int(),
+  /** Possibly a transaction already booked from another file (no bank reference tells them apart): held, unbooked, for a person to decide. */
+  held: z.number().int(),
+  /** Amounts in another currency than SEK: not booked, not in total_amount, each in errors (BANK_FILE_CURRENCY). */
+  foreign: z.number().int(),
   errors: z.array(importErrorSchema),
   /** The bank statement the file was recorded as; null for a dry run or a repeated file. */
   statement_id: z.string().nullable(),
