@@ -82,3 +82,20 @@ describe('fordran import payments, camt.054', { timeout: 120_000 }, () => {
     expect(summary.errors).toContainEqual(expect.objectContaining({ code: 'BANK_FILE_CURRENCY', severity: 'warning', amount: '8.85', currency: 'EUR' }));
   });
 });
+
+describe('fordran payments list', { timeout: 120_000 }, () => {
+  it('sorts by amount or date either way and filters paid days (after the import above)', () => {
+    const all = JSON.parse(runCli(['payments', 'list', '--json', '--limit', '200'], env).stdout) as { items: { amount: string; paid_at: string }[] };
+    expect(all.items.length).toBeGreaterThan(1);
+    const ascending = JSON.parse(runCli(['payments', 'list', '--sort', 'amount', '--order', 'asc', '--json', '--limit', '200'], env).stdout) as typeof all;
+    const amounts = ascending.items.map((p) => Number(p.amount));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    const day = all.items[0]!.paid_at;
+    const onDay = JSON.parse(runCli(['payments', 'list', '--from', day, '--to', day, '--json'], env).stdout) as typeof all;
+    expect(onDay.items.length).toBe(all.items.filter((p) => p.paid_at === day).length);
+
+    const bad = runCli(['payments', 'list', '--sort', 'payer', '--json'], env);
+    expect(bad.status).toBe(1);
+    expect(JSON.parse(bad.stdout).error.message).toBe('Sortera på paid_at eller amount');
+  });
+});

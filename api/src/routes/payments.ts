@@ -8,6 +8,7 @@ import {
   enqueueBankImport,
   getHeldPaymentReview,
   getPayment,
+  getPaymentDetail,
   heldPaymentResolveSchema,
   heldPaymentReviewSchema,
   idSchema,
@@ -20,6 +21,7 @@ import {
   paymentCandidates,
   paymentCandidatesResponseSchema,
   paymentCreateSchema,
+  paymentDetailSchema,
   paymentListQuerySchema,
   paymentListResponseSchema,
   paymentResponseSchema,
@@ -61,7 +63,8 @@ export function paymentRoutes(options: { importJobThresholdBytes: number }) {
         method: 'get',
         path: '/api/orgs/{orgId}/payments',
         tags,
-        summary: 'Inbetalningar, senaste betaldatum först; filter på status och betalsätt',
+        summary:
+          'Inbetalningar sorterade på betaldatum eller belopp (senaste betaldatum först som standard); filter på status, betalsätt, bankutdrag, betaldagar och sökord',
         middleware: inOrganisation,
         security: bearerSecurity,
         request: { params: orgParams, query: paymentListQuerySchema },
@@ -122,6 +125,19 @@ export function paymentRoutes(options: { importJobThresholdBytes: number }) {
         responses: { 200: jsonContent(paymentResponseSchema, 'Inbetalningen'), ...errorResponses },
       }),
       (c) => c.json(getPayment(c.get('org'), c.req.valid('param').id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/payments/{id}/details',
+        tags,
+        summary: 'Inbetalningens detaljvy: avräkningar med ärenden, verifikationer, bankutdrag och filrad, händelselogg',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: paymentParams },
+        responses: { 200: jsonContent(paymentDetailSchema, 'Inbetalningen med sammanhang'), ...errorResponses },
+      }),
+      async (c) => c.json(await getPaymentDetail(c.get('org'), c.req.valid('param').id), 200),
     )
     .openapi(
       createRoute({

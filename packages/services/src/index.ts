@@ -61,6 +61,7 @@ export { resolveCaseFlag } from './cases/case-rules';
 export { runInterestAccrual, runPrescriptionCheck, type PrescriptionCheckSummary, type RunProgress } from './cases/nightly-runs';
 export { getCase } from './cases/get-case';
 export { listPayments, getPayment, createPayment, paymentCandidates, allocatePaymentToCase, loadCaseMatchIndex } from './payments/payments';
+export { getPaymentDetail } from './payments/payment-detail';
 export { importBankFile, type BankFileUpload, type ImportProgress } from './payments/import-bank-file';
 export { getHeldPaymentReview, resolveHeldPayment } from './payments/held-payments';
 export { enqueueBankImport, runBankImportJob, BANK_IMPORT_JOB_TYPE } from './payments/import-job';

@@ -34,6 +34,7 @@ import {
   type BankStatementSummary,
   type StatementDifferenceResponse,
 } from '../schemas/bank';
+import type { PaymentDetailResponse } from '../schemas/payments';
 
 /*
  * Bank statements (Bankutdrag) and their reconciliation (spec part 2 §2, §4; issue 5). An import
@@ -381,4 +382,40 @@ export async function reconcileBankStatement(ctx: OrgScope, statementId: string)
     });
     return detailOf(tx, orgId, updated, comparison);
   });
+}
+
+/**
+ * The statement a payment was imported from, for the payment's detail view: the file, and the
+ * payment's transaction read back from the stored file (null when the file is missing, changed
+ * since the import or unreadable, or holds no such transaction).
+ */
+export async function statementOfPayment(
+  ctx: OrgScope,
+  statementId: string,
+  transactionId: string | null,
+): Promise<NonNullable<PaymentDetailResponse['bank_statement']>> {
+  requireScopePermission(ctx, 'ledger.read');
+  const db = ctx.app.store.db;
+  const statement = readStatement(db, ctx.membership.org_id, statementId);
+  const [summary] = statementSummaries(db, ctx.membership.org_id, [statement]);
+  const reading = transactionId ? await readStatementFile(ctx, statement) : null;
+  const transaction =
+    reading?.facts && reading.problems.length === 0 ? reading.facts.transactions.find((candidate) => candidate.transaction_id === transactionId) : undefined;
+  return {
+    id: statement.id,
+    file_name: statement.file_name,
+    file_format: statement.file_format,
+    statement_date: statement.statement_date,
+    account_name: summary!.account_name,
+    reconciliation_status: statement.reconciliation_status,
+    line: transaction
+      ? {
+          line: transaction.line,
+          amount: oreToDecimal(transaction.amountOre),
+          paid_at: transaction.paid_at,
+          payer_name: transaction.payer_name,
+          reference: transaction.reference,
+        }
+      : null,
+  };
 }

@@ -15,19 +15,11 @@ import {
 import { organisations } from '@fordran/store';
 import { requireScopePermission, type OrgScope } from '../access/operator';
 import { swedishDateOfInstant } from '../clock';
+import { swedishDayRange } from '../paging/instant-range';
 import { parseInput } from '../schemas/zod-setup';
 import { sieExportQuerySchema, type TrialBalanceResponse } from '../schemas/ledger';
 import { getTrialBalance } from './ledger';
-import {
-  accountTotals,
-  bookedWithin,
-  chartOfAccounts,
-  groupByJournal,
-  journalCase,
-  LEDGER_SOURCE_LABELS,
-  ledgerDayRange,
-  ledgerEntryRows,
-} from './ledger-queries';
+import { accountTotals, bookedWithin, chartOfAccounts, groupByJournal, journalCase, LEDGER_SOURCE_LABELS, ledgerEntryRows } from './ledger-queries';
 
 /** A file a use case produced, ready to send. */
 export interface ExportFile<T extends string | Uint8Array> {
@@ -88,7 +80,7 @@ export function exportTrialBalanceCsv(ctx: OrgScope, query: unknown = {}): Expor
 
 /** Each account's debit − credit over the posted journals booked on the days `first`..`last`. */
 function balancesWithin(ctx: OrgScope, first: string | undefined, last: string): Record<string, Ore> {
-  const totals = accountTotals(ctx.app.store.db, ctx.membership.org_id, ledgerDayRange(first, last));
+  const totals = accountTotals(ctx.app.store.db, ctx.membership.org_id, swedishDayRange(first, last));
   return Object.fromEntries(totals.map((total) => [total.account_code, subOre(total.debitOre, total.creditOre)]));
 }
 
@@ -114,7 +106,7 @@ export function exportLedgerSie(ctx: OrgScope, query: unknown): ExportFile<Uint8
   const end = `${year}-12-31`;
   const today = ctx.app.clock.today();
   const accounts = chartOfAccounts(db, orgId);
-  const journals = groupByJournal(ledgerEntryRows(db, orgId, bookedWithin(ledgerDayRange(start, end))));
+  const journals = groupByJournal(ledgerEntryRows(db, orgId, bookedWithin(swedishDayRange(start, end))));
   const ledgerVouchers: SieVoucher[] = [...journals.values()].map((rows, index) => {
     const first = rows[0]!;
     const day = swedishDateOfInstant(first.journal_booked_at);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import {
   buildCaseMatchIndex,
   DomainError,
@@ -51,7 +51,10 @@ export function loadCaseMatchIndex(db: DbOrTx, orgId: string): CaseMatchIndex {
   return buildCaseMatchIndex(rows);
 }
 
-/** 'Inbetalningar' (part 2 §2): newest payment date first, filters by status and method, search, paging. */
+/**
+ * 'Inbetalningar' (part 2 §2): by payment date (newest first by default) or amount, either way;
+ * filters by status, method, bank statement, paid days `from`–`to` and search; paging.
+ */
 export function listPayments(ctx: OrgScope, query: unknown = {}): PaymentListResponse {
   requireScopePermission(ctx, 'payments.read');
   const q = parseInput(paymentListQuerySchema, query);
@@ -60,14 +63,22 @@ export function listPayments(ctx: OrgScope, query: unknown = {}): PaymentListRes
   if (q.status) conditions.push(eq(payments.status, q.status));
   if (q.method) conditions.push(eq(payments.method, q.method));
   if (q.bank_statement_id) conditions.push(eq(payments.bank_statement_id, q.bank_statement_id));
+  if (q.from) conditions.push(gte(payments.paid_at, q.from));
+  if (q.to) conditions.push(lte(payments.paid_at, q.to));
   if (q.query) conditions.push(searchCondition(q.query, [payments.reference, payments.message, payments.payer_name], [payments.ocr]));
   const where = and(...conditions);
+  const direction = q.order === 'asc' ? asc : desc;
+  // Ties in the order are broken the same way round, so a page boundary never repeats or skips a row.
+  const order =
+    q.sort === 'amount'
+      ? [direction(payments.amount), direction(payments.id)]
+      : [direction(payments.paid_at), direction(payments.created_at), direction(payments.id)];
   const db = ctx.app.store.db;
   const rows = db
     .select()
     .from(payments)
     .where(where)
-    .orderBy(desc(payments.paid_at), desc(payments.created_at), desc(payments.id))
+    .orderBy(...order)
     .limit(q.limit)
     .offset(q.offset)
     .all();

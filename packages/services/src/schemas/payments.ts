@@ -1,4 +1,7 @@
-import { PAYMENT_METHODS, PAYMENT_STATUSES, REQUIRED_FIELD_MESSAGE, STORED_PAYMENT_METHODS } from '@fordran/core';
+import { BANK_FILE_FORMATS, PAYMENT_METHODS, PAYMENT_STATUSES, RECONCILIATION_STATUSES, REQUIRED_FIELD_MESSAGE, STORED_PAYMENT_METHODS } from '@fordran/core';
+import { auditEntryResponseSchema } from './audit';
+import { dayRangeInOrder, dayRangeQueryShape } from './common';
+import { ledgerJournalSchema } from './ledger';
 import { z } from './zod-setup';
 
 /*
@@ -20,15 +23,24 @@ export const BANK_IMPORT_FORMATS = ['bgmax', 'camt053', 'camt054', 'csv'] as con
 
 // ── list and read ───────────────────────────────────────────────────────────────────────────
 
-export const paymentListQuerySchema = z.object({
-  status: statusSchema.optional(),
-  method: storedMethodSchema.optional(),
-  /** OCR, reference, message or payer name. */
-  query: z.string().trim().max(100, 'Söktexten får vara högst 100 tecken').optional(),
-  bank_statement_id: z.string().max(100).optional(),
-  limit: z.coerce.number({ error: 'Ogiltig gräns' }).int('Ogiltig gräns').min(1, 'Ogiltig gräns').max(200, 'Högst 200 rader per anrop').default(50),
-  offset: z.coerce.number({ error: 'Ogiltig förskjutning' }).int('Ogiltig förskjutning').min(0, 'Ogiltig förskjutning').default(0),
-});
+/** Sort columns of the payment list: the payment date (then registration time) or the amount. */
+export const PAYMENT_SORTS = ['paid_at', 'amount'] as const;
+
+export const paymentListQuerySchema = z
+  .object({
+    status: statusSchema.optional(),
+    method: storedMethodSchema.optional(),
+    /** OCR, reference, message or payer name. */
+    query: z.string().trim().max(100, 'Söktexten får vara högst 100 tecken').optional(),
+    bank_statement_id: z.string().max(100).optional(),
+    /** Paid from and to these days (the payment date). */
+    ...dayRangeQueryShape,
+    sort: z.enum(PAYMENT_SORTS, { error: `Sortera på ${PAYMENT_SORTS.join(' eller ')}` }).default('paid_at'),
+    order: z.enum(['asc', 'desc'], { error: 'Ordning måste vara asc eller desc' }).default('desc'),
+    limit: z.coerce.number({ error: 'Ogiltig gräns' }).int('Ogiltig gräns').min(1, 'Ogiltig gräns').max(200, 'Högst 200 rader per anrop').default(50),
+    offset: z.coerce.number({ error: 'Ogiltig förskjutning' }).int('Ogiltig förskjutning').min(0, 'Ogiltig förskjutning').default(0),
+  })
+  .refine(...dayRangeInOrder);
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 
 export const paymentAllocationResponseSchema = z.object({
@@ -87,6 +99,53 @@ export type HeldPaymentResolveInput = z.input<typeof heldPaymentResolveSchema>;
 
 export const paymentListResponseSchema = z.object({ items: z.array(paymentResponseSchema), total: z.number().int() });
 export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;
+
+/**
+ * A payment's detail view: the payment, the cases it was allocated to, its ledger journals, the
+ * bank statement and file line it was imported from, and its audit trail. Journals and the
+ * statement are ledger data: null for a role without ledger.read.
+ */
+export const paymentDetailSchema = z.object({
+  payment: paymentResponseSchema,
+  /** The cases of the allocations, each once. */
+  cases: z.array(
+    z.object({
+      id: z.string(),
+      reference_no: z.string(),
+      status: z.string(),
+      stage: z.string(),
+      party_name: z.string(),
+      creditor_name: z.string(),
+      total_outstanding: amountText,
+    }),
+  ),
+  /** The journals booking the payment (source_ref = the payment), oldest first; null without ledger.read. */
+  journals: z.array(ledgerJournalSchema).nullable(),
+  /** The statement (bank file) the payment was imported from; null for a registered payment or without ledger.read. */
+  bank_statement: z
+    .object({
+      id: z.string(),
+      file_name: z.string(),
+      file_format: z.enum(BANK_FILE_FORMATS),
+      statement_date: z.string(),
+      account_name: z.string().nullable(),
+      reconciliation_status: z.enum(RECONCILIATION_STATUSES),
+      /** The payment's transaction in the stored file, read back; null when the file is missing or unreadable. */
+      line: z
+        .object({
+          line: z.number().int(),
+          amount: amountText,
+          paid_at: z.string(),
+          payer_name: z.string().nullable(),
+          reference: z.string().nullable(),
+        })
+        .nullable(),
+    })
+    .nullable(),
+  /** The payment's audit rows (and its file's import), oldest first. */
+  audit: z.array(auditEntryResponseSchema),
+});
+export type PaymentDetailResponse = z.infer<typeof paymentDetailSchema>;
 
 // ── register ────────────────────────────────────────────────────────────────────────────────
 

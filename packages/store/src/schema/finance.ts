@@ -99,6 +99,7 @@ export const payments = sqliteTable(
   },
   (t) => [
     index('payments_org_paid_at_idx').on(t.org_id, t.paid_at),
+    index('payments_org_amount_idx').on(t.org_id, t.amount),
     index('payments_org_status_idx').on(t.org_id, t.status),
     index('payments_org_ocr_idx').on(t.org_id, t.ocr),
     uniqueIndex('payments_org_transaction_uq').on(t.org_id, t.transaction_id),

@@ -1,6 +1,7 @@
-// The filters of /cases live in the query string (?q=&status=&stage=&creditor=&sort=&order=&page=)
-// so that a reload, a shared link or the back button from a case shows the same list. Unknown or
-// malformed values fall back to the defaults instead of reaching the API.
+// The filters of /cases live in the query string (?q=&status=&stage=&creditor=&party=&sort=&order=&page=)
+// so that a reload, a shared link or the back button from a case shows the same list; a debtor's
+// and a creditor's page link here with theirs ('Visa alla ärenden'). Unknown or malformed values
+// fall back to the defaults instead of reaching the API.
 import { CASE_SORTS, CASE_STAGES, CASE_STATUSES, type CaseListParams, type CaseSort, type CaseStage, type CaseStatus } from '../../api/case-types';
 import type { SortOrder } from '../../api/list';
 
@@ -11,6 +12,9 @@ export interface CaseListFilters {
   creditorId: string | null;
   /** The chosen creditor's name, kept beside the id so the filter can show it after a reload. */
   creditorName: string | null;
+  /** The debtor (party) whose cases are listed, and its name for the filter's label. */
+  partyId: string | null;
+  partyName: string | null;
   sort: CaseSort;
   order: SortOrder;
   /** 1-based. */
@@ -23,6 +27,8 @@ export const DEFAULT_CASE_LIST_FILTERS: CaseListFilters = {
   stage: null,
   creditorId: null,
   creditorName: null,
+  partyId: null,
+  partyName: null,
   sort: 'created_at',
   order: 'desc',
   page: 1,
@@ -45,12 +51,15 @@ export function parseCaseListFilters(search: string | URLSearchParams): CaseList
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const page = Number(params.get('page'));
   const creditorId = nonEmpty(params.get('creditor'));
+  const partyId = nonEmpty(params.get('party'));
   return {
     query: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
     status: oneOf(CASE_STATUSES, params.get('status')),
     stage: oneOf(CASE_STAGES, params.get('stage')),
     creditorId,
     creditorName: creditorId ? nonEmpty(params.get('creditor_name')) : null,
+    partyId,
+    partyName: partyId ? nonEmpty(params.get('party_name')) : null,
     sort: oneOf(CASE_SORTS, params.get('sort')) ?? DEFAULT_CASE_LIST_FILTERS.sort,
     order: oneOf(['asc', 'desc'] as const, params.get('order')) ?? DEFAULT_CASE_LIST_FILTERS.order,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
@@ -66,6 +75,10 @@ export function caseListSearch(filters: CaseListFilters): string {
   if (filters.creditorId) {
     params.set('creditor', filters.creditorId);
     if (filters.creditorName) params.set('creditor_name', filters.creditorName);
+  }
+  if (filters.partyId) {
+    params.set('party', filters.partyId);
+    if (filters.partyName) params.set('party_name', filters.partyName);
   }
   if (filters.sort !== DEFAULT_CASE_LIST_FILTERS.sort || filters.order !== DEFAULT_CASE_LIST_FILTERS.order) {
     params.set('sort', filters.sort);
@@ -83,12 +96,13 @@ export function withCaseListChange(filters: CaseListFilters, change: Partial<Cas
   const next = { ...filters, ...change };
   if (change.page === undefined) next.page = 1;
   if (!next.creditorId) next.creditorName = null;
+  if (!next.partyId) next.partyName = null;
   return next;
 }
 
 /** True when anything narrows the list (the sort order does not). */
 export function hasCaseListFilters(filters: CaseListFilters): boolean {
-  return Boolean(filters.query || filters.status || filters.stage || filters.creditorId);
+  return Boolean(filters.query || filters.status || filters.stage || filters.creditorId || filters.partyId);
 }
 
 /** The API parameters of one page. */
@@ -98,9 +112,15 @@ export function caseListParams(filters: CaseListFilters, pageSize: number): Case
     status: filters.status ?? undefined,
     stage: filters.stage ?? undefined,
     creditor_id: filters.creditorId ?? undefined,
+    party_id: filters.partyId ?? undefined,
     sort: filters.sort,
     order: filters.order,
     limit: pageSize,
     offset: (filters.page - 1) * pageSize,
   };
+}
+
+/** The case list of one creditor or one debtor ('Visa alla ärenden' on their pages). */
+export function casesOfHref(of: { creditorId: string; creditorName: string } | { partyId: string; partyName: string }): string {
+  return `/cases?${caseListSearch({ ...DEFAULT_CASE_LIST_FILTERS, ...of })}`;
 }

@@ -1,6 +1,7 @@
-// The filter row of /cases: search, status, stage, creditor and sort order.
-import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
-import { Box, Flex, Select, TextField } from '@radix-ui/themes';
+// The filter row of /cases: search, status, stage, creditor, the debtor a debtor's page linked
+// with (removable), and sort order.
+import { Cross2Icon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Flex, IconButton, Select, TextField } from '@radix-ui/themes';
 import { CASE_STAGE_LABELS, CASE_STAGES, CASE_STATUS_LABELS, CASE_STATUSES, type CaseSort, type CaseStage, type CaseStatus } from '../../api/case-types';
 import type { SortOrder } from '../../api/list';
 import { CreditorPicker } from '../../components/creditor-picker';
@@ -75,6 +76,14 @@ export function CaseListToolbar({ filters, search, onSearchChange, onChange, can
           value={filters.creditorId ? { id: filters.creditorId, name: filters.creditorName ?? 'Vald borgenär' } : null}
           onChange={(choice) => onChange({ creditorId: choice?.id ?? null, creditorName: choice?.name ?? null })}
         />
+      ) : null}
+      {filters.partyId ? (
+        <Badge size="2" variant="soft" radius="full">
+          Gäldenär: {filters.partyName ?? 'vald gäldenär'}
+          <IconButton size="1" variant="ghost" radius="full" aria-label="Ta bort filtret på gäldenär" onClick={() => onChange({ partyId: null })}>
+            <Cross2Icon />
+          </IconButton>
+        </Badge>
       ) : null}
       <Box ml={{ initial: '0', md: 'auto' }}>
         <Select.Root
