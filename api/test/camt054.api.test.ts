@@ -34,6 +34,7 @@ const base = () => `/api/orgs/${admin.org_id}`;
 const post = (path: string, body: unknown) => api.request('POST', `${base()}${path}`, { token: admin.token, body });
 const get = (path: string) => api.request('GET', `${base()}${path}`, { token: admin.token });
 
+/** An active case due on the bank day: no interest has run when its payments arrive, so a file books only the payments. */
 async function openCase(principal: string): Promise<CaseDetail> {
   const created = await expectBody(
     await post('/cases', {
@@ -41,7 +42,7 @@ async function openCase(principal: string): Promise<CaseDetail> {
       party_id: partyId,
       reference_no: `F-${crypto.randomUUID().slice(0, 6)}`,
       principal_amount: principal,
-      due_date: '2026-10-01',
+      due_date: DAY,
     }),
     201,
     caseDetailSchema,

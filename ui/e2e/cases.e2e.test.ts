@@ -1,8 +1,8 @@
 // The cases flow of issue 4 in a real browser against the real server: a new organisation (with
 // the statutory fee catalogue, interest profiles and rules) gets a creditor and a person debtor
 // through the API; then, in the UI: wizard → case → activate → Inkassokrav → 'Inkassoavgift' →
-// the same fee again → interest → Förseningsersättning blocked by a rule, its flag resolved → the
-// same fee refused to a consumer by the law → a prescription flag resolved → the list with its
+// the same fee again → interest → Förseningsersättning not offered beside it (a rule) and a blocked
+// attempt's flag resolved → the same fee not offered to a consumer (the law) → a prescription flag resolved → the list with its
 // filters in the URL → an unknown case. Screenshots: artifacts/e2e/cases-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -145,14 +145,22 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     await dialog.getByRole('button', { name: 'Stäng' }).click();
   });
 
-  it('blocks Förseningsersättning next to Inkassoavgift by a rule, and the flag is resolved', async () => {
+  it('offers no Förseningsersättning next to Inkassoavgift (a rule blocks it) and says so; a blocked attempt leaves a flag that is resolved', async () => {
     await page.getByRole('button', { name: 'Lägg till avgift' }).click();
     const dialog = page.getByRole('dialog', { name: 'Lägg till avgift' });
-    await dialog.getByRole('radio', { name: /Förseningsersättning/ }).click();
-    await dialog.getByRole('button', { name: 'Lägg till avgift' }).click();
-    await toast(page, 'Åtgärd blockerad');
+    const late = dialog.getByRole('radio', { name: /Förseningsersättning/ });
+    expect(await late.isDisabled()).toBe(true);
+    await dialog.getByText(/Kan inte läggas till: Åtgärd blockerad: /).waitFor();
+    expect(await dialog.getByRole('radio', { name: /Inkassoavgift/ }).isDisabled()).toBe(true);
+    await dialog.getByText('Kan inte läggas till: Avgift redan tillagd').waitFor();
+    await dialogScreenshot(page, 'cases-06b-fee-options');
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
-    // The rule that blocked the fee (FEE_450_EXCLUSIVE) leaves a flag on the case.
+
+    // An attempt the rule blocks anyway (here through the API) records the flag that explains it.
+    const caseId = page.url().split('/').at(-1)!;
+    const blocked = await callApi<{ error: { code: string } }>('POST', `/orgs/${orgId}/cases/${caseId}/fees`, { code: 'LATE_FEE_450' });
+    expect(blocked.body.error.code).toBe('ACTION_BLOCKED');
+    await page.reload();
     const banner = page.locator('[data-flag-level="block"]');
     await banner.getByText(/FEE_450_EXCLUSIVE/).waitFor();
     await pageScreenshot(page, 'cases-05-detail');
@@ -162,7 +170,7 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     await page.getByRole('list', { name: 'Tidslinje' }).getByText('Flagga löst', { exact: true }).waitFor();
   });
 
-  it('refuses Förseningsersättning to a consumer under the law', async () => {
+  it('does not offer Förseningsersättning to a consumer, and says the law forbids it', async () => {
     const { creditorId, partyId } = await directoryIds();
     const fresh = await callApi<{ id: string }>('POST', `/orgs/${orgId}/cases`, {
       creditor_id: creditorId,
@@ -176,9 +184,10 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     await page.getByRole('heading', { name: 'F-1002' }).waitFor();
     await page.getByRole('button', { name: 'Lägg till avgift' }).click();
     const dialog = page.getByRole('dialog', { name: 'Lägg till avgift' });
-    await dialog.getByRole('radio', { name: /Förseningsersättning/ }).click();
-    await dialog.getByRole('button', { name: 'Lägg till avgift' }).click();
-    await toast(page, 'Fel vid tillägg');
+    expect(await dialog.getByRole('radio', { name: /Förseningsersättning/ }).isDisabled()).toBe(true);
+    await dialog.getByText('Kan inte läggas till: Förseningsersättning får inte tas ut av en privatperson', { exact: false }).waitFor();
+    await dialog.getByText(/Kan inte läggas till: Avgift för amorteringsplan får bara tas ut när en amorteringsplan har upprättats/).waitFor();
+    expect(await dialog.getByRole('radio', { name: /Inkassoavgift/ }).isDisabled()).toBe(false);
     await dialogScreenshot(page, 'cases-09-fee-refused');
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
   });

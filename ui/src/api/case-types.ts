@@ -107,10 +107,15 @@ export interface CaseFee {
   created_at: string;
 }
 
+/** A catalogue fee of the add-fee dialog: whether the law and the rules allow it on the case now, and if not, why. */
 export interface FeeOption {
   code: string;
   name: string;
   amount: string;
+  available: boolean;
+  unavailable_reason: string | null;
+  /** Above the statutory maximum: added only with the special reasons stated. */
+  requires_reason: boolean;
 }
 
 export interface InterestProfileSummary {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { DomainError, evaluateRules, interestRatePaOn, ore, type RuleDefinition, type RuleEvaluation, type RuleFacts, type RuleViolation } from '@fordran/core';
-import { caseFlags, rules, type DbOrTx } from '@fordran/store';
+import { DomainError, evaluateRules, type RuleEvaluation, type RuleFacts, type RuleViolation } from '@fordran/core';
+import { caseFlags, type DbOrTx } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
 import { parseInput } from '../schemas/zod-setup';
@@ -8,41 +8,9 @@ import { idSchema } from '../schemas/common';
 import type { CaseDetail } from '../schemas/cases';
 import { appendCaseEvent } from './case-events';
 import { loadCaseDetail } from './case-detail';
-import { loadCaseState, loadReferenceRates, resolveInterestProfile, type CaseState } from './case-state';
+import { caseRuleFacts, loadRules } from './case-rule-facts';
+import { loadCaseState, type CaseState } from './case-state';
 import { caseNotFound } from './case-scope';
-
-/** The organisation's rules as the engine reads them (inactive ones included; the engine skips them). */
-export function loadRules(db: DbOrTx, orgId: string): RuleDefinition[] {
-  return db.select().from(rules).where(eq(rules.org_id, orgId)).all();
-}
-
-/** What the rule engine knows about a case on `today`; `extra` adds the action's own facts. */
-export function caseRuleFacts(db: DbOrTx, state: CaseState, today: string, extra: Partial<RuleFacts> = {}): RuleFacts {
-  const resolved = resolveInterestProfile(db, state.row.org_id, state.row.interest_profile_id);
-  let interestRatePa: string | null = null;
-  if (resolved) {
-    try {
-      interestRatePa = interestRatePaOn(resolved.profile, today, loadReferenceRates(db));
-    } catch {
-      // A half-year without a reference rate: the interest_cap check has no rate to compare.
-      interestRatePa = null;
-    }
-  }
-  return {
-    caseStatus: state.row.status,
-    caseStage: state.row.stage,
-    debtorType: state.party.type,
-    dueDate: state.claim.due_date,
-    lastInterruptionDate: state.claim.prescription_interrupted_on ?? null,
-    today,
-    existingFeeCodes: state.feeCodes,
-    principalOre: state.row.total_principal,
-    interestOre: ore(state.row.total_interest),
-    interestRatePa,
-    unresolvedFlags: state.unresolvedFlags,
-    ...extra,
-  };
-}
 
 /** Inserts the evaluation's new flags (unresolved) on the case; returns how many. */
 export function recordRuleFlags(tx: DbOrTx, state: CaseState, evaluation: RuleEvaluation, now: string): number {

@@ -22,7 +22,7 @@ import { parseInput, z } from '../schemas/zod-setup';
 import { interestRunSchema, type InterestRunInput, type InterestRunSummary } from '../schemas/cases';
 import { caseInterestAsOf, loadCaseSettlements, settlementsOf, storeCaseInterest } from './case-interest';
 import { loadReferenceRates } from './case-state';
-import { loadRules } from './case-rules';
+import { loadRules } from './case-rule-facts';
 
 /** Interest keeps running while a case is paused (a dispute does not stop räntelagen); drafts and closed cases are left. */
 const INTEREST_RUN_STATUSES = ['active', 'on_hold'] as const;

@@ -138,7 +138,18 @@ export const caseDetailSchema = z.object({
   flags: z.array(caseFlagResponseSchema),
   fees: z.array(caseFeeResponseSchema),
   /** The active catalogue fees in force today that are not on the case yet (the add-fee dialog). */
-  fee_options: z.array(z.object({ code: z.string(), name: z.string(), amount: amountText })),
+  /** Every catalogue fee in force: whether it can be added now, and if not, why (law, rules, already added, closed case). */
+  fee_options: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      amount: amountText,
+      available: z.boolean(),
+      unavailable_reason: z.string().nullable(),
+      /** Above the statutory maximum: added only with `above_maximum_reason` (lag 1981:739 4 §). */
+      requires_reason: z.boolean(),
+    }),
+  ),
   /** What the state machines allow from here (buttons offer only these). */
   allowed_statuses: z.array(statusSchema),
   allowed_stages: z.array(stageSchema),
