@@ -77,6 +77,7 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'GET', path: '/payments/{id}/candidates', permission: 'payments.read' },
   { method: 'POST', path: '/payments/{id}/allocate', permission: 'payments.write', body: (ids: SeededIds) => ({ case_id: ids.caseId, amount: '10' }) },
   { method: 'GET', path: '/payments/{id}/held-review', permission: 'payments.read' },
+  { method: 'POST', path: '/payments/{id}/reverse', permission: 'payments.write', body: { reason: 'Banken återförde' } },
   { method: 'POST', path: '/payments/{id}/resolve-held', permission: 'payments.write', body: { decision: 'duplicate', reason: 'Samma betalning' } },
   { method: 'GET', path: '/creditors', permission: 'creditors.read' },
   { method: 'POST', path: '/creditors', permission: 'creditors.write', body: { name: 'Ny Borgenär AB' } },

@@ -64,6 +64,7 @@ export { listPayments, getPayment, createPayment, paymentCandidates, allocatePay
 export { getPaymentDetail } from './payments/payment-detail';
 export { importBankFile, type BankFileUpload, type ImportProgress } from './payments/import-bank-file';
 export { getHeldPaymentReview, resolveHeldPayment } from './payments/held-payments';
+export { reversePayment } from './payments/payment-reversal';
 export { enqueueBankImport, runBankImportJob, BANK_IMPORT_JOB_TYPE } from './payments/import-job';
 export { listRules, validateRule, createRule, updateRule } from './rules/rules';
 export { listFeeCatalogue, createFee, updateFee } from './finance/fee-catalogue';

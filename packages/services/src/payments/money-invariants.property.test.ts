@@ -35,6 +35,7 @@ import {
   importBankFile,
   openAppContext,
   operatorContext,
+  reversePayment,
   runInterestAccrual,
   signUp,
   type AppContext,
@@ -217,6 +218,8 @@ function ledgerBalances(world: World): { byAccount: Map<string, number>; byCase:
 
 /** What a payment's status must be, from its allocations and whether a journal books it. */
 function expectedPaymentStatus(p: PaymentFigures): string {
+  // A reversed payment keeps its status: its journals are reversed and it has no allocations left.
+  if (p.status === 'reversed') return p.allocations === 0 ? 'reversed' : 'reversed without its allocations';
   if (p.allocations === 0) return p.journals === 0 ? 'received' : 'unmatched';
   return p.unallocated_amount === 0 ? 'allocated' : 'partially_allocated';
 }
@@ -301,7 +304,7 @@ function bookViolations(world: World): string[] {
     if (p.unallocated_amount < 0) fail(`${name}: unallocated ${p.unallocated_amount} < 0`);
     const status = expectedPaymentStatus(p);
     if (p.status !== status) fail(`${name}: ${p.allocations} allocations, unallocated ${p.unallocated_amount}, ${p.journals} journals → expected ${status}`);
-    if (p.status !== 'received') {
+    if (p.status !== 'received' && p.status !== 'reversed') {
       bookedOre += p.amount;
       unallocatedOre += p.unallocated_amount;
     }
@@ -571,6 +574,15 @@ const importNewFile = fc.record({ paidAt: pastDateArb(400), lines: fc.array(file
     }),
 );
 
+const reverse = fc.nat().map(
+  (paymentIndex) =>
+    new Step(
+      `reverse(payment ${paymentIndex})`,
+      (w) => reversePayment(w.ctx, paymentAt(w, paymentIndex, false).id, { reason: 'Banken återförde betalningen' }),
+      (model) => model.payments > 0,
+    ),
+);
+
 const importFileAgain = fc.nat().map(
   (fileIndex) =>
     new Step(
@@ -598,6 +610,7 @@ const commandArbs = [
   changeStatus,
   importNewFile,
   importFileAgain,
+  reverse,
 ];
 
 // ── what one import books, comparable across two databases (no ids) ─────────────────────────
@@ -627,7 +640,7 @@ function bookedState(world: World) {
 // ── properties ──────────────────────────────────────────────────────────────────────────────
 
 describe('money invariants through the services (issue 5)', () => {
-  it('any sequence of fees, interest (by hand and nightly), payments, allocations, status changes and imports keeps the books: journals balance, paid + outstanding = totals, payments add up, the ledger agrees with cases and payments, a refusal changes nothing', async () => {
+  it('any sequence of fees, interest (by hand and nightly), payments, allocations, status changes, imports and reversals keeps the books: journals balance, paid + outstanding = totals, payments add up, the ledger agrees with cases and payments, a refusal changes nothing', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(caseSpecArb, { minLength: 2, maxLength: 4 }),

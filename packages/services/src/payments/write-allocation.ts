@@ -38,7 +38,7 @@ import { caseNotFound } from '../cases/case-scope';
 import { loadReferenceRates, resolveInterestProfile } from '../cases/case-state';
 
 /** How interest runs on the case (profile, rates, due date), or null when it has no interest profile. */
-function interestTermsOf(tx: DbOrTx, row: Pick<CaseRow, 'org_id' | 'claim_id' | 'interest_profile_id'>): CaseInterestTerms | null {
+export function interestTermsOf(tx: DbOrTx, row: Pick<CaseRow, 'org_id' | 'claim_id' | 'interest_profile_id'>): CaseInterestTerms | null {
   const resolved = resolveInterestProfile(tx, row.org_id, row.interest_profile_id);
   const claim = tx
     .select({ due_date: claims.due_date })
