@@ -98,6 +98,8 @@ function CustomerForm({ creditor, onDone }: { creditor: Creditor | null; onDone(
     setNameError(null);
   };
 
+  const keepTypedOrgNo = (query: string) => setValues((current) => ({ ...current, org_no: query }));
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = values.name.trim();
@@ -137,7 +139,14 @@ function CustomerForm({ creditor, onDone }: { creditor: Creditor | null; onDone(
     <Flex direction="column" gap="4">
       {creditor ? null : (
         <>
-          <LookupSearch label="Sök företag" placeholder="Org.nr, t.ex. 556036-0793" emptyMessage="Ange org.nr" kind="company" onPick={fillFromRegister} />
+          <LookupSearch
+            label="Sök företag"
+            placeholder="Org.nr, t.ex. 556036-0793"
+            emptyMessage="Ange org.nr"
+            kind="company"
+            onPick={fillFromRegister}
+            onManualEntry={keepTypedOrgNo}
+          />
           <Separator size="4" />
         </>
       )}

@@ -118,6 +118,12 @@ function PartyForm({ party, onDone }: { party: Party | null; onDone(): void }) {
     setErrors({});
   };
 
+  /** No hit: the number searched becomes the identifier of the type it looks like. */
+  const keepTypedIdentifier = (query: string, kind: LookupKind) => {
+    setValues((current) => ({ ...current, type: kind, ...(kind === 'person' ? { national_id: query } : { org_no: query }) }));
+    setErrors((current) => ({ ...current, type: undefined }));
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = values.name.trim();
@@ -168,6 +174,7 @@ function PartyForm({ party, onDone }: { party: Party | null; onDone(): void }) {
             emptyMessage="Ange org.nr eller personnr"
             showKind
             onPick={fillFromRegister}
+            onManualEntry={keepTypedIdentifier}
           />
           <Separator size="4" />
         </>
