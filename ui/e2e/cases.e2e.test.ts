@@ -156,9 +156,20 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     const banner = page.locator('[data-flag-level="block"]');
     await banner.getByText(/FEE_450_EXCLUSIVE/).waitFor();
     await pageScreenshot(page, 'cases-05-detail');
+    // A blocking flag is resolved only with a reason, which the timeline keeps.
     await banner.getByRole('button', { name: /^Lös/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Lös den blockerande flaggan?' });
+    await confirm.getByRole('button', { name: 'Lös flaggan' }).click();
+    await confirm.getByText('Ange varför flaggan löses').waitFor();
+    await confirm.getByLabel('Anledning *').pressSequentially('Preskriptionen avbruten genom erkännande');
+    await dialogScreenshot(page, 'cases-10b-flag-reason');
+    await confirm.getByRole('button', { name: 'Lös flaggan' }).click();
     await toast(page, 'Flagga löst');
     await banner.waitFor({ state: 'detached' });
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('list', { name: 'Tidslinje' }).getByText('Preskriptionen avbruten genom erkännande').waitFor();
+    // The banner that opened the dialog is gone: focus lands on the page, not on <body>.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     await page.getByRole('list', { name: 'Tidslinje' }).getByText('Flagga löst', { exact: true }).waitFor();
   });
 
@@ -185,11 +196,20 @@ describe.runIf(hasChromium)('cases in the browser', () => {
 
   it('closes a case only with a reason and reopens it', async () => {
     const workflow = page.getByRole('region', { name: 'Handläggning' });
-    await workflow.getByRole('button', { name: 'Stäng', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Stäng ärendet' });
+    const closeButton = workflow.getByRole('button', { name: 'Stäng', exact: true });
+    await closeButton.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Stäng ärendet' });
     await dialog.getByRole('button', { name: 'Stäng ärendet' }).click();
     await dialog.getByText('Ange varför ärendet stängs').waitFor();
-    await dialog.getByLabel('Anledning *').fill('Registrerat av misstag');
+    await dialog.getByLabel('Anledning *').pressSequentially('ok');
+    await dialog.getByRole('button', { name: 'Stäng ärendet' }).click();
+    await dialog.getByText('Anledningen måste vara minst 3 tecken').waitFor();
+    // Cancelling changes nothing and puts focus back on the button that opened the dialog.
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await closeButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await closeButton.click();
+    await dialog.getByLabel('Anledning *').pressSequentially('Registrerat av misstag');
     await dialogScreenshot(page, 'cases-13-close-dialog');
     await dialog.getByRole('button', { name: 'Stäng ärendet' }).click();
     await toast(page, 'Ärendet stängt');
@@ -231,9 +251,20 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     await page.goBack();
     await page.getByRole('heading', { name: 'F-0001' }).waitFor();
 
+    // A blocking flag is resolved only with a reason, which the timeline keeps.
     await banner.getByRole('button', { name: /^Lös/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Lös den blockerande flaggan?' });
+    await confirm.getByRole('button', { name: 'Lös flaggan' }).click();
+    await confirm.getByText('Ange varför flaggan löses').waitFor();
+    await confirm.getByLabel('Anledning *').pressSequentially('Preskriptionen avbruten genom erkännande');
+    await dialogScreenshot(page, 'cases-10b-flag-reason');
+    await confirm.getByRole('button', { name: 'Lös flaggan' }).click();
     await toast(page, 'Flagga löst');
     await banner.waitFor({ state: 'detached' });
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('list', { name: 'Tidslinje' }).getByText('Preskriptionen avbruten genom erkännande').waitFor();
+    // The banner that opened the dialog is gone: focus lands on the page, not on <body>.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
   });
 
   it('lists the cases and keeps the filters in the URL', async () => {

@@ -8,6 +8,7 @@ import {
   caseFeeAddResponseSchema,
   caseFeeAddSchema,
   caseFlagResolveResponseSchema,
+  caseFlagResolveSchema,
   caseInterestResponseSchema,
   caseInterestSchema,
   caseListQuerySchema,
@@ -144,12 +145,13 @@ export function caseRoutes() {
         method: 'post',
         path: '/api/orgs/{orgId}/cases/{id}/flags/{flagId}/resolve',
         tags,
-        summary: 'Markera en regelflagga som löst',
+        summary: 'Markera en regelflagga som löst; en blockerande flagga kräver en anledning (sparas i tidslinjen och systemloggen)',
         middleware: inOrganisation,
         security: bearerSecurity,
-        request: { params: flagParams },
+        request: { params: flagParams, body: { content: { 'application/json': { schema: caseFlagResolveSchema } }, required: false } },
         responses: { 200: jsonContent(caseFlagResolveResponseSchema, 'Flaggan och ärendet'), ...domainErrors },
       }),
-      (c) => c.json(resolveCaseFlag(c.get('org'), c.req.valid('param').id, c.req.valid('param').flagId), 200),
+      // The body is optional (a warning is resolved without a reason); zod-openapi then skips it.
+      (c) => c.json(resolveCaseFlag(c.get('org'), c.req.valid('param').id, c.req.valid('param').flagId, c.req.valid('json') ?? {}), 200),
     );
 }

@@ -113,9 +113,10 @@ export function useCaseMutations() {
         const body = asOf ? { as_of: asOf } : {};
         return onCase(caseId, (id) => api.post<CaseInterestResult>(`${caseKey(id, caseId)}/interest`, body), withCase);
       },
-      resolveFlag(caseId: string, flagId: string): Promise<{ flag: CaseFlag; case: CaseDetail }> {
+      /** A blocking flag needs `reason` (kept in the timeline and the system log). */
+      resolveFlag(caseId: string, flagId: string, reason?: string): Promise<{ flag: CaseFlag; case: CaseDetail }> {
         const path = (id: string) => `${caseKey(id, caseId)}/flags/${encodeURIComponent(flagId)}/resolve`;
-        return onCase(caseId, (id) => api.post<{ flag: CaseFlag; case: CaseDetail }>(path(id)), withCase);
+        return onCase(caseId, (id) => api.post<{ flag: CaseFlag; case: CaseDetail }>(path(id), reason ? { reason } : {}), withCase);
       },
     };
   }, [orgId, mutate]);

@@ -5,7 +5,7 @@ import { auditActor, requireScopePermission, type OrgScope } from '../access/ope
 import { appendAudit } from '../audit/audit-log';
 import { parseInput } from '../schemas/zod-setup';
 import { idSchema } from '../schemas/common';
-import type { CaseDetail } from '../schemas/cases';
+import { caseFlagResolveSchema, FLAG_RESOLVE_REASON_REQUIRED, type CaseDetail, type CaseFlagResolveInput } from '../schemas/cases';
 import { appendCaseEvent } from './case-events';
 import { loadCaseDetail } from './case-detail';
 import { loadCaseState, loadReferenceRates, resolveInterestProfile, type CaseState } from './case-state';
@@ -118,10 +118,20 @@ export function guardedCaseAction<T>(
   return outcome.result;
 }
 
-/** Resolves an unresolved flag ('Flagga löst'); the timeline records who did it. */
-export function resolveCaseFlag(ctx: OrgScope, caseId: string, flagId: string): { flag: CaseDetail['flags'][number]; case: CaseDetail } {
+/**
+ * Resolves an unresolved flag ('Flagga löst'); the timeline and the system log record who did it
+ * and why. A blocking flag needs a reason (FLAG_RESOLVE_REASON_REQUIRED): it stops actions on the
+ * case, so lifting it is a decision someone answers for.
+ */
+export function resolveCaseFlag(
+  ctx: OrgScope,
+  caseId: string,
+  flagId: string,
+  input: CaseFlagResolveInput = {},
+): { flag: CaseDetail['flags'][number]; case: CaseDetail } {
   requireScopePermission(ctx, 'cases.write');
   const id = parseInput(idSchema, flagId);
+  const { reason } = parseInput(caseFlagResolveSchema, input);
   const now = ctx.app.clock.now();
   const actor = auditActor(ctx);
   return ctx.app.store.transaction((tx) => {
@@ -133,6 +143,7 @@ export function resolveCaseFlag(ctx: OrgScope, caseId: string, flagId: string): 
       .get();
     if (!flag) throw new DomainError('NOT_FOUND', 'Flaggan hittades inte');
     if (flag.resolved_at !== null) throw new DomainError('CONFLICT', 'Flaggan är redan löst');
+    if (flag.level === 'block' && reason === undefined) throw new DomainError('VALIDATION_FAILED', FLAG_RESOLVE_REASON_REQUIRED, { field: 'reason' });
     const resolved = tx
       .update(caseFlags)
       .set({ resolved_at: now, resolved_by: actor })
@@ -145,7 +156,7 @@ export function resolveCaseFlag(ctx: OrgScope, caseId: string, flagId: string): 
       case_id: state.row.id,
       type: 'flag_resolved',
       actor_id: actor,
-      payload: { rule_code: flag.rule_code, level: flag.level, message: flag.message },
+      payload: { rule_code: flag.rule_code, level: flag.level, message: flag.message, ...(reason ? { reason } : {}) },
       created_at: now,
     });
     appendAudit(tx, {
@@ -154,7 +165,7 @@ export function resolveCaseFlag(ctx: OrgScope, caseId: string, flagId: string): 
       event: 'case.flag_resolved',
       entity: 'case_flags',
       entity_id: id,
-      payload: { case_id: state.row.id, rule_code: flag.rule_code },
+      payload: { case_id: state.row.id, rule_code: flag.rule_code, level: flag.level, ...(reason ? { reason } : {}) },
       created_at: now,
     });
     return {

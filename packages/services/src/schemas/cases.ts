@@ -1,5 +1,6 @@
 import { CASE_STAGES, CASE_STATUSES, MANDATE_TYPES, REQUIRED_FIELD_MESSAGE } from '@fordran/core';
 import { z } from './zod-setup';
+import { actionReasonSchema } from './common';
 
 /*
  * Cases (Ärenden), spec part 1 §2–§5 and part 2 §3, and the HTTP contract of issue 4. Amounts
@@ -175,11 +176,16 @@ export const caseCreateSchema = z.object({
 });
 export type CaseCreateBody = z.input<typeof caseCreateSchema>;
 
-export const caseStatusChangeSchema = z.object({
-  status: statusSchema,
-  /** Why (shown in the timeline); required when closing. */
-  reason: z.string().trim().max(500, 'Anledningen får vara högst 500 tecken').optional(),
-});
+/** 'Ange varför ärendet stängs': closing is one of the risky actions that need a reason. */
+export const CASE_CLOSE_REASON_REQUIRED = 'Ange varför ärendet stängs';
+
+export const caseStatusChangeSchema = z
+  .object({
+    status: statusSchema,
+    /** Why (shown in the timeline and kept in the system log); required when closing. */
+    reason: actionReasonSchema(CASE_CLOSE_REASON_REQUIRED).optional(),
+  })
+  .refine((input) => input.status !== 'closed' || input.reason !== undefined, { error: CASE_CLOSE_REASON_REQUIRED, path: ['reason'] });
 export type CaseStatusChangeInput = z.input<typeof caseStatusChangeSchema>;
 
 export const caseStageChangeSchema = z.object({ stage: stageSchema });
@@ -253,6 +259,13 @@ export type CaseEventResponse = z.infer<typeof caseEventResponseSchema>;
 
 export const caseEventsResponseSchema = z.object({ events: z.array(caseEventResponseSchema) });
 export type CaseEventsResponse = z.infer<typeof caseEventsResponseSchema>;
+
+/** 'Ange varför flaggan löses': a blocking flag (a dispute, a prescribed claim) is not waved away. */
+export const FLAG_RESOLVE_REASON_REQUIRED = 'Ange varför flaggan löses';
+
+/** Resolving a flag: a reason is required for a blocking one, optional otherwise. */
+export const caseFlagResolveSchema = z.object({ reason: actionReasonSchema(FLAG_RESOLVE_REASON_REQUIRED).optional() });
+export type CaseFlagResolveInput = z.input<typeof caseFlagResolveSchema>;
 
 export const caseFlagResolveResponseSchema = z.object({ flag: caseFlagResponseSchema, case: caseDetailSchema });
 

@@ -8,6 +8,7 @@ import type { LookupResult } from '../../api/lookup';
 import { FormField } from '../../components/form-field';
 import { LookupSearch } from '../../components/lookup-search';
 import { keepDialogOpenForToasts, useToast } from '../../components/toast';
+import { useFocusReturn } from '../../lib/focus-return';
 
 export interface CustomerDialogProps {
   open: boolean;
@@ -17,9 +18,10 @@ export interface CustomerDialogProps {
 }
 
 export function CustomerDialog({ open, creditor, onOpenChange }: CustomerDialogProps) {
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="560px" onInteractOutside={keepDialogOpenForToasts}>
+      <Dialog.Content maxWidth="560px" onInteractOutside={keepDialogOpenForToasts} onCloseAutoFocus={returnFocus}>
         <Dialog.Title>{creditor ? 'Redigera kund' : 'Ny kund'}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
           {creditor ? 'Ändra borgenärens uppgifter.' : 'Sök på organisationsnumret för att hämta företagsuppgifterna, eller fyll i dem själv.'}

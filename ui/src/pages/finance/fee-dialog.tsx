@@ -8,6 +8,7 @@ import { useFinanceMutations, type Fee, type FeePatch } from '../../api/finance'
 import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast';
 import { formatAmount, formatDate } from '../../lib/format';
+import { useFocusReturn } from '../../lib/focus-return';
 
 export interface FeeDialogProps {
   open: boolean;
@@ -19,9 +20,10 @@ export interface FeeDialogProps {
 }
 
 export function FeeDialog({ open, fee, today, onOpenChange }: FeeDialogProps) {
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="560px">
+      <Dialog.Content maxWidth="560px" onCloseAutoFocus={returnFocus}>
         <Dialog.Title>{fee ? `Redigera avgift ${fee.code}` : 'Ny avgift'}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
           {fee
