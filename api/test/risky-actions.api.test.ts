@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseDetailSchema, caseFlagResolveResponseSchema, creditorResponseSchema, partyResponseSchema, ruleResponseSchema } from '@fordran/services';
+import {
+  auditLogResponseSchema,
+  caseDetailSchema,
+  caseEventsResponseSchema,
+  caseFlagResolveResponseSchema,
+  creditorResponseSchema,
+  partyResponseSchema,
+  ruleResponseSchema,
+} from '@fordran/services';
 import { allRowCounts, auditRows, createTestApi, createUser, expectBody, expectError, type TestApi, type TestUser } from './helpers';
 import { insertCreditor, insertParty } from './fixtures';
 
@@ -151,5 +159,29 @@ describe('a reason is required and audited', () => {
       entity_id: id,
       payload: { status: 'inactive', reason: 'Utflyttad, ingen adress' },
     });
+  });
+
+  it('the system log and the timeline say what happened, and why, in Swedish words (no codes)', async () => {
+    const caseId = await openCase();
+    const flagId = insertFlag(caseId, 'block');
+    api.clock.advanceSeconds(1);
+    await expectBody(await send('POST', `/cases/${caseId}/flags/${flagId}/resolve`, { reason: 'Invändningen återtagen' }), 200, caseFlagResolveResponseSchema);
+    api.clock.advanceSeconds(1);
+    const { entries } = await expectBody(await send('GET', '/audit-log?limit=200'), 200, auditLogResponseSchema);
+    expect(entries.find((entry) => entry.entity_id === flagId)).toMatchObject({
+      event: 'case.flag_resolved',
+      title: 'Regelflagga löst',
+      entity: 'case_flags',
+      entity_label: 'Regelflagga',
+      detail: 'Bestridd fordran · Anledning: Invändningen återtagen',
+    });
+    const { events } = await expectBody(await send('GET', `/cases/${caseId}/events`), 200, caseEventsResponseSchema);
+    expect(events[0]).toMatchObject({
+      type: 'flag_resolved',
+      kind: 'flag',
+      title: 'Flagga löst',
+      detail: 'Bestridd fordran · Gäldenären har invänt · Anledning: Invändningen återtagen',
+    });
+    for (const entry of entries) expect(`${entry.title} ${entry.entity_label ?? ''} ${entry.detail ?? ''}`).not.toMatch(/[a-z]+[._][a-z]+|[A-Z]{3,}_[A-Z]+/);
   });
 });

@@ -9,7 +9,12 @@ export interface AuditEntry {
   /** The actor's name or e-mail; null for the system. */
   actor_name: string | null;
   event: string;
+  /** The event in Swedish (the server names every code). */
+  title: string;
   entity: string | null;
+  entity_label: string | null;
+  /** Who or what it touched, and the reason of a risky action. */
+  detail: string | null;
   entity_id: string | null;
   payload: Record<string, unknown>;
   created_at: string;

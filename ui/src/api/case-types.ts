@@ -92,6 +92,8 @@ export interface CaseSummary extends CaseMoney {
 export interface CaseFlag {
   id: string;
   rule_code: string;
+  /** What the rule is about, in Swedish ('Preskriptionskontroll'). */
+  rule_label: string;
   level: FlagLevel;
   message: string;
   created_at: string;
@@ -233,6 +235,9 @@ export interface CaseInterestResult {
   case: CaseDetail;
 }
 
+/** Which icon the timeline gives an event (services CASE_EVENT_KINDS). */
+export type CaseEventKind = 'created' | 'fee' | 'interest' | 'status' | 'stage' | 'handler' | 'flag' | 'payment' | 'communication' | 'kfm' | 'other';
+
 export interface CaseEvent {
   id: string;
   type: string;
@@ -240,5 +245,9 @@ export interface CaseEvent {
   /** The author's name, or 'System'. */
   actor_name: string;
   payload_json: Record<string, unknown>;
+  kind: CaseEventKind;
+  /** What happened, in Swedish: the server names every code. */
+  title: string;
+  detail: string | null;
   created_at: string;
 }

@@ -1,18 +1,22 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { AuditEntity, AuditEventCode } from '@fordran/core';
 import { auditLogs, profiles, userOrgRoles, users, type DbOrTx } from '@fordran/store';
 import type { OrgContext } from '../context';
 import { requirePermission } from '../access/membership';
 import { parseInput } from '../schemas/zod-setup';
 import { limitQuerySchema } from '../schemas/common';
 import type { AuditLogResponse } from '../schemas/audit';
+import { loadCodeNames } from '../labels/code-names';
+import { describeAuditEntry } from './describe-audit-entry';
 
 export interface AuditEntry {
   org_id: string;
   /** Who; null = the system. */
   actor_id: string | null;
-  /** What, as `<entity>.<verb>`, e.g. `organisation.updated`. */
-  event: string;
-  entity?: string | null;
+  /** What, as `<entity>.<verb>`, e.g. `organisation.updated`: one of core's AUDIT_EVENT_LABELS. */
+  event: AuditEventCode;
+  /** The table the row is about: one of core's AUDIT_ENTITY_LABELS. */
+  entity?: AuditEntity | null;
   entity_id?: string | null;
   payload?: Record<string, unknown>;
   /** When (the clock's now). */
@@ -44,7 +48,7 @@ export function appendUserAudit(tx: DbOrTx, userId: string, entry: Omit<AuditEnt
   for (const { org_id } of memberships) appendAudit(tx, { ...entry, org_id, actor_id: userId });
 }
 
-/** The organisation's system log, newest first (part 2 §7: limit 50, created_at desc). */
+/** The organisation's system log, newest first (part 2 §7: limit 50, created_at desc), each row described in Swedish. */
 export function listAuditLog(ctx: OrgContext, query: unknown = {}): AuditLogResponse {
   requirePermission(ctx, 'audit.read');
   const { limit } = parseInput(limitQuerySchema, query);
@@ -67,7 +71,8 @@ export function listAuditLog(ctx: OrgContext, query: unknown = {}): AuditLogResp
     .orderBy(desc(auditLogs.created_at), desc(auditLogs.id))
     .limit(limit)
     .all();
+  const names = loadCodeNames(ctx.app.store.db, ctx.membership.org_id);
   return {
-    entries: rows.map(({ full_name, email, ...row }) => ({ ...row, actor_name: full_name ?? email ?? null })),
+    entries: rows.map(({ full_name, email, ...row }) => ({ ...row, ...describeAuditEntry(row, names), actor_name: full_name ?? email ?? null })),
   };
 }

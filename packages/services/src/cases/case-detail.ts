@@ -13,6 +13,7 @@ import { caseEvents, caseFees, caseFlags, communications, creditors, feeCatalogu
 import type { OrgScope } from '../access/operator';
 import type { CaseDetail } from '../schemas/cases';
 import { loadCaseState, resolveInterestProfile } from './case-state';
+import { loadCodeNames } from '../labels/code-names';
 
 /** The organisation's fee catalogue as core reads it (every version, active or not). */
 export function loadFeeCatalogue(db: DbOrTx, orgId: string): FeeCatalogueEntry[] {
@@ -69,6 +70,7 @@ export function loadCaseDetail(db: DbOrTx, ctx: OrgScope, caseId: string): CaseD
     .all()
     .sort((a, b) => RULE_SEVERITIES.indexOf(a.level) - RULE_SEVERITIES.indexOf(b.level));
 
+  const names = loadCodeNames(db, orgId);
   const catalogue = loadFeeCatalogue(db, orgId);
   const nameByCode = new Map(catalogue.map((entry) => [entry.code, entry.name]));
   const fees = db
@@ -135,6 +137,7 @@ export function loadCaseDetail(db: DbOrTx, ctx: OrgScope, caseId: string): CaseD
     flags: flags.map((flag) => ({
       id: flag.id,
       rule_code: flag.rule_code,
+      rule_label: names.rule(flag.rule_code),
       level: flag.level,
       message: flag.message,
       created_at: flag.created_at,

@@ -10,6 +10,7 @@ import { appendCaseEvent } from './case-events';
 import { loadCaseDetail } from './case-detail';
 import { loadCaseState, loadReferenceRates, resolveInterestProfile, type CaseState } from './case-state';
 import { caseNotFound } from './case-scope';
+import { loadCodeNames } from '../labels/code-names';
 
 /** The organisation's rules as the engine reads them (inactive ones included; the engine skips them). */
 export function loadRules(db: DbOrTx, orgId: string): RuleDefinition[] {
@@ -172,6 +173,7 @@ export function resolveCaseFlag(
       flag: {
         id: resolved.id,
         rule_code: resolved.rule_code,
+        rule_label: loadCodeNames(tx, state.row.org_id).rule(resolved.rule_code),
         level: resolved.level,
         message: resolved.message,
         created_at: resolved.created_at,

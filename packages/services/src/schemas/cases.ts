@@ -66,6 +66,8 @@ export type CaseListResponse = z.infer<typeof caseListResponseSchema>;
 export const caseFlagResponseSchema = z.object({
   id: z.string(),
   rule_code: z.string(),
+  /** What the rule is about, in Swedish ('Preskriptionskontroll'): what the banner shows. */
+  rule_label: z.string(),
   level: z.enum(['block', 'warning', 'info']),
   message: z.string(),
   created_at: z.string(),
@@ -246,6 +248,10 @@ export type CaseInterestResponse = z.infer<typeof caseInterestResponseSchema>;
 
 // ── timeline ────────────────────────────────────────────────────────────────────────────────
 
+/** Which icon the timeline gives an event. */
+export const CASE_EVENT_KINDS = ['created', 'fee', 'interest', 'status', 'stage', 'handler', 'flag', 'payment', 'communication', 'kfm', 'other'] as const;
+export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
+
 export const caseEventResponseSchema = z.object({
   id: z.string(),
   type: z.string(),
@@ -253,6 +259,11 @@ export const caseEventResponseSchema = z.object({
   /** The author's name, or 'System' when no person acted. */
   actor_name: z.string(),
   payload_json: z.record(z.string(), z.unknown()),
+  kind: z.enum(CASE_EVENT_KINDS),
+  /** What happened, in Swedish (never a code): 'Status ändrad från Aktiv till Stängd'. */
+  title: z.string(),
+  /** The figures or the reason of the event, when it has any. */
+  detail: z.string().nullable(),
   created_at: z.string(),
 });
 export type CaseEventResponse = z.infer<typeof caseEventResponseSchema>;

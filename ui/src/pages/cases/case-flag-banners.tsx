@@ -97,7 +97,7 @@ function FlagBanner({ flag, canResolve, isResolving, onResolve }: FlagBannerProp
             {FLAG_LEVEL_LABELS[flag.level]}: {flag.message}
           </Text>
           <Text as="p" size="1" color="gray">
-            Regel {flag.rule_code} · flaggad {formatDateTime(flag.created_at)}
+            Regel: {flag.rule_label} · flaggad {formatDateTime(flag.created_at)}
           </Text>
         </Box>
         {canResolve ? (
@@ -107,7 +107,7 @@ function FlagBanner({ flag, canResolve, isResolving, onResolve }: FlagBannerProp
             color={FLAG_COLORS[flag.level]}
             loading={isResolving}
             onClick={onResolve}
-            aria-label={`Lös flaggan ${flag.rule_code}`}
+            aria-label={`Lös flaggan ${flag.rule_label}`}
           >
             Lös
           </Button>

@@ -1,7 +1,7 @@
 // /settings/audit-log 'Systemlogg' (spec part 2 §2, §7, §9): the organisation's latest 50 log rows,
-// newest first: when (sv-SE), who, what (in Swedish where the event is known) and on what. Admin only.
+// newest first: when (sv-SE), who, what and on what, in the server's Swedish words (never codes). Admin only.
 import { ActivityLogIcon } from '@radix-ui/react-icons';
-import { Badge, Card, Code, Flex, Table, Text, Tooltip } from '@radix-ui/themes';
+import { Badge, Card, Flex, Table, Text } from '@radix-ui/themes';
 import { useEffect } from 'react';
 import { AUDIT_LOG_LIMIT, useAuditLog, type AuditEntry } from '../../api/audit-log';
 import { TableSkeletonRows } from '../../components/data-table';
@@ -11,7 +11,6 @@ import { NoAccess } from '../../components/no-access';
 import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/format';
 import { useCan } from '../../lib/permissions';
-import { describeAuditEvent, entityLabel } from './audit-events';
 
 export function AuditLogPage() {
   const canRead = useCan('audit.read');
@@ -54,8 +53,6 @@ function AuditLogTable() {
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
-  const { title, isKnown, detail } = describeAuditEvent(entry);
-  const entity = entityLabel(entry.entity);
   return (
     <Table.Row align="center">
       <Table.Cell className="nowrap">
@@ -72,28 +69,20 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       </Table.Cell>
       <Table.Cell>
         <Flex direction="column">
-          {isKnown ? (
-            <Tooltip content={entry.event}>
-              <Text size="2" weight="medium">
-                {title}
-              </Text>
-            </Tooltip>
-          ) : (
-            <Code size="2" variant="ghost">
-              {title}
-            </Code>
-          )}
-          {detail ? (
+          <Text size="2" weight="medium">
+            {entry.title}
+          </Text>
+          {entry.detail ? (
             <Text size="1" color="gray">
-              {detail}
+              {entry.detail}
             </Text>
           ) : null}
         </Flex>
       </Table.Cell>
       <Table.Cell>
-        {entity ? (
+        {entry.entity_label ? (
           <Flex direction="column">
-            <Text size="2">{entity}</Text>
+            <Text size="2">{entry.entity_label}</Text>
             {entry.entity_id ? (
               <Text size="1" color="gray" className="mono" title={entry.entity_id}>
                 {entry.entity_id.length > 12 ? `${entry.entity_id.slice(0, 8)}…` : entry.entity_id}
