@@ -1,12 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   addCaseFee,
+  assignCaseHandler,
   calculateCaseInterest,
   caseCreateSchema,
   caseDetailSchema,
   caseEventsResponseSchema,
   caseFeeAddResponseSchema,
   caseFeeAddSchema,
+  caseHandlerChangeSchema,
+  caseHandlersResponseSchema,
   caseFlagResolveResponseSchema,
   caseFlagResolveSchema,
   caseInterestResponseSchema,
@@ -21,6 +24,7 @@ import {
   getCase,
   idSchema,
   listCaseEvents,
+  listCaseHandlers,
   listCases,
   resolveCaseFlag,
 } from '@fordran/services';
@@ -99,6 +103,32 @@ export function caseRoutes() {
         responses: { 200: jsonContent(caseDetailSchema, 'Ärendet'), ...domainErrors },
       }),
       (c) => c.json(changeCaseStage(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/orgs/{orgId}/cases/{id}/handler',
+        tags,
+        summary: 'Ge ärendet en handläggare (eller ingen); den nya handläggaren får en notifikation',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: caseParams, ...jsonBody(caseHandlerChangeSchema) },
+        responses: { 200: jsonContent(caseDetailSchema, 'Ärendet'), ...errorResponses },
+      }),
+      (c) => c.json(assignCaseHandler(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/case-handlers',
+        tags,
+        summary: 'Medlemmar som kan handlägga ärenden (administratörer och handläggare)',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams },
+        responses: { 200: jsonContent(caseHandlersResponseSchema, 'Handläggarna'), ...errorResponses },
+      }),
+      (c) => c.json(listCaseHandlers(c.get('org')), 200),
     )
     .openapi(
       createRoute({

@@ -115,6 +115,8 @@ export const caseSchema = z.object({
   interest_calculated_to: isoDateSchema.nullish(),
   close_reason: caseCloseReasonSchema.nullish(),
   closed_at: isoInstantSchema.nullish(),
+  /** The member who handles the case (Fordran's addition); null = nobody yet. */
+  handler_id: uuidSchema.nullish(),
   created_at: isoInstantSchema,
   updated_at: isoInstantSchema.nullish(),
 });

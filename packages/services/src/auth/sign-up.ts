@@ -4,6 +4,7 @@ import { parseInput } from '../schemas/zod-setup';
 import { signUpSchema, type SignUpInput, type SignUpResponse } from '../schemas/auth';
 import { createOrganisation, defaultOrganisationName } from '../orgs/create-organisation';
 import { hashPassword } from './passwords';
+import { publishNotification } from '../notifications/notifications';
 import { acceptInvitationFor, findUsableInvitation } from './invitations';
 import { findUserIdByEmail, insertUserWithProfile, isUniqueViolation } from './users';
 
@@ -23,14 +24,13 @@ export async function signUp(app: AppContext, input: SignUpInput): Promise<SignU
   const now = app.clock.now();
   const userId = crypto.randomUUID();
   try {
-    app.store.transaction((tx) => {
+    const notice = app.store.transaction((tx) => {
       insertUserWithProfile(tx, { id: userId, email, password_hash: passwordHash, full_name, now });
-      if (invitation_token !== undefined) {
-        acceptInvitationFor(tx, findUsableInvitation(tx, app, invitation_token, email), userId, now);
-      } else {
-        createOrganisation(tx, { name: defaultOrganisationName(full_name), adminUserId: userId, now });
-      }
+      if (invitation_token !== undefined) return acceptInvitationFor(tx, app, findUsableInvitation(tx, app, invitation_token, email), userId, now);
+      createOrganisation(tx, { name: defaultOrganisationName(full_name), adminUserId: userId, now });
+      return null;
     });
+    if (notice) publishNotification(app, notice);
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError('USER_EXISTS');
     throw error;

@@ -14,6 +14,7 @@ import type { OrgScope } from '../access/operator';
 import type { CaseDetail } from '../schemas/cases';
 import { loadCaseState, resolveInterestProfile } from './case-state';
 import { loadCodeNames } from '../labels/code-names';
+import { personName } from '../auth/users';
 
 /** The organisation's fee catalogue as core reads it (every version, active or not). */
 export function loadFeeCatalogue(db: DbOrTx, orgId: string): FeeCatalogueEntry[] {
@@ -122,6 +123,7 @@ export function loadCaseDetail(db: DbOrTx, ctx: OrgScope, caseId: string): CaseD
     },
     legal_creditor: row.legal_creditor_id ? (related.get(row.legal_creditor_id) ?? null) : null,
     agent_creditor: row.agent_creditor_id ? (related.get(row.agent_creditor_id) ?? null) : null,
+    handler: row.handler_id ? { id: row.handler_id, name: personName(db, row.handler_id) } : null,
     interest_profile: resolved
       ? {
           id: resolved.row.id,

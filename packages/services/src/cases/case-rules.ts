@@ -1,8 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { DomainError, evaluateRules, interestRatePaOn, ore, type RuleDefinition, type RuleEvaluation, type RuleFacts, type RuleViolation } from '@fordran/core';
-import { caseFlags, rules, type DbOrTx } from '@fordran/store';
+import { caseFlags, rules, type DbOrTx, type NotificationRow } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
+import { noticeOfNewFlags } from '../notifications/case-notices';
+import { publishNotification } from '../notifications/notifications';
 import { parseInput } from '../schemas/zod-setup';
 import { idSchema } from '../schemas/common';
 import { caseFlagResolveSchema, FLAG_RESOLVE_REASON_REQUIRED, type CaseDetail, type CaseFlagResolveInput } from '../schemas/cases';
@@ -97,7 +99,8 @@ export interface CaseActionGuard {
  * Runs a change of one case in one transaction: loads the case and — for a guarded action
  * (`guard` null for none) — checks the organisation's rules and records new flags first. A
  * blocking violation commits only the flags that explain it and then throws ACTION_BLOCKED;
- * otherwise `perform` runs in the same transaction.
+ * otherwise `perform` runs in the same transaction. New flags are told to the case's handler
+ * when someone else's action raised them.
  */
 export function guardedCaseAction<T>(
   ctx: OrgScope,
@@ -107,14 +110,19 @@ export function guardedCaseAction<T>(
 ): T {
   const today = ctx.app.clock.today();
   const now = ctx.app.clock.now();
-  const outcome = ctx.app.store.transaction((tx): { blocked: RuleEvaluation; action: string } | { result: T } => {
+  const actor = auditActor(ctx);
+  type Outcome = ({ blocked: RuleEvaluation; action: string } | { result: T }) & { notice: NotificationRow | null };
+  const outcome = ctx.app.store.transaction((tx): Outcome => {
     const state = loadCaseState(tx, ctx, caseId);
-    if (guard === null) return { result: perform(tx, state, null) };
+    if (guard === null) return { result: perform(tx, state, null), notice: null };
     guard.precheck?.(state, tx);
     const evaluation = checkCaseAction(tx, state, guard.action, today, now, guard.facts?.(state, tx) ?? {});
-    if (evaluation.blocked) return { blocked: evaluation, action: guard.action };
-    return { result: perform(tx, state, evaluation) };
+    const notice = noticeOfNewFlags(tx, ctx.app, { ...state.row, reference_no: state.claim.reference_no }, evaluation.new_flags, actor);
+    if (evaluation.blocked) return { blocked: evaluation, action: guard.action, notice };
+    return { result: perform(tx, state, evaluation), notice };
   });
+  // Committed either way: the flags that explain a block are kept, and so is their notice.
+  if (outcome.notice) publishNotification(ctx.app, outcome.notice);
   if ('blocked' in outcome) throw actionBlocked(outcome.blocked, outcome.action);
   return outcome.result;
 }

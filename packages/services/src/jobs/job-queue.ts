@@ -3,6 +3,8 @@ import { assertStateMachineTransition, canStateMachineTransition, isDomainError,
 import { jobQueue, type DbOrTx, type JobRow, type NewJobRow, type PayloadJson } from '@fordran/store';
 import type { AppContext } from '../context';
 import { nowMs } from '../clock';
+import { noticeOfJobOutcome } from '../notifications/job-notices';
+import { publishNotification } from '../notifications/notifications';
 import { parseInput } from '../schemas/zod-setup';
 import { enqueueJobSchema, type EnqueueJobInput, type JobEvent, type JobResponse } from '../schemas/jobs';
 
@@ -128,19 +130,24 @@ export function claimNextJob(app: AppContext, workerId: string, options: { jobTy
 
 /**
  * Moves a job this worker holds (processing, locked_by = workerId) to `to` and publishes it;
- * null when the lock was lost meanwhile (stale-lock recovery handed the job on).
+ * null when the lock was lost meanwhile (stale-lock recovery handed the job on). A job that is
+ * completed or failed for good tells whoever started it, in the same transaction.
  */
 function finishClaimedJob(app: AppContext, job: JobRow, workerId: string, to: JobStatus, changes: Partial<NewJobRow>): JobRow | null {
   assertStateMachineTransition(JOB_STATUS_MACHINE, 'processing', to);
   const now = app.clock.now();
-  const rows = app.store.db
-    .update(jobQueue)
-    .set({ ...changes, status: to, locked_at: null, locked_by: null, updated_at: now })
-    .where(and(eq(jobQueue.id, job.id), eq(jobQueue.status, 'processing'), eq(jobQueue.locked_by, workerId)))
-    .returning()
-    .all();
-  const row = rows[0] ?? null;
+  const { row, notice } = app.store.transaction((tx) => {
+    const rows = tx
+      .update(jobQueue)
+      .set({ ...changes, status: to, locked_at: null, locked_by: null, updated_at: now })
+      .where(and(eq(jobQueue.id, job.id), eq(jobQueue.status, 'processing'), eq(jobQueue.locked_by, workerId)))
+      .returning()
+      .all();
+    const finished = rows[0] ?? null;
+    return { row: finished, notice: finished ? noticeOfJobOutcome(tx, app, finished) : null };
+  });
   if (row) publishJob(app, row);
+  if (notice) publishNotification(app, notice);
   return row;
 }
 
@@ -206,7 +213,8 @@ export function recordJobProgress(app: AppContext, job: JobRow, workerId: string
 /**
  * Jobs whose worker vanished (processing, no claim or progress for `staleLockMs`: the process
  * died or hung) go back to retry at once while attempts remain, else failed — a job that kills its
- * worker every time must not loop forever. Returns the recovered rows (published).
+ * worker every time must not loop forever. Returns the recovered rows (published); whoever
+ * started a job that failed for good is told (notifications/job-notices.ts).
  */
 export function recoverStaleJobs(app: AppContext, options: { staleLockMs: number }): JobRow[] {
   const now = app.clock.now();
@@ -217,7 +225,7 @@ export function recoverStaleJobs(app: AppContext, options: { staleLockMs: number
       .from(jobQueue)
       .where(and(eq(jobQueue.status, 'processing'), lt(jobQueue.locked_at, lockedBefore)))
       .all();
-    return stale.flatMap((job) => {
+    const rows = stale.flatMap((job) => {
       const to: JobStatus = job.attempts < job.max_attempts ? 'retry' : 'failed';
       assertStateMachineTransition(JOB_STATUS_MACHINE, job.status, to);
       return tx
@@ -234,7 +242,9 @@ export function recoverStaleJobs(app: AppContext, options: { staleLockMs: number
         .returning()
         .all();
     });
+    return { rows, notices: rows.flatMap((row) => noticeOfJobOutcome(tx, app, row) ?? []) };
   });
-  for (const row of recovered) publishJob(app, row);
-  return recovered;
+  for (const row of recovered.rows) publishJob(app, row);
+  for (const notice of recovered.notices) publishNotification(app, notice);
+  return recovered.rows;
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { ore, type LedgerAccount, type LedgerEntryAmounts } from '@fordran/core';
 import { cases, claims, creditors, glAccounts, glEntries, glJournals, type DbOrTx } from '@fordran/store';
-import { swedishDayBounds } from '../dashboard/dashboard';
+import { swedishDayBounds } from '../clock';
 
 /*
  * The ledger's read queries, shared by the journal list, the chart of accounts, the trial balance

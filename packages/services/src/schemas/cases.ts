@@ -18,6 +18,13 @@ const amountText = z.string().describe('Belopp i kronor med två decimaler, t.ex
 
 export const CASE_SORTS = ['created_at', 'due_date', 'total_outstanding', 'reference_no'] as const;
 
+/**
+ * The dashboard's figures as list filters (a tile links to the cases it counts): in work (active
+ * or paused), unpaid (not closed), new today, overdue (not closed, due before today, still owing).
+ */
+export const CASE_SEGMENTS = ['in_work', 'unpaid', 'new_today', 'overdue'] as const;
+export type CaseSegment = (typeof CASE_SEGMENTS)[number];
+
 export const caseListQuerySchema = z.object({
   /** Claim reference, OCR, the 8-character message reference, creditor or debtor name. */
   query: z.string().trim().max(100, 'Söktexten får vara högst 100 tecken').optional(),
@@ -25,6 +32,11 @@ export const caseListQuerySchema = z.object({
   stage: stageSchema.optional(),
   creditor_id: z.string().max(100).optional(),
   party_id: z.string().max(100).optional(),
+  /** The cases one member handles ('Mina ärenden'). */
+  handler_id: z.string().max(100).optional(),
+  /** Only cases with an unresolved rule flag. */
+  flagged: z.enum(['true', 'false'], { error: 'flagged måste vara true eller false' }).optional(),
+  segment: z.enum(CASE_SEGMENTS, { error: `Urvalet måste vara ett av ${CASE_SEGMENTS.join(', ')}` }).optional(),
   sort: z.enum(CASE_SORTS, { error: `Sortera på ${CASE_SORTS.join(', ')}` }).default('created_at'),
   order: z.enum(['asc', 'desc'], { error: 'Ordning måste vara asc eller desc' }).default('desc'),
   limit: z.coerce.number({ error: 'Ogiltig gräns' }).int('Ogiltig gräns').min(1, 'Ogiltig gräns').max(200, 'Högst 200 rader per anrop').default(50),
@@ -136,6 +148,8 @@ export const caseDetailSchema = z.object({
   }),
   legal_creditor: creditorRefSchema.nullable(),
   agent_creditor: creditorRefSchema.nullable(),
+  /** The member who handles the case; null = nobody yet. */
+  handler: z.object({ id: z.string(), name: z.string() }).nullable(),
   interest_profile: interestProfileSummarySchema.nullable(),
   /** Unresolved flags, block first. */
   flags: z.array(caseFlagResponseSchema),
@@ -191,6 +205,18 @@ export const caseStatusChangeSchema = z
 export type CaseStatusChangeInput = z.input<typeof caseStatusChangeSchema>;
 
 export const caseStageChangeSchema = z.object({ stage: stageSchema });
+
+/** Who handles the case: a member's user id, or null for nobody. */
+export const caseHandlerChangeSchema = z.object({
+  handler_id: z.string({ error: 'Välj en handläggare' }).min(1, 'Välj en handläggare').max(100, 'Ogiltigt id').nullable(),
+});
+export type CaseHandlerChangeInput = z.input<typeof caseHandlerChangeSchema>;
+
+export const caseHandlersResponseSchema = z.object({
+  /** Members who may handle cases (admins and handlers), by name. */
+  handlers: z.array(z.object({ user_id: z.string(), name: z.string() })),
+});
+export type CaseHandlersResponse = z.infer<typeof caseHandlersResponseSchema>;
 export type CaseStageChangeInput = z.input<typeof caseStageChangeSchema>;
 
 export const caseFeeAddSchema = z.object({
