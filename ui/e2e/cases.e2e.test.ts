@@ -154,20 +154,20 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
     // The rule that blocked the fee (FEE_450_EXCLUSIVE) leaves a flag on the case.
     const banner = page.locator('[data-flag-level="block"]');
-    await banner.getByText(/FEE_450_EXCLUSIVE/).waitFor();
+    await banner.getByText(/Regel: Förseningsersättning 450 kr är exklusiv/).waitFor();
     await pageScreenshot(page, 'cases-05-detail');
     // A blocking flag is resolved only with a reason, which the timeline keeps.
     await banner.getByRole('button', { name: /^Lös/ }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Lös den blockerande flaggan?' });
     await confirm.getByRole('button', { name: 'Lös flaggan' }).click();
     await confirm.getByText('Ange varför flaggan löses').waitFor();
-    await confirm.getByLabel('Anledning *').pressSequentially('Preskriptionen avbruten genom erkännande');
-    await dialogScreenshot(page, 'cases-10b-flag-reason');
+    await confirm.getByLabel('Anledning *').pressSequentially('Inkassoavgiften krediteras borgenären');
+    await dialogScreenshot(page, 'cases-05b-flag-reason');
     await confirm.getByRole('button', { name: 'Lös flaggan' }).click();
     await toast(page, 'Flagga löst');
     await banner.waitFor({ state: 'detached' });
     await confirm.waitFor({ state: 'detached' });
-    await page.getByRole('list', { name: 'Tidslinje' }).getByText('Preskriptionen avbruten genom erkännande').waitFor();
+    await page.getByRole('list', { name: 'Tidslinje' }).getByText('Inkassoavgiften krediteras borgenären').waitFor();
     // The banner that opened the dialog is gone: focus lands on the page, not on <body>.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     await page.getByRole('list', { name: 'Tidslinje' }).getByText('Flagga löst', { exact: true }).waitFor();

@@ -11,6 +11,7 @@ import type {
   CaseFeeAddInput,
   CaseFeeAddResult,
   CaseFlag,
+  CaseHandler,
   CaseInterestResult,
   CaseListParams,
   CaseStage,
@@ -48,6 +49,14 @@ export function useCases(params: CaseListParams) {
 export function useCase(caseId: string) {
   const orgId = useCurrentOrgId();
   return useSWR<CaseDetail, ApiError>(orgId ? caseKey(orgId, caseId) : null, (path: string) => fetchJson<CaseDetail>(path));
+}
+
+/** Members who may handle cases, by name (the handler picker). */
+export function useCaseHandlers(enabled = true) {
+  const orgId = useCurrentOrgId();
+  return useSWR<{ handlers: CaseHandler[] }, ApiError>(enabled && orgId ? `/orgs/${orgId}/case-handlers` : null, (path: string) =>
+    fetchJson<{ handlers: CaseHandler[] }>(path),
+  );
 }
 
 /** The timeline, newest first. */
@@ -102,6 +111,10 @@ export function useCaseMutations() {
       changeStatus(caseId: string, status: CaseStatus, reason?: string): Promise<CaseDetail> {
         const body = reason ? { status, reason } : { status };
         return onCase(caseId, (id) => api.post<CaseDetail>(`${caseKey(id, caseId)}/status`, body), itself);
+      },
+      /** Gives the case to a member (null: nobody); the new handler is notified. */
+      assignHandler(caseId: string, handlerId: string | null): Promise<CaseDetail> {
+        return onCase(caseId, (id) => api.post<CaseDetail>(`${caseKey(id, caseId)}/handler`, { handler_id: handlerId }), itself);
       },
       changeStage(caseId: string, stage: CaseStage): Promise<CaseDetail> {
         return onCase(caseId, (id) => api.post<CaseDetail>(`${caseKey(id, caseId)}/stage`, { stage }), itself);

@@ -11,7 +11,7 @@ import {
 } from '@fordran/core';
 import type { CodeNames } from '../labels/code-names';
 import type { CaseEventResponse } from '../schemas/cases';
-import { amount, count, days, joined, labelOf, rate, text, type Payload } from '../labels/swedish-text';
+import { amount, count, days, joined, labelOf, midSentence, rate, text, type Payload } from '../labels/swedish-text';
 
 export type CaseEventDescription = Pick<CaseEventResponse, 'kind' | 'title' | 'detail'>;
 
@@ -110,7 +110,7 @@ export function describeCaseEvent(type: string, payload: Payload | null, names: 
       return {
         kind: 'payment',
         title: CASE_EVENT_LABELS.PAYMENT_ALLOCATED,
-        detail: joined([amount(data, 'amount'), allocationParts(data), method ? `via ${method.toLowerCase()}` : null]),
+        detail: joined([amount(data, 'amount'), allocationParts(data), method ? `via ${midSentence(method)}` : null]),
       };
     }
     case 'COMMUNICATION_SENT': {

@@ -92,7 +92,9 @@ describe('labels of the system log', () => {
     expect(describe('member.role_changed', 'user_org_roles', { email: 'b@example.se', from: 'handler', to: 'finance' }).detail).toBe(
       'b@example.se · Handläggare → Ekonomi',
     );
-    expect(describe('organisation.updated', 'organisations', { changed: { name: 'X', require_mfa: true } }).detail).toBe('Ändrat: namn, krav på tvåstegsverifiering');
+    expect(describe('organisation.updated', 'organisations', { changed: { name: 'X', require_mfa: true } }).detail).toBe(
+      'Ändrat: namn, krav på tvåstegsverifiering',
+    );
     expect(describe('organisation.updated', 'organisations', { changed: {} }).detail).toBe('Inga ändringar');
     expect(describe('case.fee_added', 'case_fees', { code: 'COLLECTION_180', amount: '180.00' }).detail).toBe(`Inkassoavgift · 180,00${NBSP}kr`);
     expect(describe('payments.imported', null, { file_name: 'bgmax.txt', total_amount: '1500.00' })).toEqual({
@@ -152,7 +154,10 @@ describe('labels of the case timeline', () => {
       title: 'Meddelande skickat via brev',
       detail: 'Underrättelse om ansökan hos Kronofogden',
     });
-    expect(describeCaseEvent('COMMUNICATION_SENT', { channel: 'sms', template_id: 'x-1' }, NAMES)).toMatchObject({ title: 'Meddelande skickat via SMS', detail: 'Meddelande' });
+    expect(describeCaseEvent('COMMUNICATION_SENT', { channel: 'sms', template_id: 'x-1' }, NAMES)).toMatchObject({
+      title: 'Meddelande skickat via SMS',
+      detail: 'Meddelande',
+    });
     expect(describeCaseEvent('flag_resolved', { rule_code: 'PRESCRIPTION', message: 'Preskriberad', reason: 'Avbruten' }, NAMES)).toEqual({
       kind: 'flag',
       title: 'Flagga löst',
@@ -161,9 +166,14 @@ describe('labels of the case timeline', () => {
     expect(describeCaseEvent('KFM_SUBMITTED', { application_type: 'payment_order', application_fee: '300.00' }, NAMES).detail).toBe(
       `Betalningsföreläggande · ansökningsavgift 300,00${NBSP}kr`,
     );
-    expect(describeCaseEvent('PAYMENT_ALLOCATED', { method: 'bankgiro', amount: '2000.00', principal: '1754.66', interest: '65.34', fees: '180.00' }, NAMES).detail).toBe(
-      `2${NBSP}000,00${NBSP}kr · kapital 1${NBSP}754,66${NBSP}kr, ränta 65,34${NBSP}kr, avgifter 180,00${NBSP}kr · via bankgiro`,
-    );
+    expect(
+      describeCaseEvent('PAYMENT_ALLOCATED', { method: 'bankgiro', amount: '2000.00', principal: '1754.66', interest: '65.34', fees: '180.00' }, NAMES).detail,
+    ).toBe(`2${NBSP}000,00${NBSP}kr · kapital 1${NBSP}754,66${NBSP}kr, ränta 65,34${NBSP}kr, avgifter 180,00${NBSP}kr · via bankgiro`);
+  });
+
+  it('keeps the capital of names inside a sentence', () => {
+    expect(describeCaseEvent('PAYMENT_ALLOCATED', { method: 'swish', amount: '10.00' }, NAMES).detail).toBe(`10,00${NBSP}kr · via Swish`);
+    expect(describeCaseEvent('COMMUNICATION_SENT', { channel: 'kivra' }, NAMES).title).toBe('Meddelande skickat via Kivra');
   });
 
   it('never shows the code of an unknown event type, nor payload fields of the wrong type', () => {

@@ -50,3 +50,11 @@ export function joined(parts: readonly (string | null)[]): string | null {
   const present = parts.filter((part): part is string => Boolean(part));
   return present.length > 0 ? present.join(' · ') : null;
 }
+
+/** Names that keep their capital inside a sentence ('via Swish', 'via SMS'). */
+const PROPER_NAMES = new Set(['Swish', 'Kivra', 'SMS']);
+
+/** A label as it reads inside a sentence: 'Brev' → 'brev', but 'Swish' stays. */
+export function midSentence(label: string): string {
+  return PROPER_NAMES.has(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}

@@ -27,6 +27,7 @@ export function CaseInformationCard({ detail }: { detail: CaseDetail }) {
         <Item label="Gäldenär">
           <Lines main={`${party.name} · ${PARTY_TYPE_LABELS[party.type]}`} sub={[partyId, partyContact].filter(Boolean).join(' · ')} />
         </Item>
+        <Item label="Handläggare">{detail.handler?.name ?? null}</Item>
         <Item label="OCR-referens">{detail.ocr_reference}</Item>
         <Item label="Meddelandereferens">{detail.message_reference}</Item>
         <Item label="Påminnelseavgift">{claim.reminder_fee_agreed ? 'Avtalad' : 'Inte avtalad'}</Item>

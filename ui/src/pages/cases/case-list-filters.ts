@@ -1,7 +1,18 @@
-// The filters of /cases live in the query string (?q=&status=&stage=&creditor=&sort=&order=&page=)
-// so that a reload, a shared link or the back button from a case shows the same list. Unknown or
-// malformed values fall back to the defaults instead of reaching the API.
-import { CASE_SORTS, CASE_STAGES, CASE_STATUSES, type CaseListParams, type CaseSort, type CaseStage, type CaseStatus } from '../../api/case-types';
+// The filters of /cases live in the query string (?q=&status=&stage=&creditor=&segment=&handler=
+// &flagged=&sort=&order=&page=) so that a reload, a shared link, a dashboard tile, a notification
+// or the back button from a case shows the same list. Unknown or malformed values fall back to
+// the defaults instead of reaching the API.
+import {
+  CASE_SEGMENTS,
+  CASE_SORTS,
+  CASE_STAGES,
+  CASE_STATUSES,
+  type CaseListParams,
+  type CaseSegment,
+  type CaseSort,
+  type CaseStage,
+  type CaseStatus,
+} from '../../api/case-types';
 import type { SortOrder } from '../../api/list';
 
 export interface CaseListFilters {
@@ -11,6 +22,12 @@ export interface CaseListFilters {
   creditorId: string | null;
   /** The chosen creditor's name, kept beside the id so the filter can show it after a reload. */
   creditorName: string | null;
+  /** A dashboard figure's cases ('Försenade', …). */
+  segment: CaseSegment | null;
+  /** A member's cases: 'me' (the signed-in user: 'Mina ärenden') or a user id. */
+  handler: string | null;
+  /** Only cases with an unresolved rule flag. */
+  flagged: boolean;
   sort: CaseSort;
   order: SortOrder;
   /** 1-based. */
@@ -23,6 +40,9 @@ export const DEFAULT_CASE_LIST_FILTERS: CaseListFilters = {
   stage: null,
   creditorId: null,
   creditorName: null,
+  segment: null,
+  handler: null,
+  flagged: false,
   sort: 'created_at',
   order: 'desc',
   page: 1,
@@ -51,6 +71,9 @@ export function parseCaseListFilters(search: string | URLSearchParams): CaseList
     stage: oneOf(CASE_STAGES, params.get('stage')),
     creditorId,
     creditorName: creditorId ? nonEmpty(params.get('creditor_name')) : null,
+    segment: oneOf(CASE_SEGMENTS, params.get('segment')),
+    handler: nonEmpty(params.get('handler')),
+    flagged: params.get('flagged') === 'true',
     sort: oneOf(CASE_SORTS, params.get('sort')) ?? DEFAULT_CASE_LIST_FILTERS.sort,
     order: oneOf(['asc', 'desc'] as const, params.get('order')) ?? DEFAULT_CASE_LIST_FILTERS.order,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
@@ -67,6 +90,9 @@ export function caseListSearch(filters: CaseListFilters): string {
     params.set('creditor', filters.creditorId);
     if (filters.creditorName) params.set('creditor_name', filters.creditorName);
   }
+  if (filters.segment) params.set('segment', filters.segment);
+  if (filters.handler) params.set('handler', filters.handler);
+  if (filters.flagged) params.set('flagged', 'true');
   if (filters.sort !== DEFAULT_CASE_LIST_FILTERS.sort || filters.order !== DEFAULT_CASE_LIST_FILTERS.order) {
     params.set('sort', filters.sort);
     params.set('order', filters.order);
@@ -88,16 +114,20 @@ export function withCaseListChange(filters: CaseListFilters, change: Partial<Cas
 
 /** True when anything narrows the list (the sort order does not). */
 export function hasCaseListFilters(filters: CaseListFilters): boolean {
-  return Boolean(filters.query || filters.status || filters.stage || filters.creditorId);
+  return Boolean(filters.query || filters.status || filters.stage || filters.creditorId || filters.segment || filters.handler || filters.flagged);
 }
 
-/** The API parameters of one page. */
-export function caseListParams(filters: CaseListFilters, pageSize: number): CaseListParams {
+/** The API parameters of one page; `me` is the signed-in user's id, for `handler=me`. */
+export function caseListParams(filters: CaseListFilters, pageSize: number, me: string | null = null): CaseListParams {
+  const handlerId = filters.handler === 'me' ? me : filters.handler;
   return {
     query: filters.query || undefined,
     status: filters.status ?? undefined,
     stage: filters.stage ?? undefined,
     creditor_id: filters.creditorId ?? undefined,
+    ...(handlerId ? { handler_id: handlerId } : {}),
+    ...(filters.flagged ? { flagged: 'true' as const } : {}),
+    ...(filters.segment ? { segment: filters.segment } : {}),
     sort: filters.sort,
     order: filters.order,
     limit: pageSize,

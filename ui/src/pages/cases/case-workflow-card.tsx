@@ -1,9 +1,9 @@
 // Handläggning: the status and stage changes the state machines allow from here (the case's
 // allowed_statuses and allowed_stages); closing asks for a reason (the shared confirmation).
 import { ArrowRightIcon } from '@radix-ui/react-icons';
-import { Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Heading, Select, Text } from '@radix-ui/themes';
 import { useId, useState } from 'react';
-import { useCaseMutations } from '../../api/cases';
+import { useCaseHandlers, useCaseMutations } from '../../api/cases';
 import { CASE_STAGE_LABELS, type CaseDetail, type CaseStage, type CaseStatus } from '../../api/case-types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
@@ -98,6 +98,7 @@ export function CaseWorkflowCard({ detail }: { detail: CaseDetail }) {
               </Text>
             )}
           </Box>
+          <HandlerPicker detail={detail} />
           <Box>
             <Flex align="center" justify="between" mb="2">
               <Text size="2" color="gray">
@@ -139,5 +140,59 @@ export function CaseWorkflowCard({ detail }: { detail: CaseDetail }) {
         />
       </section>
     </Card>
+  );
+}
+
+/** Nobody, in the picker (Radix Select items cannot have an empty value). */
+const NO_HANDLER = 'none';
+
+/** 'Handläggare': who handles the case; giving it to someone else tells them (a notification). */
+function HandlerPicker({ detail }: { detail: CaseDetail }) {
+  const { assignHandler } = useCaseMutations();
+  const { data } = useCaseHandlers();
+  const { toast } = useToast();
+  const [isSaving, setIsSaving] = useState(false);
+  const labelId = useId();
+  const handlers = data?.handlers ?? [];
+  // The current handler stays choosable while the list loads, or after they left the organisation.
+  const options =
+    detail.handler && !handlers.some((handler) => handler.user_id === detail.handler?.id)
+      ? [{ user_id: detail.handler.id, name: detail.handler.name }, ...handlers]
+      : handlers;
+
+  const change = async (value: string) => {
+    const handlerId = value === NO_HANDLER ? null : value;
+    setIsSaving(true);
+    try {
+      const updated = await assignHandler(detail.id, handlerId);
+      toast({
+        title: 'Handläggare ändrad',
+        description: updated.handler ? `${updated.handler.name} handlägger ärendet.` : 'Ärendet har ingen handläggare.',
+        variant: 'success',
+      });
+    } catch (changeError) {
+      toast({ title: 'Fel vid uppdatering', description: (changeError as Error).message, variant: 'destructive' });
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Box>
+      <Text as="div" size="2" color="gray" mb="2" id={labelId}>
+        Handläggare
+      </Text>
+      <Select.Root value={detail.handler?.id ?? NO_HANDLER} disabled={isSaving} onValueChange={(value) => void change(value)}>
+        <Select.Trigger aria-labelledby={labelId} className="handler-trigger" />
+        <Select.Content position="popper">
+          <Select.Item value={NO_HANDLER}>Ingen handläggare</Select.Item>
+          {options.map((handler) => (
+            <Select.Item key={handler.user_id} value={handler.user_id}>
+              {handler.name}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+    </Box>
   );
 }
