@@ -60,7 +60,7 @@ async function openCase(by: TestUser, dueDate = '2026-06-30', reference = `F-${c
 
 const assign = (by: TestUser, caseId: string, handlerId: string | null) => send(by, 'POST', `/cases/${caseId}/handler`, { handler_id: handlerId });
 
-function bgMax(amountOre: number): Uint8Array {
+function bgMax(amountOre: number): string {
   return writeBgMax({
     timestamp: '20261122080000123456',
     sections: [
@@ -243,7 +243,7 @@ describe('the nightly prescription check', () => {
 });
 
 describe('a bank import run as a job', () => {
-  async function importLarge(bytes: Uint8Array, name: string) {
+  async function importLarge(bytes: string | Uint8Array, name: string) {
     const form = new FormData();
     form.set('file', new File([bytes], name));
     api.clock.advanceSeconds(1);

@@ -83,7 +83,8 @@ export function loadCodeNames(db: DbOrTx, orgId: string): CodeNames {
       // A dispute flag is raised by the dispute itself, with or without a rule of that code.
       return code === DISPUTED_CASE_FLAG_CODE ? RULE_TYPES.dispute_check.label : UNKNOWN.rule;
     },
-    template: (...idsOrCodes) => idsOrCodes.map((key) => (key === null ? undefined : templates().get(key))).find((name) => name !== undefined) ?? UNKNOWN.template,
+    template: (...idsOrCodes) =>
+      idsOrCodes.map((key) => (key === null ? undefined : templates().get(key))).find((name) => name !== undefined) ?? UNKNOWN.template,
     profile: (code) => profiles().get(code) || UNKNOWN.profile,
   };
 }
