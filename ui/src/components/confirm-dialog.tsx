@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useFocusReturn } from '../lib/focus-return';
 
 /** As the API's reason check (services schemas/common.ts actionReasonSchema). */
-export const REASON_MIN_LENGTH = 3;
-export const REASON_MAX_LENGTH = 500;
+const REASON_MIN_LENGTH = 3;
+const REASON_MAX_LENGTH = 500;
 const REASON_TOO_SHORT = `Anledningen måste vara minst ${REASON_MIN_LENGTH} tecken`;
 
 export interface ConfirmReason {
@@ -21,8 +21,6 @@ export interface ConfirmDialogProps {
   description: ReactNode;
   /** The label of the confirming button, e.g. 'Ta bort'. */
   confirmLabel: string;
-  /** Red (default) for what removes or stops something; the accent colour otherwise. */
-  tone?: 'danger' | 'neutral';
   /** Ask why: a required text handed to `onConfirm`, for the system log. */
   reason?: ConfirmReason;
   /** The reason typed (trimmed; '' when none was asked). */
@@ -35,34 +33,39 @@ export interface ConfirmDialogProps {
  * `onConfirm` settles, and closes only when it succeeded (the caller toasts a failure). Focus
  * returns to what opened it, also when that was a menu item.
  */
-export function ConfirmDialog({ open, title, description, confirmLabel, tone = 'danger', reason, onConfirm, onOpenChange }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, confirmLabel, reason, onConfirm, onOpenChange }: ConfirmDialogProps) {
   const [isBusy, setIsBusy] = useState(false);
   const returnFocus = useFocusReturn(open);
+  // Each opening starts with an empty reason (a new form), while a closing dialog keeps its
+  // form on screen until it has faded out.
+  const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpening((count) => count + 1);
+  }
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !isBusy && onOpenChange(next)}>
       <AlertDialog.Content maxWidth="460px" onCloseAutoFocus={returnFocus}>
         <AlertDialog.Title>{title}</AlertDialog.Title>
         <AlertDialog.Description size="2">{description}</AlertDialog.Description>
-        {/* Mounted while open only: a new opening starts with an empty reason. */}
-        {open ? (
-          <ConfirmForm
-            confirmLabel={confirmLabel}
-            tone={tone}
-            reason={reason}
-            isBusy={isBusy}
-            onConfirm={async (text) => {
-              setIsBusy(true);
-              try {
-                await onConfirm(text);
-                onOpenChange(false);
-              } catch {
-                // The caller has said what went wrong; the dialog stays for another try.
-              } finally {
-                setIsBusy(false);
-              }
-            }}
-          />
-        ) : null}
+        <ConfirmForm
+          key={opening}
+          confirmLabel={confirmLabel}
+          reason={reason}
+          isBusy={isBusy}
+          onConfirm={async (text) => {
+            setIsBusy(true);
+            try {
+              await onConfirm(text);
+              onOpenChange(false);
+            } catch {
+              // The caller has said what went wrong; the dialog stays for another try.
+            } finally {
+              setIsBusy(false);
+            }
+          }}
+        />
       </AlertDialog.Content>
     </AlertDialog.Root>
   );
@@ -70,13 +73,12 @@ export function ConfirmDialog({ open, title, description, confirmLabel, tone = '
 
 interface ConfirmFormProps {
   confirmLabel: string;
-  tone: 'danger' | 'neutral';
   reason: ConfirmReason | undefined;
   isBusy: boolean;
   onConfirm(reason: string): Promise<void>;
 }
 
-function ConfirmForm({ confirmLabel, tone, reason, isBusy, onConfirm }: ConfirmFormProps) {
+function ConfirmForm({ confirmLabel, reason, isBusy, onConfirm }: ConfirmFormProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -129,7 +131,7 @@ function ConfirmForm({ confirmLabel, tone, reason, isBusy, onConfirm }: ConfirmF
             Avbryt
           </Button>
         </AlertDialog.Cancel>
-        <Button type="submit" color={tone === 'danger' ? 'red' : undefined} loading={isBusy}>
+        <Button type="submit" color="red" loading={isBusy}>
           {confirmLabel}
         </Button>
       </Flex>
