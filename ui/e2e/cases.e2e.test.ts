@@ -213,7 +213,7 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     await dialogScreenshot(page, 'cases-13-close-dialog');
     await dialog.getByRole('button', { name: 'Stäng ärendet' }).click();
     await toast(page, 'Ärendet stängt');
-    await page.getByText('Registrerat av misstag').waitFor();
+    await page.getByRole('list', { name: 'Tidslinje' }).getByText('Registrerat av misstag').waitFor();
     await workflow.getByRole('button', { name: 'Återöppna' }).click();
     await toast(page, 'Ärendet återöppnat');
     await page.getByText('Status ändrad från Stängd till Aktiv').waitFor();
