@@ -92,7 +92,7 @@ describe('dashboard', () => {
       new_today: 3, // by the Swedish calendar day, closed included
       overdue: 2, // open, due before today, still owing
       messages: 1, // communications of the last 30 days
-      unread_notifications: 2, // the admin's own and the one to everyone
+      unread_notifications: 3, // the client's joining (the admin invited her), the admin's own and the one to everyone
       system_health: 'warning',
       system_health_details: 'Referensränta saknas för halvåret som börjar 2026-07-01',
       system_health_link: '/finance',
