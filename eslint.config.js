@@ -30,6 +30,16 @@ export default tseslint.config(
     },
   },
   {
+    // money/ and dates/ are also the browser's entries (@fordran/core/money, @fordran/core/dates):
+    // the UI reads and shows amounts and dates with the very functions the server uses. So they
+    // import nothing from node, and from core only the error catalogue (and each other's modules).
+    files: ['packages/core/src/money/**/*.ts', 'packages/core/src/dates/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'crypto', '@fordran/*', '../*', '!../errors', '../../*'] }],
+    },
+  },
+  {
     // Dependency direction: core ← store ← services ← {api, cli}; ui talks HTTP only.
     files: ['packages/store/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@fordran/services', '@fordran/api', '@fordran/cli', '@fordran/ui'] }] },
@@ -40,13 +50,21 @@ export default tseslint.config(
   },
   {
     // UI (browser): talks HTTP only (types from other workspaces at most); one fetch (lib/api-client);
-    // money is never parsed as a float (lib/format does string arithmetic).
+    // money is never parsed as a float. The one exception is core's browser-safe money and date
+    // entries: what a person types is read, and amounts are shown, by the same functions as on the
+    // server (one parser, no UI twin that could read "2 000,50" differently).
     files: ['ui/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['@fordran/*'], allowTypeImports: true, message: 'The UI reaches the server over HTTP only.' }],
+          patterns: [
+            {
+              regex: '^@fordran/(?!core/(money|dates)$)',
+              allowTypeImports: true,
+              message: 'The UI reaches the server over HTTP only.',
+            },
+          ],
           paths: [{ name: 'swr', importNames: ['mutate'], message: 'Use useSWRConfig().mutate: each session has its own cache.' }],
         },
       ],

@@ -4,8 +4,20 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-/** What the UI build reads, relative to the repository root. */
-const UI_SOURCES = ['ui/src', 'ui/index.html', 'ui/vite.config.ts', 'ui/package.json'];
+/**
+ * What the UI build reads, relative to the repository root: the UI, and the parts of core it runs
+ * in the browser (@fordran/core/money and /dates, which import the error catalogue).
+ */
+const UI_SOURCES = [
+  'ui/src',
+  'ui/index.html',
+  'ui/vite.config.ts',
+  'ui/package.json',
+  'packages/core/src/money',
+  'packages/core/src/dates',
+  'packages/core/src/errors.ts',
+  'packages/core/package.json',
+];
 
 /** The newest modification time (ms) of a file, or of any file below a folder; 0 when absent. */
 function newestChange(path) {

@@ -97,7 +97,12 @@ describe('POST /cases (the wizard)', () => {
     ['a blank reference number', { reference_no: '   ' }, 'Alla obligatoriska fält måste fyllas i'],
     ['a principal of zero', { principal_amount: 0 }, 'Belopp måste vara större än 0'],
     ['a negative principal', { principal_amount: '-5' }, 'Belopp måste vara större än 0'],
-    ['three decimals', { principal_amount: '10.005' }, 'Beloppet får ha högst två decimaler'],
+    ['three decimals', { principal_amount: '1000.005' }, 'Beloppet får ha högst två decimaler'],
+    [
+      'an amount that could be 10 005 kr or 10,005 kr',
+      { principal_amount: '10.005' },
+      'Otydligt belopp: skriv tusental med mellanslag och decimaler efter kommatecken, t.ex. 2 000,50',
+    ],
     ['a due date in the future', { due_date: '2026-11-23' }, 'Förfallodatum måste vara i det förflutna'],
     ['a date that does not exist', { due_date: '2026-02-30' }, 'Ogiltigt datum'],
   ])('refuses %s with the spec text and changes nothing', async (_name, overrides, message) => {

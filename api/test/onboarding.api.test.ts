@@ -49,7 +49,8 @@ describe('onboarding checklist', () => {
     expect((await json<{ progress_percent: number }>(await api.request('GET', url(), { token: admin.token }))).progress_percent).toBe(0);
 
     const events = api.store.sqlite
-      .prepare("SELECT actor_id, event, entity_id FROM audit_logs WHERE org_id = ? AND event LIKE 'onboarding.%'")
+      // In the order written (one instant: the clock stands still; an index may return them in id order).
+      .prepare("SELECT actor_id, event, entity_id FROM audit_logs WHERE org_id = ? AND event LIKE 'onboarding.%' ORDER BY rowid")
       .all(admin.org_id);
     expect(events).toEqual([
       { actor_id: admin.user_id, event: 'onboarding.step_completed', entity_id: 'add_creditor' },

@@ -108,7 +108,12 @@ describe('POST /payments (Ny inbetalning)', () => {
   it.each([
     ['no amount', { amount: undefined }, 'Alla obligatoriska fält måste fyllas i'],
     ['zero', { amount: '0' }, 'Belopp måste vara större än 0'],
-    ['three decimals', { amount: '1.005' }, 'Beloppet får ha högst två decimaler'],
+    ['three decimals', { amount: '1000.005' }, 'Beloppet får ha högst två decimaler'],
+    [
+      'an amount that could be 1 005 kr or 1,005 kr',
+      { amount: '1.005' },
+      'Otydligt belopp: skriv tusental med mellanslag och decimaler efter kommatecken, t.ex. 2 000,50',
+    ],
     ['a future date', { amount: '10', paid_at: '2026-11-23' }, 'Betaldatum kan inte vara i framtiden'],
     ['an unknown method', { amount: '10', method: 'cash' }, 'Betalsätt måste vara ett av manual, bankgiro, swish, card'],
   ])('refuses %s and changes nothing', async (_name, body, message) => {

@@ -11,6 +11,8 @@ interface SeededIds {
   caseId: string;
   flagId: string;
   paymentId: string;
+  /** Held as a possible repeat of paymentId, for the review routes. */
+  heldPaymentId: string;
   jobId: string;
   bankAccountId: string;
   statementId: string;
@@ -47,6 +49,7 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'GET', path: '/members', permission: 'users.manage' },
   { method: 'POST', path: '/invitations', permission: 'users.manage', body: { email: 'ny@example.se', role: 'handler' } },
   { method: 'GET', path: '/audit-log', permission: 'audit.read' },
+  { method: 'GET', path: '/audit-log/filters', permission: 'audit.read' },
   { method: 'GET', path: '/onboarding', permission: 'org.read' },
   { method: 'PUT', path: '/onboarding/{stepCode}', permission: 'onboarding.write', body: { completed: true } },
   { method: 'POST', path: '/onboarding/dismiss', permission: 'onboarding.write' },
@@ -74,8 +77,11 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'POST', path: '/payments', permission: 'payments.write', body: { amount: '10' } },
   { method: 'POST', path: '/payments/import', permission: 'payments.write', body: bankFileForm },
   { method: 'GET', path: '/payments/{id}', permission: 'payments.read' },
+  { method: 'GET', path: '/payments/{id}/details', permission: 'payments.read' },
   { method: 'GET', path: '/payments/{id}/candidates', permission: 'payments.read' },
   { method: 'POST', path: '/payments/{id}/allocate', permission: 'payments.write', body: (ids: SeededIds) => ({ case_id: ids.caseId, amount: '10' }) },
+  { method: 'GET', path: '/payments/{id}/held-review', permission: 'payments.read' },
+  { method: 'POST', path: '/payments/{id}/resolve-held', permission: 'payments.write', body: { decision: 'duplicate', reason: 'Samma betalning' } },
   { method: 'GET', path: '/creditors', permission: 'creditors.read' },
   { method: 'POST', path: '/creditors', permission: 'creditors.write', body: { name: 'Ny Borgenär AB' } },
   { method: 'GET', path: '/parties', permission: 'parties.read' },
@@ -136,6 +142,7 @@ function concrete(path: string): string {
     'bank-statements': ids.statementId,
   };
   return path
+    .replace(/\/payments\/\{id\}(?=\/(held-review|resolve-held)$)/, `/payments/${ids.heldPaymentId}`)
     .replace(/\/([a-z-]+)\/\{id\}/g, (_match, resource: string) => `/${resource}/${resourceIds[resource] ?? 'unknown'}`)
     .replace('{flagId}', ids.flagId)
     .replace('{stepCode}', 'setup_fees');
@@ -174,11 +181,17 @@ beforeAll(async () => {
       "INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, created_at, updated_at) VALUES (?, ?, 'manual', 5000, 5000, '2026-11-20', 'received', ?, ?)",
     )
     .run(paymentId, admin.org_id, api.clock.now(), api.clock.now());
+  const heldPaymentId = crypto.randomUUID();
+  api.store.sqlite
+    .prepare(
+      "INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, duplicate_of_payment_id, created_at, updated_at) VALUES (?, ?, 'bank_transfer', 5000, 5000, '2026-11-20', 'held', ?, ?, ?)",
+    )
+    .run(heldPaymentId, admin.org_id, paymentId, api.clock.now(), api.clock.now());
   // Failed, so the admin's retry (the last test) succeeds.
   const jobId = insertFailedJob(api, admin.org_id);
   const bankAccountId = insertBankAccount(api, admin.org_id);
   const { statementId } = await insertImportedStatement(api, admin.org_id, sampleBankFile('camt053/statement-v02.xml'), { bankAccountId });
-  ids = { creditorId, partyId, caseId, flagId, paymentId, jobId, bankAccountId, statementId, adminId: admin.user_id };
+  ids = { creditorId, partyId, caseId, flagId, paymentId, heldPaymentId, jobId, bankAccountId, statementId, adminId: admin.user_id };
   members.set('admin', admin);
   for (const role of ROLES.filter((r) => r !== 'admin')) {
     members.set(role, await createMember(api, admin, role, role === 'client' ? creditorId : undefined));

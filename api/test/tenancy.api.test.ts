@@ -40,6 +40,7 @@ const SAMPLE_BODIES: Record<string, unknown | ((victim: Tenant) => unknown)> = {
   'POST /api/orgs/{orgId}/payments/import': {},
   // A's case must not receive B's money, nor B A's payment.
   'POST /api/orgs/{orgId}/payments/{id}/allocate': (victim: Tenant) => ({ case_id: victim.objects.cases, amount: '1' }),
+  'POST /api/orgs/{orgId}/payments/{id}/resolve-held': { decision: 'book', reason: 'Kapad' },
   'POST /api/orgs/{orgId}/invitations': { email: 'inkraktare@example.se', role: 'admin' },
   'PUT /api/orgs/{orgId}/onboarding/{stepCode}': { completed: true },
   'POST /api/orgs/{orgId}/creditors': { name: 'Inkräktare AB', org_no: '556036-0793', contact_json: { email: 'in@example.se' } },

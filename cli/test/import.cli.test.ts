@@ -57,3 +57,45 @@ describe('fordran import payments', { timeout: 120_000 }, () => {
     expect(error.message).toMatch(/^Rad \d+: /);
   });
 });
+
+describe('fordran import payments, camt.054', { timeout: 120_000 }, () => {
+  const NOTIFICATION = fileURLToPath(new URL('../../fixtures/bank-files/camt054/notification-v02.xml', import.meta.url));
+
+  it('refuses a notification for an account the organisation does not have (exit 1), then books it once the account exists', () => {
+    const refused = runCli(['import', 'payments', NOTIFICATION, '--format', 'camt054', '--json'], env);
+    expect(refused.status).toBe(1);
+    expect(JSON.parse(refused.stdout).error.code).toBe('BANK_FILE_UNKNOWN_ACCOUNT');
+
+    const app = openAppContext({ dbPath: db, dataDir: dir, clock: createManualClock(new Date().toISOString()), secret: 'a-test-secret-of-reasonable-length' });
+    const orgId = (app.store.sqlite.prepare('SELECT id FROM organisations LIMIT 1').get() as { id: string }).id;
+    app.store.sqlite
+      .prepare(
+        "INSERT INTO bank_accounts (id, org_id, account_name, type, bg_number, created_at, updated_at) VALUES (?, ?, 'Klientmedel', 'client_funds', '5402-9681', ?, ?)",
+      )
+      .run(crypto.randomUUID(), orgId, new Date().toISOString(), new Date().toISOString());
+    app.store.close();
+
+    const booked = runCli(['import', 'payments', NOTIFICATION, '--json'], env);
+    expect(booked.status, booked.stderr).toBe(0);
+    const summary = JSON.parse(booked.stdout);
+    expect(summary).toMatchObject({ format: 'camt054', payments: 3, total_amount: '10645.00', unmatched: 3, duplicates: 0, held: 0, foreign: 1 });
+    expect(summary.errors).toContainEqual(expect.objectContaining({ code: 'BANK_FILE_CURRENCY', severity: 'warning', amount: '8.85', currency: 'EUR' }));
+  });
+});
+
+describe('fordran payments list', { timeout: 120_000 }, () => {
+  it('sorts by amount or date either way and filters paid days (after the import above)', () => {
+    const all = JSON.parse(runCli(['payments', 'list', '--json', '--limit', '200'], env).stdout) as { items: { amount: string; paid_at: string }[] };
+    expect(all.items.length).toBeGreaterThan(1);
+    const ascending = JSON.parse(runCli(['payments', 'list', '--sort', 'amount', '--order', 'asc', '--json', '--limit', '200'], env).stdout) as typeof all;
+    const amounts = ascending.items.map((p) => Number(p.amount));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    const day = all.items[0]!.paid_at;
+    const onDay = JSON.parse(runCli(['payments', 'list', '--from', day, '--to', day, '--json'], env).stdout) as typeof all;
+    expect(onDay.items.length).toBe(all.items.filter((p) => p.paid_at === day).length);
+
+    const bad = runCli(['payments', 'list', '--sort', 'payer', '--json'], env);
+    expect(bad.status).toBe(1);
+    expect(JSON.parse(bad.stdout).error.message).toBe('Sortera på paid_at eller amount');
+  });
+});

@@ -70,12 +70,31 @@ describe('fordran seed', () => {
   });
 
   it('seed demo imports the bank file of the day (reconciled) and its re-sent, corrected copy (a mismatch to review)', () => {
-    expect(first.bank_files.map((file) => file.reconciliation_status)).toEqual(['reconciled', 'mismatch']);
+    expect(first.bank_files.map((file) => file.reconciliation_status)).toEqual(['reconciled', 'mismatch', 'reconciled', 'reconciled']);
     expect(first.bank_files[0]!.payments).toBeGreaterThan(1);
     const statements = statementsOf(first.org_id);
-    expect(statements.map((statement) => statement.reconciliation_status)).toEqual(['reconciled', 'mismatch']);
+    expect(statements.map((statement) => statement.reconciliation_status)).toEqual(['reconciled', 'mismatch', 'reconciled', 'reconciled']);
     expect(statements[1]!.differences).toEqual(['AMOUNT_DIFFERS', 'TOTAL_CREDITS_DIFFER']);
     expect(statements.every((statement) => storedFile(statement.file_key))).toBe(true);
+  });
+
+  it('seed demo imports a camt.054 notification and the evening camt.053 of the same transactions: booked once, both reconciled', () => {
+    const [notification, statement] = first.bank_files.slice(2);
+    expect([notification!.file_name, statement!.file_name]).toEqual([
+      expect.stringMatching(/^CAMT054_\d{8}_1015\.xml$/),
+      expect.stringMatching(/^CAMT053_\d{8}\.xml$/),
+    ]);
+    expect(notification!.payments).toBe(4);
+    expect(statement!.payments).toBe(4);
+    const store = openStore(db);
+    try {
+      const booked = store.sqlite.prepare("SELECT count(*) AS n FROM payments WHERE org_id = ? AND transaction_id LIKE 'camt:%'").get(first.org_id) as {
+        n: number;
+      };
+      expect(booked.n).toBe(4);
+    } finally {
+      store.close();
+    }
   });
 
   it('seeding again replaces the demo organisation with identical data', () => {
@@ -103,7 +122,7 @@ describe('fordran seed', () => {
       .all()
       .map((row) => row.key);
     orgs.close();
-    expect(keys.length).toBe(2);
+    expect(keys.length).toBe(4);
     expect(keys.every(storedFile)).toBe(true);
     const purge = runCli(['seed', 'purge', '--json'], env);
     expect(purge.status, purge.stderr).toBe(0);

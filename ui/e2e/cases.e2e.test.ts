@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SKIP_MESSAGE, buildUi, hasChromium, launchBrowser, startApp, type RunningApp } from './harness';
-import { apiSession, daysAgo, dialogScreenshot, pageScreenshot, signIn, signUpByApi, toast, type ApiSession } from './helpers';
+import { apiSession, daysAgo, dialogScreenshot, pageScreenshot, signIn, signUpByApi, toast, typeInto, type ApiSession } from './helpers';
 
 if (!hasChromium) console.warn(SKIP_MESSAGE);
 
@@ -91,12 +91,12 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     await toast(page, 'Validering misslyckades');
     expect(await page.getByText('Alla obligatoriska fält måste fyllas i').count()).toBeGreaterThan(0);
     await page.getByLabel('Referensnummer *').fill('F-1001');
-    await page.getByLabel('Kapitalbelopp (kr) *').fill('0');
-    await page.getByLabel('Förfallodatum *').fill(daysAgo(60));
+    await typeInto(page.getByLabel('Kapitalbelopp (kr) *'), '0');
+    await typeInto(page.getByLabel('Förfallodatum *'), daysAgo(60));
     await page.getByRole('button', { name: 'Skapa ärende' }).click();
     await page.getByText('Belopp måste vara större än 0').first().waitFor();
 
-    await page.getByLabel('Kapitalbelopp (kr) *').fill('7950');
+    await typeInto(page.getByLabel('Kapitalbelopp (kr) *'), '7950');
     await page.getByLabel('Avtalstyp').fill('Faktura');
     await page.getByRole('checkbox', { name: /Påminnelseavgift avtalad/ }).click();
     await pageScreenshot(page, 'cases-04-wizard-claim');

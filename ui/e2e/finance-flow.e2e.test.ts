@@ -14,6 +14,7 @@ import {
   apiSession,
   daysAgo,
   dialogScreenshot,
+  fieldAmount,
   kronor,
   kronorOfOre,
   oreOf,
@@ -22,6 +23,7 @@ import {
   signIn,
   signUpByApi,
   toast,
+  typeInto,
   type ApiSession,
   type EconomyFigures,
 } from './helpers';
@@ -107,7 +109,7 @@ describe.runIf(hasChromium)('the finance flow of issue 5 in the browser', () => 
     await page.goto(`${app.url}/payments`);
     await page.getByRole('button', { name: 'Ny inbetalning' }).first().click();
     const create = page.getByRole('dialog', { name: 'Ny inbetalning' });
-    await create.getByLabel('Belopp (kr) *').fill('2000');
+    await typeInto(create.getByLabel('Belopp (kr) *'), '2000');
     await create.getByLabel('OCR').fill(caseOcr);
     await create.getByLabel('Meddelande').fill(`Delbetalning ${REFERENCE}`);
     await create.getByRole('button', { name: 'Spara' }).click();
@@ -117,7 +119,7 @@ describe.runIf(hasChromium)('the finance flow of issue 5 in the browser', () => 
     await page.getByRole('button', { name: /^Matcha inbetalning 2.000,00 kr/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Matcha inbetalning' });
     await dialog.getByRole('radio', { name: `Ärende ${REFERENCE}` }).click();
-    expect(await dialog.getByLabel('Belopp att avräkna (kr)').inputValue()).toBe('2000.00');
+    expect(await dialog.getByLabel('Belopp att avräkna (kr)').inputValue()).toBe(fieldAmount('2000.00'));
     await dialog.getByRole('button', { name: 'Avräkna' }).click();
     await toast(page, 'Betalning avräknad');
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SKIP_MESSAGE, buildUi, hasChromium, launchBrowser, startApp, type RunningApp } from './harness';
-import { daysAgo, dialogScreenshot, oreOf, pageScreenshot, readEconomy, signUpAndIn, toast, type EconomyFigures } from './helpers';
+import { daysAgo, dialogScreenshot, oreOf, pageScreenshot, readEconomy, signUpAndIn, toast, typeInto, type EconomyFigures } from './helpers';
 
 if (!hasChromium) console.warn(SKIP_MESSAGE);
 
@@ -108,8 +108,8 @@ describe.runIf(hasChromium)('the handler flow of issue 4 in the browser', () => 
     await page.getByRole('radio', { name: new RegExp(PERSON.name) }).click();
     await next.click();
     await page.getByLabel('Referensnummer *').fill(REFERENCE);
-    await page.getByLabel('Kapitalbelopp (kr) *').fill('12500');
-    await page.getByLabel('Förfallodatum *').fill(DUE_DATE);
+    await typeInto(page.getByLabel('Kapitalbelopp (kr) *'), '12 500');
+    await typeInto(page.getByLabel('Förfallodatum *'), DUE_DATE);
     await page.getByLabel('Avtalstyp').fill('Hyresavi');
     await pageScreenshot(page, 'flow4-04-wizard-claim');
     await page.getByRole('button', { name: 'Skapa ärende' }).click();

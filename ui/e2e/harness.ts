@@ -28,7 +28,8 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // Swedish UI language, so date fields render ÅÅÅÅ-MM-DD as Swedish users see them.
+  // Swedish browser language, as Swedish users have it. The app's date fields are text fields
+  // (YYYY-MM-DD in any language); money-input.e2e runs an en-US page to show that.
   '--lang=sv-SE',
 ];
 

@@ -11,11 +11,22 @@ export const PASSWORD = 'hemligt123';
 const NBSP = '\u00a0';
 const MINUS = '\u2212';
 
-/** "5950.00" as the UI writes it: "5 950,00 kr" ("-12.50" → "−12,50 kr"). */
-export function kronor(decimal: string): string {
+/** "5950.00" as a money field shows it once left: "5 950,00" (no-break space between the thousands). */
+export function fieldAmount(decimal: string): string {
   const negative = decimal.startsWith('-');
   const [whole = '0', fraction = '00'] = (negative ? decimal.slice(1) : decimal).split('.');
-  return `${negative ? MINUS : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP)},${fraction.padEnd(2, '0')}${NBSP}kr`;
+  return `${negative ? MINUS : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP)},${fraction.padEnd(2, '0')}`;
+}
+
+/** "5950.00" as the UI writes it: "5 950,00 kr" ("-12.50" → "−12,50 kr"). */
+export function kronor(decimal: string): string {
+  return `${fieldAmount(decimal)}${NBSP}kr`;
+}
+
+/** Empties a text field and types `text` into it key by key, as a person does. */
+export async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.clear();
+  await field.pressSequentially(text);
 }
 
 /** Öre as the UI writes them: 595000 → "5 950,00 kr". */

@@ -9,7 +9,21 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SKIP_MESSAGE, buildUi, hasChromium, launchBrowser, startApp, type RunningApp } from './harness';
-import { PASSWORD, apiSession, daysAgo, dialogScreenshot, kronor, pageScreenshot, readEconomy, signIn, signUpByApi, toast, type ApiSession } from './helpers';
+import {
+  PASSWORD,
+  apiSession,
+  daysAgo,
+  dialogScreenshot,
+  fieldAmount,
+  kronor,
+  typeInto,
+  pageScreenshot,
+  readEconomy,
+  signIn,
+  signUpByApi,
+  toast,
+  type ApiSession,
+} from './helpers';
 
 if (!hasChromium) console.warn(SKIP_MESSAGE);
 
@@ -116,7 +130,7 @@ describe.runIf(hasChromium)('payments in the browser', () => {
     const today = await dialog.getByLabel('Betalningsdatum').inputValue();
     expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    await dialog.getByLabel('Belopp (kr) *').fill('2000');
+    await typeInto(dialog.getByLabel('Belopp (kr) *'), '2000');
     await dialog.getByLabel('OCR').fill(caseOcr);
     await dialog.getByLabel('Meddelande').fill('Delbetalning faktura F-2026-118');
     expect(await save.isEnabled()).toBe(true);
@@ -141,7 +155,7 @@ describe.runIf(hasChromium)('payments in the browser', () => {
     expect(await candidate.getByText('OCR', { exact: true }).count()).toBe(1);
     expect(await candidate.getByText(kronor('7950.00')).count()).toBe(1);
     await candidate.click();
-    expect(await dialog.getByLabel('Belopp att avräkna (kr)').inputValue()).toBe('2000.00');
+    expect(await dialog.getByLabel('Belopp att avräkna (kr)').inputValue()).toBe(fieldAmount('2000.00'));
     await dialogScreenshot(page, 'payments-04-match');
 
     await dialog.getByRole('button', { name: 'Avräkna' }).click();
@@ -162,7 +176,7 @@ describe.runIf(hasChromium)('payments in the browser', () => {
   it('refuses an allocation above what the case still owes', async () => {
     await page.getByRole('button', { name: 'Ny inbetalning' }).first().click();
     const create = page.getByRole('dialog', { name: 'Ny inbetalning' });
-    await create.getByLabel('Belopp (kr) *').fill('9000.00');
+    await typeInto(create.getByLabel('Belopp (kr) *'), '9000.00');
     await create.getByLabel('OCR').fill(caseOcr);
     await create.getByRole('button', { name: 'Spara' }).click();
     await create.waitFor({ state: 'detached' });
@@ -172,8 +186,8 @@ describe.runIf(hasChromium)('payments in the browser', () => {
     await dialog.getByRole('radio', { name: 'Ärende F-2026-118' }).click();
     // The default is the smaller amount: all the case owes.
     const amount = dialog.getByLabel('Belopp att avräkna (kr)');
-    expect(await amount.inputValue()).toBe('5950.00');
-    await amount.fill('9000');
+    expect(await amount.inputValue()).toBe(fieldAmount('5950.00'));
+    await typeInto(amount, '9 000');
     await dialog.getByRole('button', { name: 'Avräkna' }).click();
     await toast(page, 'Betalning överstiger utestående belopp');
     await dialogScreenshot(page, 'payments-06-above-outstanding');

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SKIP_MESSAGE, buildUi, hasChromium, launchBrowser, screenshot, startApp, type RunningApp } from './harness';
-import { PASSWORD, signIn } from './helpers';
+import { PASSWORD, signIn, typeInto } from './helpers';
 
 if (!hasChromium) console.warn(SKIP_MESSAGE);
 
@@ -118,7 +118,7 @@ describe.runIf(hasChromium)('rule engine and finance settings in the browser', (
     await page.getByRole('menuitem', { name: 'Redigera' }).click();
     const feeDialog = page.getByRole('dialog', { name: 'Redigera avgift REMINDER_60' });
     await feeDialog.waitFor();
-    await feeDialog.getByLabel('Belopp (kr) *').fill('50');
+    await typeInto(feeDialog.getByLabel('Belopp (kr) *'), '50');
     await feeDialog.getByText('Det nya beloppet sparas som en ny version.', { exact: false }).waitFor();
     await screenshot(page, 'settings-fee-new-version');
     await feeDialog.getByRole('button', { name: 'Spara ny version' }).click();
@@ -143,7 +143,7 @@ describe.runIf(hasChromium)('rule engine and finance settings in the browser', (
     await profileDialog.getByLabel('Kod *').fill('fast_12');
     await profileDialog.getByLabel('Namn').fill('Avtalad ränta 12,5 %');
     await profileDialog.getByRole('radio', { name: /Fast ränta/ }).click();
-    await profileDialog.getByLabel('Ränta (% per år) *').fill('12,5');
+    await typeInto(profileDialog.getByLabel('Ränta (% per år) *'), '12,5');
     await profileDialog.getByText('12,5 % per år').waitFor();
     await screenshot(page, 'settings-interest-profile-dialog');
     await profileDialog.getByRole('button', { name: 'Skapa ränteprofil' }).click();

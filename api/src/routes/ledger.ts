@@ -29,7 +29,7 @@ export function ledgerRoutes() {
         method: 'get',
         path: '/api/orgs/{orgId}/ledger/journals',
         tags,
-        summary: 'Senaste verifikationerna (booked_at fallande, 50 som standard) med konteringar',
+        summary: 'Verifikationer med konteringar, senaste först (50 per sida); filter på bokföringsdagar, källa, konto och ärende; nästa sida med cursor',
         middleware: inOrganisation,
         security: bearerSecurity,
         request: { params: orgParams, query: ledgerJournalListQuerySchema },

@@ -1,12 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  auditLogFilters,
+  auditLogFiltersResponseSchema,
+  auditLogQuerySchema,
   auditLogResponseSchema,
   createInvitation,
   getOrganisation,
   idSchema,
   invitationCreateResponseSchema,
   invitationCreateSchema,
-  limitQuerySchema,
   listAuditLog,
   listMembers,
   memberResponseSchema,
@@ -130,12 +132,25 @@ export function organisationRoutes() {
         method: 'get',
         path: '/api/orgs/{orgId}/audit-log',
         tags,
-        summary: 'Systemlogg: vem gjorde vad och när, senaste först (admin)',
+        summary: 'Systemlogg: vem gjorde vad och när, senaste först, 50 per sida; filter på dagar, händelse och användare; nästa sida med cursor (admin)',
         middleware: inOrganisation,
         security: bearerSecurity,
-        request: { params: orgParams, query: limitQuerySchema },
-        responses: { 200: jsonContent(auditLogResponseSchema, 'Loggrader'), ...errorResponses },
+        request: { params: orgParams, query: auditLogQuerySchema },
+        responses: { 200: jsonContent(auditLogResponseSchema, 'Loggrader och nästa sidas cursor'), ...errorResponses },
       }),
       (c) => c.json(listAuditLog(c.get('org'), c.req.valid('query')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/audit-log/filters',
+        tags,
+        summary: 'Systemloggens filterval: händelserna och användarna som finns i loggen (admin)',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams },
+        responses: { 200: jsonContent(auditLogFiltersResponseSchema, 'Händelser och användare'), ...errorResponses },
+      }),
+      (c) => c.json(auditLogFilters(c.get('org')), 200),
     );
 }

@@ -6,7 +6,11 @@ import {
   bankImportFormatSchema,
   createPayment,
   enqueueBankImport,
+  getHeldPaymentReview,
   getPayment,
+  getPaymentDetail,
+  heldPaymentResolveSchema,
+  heldPaymentReviewSchema,
   idSchema,
   importBankFile,
   importJobResponseSchema,
@@ -17,9 +21,11 @@ import {
   paymentCandidates,
   paymentCandidatesResponseSchema,
   paymentCreateSchema,
+  paymentDetailSchema,
   paymentListQuerySchema,
   paymentListResponseSchema,
   paymentResponseSchema,
+  resolveHeldPayment,
 } from '@fordran/services';
 import { bearerSecurity, createRouter, errorResponses, inOrganisation, jsonBody, jsonContent, orgParams } from './route-kit';
 
@@ -57,7 +63,8 @@ export function paymentRoutes(options: { importJobThresholdBytes: number }) {
         method: 'get',
         path: '/api/orgs/{orgId}/payments',
         tags,
-        summary: 'Inbetalningar, senaste betaldatum först; filter på status och betalsätt',
+        summary:
+          'Inbetalningar sorterade på betaldatum eller belopp (senaste betaldatum först som standard); filter på status, betalsätt, bankutdrag, betaldagar och sökord',
         middleware: inOrganisation,
         security: bearerSecurity,
         request: { params: orgParams, query: paymentListQuerySchema },
@@ -83,7 +90,7 @@ export function paymentRoutes(options: { importJobThresholdBytes: number }) {
         method: 'post',
         path: '/api/orgs/{orgId}/payments/import',
         tags,
-        summary: 'Läs in en bankfil (BgMax, camt.053, CSV): bokför, matchar och avräknar; samma transaktion bokförs aldrig två gånger',
+        summary: 'Läs in en bankfil (BgMax, camt.053, camt.054, CSV): bokför, matchar och avräknar; samma transaktion bokförs aldrig två gånger',
         middleware: [...inOrganisation, importBodyLimit],
         security: bearerSecurity,
         request: { params: orgParams, body: { content: { 'multipart/form-data': { schema: importForm } }, required: true } },
@@ -122,6 +129,19 @@ export function paymentRoutes(options: { importJobThresholdBytes: number }) {
     .openapi(
       createRoute({
         method: 'get',
+        path: '/api/orgs/{orgId}/payments/{id}/details',
+        tags,
+        summary: 'Inbetalningens detaljvy: avräkningar med ärenden, verifikationer, bankutdrag och filrad, händelselogg',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: paymentParams },
+        responses: { 200: jsonContent(paymentDetailSchema, 'Inbetalningen med sammanhang'), ...errorResponses },
+      }),
+      async (c) => c.json(await getPaymentDetail(c.get('org'), c.req.valid('param').id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
         path: '/api/orgs/{orgId}/payments/{id}/candidates',
         tags,
         summary: 'Matchande ärenden för en inbetalning (högst 10, bäst först)',
@@ -144,5 +164,31 @@ export function paymentRoutes(options: { importJobThresholdBytes: number }) {
         responses: { 200: jsonContent(paymentAllocateResponseSchema, 'Inbetalningen, avräkningen och ärendet'), ...domainErrors },
       }),
       (c) => c.json(allocatePaymentToCase(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/payments/{id}/held-review',
+        tags,
+        summary: 'En möjlig dubblett bredvid den bokförda betalning den kan vara, med filerna de kom från',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: paymentParams },
+        responses: { 200: jsonContent(heldPaymentReviewSchema, 'Båda betalningarna'), ...domainErrors },
+      }),
+      (c) => c.json(getHeldPaymentReview(c.get('org'), c.req.valid('param').id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/orgs/{orgId}/payments/{id}/resolve-held',
+        tags,
+        summary: 'Avgör en möjlig dubblett: duplicate (bokförs inte) eller book (bokförs som inläst betalning), med skäl',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: paymentParams, ...jsonBody(heldPaymentResolveSchema) },
+        responses: { 200: jsonContent(paymentResponseSchema, 'Inbetalningen efter beslutet'), ...domainErrors },
+      }),
+      async (c) => c.json(await resolveHeldPayment(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
     );
 }

@@ -35,7 +35,7 @@ export function createImportCommand(): Command {
   const importCommand = new Command('import').description('Import av bankfiler');
   importCommand
     .command('payments')
-    .description('Läser in inbetalningar från en bankfil (BgMax, camt.053 eller CSV): bokför, matchar och avräknar')
+    .description('Läser in inbetalningar från en bankfil (BgMax, camt.053, camt.054 eller CSV): bokför, matchar och avräknar')
     .argument('<file>', 'bankfilen')
     .option('--format <format>', `${BANK_IMPORT_FORMATS.join(', ')} (standard: känns igen)`, parseFormat)
     .option('--org <id|name>', 'organisationens id eller namn (behövs när det finns flera)')
@@ -44,7 +44,22 @@ export function createImportCommand(): Command {
     .option('--json', 'skriv ut sammanfattningen som JSON')
     .addHelpText(
       'after',
-      '\nSamma fil, eller samma banktransaktion i en annan fil, bokförs aldrig två gånger. En fil som inte\nkan läsas avvisas med radnummer och inget bokförs (slutkod 1).\n\nJSON: {format, file_name, payments, total_amount, matched, allocated, partially_allocated, unmatched,\n       duplicates, errors[], statement_id, duplicate_file, dry_run}\n\nExempel:\n  $ fordran import payments bgmax-20261122.txt\n  $ fordran import payments kontoutdrag.xml --format camt053 --org "Nordisk Inkasso AB" --json',
+      [
+        '',
+        'Samma fil, eller samma banktransaktion i en annan fil (en camt.054-avisering och kvällens camt.053),',
+        'bokförs aldrig två gånger. En möjlig dubblett som ingen bankreferens skiljer ut hålls för granskning',
+        '(held) under Inbetalningar. Belopp i annan valuta än SEK bokförs aldrig: de listas i errors med koden',
+        'BANK_FILE_CURRENCY. En camt.054 för ett konto som organisationen inte har avvisas hel. En fil som inte',
+        'kan läsas avvisas med radnummer och inget bokförs (slutkod 1).',
+        '',
+        'JSON: {format, file_name, payments, total_amount, matched, allocated, partially_allocated, unmatched,',
+        '       duplicates, held, foreign, errors[], statement_id, duplicate_file, dry_run, reconciliation_status}',
+        '',
+        'Exempel:',
+        '  $ fordran import payments bgmax-20261122.txt',
+        '  $ fordran import payments avisering.xml --format camt054',
+        '  $ fordran import payments kontoutdrag.xml --format camt053 --org "Nordisk Inkasso AB" --json',
+      ].join('\n'),
     )
     .action(async (file: string, options: OutputOptions & { format?: Format; org?: string; dryRun?: boolean; db?: string }) => {
       const bytes = await readBankFile(file);

@@ -19,6 +19,8 @@ export const ERROR_MESSAGES = {
 
   // money
   INVALID_AMOUNT: 'Ogiltigt belopp',
+  AMOUNT_MISSING: 'Ange ett belopp',
+  AMBIGUOUS_AMOUNT: 'Otydligt belopp: skriv tusental med mellanslag och decimaler efter kommatecken, t.ex. 2 000,50',
   TOO_MANY_DECIMALS: 'Beloppet får ha högst två decimaler',
   NEGATIVE_AMOUNT: 'Beloppet får inte vara negativt',
   AMOUNT_NOT_POSITIVE: 'Belopp måste vara större än 0',
@@ -86,6 +88,9 @@ export const ERROR_MESSAGES = {
   BANK_FILE_RECORD_IGNORED: 'Posten lästes inte in',
   BANK_FILE_REVERSAL: 'Posten är en återföring',
   BANK_FILE_DUPLICATE_TRANSACTION: 'Transaktionen förekommer flera gånger i filen',
+  BANK_FILE_CURRENCY: 'Beloppet är i en annan valuta än kontots och bokförs inte',
+  BANK_FILE_RETURNED: 'Posten är en returnerad betalning och bokförs inte som inbetalning',
+  BANK_FILE_UNKNOWN_ACCOUNT: 'Filen gäller ett konto som organisationen inte har',
   BANK_STATEMENT_BALANCE_MISMATCH: 'Ingående saldo plus transaktioner stämmer inte med utgående saldo',
 
   // state machines

@@ -10,7 +10,7 @@ import type {
   BgMaxWriterPayment,
   BgMaxWriterSection,
 } from '../src/bank-files';
-import { recentIsoDateArb } from './arbitraries';
+import { positiveOreArb, recentIsoDateArb } from './arbitraries';
 
 const TEXT_CHARS = 'abcdefghijklmnopqrstuvwxyzåäöABCDEFGHIJKLMNOPQRSTUVWXYZÅÄÖéü0123456789 .,-/&"\';:'.split('');
 
@@ -206,3 +206,48 @@ export const SAMPLE_BGMAX_LINES = [
   '15000000000000000000058410000010098232004052500075000000000000030000SEK00000001K',
   '7000000003000000010000000700000002',
 ];
+
+/** What one bank transaction is, for the camt writers. */
+export type CamtTransactionKind = 'credit' | 'debit' | 'reversal' | 'returned';
+
+/** One bank transaction with an identity the bank gives it (AcctSvcrRef, else EndToEndId, else none). */
+export interface CamtBankTransaction {
+  kind: CamtTransactionKind;
+  amountOre: Ore;
+  currency: 'SEK' | 'EUR';
+  identity: 'bank_reference' | 'end_to_end' | 'content';
+  ocr: string | null;
+  /** Unique per transaction, so even a content id names it alone. */
+  text: string;
+}
+
+/**
+ * Bank transactions of one day on one account, grouped into entries (a batch has several
+ * transactions of one kind and currency): credits and debits, reversals, returns, euro amounts,
+ * with a bank reference, an end-to-end id or neither.
+ */
+export const camtEntriesArb: fc.Arbitrary<CamtBankTransaction[][]> = fc
+  .array(
+    fc.record({
+      kind: fc.constantFrom<CamtTransactionKind>('credit', 'credit', 'credit', 'debit', 'reversal', 'returned'),
+      currency: fc.constantFrom<'SEK' | 'EUR'>('SEK', 'SEK', 'SEK', 'EUR'),
+      txs: fc.array(
+        fc.record({
+          amountOre: positiveOreArb.map((amount) => ore((amount % 10_000_000) + 1)),
+          identity: fc.constantFrom<CamtBankTransaction['identity']>('bank_reference', 'bank_reference', 'end_to_end', 'content'),
+          ocr: fc.option(digitsArb(4, 12), { nil: null }),
+        }),
+        { minLength: 1, maxLength: 4 },
+      ),
+    }),
+    { minLength: 1, maxLength: 12 },
+  )
+  .map((entries) => {
+    let serial = 0;
+    return entries.map((entry) =>
+      entry.txs.map((tx) => {
+        serial += 1;
+        return { ...tx, kind: entry.kind, currency: entry.currency, text: `Betalning ${serial}` };
+      }),
+    );
+  });

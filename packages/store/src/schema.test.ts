@@ -141,16 +141,19 @@ describe('schema', () => {
     }
   });
 
-  it('cases have the indexes later features rely on', () => {
+  it('cases, payments, the ledger and the log have the indexes their lists rely on', () => {
     const byColumns = (table: string) => indexesOf(table).map((index) => index.columns.join(','));
     expect(byColumns('cases')).toEqual(
       expect.arrayContaining(['org_id,status,stage', 'org_id,status,id', 'org_id,created_at', 'org_id,total_outstanding', 'org_id,ocr_reference']),
     );
     expect(byColumns('claims')).toEqual(expect.arrayContaining(['org_id,due_date', 'org_id,reference_no,id']));
-    expect(byColumns('payments')).toEqual(expect.arrayContaining(['org_id,paid_at', 'org_id,transaction_id']));
+    expect(byColumns('payments')).toEqual(expect.arrayContaining(['org_id,paid_at', 'org_id,amount', 'org_id,transaction_id']));
     expect(byColumns('case_events')).toContain('org_id,case_id,created_at');
     expect(byColumns('notifications')).toContain('org_id,user_id,created_at');
-    expect(byColumns('gl_entries')).toEqual(expect.arrayContaining(['journal_id', 'account_id']));
+    expect(byColumns('gl_entries')).toEqual(expect.arrayContaining(['journal_id', 'account_id,journal_id']));
+    // The keyset-paged lists (journals, system log) range over an index ending in (instant, id).
+    expect(byColumns('gl_journals')).toEqual(expect.arrayContaining(['org_id,booked_at,id', 'org_id,source,booked_at,id']));
+    expect(byColumns('audit_logs')).toEqual(expect.arrayContaining(['org_id,created_at,id', 'org_id,event,created_at,id', 'org_id,actor_id,created_at,id']));
     expect(byColumns('job_queue')).toContain('status,run_at');
   });
 

@@ -293,6 +293,7 @@ export function buildFixtures(): TableFixture[] {
       status: 'partially_allocated',
       bank_statement_id: id.statement,
       transaction_id: 'BGMAX-0001',
+      duplicate_of_payment_id: id.payment,
       payer_name: 'Gäldenär Person',
       unallocated_amount: ore(10_000),
       created_by: user,

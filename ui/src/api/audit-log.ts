@@ -1,7 +1,9 @@
-// The organisation's system log ('Systemlogg', admin only): the latest 50 rows (part 2 §7).
+// The organisation's system log ('Systemlogg', admin only): 50 rows a page, newest first, paged
+// by cursor beyond the latest 50, filtered by days, event and user (part 2 §7; issue 10).
 import useSWR from 'swr';
 import { fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
+import { listPath } from './list';
 
 export interface AuditEntry {
   id: string;
@@ -20,16 +22,49 @@ export interface AuditEntry {
   created_at: string;
 }
 
-/** Spec part 2 §9: the audit log shows 50 rows. */
-export const AUDIT_LOG_LIMIT = 50;
-
-export function auditLogKey(orgId: string): string {
-  return `/orgs/${orgId}/audit-log?limit=${AUDIT_LOG_LIMIT}`;
+export interface AuditLogPage {
+  entries: AuditEntry[];
+  /** Null on the last page. */
+  next_cursor: string | null;
 }
 
-export function useAuditLog(enabled = true) {
+/** `actor=system`: the rows the system wrote. */
+export const SYSTEM_ACTOR = 'system';
+
+export interface AuditLogParams {
+  from?: string;
+  to?: string;
+  event?: string;
+  /** A user's id, or `system`. */
+  actor?: string;
+  cursor?: string;
+  limit: number;
+}
+
+/** What the filters can choose: the events and the users that occur in the log. */
+export interface AuditLogFilterOptions {
+  /** The events in the log with their Swedish labels. */
+  events: { event: string; label: string }[];
+  actors: { id: string; name: string }[];
+}
+
+function auditLogBase(orgId: string): string {
+  return `/orgs/${orgId}/audit-log`;
+}
+
+/** One page; null params load nothing. The previous page stays on screen while the next loads. */
+export function useAuditLog(params: AuditLogParams | null) {
   const orgId = useCurrentOrgId();
-  return useSWR<{ entries: AuditEntry[] }, ApiError>(enabled && orgId ? auditLogKey(orgId) : null, (path: string) =>
-    fetchJson<{ entries: AuditEntry[] }>(path),
+  return useSWR<AuditLogPage, ApiError>(
+    orgId && params ? listPath(auditLogBase(orgId), { ...params }) : null,
+    (path: string) => fetchJson<AuditLogPage>(path),
+    {
+      keepPreviousData: true,
+    },
   );
+}
+
+export function useAuditLogFilterOptions() {
+  const orgId = useCurrentOrgId();
+  return useSWR<AuditLogFilterOptions, ApiError>(orgId ? `${auditLogBase(orgId)}/filters` : null, (path: string) => fetchJson<AuditLogFilterOptions>(path));
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
-import { isListKeyOf, listPath, type ListPage, type RecordStatus, type SortOrder } from './list';
+import { isKeyUnder, listPath, type ListPage, type RecordStatus, type SortOrder } from './list';
 
 export interface CreditorContact {
   name?: string | null;
@@ -67,6 +67,12 @@ export function useCreditors(params: CreditorListParams, enabled = true) {
   });
 }
 
+/** One creditor (its detail page); a 404 for an id of another organisation. */
+export function useCreditor(creditorId: string) {
+  const orgId = useCurrentOrgId();
+  return useSWR<Creditor, ApiError>(orgId ? `${creditorsKey(orgId)}/${encodeURIComponent(creditorId)}` : null, (path: string) => fetchJson<Creditor>(path));
+}
+
 export function postCreditor(orgId: string, input: CreditorInput): Promise<Creditor> {
   return api.post<Creditor>(creditorsKey(orgId), input);
 }
@@ -75,7 +81,7 @@ export function patchCreditor(orgId: string, creditorId: string, patch: Creditor
   return api.patch<Creditor>(`${creditorsKey(orgId)}/${encodeURIComponent(creditorId)}`, patch);
 }
 
-/** Creating and changing creditors; each revalidates every loaded creditor list of the organisation. */
+/** Creating and changing creditors; each revalidates every loaded creditor list and creditor of the organisation. */
 export function useCreditorMutations() {
   const orgId = useCurrentOrgId();
   const { mutate } = useSWRConfig();
@@ -84,7 +90,7 @@ export function useCreditorMutations() {
       if (!orgId) throw new Error('Ingen organisation vald');
       return orgId;
     };
-    const revalidate = (id: string) => mutate(isListKeyOf(creditorsKey(id)));
+    const revalidate = (id: string) => mutate(isKeyUnder(creditorsKey(id)));
     return {
       async createCreditor(input: CreditorInput): Promise<Creditor> {
         const id = requireOrg();

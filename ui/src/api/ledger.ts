@@ -74,11 +74,37 @@ export function ledgerKey(orgId: string): string {
   return `/orgs/${orgId}/ledger`;
 }
 
-/** The latest 50 journals (spec part 2 §9). */
-export function useLedgerJournals() {
+export interface LedgerJournalListParams {
+  /** Booked from and to these days (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+  /** payment, fee, interest, … */
+  source?: string;
+  /** An account code: journals with an entry on it. */
+  account?: string;
+  /** The previous page's next_cursor. */
+  cursor?: string;
+  limit: number;
+}
+
+export interface LedgerJournalPage {
+  journals: LedgerJournal[];
+  /** Null on the last page. */
+  next_cursor: string | null;
+}
+
+/**
+ * One page of journals, newest first (50 a page, spec part 2 §9); the previous page stays on
+ * screen while the next loads. Null params load nothing (filters that cannot be asked for).
+ */
+export function useLedgerJournals(params: LedgerJournalListParams | null) {
   const orgId = useCurrentOrgId();
-  return useSWR<{ journals: LedgerJournal[] }, ApiError>(orgId ? `${ledgerKey(orgId)}/journals` : null, (path: string) =>
-    fetchJson<{ journals: LedgerJournal[] }>(path),
+  return useSWR<LedgerJournalPage, ApiError>(
+    orgId && params ? listPath(`${ledgerKey(orgId)}/journals`, { ...params }) : null,
+    (path: string) => fetchJson<LedgerJournalPage>(path),
+    {
+      keepPreviousData: true,
+    },
   );
 }
 

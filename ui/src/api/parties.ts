@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
-import { isListKeyOf, listPath, type ListPage, type RecordStatus, type SortOrder } from './list';
+import { isKeyUnder, listPath, type ListPage, type RecordStatus, type SortOrder } from './list';
 
 export type PartyType = 'person' | 'company';
 
@@ -81,6 +81,12 @@ export function useParties(params: PartyListParams) {
   });
 }
 
+/** One party (its detail page); a 404 for an id of another organisation. */
+export function useParty(partyId: string) {
+  const orgId = useCurrentOrgId();
+  return useSWR<Party, ApiError>(orgId ? `${partiesKey(orgId)}/${encodeURIComponent(partyId)}` : null, (path: string) => fetchJson<Party>(path));
+}
+
 export function postParty(orgId: string, input: PartyInput): Promise<Party> {
   return api.post<Party>(partiesKey(orgId), input);
 }
@@ -89,7 +95,7 @@ export function patchParty(orgId: string, partyId: string, patch: PartyPatch): P
   return api.patch<Party>(`${partiesKey(orgId)}/${encodeURIComponent(partyId)}`, patch);
 }
 
-/** Creating and changing parties; each revalidates every loaded party list of the organisation. */
+/** Creating and changing parties; each revalidates every loaded party list and party of the organisation. */
 export function usePartyMutations() {
   const orgId = useCurrentOrgId();
   const { mutate } = useSWRConfig();
@@ -98,7 +104,7 @@ export function usePartyMutations() {
       if (!orgId) throw new Error('Ingen organisation vald');
       return orgId;
     };
-    const revalidate = (id: string) => mutate(isListKeyOf(partiesKey(id)));
+    const revalidate = (id: string) => mutate(isKeyUnder(partiesKey(id)));
     return {
       async createParty(input: PartyInput): Promise<Party> {
         const id = requireOrg();

@@ -4,8 +4,11 @@ import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
+import type { AuditEntry } from './audit-log';
 import type { ReconciliationStatus } from './bank';
-import { isKeyUnder, listPath, type ListPage } from './list';
+import type { CaseStage, CaseStatus } from './case-types';
+import type { LedgerJournal } from './ledger';
+import { isKeyUnder, listPath, type ListPage, type SortOrder } from './list';
 
 /** Staff payment methods (spec part 2 §9): what a person registers. */
 export const PAYMENT_METHODS = ['manual', 'bankgiro', 'swish', 'card'] as const;
@@ -57,13 +60,53 @@ export interface Payment {
   allocations: PaymentAllocation[];
 }
 
+/** The payment list sorts by payment date or amount. */
+export type PaymentSort = 'paid_at' | 'amount';
+
 export interface PaymentListParams {
   status?: PaymentStatus;
   method?: StoredPaymentMethod;
   /** OCR, reference, message or payer name. */
   query?: string;
+  /** Paid from and to these days (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+  sort?: PaymentSort;
+  order?: SortOrder;
   limit: number;
   offset: number;
+}
+
+/** A case a payment was allocated to, as the payment's detail view shows it. */
+export interface PaymentCase {
+  id: string;
+  reference_no: string;
+  status: CaseStatus;
+  stage: CaseStage;
+  party_name: string;
+  creditor_name: string;
+  total_outstanding: string;
+}
+
+/**
+ * /payments/:id: the payment, its cases, the journals that booked it and the bank file line it came
+ * from (both null for a role without the ledger), and its audit trail, oldest first.
+ */
+export interface PaymentDetail {
+  payment: Payment;
+  cases: PaymentCase[];
+  journals: LedgerJournal[] | null;
+  bank_statement: {
+    id: string;
+    file_name: string;
+    file_format: BankImportFormat;
+    statement_date: string;
+    account_name: string | null;
+    reconciliation_status: ReconciliationStatus;
+    /** The payment's transaction read back from the stored file; null when it cannot be. */
+    line: { line: number; amount: string; paid_at: string; payer_name: string | null; reference: string | null } | null;
+  } | null;
+  audit: AuditEntry[];
 }
 
 export interface PaymentCreateInput {
@@ -179,12 +222,21 @@ export function paymentCandidatesKey(orgId: string, paymentId: string): string {
   return `${paymentKey(orgId, paymentId)}/candidates`;
 }
 
-/** One page of payments, paid_at newest first; the previous page stays on screen while the next loads. */
-export function usePayments(params: PaymentListParams) {
+/**
+ * One page of payments (paid_at newest first unless sorted otherwise); the previous page stays on
+ * screen while the next loads. Null params load nothing (filters that cannot be asked for).
+ */
+export function usePayments(params: PaymentListParams | null) {
   const orgId = useCurrentOrgId();
-  return useSWR<ListPage<Payment>, ApiError>(orgId ? paymentListKey(orgId, params) : null, (path: string) => fetchJson<ListPage<Payment>>(path), {
+  return useSWR<ListPage<Payment>, ApiError>(orgId && params ? paymentListKey(orgId, params) : null, (path: string) => fetchJson<ListPage<Payment>>(path), {
     keepPreviousData: true,
   });
+}
+
+/** One payment with its cases, journals, bank file line and audit trail. */
+export function usePaymentDetail(paymentId: string) {
+  const orgId = useCurrentOrgId();
+  return useSWR<PaymentDetail, ApiError>(orgId ? `${paymentKey(orgId, paymentId)}/details` : null, (path: string) => fetchJson<PaymentDetail>(path));
 }
 
 /** At most 10 cases the payment may belong to, best first; null loads nothing. */

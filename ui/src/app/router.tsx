@@ -13,6 +13,7 @@ import { CaseDetailPage } from '../pages/cases/case-detail-page';
 import { CasesPage } from '../pages/cases/cases-page';
 import { CreateCasePage } from '../pages/cases/create-case-page';
 import { CommunicationPage } from '../pages/communication/communication-page';
+import { CustomerDetailPage } from '../pages/customers/customer-detail-page';
 import { CustomersPage } from '../pages/customers/customers-page';
 import { DashboardPage } from '../pages/dashboard/dashboard-page';
 import { FinancePage } from '../pages/finance/finance-page';
@@ -25,6 +26,8 @@ import { MessagesPage } from '../pages/messages/messages-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { NotificationsPage } from '../pages/notifications/notifications-page';
 import { PartiesPage } from '../pages/parties/parties-page';
+import { PartyDetailPage } from '../pages/parties/party-detail-page';
+import { PaymentDetailPage } from '../pages/payments/payment-detail-page';
 import { PaymentsPage } from '../pages/payments/payments-page';
 import { PortalCasePage, PortalCasesPage, PortalLoginPage } from '../pages/portal/portal-pages';
 import { ReportsPage } from '../pages/reports/reports-page';
@@ -80,10 +83,13 @@ function StaffRoutes() {
       <Route path="/cases/create" component={CreateCasePage} />
       <Route path="/cases/:id">{(params) => <CaseDetailPage key={params.id} caseId={params.id} />}</Route>
       <Route path="/customers" component={CustomersPage} />
+      <Route path="/customers/:id">{(params) => <CustomerDetailPage key={params.id} creditorId={params.id} />}</Route>
       <Route path="/parties" component={PartiesPage} />
+      <Route path="/parties/:id">{(params) => <PartyDetailPage key={params.id} partyId={params.id} />}</Route>
       <Route path="/communication" component={CommunicationPage} />
       <Route path="/finance" component={FinancePage} />
       <Route path="/payments" component={PaymentsPage} />
+      <Route path="/payments/:id">{(params) => <PaymentDetailPage key={params.id} paymentId={params.id} />}</Route>
       <Route path="/ledger" component={LedgerPage} />
       <Route path="/bank-reconciliation" component={BankReconciliationPage} />
       <Route path="/kfm" component={KfmPage} />

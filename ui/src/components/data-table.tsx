@@ -1,5 +1,6 @@
 // Building blocks of the paged staff lists (creditors, parties, …): sortable column headers,
-// the pager ('1–50 av 1 234'), skeleton rows, the status badge and the page state.
+// the pagers ('1–50 av 1 234'; 'Sida 2' for the cursor-paged journals and system log), skeleton
+// rows, the status badge and the page state.
 import { CaretDownIcon, CaretSortIcon, CaretUpIcon, ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { Badge, Button, Flex, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';
@@ -17,15 +18,16 @@ export interface SortableHeaderProps<S extends string> {
   onSort(next: SortState<S>): void;
   children: ReactNode;
   width?: string;
+  justify?: 'start' | 'end';
 }
 
 /** A column header that sorts by its column; a second click turns the order around. */
-export function SortableHeader<S extends string>({ column, sort, onSort, children, width }: SortableHeaderProps<S>) {
+export function SortableHeader<S extends string>({ column, sort, onSort, children, width, justify }: SortableHeaderProps<S>) {
   const isActive = sort.by === column;
   const ariaSort = isActive ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none';
   const Icon = !isActive ? CaretSortIcon : sort.order === 'asc' ? CaretUpIcon : CaretDownIcon;
   return (
-    <Table.ColumnHeaderCell aria-sort={ariaSort} width={width}>
+    <Table.ColumnHeaderCell aria-sort={ariaSort} width={width} justify={justify}>
       <button
         type="button"
         className="sort-button"
@@ -61,6 +63,65 @@ export function TablePager({ offset, pageSize, total, onOffsetChange }: TablePag
           <ChevronLeftIcon /> Föregående
         </Button>
         <Button variant="soft" color="gray" size="1" disabled={last >= total} onClick={() => onOffsetChange(offset + pageSize)}>
+          Nästa <ChevronRightIcon />
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** Where a cursor-paged list is: the cursor of the page on screen (none: the first) and its number. */
+export interface CursorPages {
+  cursor: string | undefined;
+  /** 1-based. */
+  page: number;
+  next(cursor: string): void;
+  previous(): void;
+}
+
+/**
+ * The position in a cursor-paged list (journals, system log): the cursors of the pages walked so
+ * far, so 'Föregående' returns to exactly the page before; back to the first page whenever the
+ * filters change (`filterKey` differs).
+ */
+export function useCursorPages(filterKey: string): CursorPages {
+  const [state, setState] = useState<{ filterKey: string; cursors: string[] }>({ filterKey, cursors: [] });
+  const cursors = state.filterKey === filterKey ? state.cursors : [];
+  return {
+    cursor: cursors.at(-1),
+    page: cursors.length + 1,
+    next: (cursor) => setState({ filterKey, cursors: [...cursors, cursor] }),
+    previous: () => setState({ filterKey, cursors: cursors.slice(0, -1) }),
+  };
+}
+
+export interface CursorPagerProps {
+  pages: CursorPages;
+  pageSize: number;
+  /** Rows on the page on screen. */
+  rowCount: number;
+  /** The next page's cursor; null on the last page. */
+  nextCursor: string | null;
+}
+
+/**
+ * 'Sida 2 · 51–100' with previous/next. No total: counting millions of journal rows for it is
+ * what the cursor avoids.
+ */
+export function CursorPager({ pages, pageSize, rowCount, nextCursor }: CursorPagerProps) {
+  if (pages.page === 1 && nextCursor === null) return null;
+  const first = (pages.page - 1) * pageSize + 1;
+  return (
+    <Flex align="center" justify="between" gap="3" mt="3" wrap="wrap">
+      <Text size="2" color="gray" aria-live="polite">
+        Sida {formatCount(pages.page)}
+        {rowCount > 0 ? ` · ${formatCount(first)}–${formatCount(first + rowCount - 1)}` : ''}
+      </Text>
+      <Flex gap="2">
+        <Button variant="soft" color="gray" size="1" disabled={pages.page === 1} onClick={pages.previous}>
+          <ChevronLeftIcon /> Föregående
+        </Button>
+        <Button variant="soft" color="gray" size="1" disabled={nextCursor === null} onClick={() => nextCursor && pages.next(nextCursor)}>
           Nästa <ChevronRightIcon />
         </Button>
       </Flex>

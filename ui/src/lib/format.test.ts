@@ -13,6 +13,7 @@ import {
   percentOf,
   todayInSweden,
 } from './format';
+import { readMoneyField } from './money';
 
 const NBSP = '\u00a0';
 
@@ -35,8 +36,19 @@ describe('formatAmount', () => {
     expect(formatAmount('300.00', { currency: false })).toBe('300,00');
   });
 
-  it('keeps every digit of amounts beyond float precision', () => {
-    expect(formatAmount('90071992547409931.99', { currency: false })).toBe(`90${NBSP}071${NBSP}992${NBSP}547${NBSP}409${NBSP}931,99`);
+  it('shows text that is no amount in öre as it is, never rounded', () => {
+    expect(formatAmount('90071992547409931.99')).toBe('90071992547409931.99');
+    expect(formatAmount('12.345')).toBe('12.345');
+  });
+
+  it('is the form a money field reads back, to the öre', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 15n }), (ore) => {
+        const decimal = `${ore / 100n}.${String(ore % 100n).padStart(2, '0')}`;
+        expect(readMoneyField(formatAmount(decimal, { currency: false }))).toEqual({ ok: true, ore: Number(ore), decimal });
+        expect(readMoneyField(formatAmount(decimal))).toEqual({ ok: true, ore: Number(ore), decimal });
+      }),
+    );
   });
 
   it('removing the grouping gives back the decimal string', () => {

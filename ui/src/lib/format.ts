@@ -1,5 +1,8 @@
 // The only place where values become Swedish (sv-SE) text. Money arrives from the API as decimal
-// strings ("7950.00") and is formatted by string arithmetic: a float never touches an amount.
+// strings ("7950.00") and is shown by core's one money formatter (formatOre, the form every money
+// field reads back): a float never touches an amount.
+import { formatOre } from '@fordran/core/money';
+import { oreOfDecimal } from './money';
 
 const NBSP = '\u00a0';
 const MINUS = '\u2212'; // sv-SE writes negative numbers with a real minus sign, as Intl does.
@@ -7,11 +10,7 @@ const TIME_ZONE = 'Europe/Stockholm';
 
 const DECIMAL_PATTERN = /^([+-])?(\d+)(?:\.(\d+))?$/;
 
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-}
-
-/** A decimal string's parts, as sv-SE writes them: real minus sign, no leading zeros, ≥ 2 decimals. */
+/** A rate's decimal string's parts, as sv-SE writes them: real minus sign, no leading zeros, ≥ 2 decimals. */
 function decimalParts(decimal: string): { sign: string; whole: string; fraction: string } | null {
   const match = DECIMAL_PATTERN.exec(decimal.trim());
   if (!match) return null;
@@ -24,13 +23,11 @@ function decimalParts(decimal: string): { sign: string; whole: string; fraction:
 
 /**
  * Formats a decimal amount string as Swedish money: "7950.00" → "7 950,00 kr", "-12.5" → "−12,50 kr".
- * More than two decimals are not rounded (the API sends two); text that is not a decimal is shown as is.
+ * Text that is not an amount in öre (the API always sends one) is shown as is, never rounded.
  */
 export function formatAmount(decimal: string, options: { currency?: 'kr' | 'SEK' | false } = {}): string {
-  const parts = decimalParts(decimal);
-  if (!parts) return decimal;
-  const currency = options.currency === undefined ? 'kr' : options.currency;
-  return `${parts.sign}${groupThousands(parts.whole)},${parts.fraction}${currency ? `${NBSP}${currency}` : ''}`;
+  const amountOre = oreOfDecimal(decimal);
+  return amountOre === null ? decimal : formatOre(amountOre, options);
 }
 
 const integerFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });

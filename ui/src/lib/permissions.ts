@@ -6,6 +6,7 @@ import { useAuth } from './auth';
 export type Permission =
   | 'creditors.read'
   | 'creditors.write'
+  | 'parties.read'
   | 'parties.write'
   | 'cases.write'
   | 'cases.interest'
@@ -22,6 +23,7 @@ export type Permission =
 const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'creditors.read': ['admin', 'handler', 'finance', 'legal'],
   'creditors.write': ['admin', 'handler'],
+  'parties.read': ['admin', 'handler', 'finance', 'legal'],
   'parties.write': ['admin', 'handler'],
   'cases.write': ['admin', 'handler'],
   'cases.interest': ['admin', 'handler', 'finance'],

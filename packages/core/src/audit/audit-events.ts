@@ -61,6 +61,7 @@ export const AUDIT_EVENT_LABELS = {
   'rules.prescription_check': 'Nattlig preskriptionskontroll',
   'payment.created': 'Inbetalning registrerad',
   'payment.allocated': 'Inbetalning avräknad',
+  'payment.held_resolved': 'Möjlig dubblett granskad',
   'payments.imported': 'Bankfil importerad',
   'job.retried': 'Bakgrundsjobb körs igen',
   'bank_account.created': 'Bankkonto tillagt',

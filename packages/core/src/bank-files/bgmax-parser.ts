@@ -1,6 +1,7 @@
 import { DomainError } from '../errors';
 import { isValidCivilDate, type IsoDate } from '../dates';
-import { ore, type Ore } from '../money';
+import { ore, oreToDecimal, type Ore } from '../money';
+import { isBankBookingCurrency, reportForeignAmount } from './currency';
 import { BGMAX_LAYOUT, BGMAX_RECORD_LENGTH, bgMaxField, bgMaxNumberOrNull } from './bgmax-records';
 import {
   checkBgMaxPayment,
@@ -55,7 +56,7 @@ function countField(record: string, field: readonly [number, number]): number | 
 export function createBgMaxReader() {
   const findings = createBankFindingCollector();
   const ids = createBankTransactionIdRegistry(findings);
-  const ready: BankPaymentRecord[] = [];
+  const ready: { kind: 'payment' | 'foreign'; record: BankPaymentRecord }[] = [];
   const sections: BgMaxSectionSummary[] = [];
   const counts = { tk20: 0, tk21: 0, extra: 0, tk15: 0 };
   const creditsOre = createBankOreSum();
@@ -72,6 +73,7 @@ export function createBgMaxReader() {
   let trailer: BgMaxTrailerCounts | null = null;
   let section: OpenSection | null = null;
   let payments = 0;
+  let foreign = 0;
 
   const detail = (code: Parameters<typeof bankFindingMessage>[0], text: string) => bankFindingMessage(code, text);
 
@@ -129,11 +131,18 @@ export function createBgMaxReader() {
     for (const payment of readable) {
       const record = toBgMaxPaymentRecord(payment, context, findings);
       record.transaction_id = ids.claim(record.transaction_id, record.line);
+      if (!isBankBookingCurrency(currency)) {
+        // A section in another currency (BgMax allows EUR): reported, in no kronor total.
+        reportForeignAmount(findings, oreToDecimal(record.amountOre), currency, record.line);
+        foreign += 1;
+        ready.push({ kind: 'foreign', record });
+        continue;
+      }
       netOre.add(record.amountOre);
       if (record.is_deduction) debitsOre.add(payment.amountOre);
       else creditsOre.add(payment.amountOre);
       payments += 1;
-      ready.push(record);
+      ready.push({ kind: 'payment', record });
     }
   }
 
@@ -380,7 +389,7 @@ export function createBgMaxReader() {
       else readBelongingToPayment(record, line, tk);
     },
     /** Payments completed since the last drain. */
-    drain(): BankPaymentRecord[] {
+    drain(): { kind: 'payment' | 'foreign'; record: BankPaymentRecord }[] {
       return ready.splice(0, ready.length);
     },
     /** Closes the file; throws BANK_FILE_UNREADABLE when nothing in it was a BgMax record. */
@@ -402,6 +411,7 @@ export function createBgMaxReader() {
         format: 'bgmax',
         payments,
         reversals: 0,
+        foreign,
         total_amountOre,
         total_creditsOre,
         total_debitsOre,
@@ -435,9 +445,9 @@ export async function* streamBgMax(input: BankFileInput): AsyncGenerator<BankFil
   for await (const batch of splitBankFileLines(text.chunks)) {
     for (const line of batch) reader.line(line);
     lastLine = batch[batch.length - 1]!.line;
-    for (const record of reader.drain()) yield { kind: 'payment', record };
+    yield* reader.drain();
   }
   const summary = reader.finish(hasher.hex(), lastLine);
-  for (const record of reader.drain()) yield { kind: 'payment', record };
+  yield* reader.drain();
   yield { kind: 'end', summary };
 }

@@ -224,6 +224,7 @@ export function toBgMaxPaymentRecord(
     format: 'bgmax',
     line,
     transaction_id: `bgmax:${section.recipientBankgiro ?? '-'}:${section.paidAt}:${payment.serial}`,
+    identity: 'bank_reference',
     amountOre: payment.isDeduction ? ore(-payment.amountOre) || ore(0) : payment.amountOre,
     currency: section.currency,
     paid_at: section.paidAt,

@@ -70,14 +70,15 @@ describe('bank CSV, Swedish headers', () => {
 describe('bank CSV, English headers and mapping', () => {
   const ENGLISH = 'id,date,amount,reference,message,name,currency\nT-1,2024-05-25,"1,234.50",INV 77,"Hello, world",Ann,EUR\nT-2,2024-05-25T10:00:00,99.9,,,,\n';
 
-  it('detects the comma delimiter and reads dot decimals and the id column', async () => {
-    const { payments, summary } = await parse(ENGLISH);
+  it('detects the comma delimiter and reads dot decimals and the id column; a EUR row is reported, never a payment', async () => {
+    const { payments, foreign, summary } = await parse(ENGLISH);
     expect(summary.delimiter).toBe(',');
-    expect(payments.map((p) => [p.transaction_id, p.amountOre, p.currency, p.reference, p.reference_code])).toEqual([
-      ['csv:T-1', 123450, 'EUR', 'INV 77', 'free_text'],
-      ['csv:T-2', 9990, 'SEK', null, 'none'],
+    expect(payments.map((p) => [p.transaction_id, p.amountOre, p.currency, p.reference, p.reference_code])).toEqual([['csv:T-2', 9990, 'SEK', null, 'none']]);
+    expect(foreign.map((p) => [p.transaction_id, p.amountOre, p.currency, p.reference, p.message])).toEqual([
+      ['csv:T-1', 123450, 'EUR', 'INV 77', 'Hello, world'],
     ]);
-    expect(payments[0]!.message).toBe('Hello, world');
+    expect([summary.payments, summary.foreign, summary.total_amountOre, summary.total_creditsOre]).toEqual([1, 1, 9990, 9990]);
+    expect(summary.errors).toContainEqual({ severity: 'warning', code: 'BANK_FILE_CURRENCY', line: 2, message: expect.stringContaining('1,234.50 EUR') });
   });
 
   it('uses an explicit mapping for unknown headers', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DomainError } from '../errors';
 import { isLuhnValid } from '../identifiers';
 import { ore } from '../money';
+import { BANK_BOOKING_CURRENCY, isBankBookingCurrency, reportForeignAmount } from './currency';
 import { mapBankCsvColumns, parseBankCsvAmount, parseBankCsvDate } from './csv-columns';
 import { bankFindingMessage, bankSumToOre, createBankFindingCollector, createBankOreSum, createBankTransactionIdRegistry } from './findings';
 import { createBankFileHasher, decodeBankFileText, splitBankFileLines, type BankFileEncoding, type BankFileLine } from './lines';
@@ -85,7 +86,7 @@ export function createBankCsvReader(options: BankCsvOptions = {}) {
   const findings = createBankFindingCollector();
   const ids = createBankTransactionIdRegistry(findings);
   const detail = bankFindingMessage;
-  const ready: BankPaymentRecord[] = [];
+  const ready: { kind: 'payment' | 'foreign'; record: BankPaymentRecord }[] = [];
   const creditsOre = createBankOreSum();
   const debitsOre = createBankOreSum();
   let delimiter: BankCsvDelimiter | null = options.delimiter ?? null;
@@ -95,6 +96,7 @@ export function createBankCsvReader(options: BankCsvOptions = {}) {
   let rows = 0;
   let skipped = 0;
   let payments = 0;
+  let foreign = 0;
 
   function readHeader(text: string, line: number): void {
     const hint = /^sep=(.)$/i.exec(text.trim());
@@ -137,9 +139,14 @@ export function createBankCsvReader(options: BankCsvOptions = {}) {
       skipped += 1;
       return;
     }
+    const currencyText = get('currency') ?? options.currency ?? BANK_BOOKING_CURRENCY;
+    const currency = currencyText.toUpperCase();
+    const isForeign = !isBankBookingCurrency(currency);
     if (amountOre <= 0) {
       skipped += 1;
-      if (amountOre < 0) {
+      if (amountOre < 0 && isForeign) {
+        reportForeignAmount(findings, amountText!, currency, line);
+      } else if (amountOre < 0) {
         debitsOre.add(ore(-amountOre));
         findings.tally('debit', 'info', 'BANK_FILE_RECORD_IGNORED', detail('BANK_FILE_RECORD_IGNORED', 'utbetalning (negativt belopp)'), line);
       } else {
@@ -161,20 +168,25 @@ export function createBankCsvReader(options: BankCsvOptions = {}) {
         findings.add('warning', 'INVALID_OCR', detail('INVALID_OCR', `"${ocrText}"`), line);
       }
     }
-    const currency = get('currency') ?? options.currency ?? 'SEK';
     const message = get('message');
     const payerName = get('payer_name');
     const id = get('transaction_id');
     const reference = ocr !== null ? (referenceText ?? ocr) : (referenceText ?? ocrText);
     const transactionId = id
       ? `csv:${id}`
-      : `csv:sha256-${shortHash([paidAt, amountOre, currency, ocrText, referenceText, message, payerName, get('payer_account')])}`;
-    creditsOre.add(amountOre);
-    payments += 1;
-    ready.push({
+      : `csv:sha256-${shortHash([paidAt, amountOre, currencyText, ocrText, referenceText, message, payerName, get('payer_account')])}`;
+    if (isForeign) {
+      reportForeignAmount(findings, amountText!, currency, line);
+      foreign += 1;
+    } else {
+      creditsOre.add(amountOre);
+      payments += 1;
+    }
+    const record: BankPaymentRecord = {
       format: 'csv',
       line,
       transaction_id: ids.claim(transactionId, line),
+      identity: id ? 'bank_reference' : 'content',
       amountOre,
       currency,
       paid_at: paidAt,
@@ -193,7 +205,8 @@ export function createBankCsvReader(options: BankCsvOptions = {}) {
       bank_reference: id,
       is_deduction: false,
       is_reversal: false,
-    });
+    };
+    ready.push({ kind: isForeign ? 'foreign' : 'payment', record });
   }
 
   function readRecord(text: string, line: number): void {
@@ -225,7 +238,7 @@ export function createBankCsvReader(options: BankCsvOptions = {}) {
       pending = null;
       readRecord(record.text, record.line);
     },
-    drain(): BankPaymentRecord[] {
+    drain(): { kind: 'payment' | 'foreign'; record: BankPaymentRecord }[] {
       return ready.splice(0, ready.length);
     },
     finish(contentSha256: string, encoding: 'utf-8' | 'latin1'): BankCsvFileSummary {
@@ -244,6 +257,7 @@ export function createBankCsvReader(options: BankCsvOptions = {}) {
         format: 'csv',
         payments,
         reversals: 0,
+        foreign,
         total_amountOre: total_creditsOre,
         total_creditsOre,
         total_debitsOre,
@@ -264,7 +278,8 @@ export function createBankCsvReader(options: BankCsvOptions = {}) {
 /**
  * Streams a bank CSV export: header-mapped columns (Swedish or English names, or `mapping`),
  * `;`/`,`/TAB detected, quoted fields, decimal comma or dot, dates YYYY-MM-DD or YYYYMMDD.
- * Positive rows are payments; negative rows are counted as debits. Row problems are findings;
+ * Positive SEK rows are payments; negative rows are counted as debits; rows in another currency
+ * (a currency column) are reported as `foreign` and counted in no total. Row problems are findings;
  * an empty file or one without date and amount columns throws BANK_FILE_UNREADABLE.
  * @example for await (const event of streamBankCsv('datum;belopp\n2024-05-25;100,00\n')) console.log(event.kind)
  */
@@ -274,9 +289,9 @@ export async function* streamBankCsv(input: BankFileInput, options: BankCsvOptio
   const reader = createBankCsvReader(options);
   for await (const batch of splitBankFileLines(text.chunks)) {
     for (const line of batch) reader.line(line);
-    for (const record of reader.drain()) yield { kind: 'payment', record };
+    yield* reader.drain();
   }
   const summary = reader.finish(hasher.hex(), text.encoding());
-  for (const record of reader.drain()) yield { kind: 'payment', record };
+  yield* reader.drain();
   yield { kind: 'end', summary };
 }

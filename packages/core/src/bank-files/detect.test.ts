@@ -13,6 +13,8 @@ describe('detectBankFileFormat', () => {
     ['BgMax with a UTF-8 BOM (bytes)', new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('01BGMAX  ')]), 'bgmax'],
     ['camt.053 001.02', CAMT053, 'camt053'],
     ['camt.053 001.08 after a BOM', `\ufeff${CAMT053.replace('001.02', '001.08')}`, 'camt053'],
+    ['camt.054 001.02', CAMT053.replace('camt.053', 'camt.054'), 'camt054'],
+    ['camt.054 001.08', CAMT053.replace('camt.053.001.02', 'camt.054.001.08'), 'camt054'],
     ['CSV with semicolons', 'Datum;Belopp;OCR\n2024-05-25;100;', 'csv'],
     ['CSV with commas', 'date,amount\n', 'csv'],
     ['CSV with an Excel sep= line', 'sep=;\nDatum;Belopp', 'csv'],
@@ -24,7 +26,7 @@ describe('detectBankFileFormat', () => {
     expect(detectBankFileFormat(chunk)).toBe(expected);
   });
 
-  it.each(['052', '054'])('rejects camt.%s with a clear error', (message) => {
+  it.each(['052', '086'])('rejects camt.%s with a clear error', (message) => {
     expect(() => detectBankFileFormat(CAMT053.replace('camt.053', `camt.${message}`))).toThrow(
       expect.objectContaining({ code: 'BANK_FILE_UNKNOWN_FORMAT', message: expect.stringContaining(`camt.${message}`) }),
     );
@@ -35,7 +37,7 @@ describe('detectBankFileFormat', () => {
       fc.property(fc.oneof(fc.string(), fc.uint8Array()), (chunk) => {
         try {
           const format = detectBankFileFormat(chunk);
-          expect([null, 'bgmax', 'camt053', 'csv']).toContain(format);
+          expect([null, 'bgmax', 'camt053', 'camt054', 'csv']).toContain(format);
         } catch (error) {
           expect(error).toBeInstanceOf(DomainError);
         }

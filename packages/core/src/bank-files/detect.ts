@@ -5,7 +5,6 @@ import type { BankFileFormat } from './types';
 const CAMT_NAMESPACE = /urn:iso:std:iso:20022:tech:xsd:camt\.(\d{3})\./;
 const CAMT_NAMES: Readonly<Record<string, string>> = {
   '052': 'camt.052 (kontoinformation under dagen)',
-  '054': 'camt.054 (avisering om debitering/kreditering)',
 };
 
 function hasControlCharacter(text: string): boolean {
@@ -18,9 +17,9 @@ function hasControlCharacter(text: string): boolean {
 
 /**
  * Which bank file format a file is, from its first chunk (a few hundred bytes are enough):
- * BgMax starts with `01BGMAX`; camt.053 is XML in a camt.053 namespace; CSV has a header line
- * with `;`, `,` or TAB. Returns null when none fits. Throws BANK_FILE_UNKNOWN_FORMAT for
- * camt.052/054, which look like statements but are not (reference §2.1).
+ * BgMax starts with `01BGMAX`; camt.053 and camt.054 are XML in their namespace; CSV has a header
+ * line with `;`, `,` or TAB. Returns null when none fits. Throws BANK_FILE_UNKNOWN_FORMAT for
+ * camt.052 and other camt messages, which are not a source of bookings (reference §2.1).
  * @example detectBankFileFormat('01BGMAX               0120040525173035010331P') // 'bgmax'
  */
 export function detectBankFileFormat(firstChunk: string | Uint8Array): BankFileFormat | null {
@@ -33,9 +32,12 @@ export function detectBankFileFormat(firstChunk: string | Uint8Array): BankFileF
     const match = CAMT_NAMESPACE.exec(start);
     if (!match) return null;
     if (match[1] === '053') return 'camt053';
-    throw new DomainError('BANK_FILE_UNKNOWN_FORMAT', `Filen är ${CAMT_NAMES[match[1]!] ?? `camt.${match[1]}`}, inte ett kontoutdrag i camt.053`, {
-      namespace: `camt.${match[1]}`,
-    });
+    if (match[1] === '054') return 'camt054';
+    throw new DomainError(
+      'BANK_FILE_UNKNOWN_FORMAT',
+      `Filen är ${CAMT_NAMES[match[1]!] ?? `camt.${match[1]}`}, varken ett kontoutdrag (camt.053) eller en avisering (camt.054)`,
+      { namespace: `camt.${match[1]}` },
+    );
   }
   const header = start.split(/\r\n|\n|\r/, 1)[0] ?? '';
   // Text only: control characters other than TAB mean binary data, not a header.

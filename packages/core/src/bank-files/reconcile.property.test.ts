@@ -25,6 +25,7 @@ const fileArb: fc.Arbitrary<StatementFileFacts> = fc
       line: index + 2,
       kind: row.isDeduction ? ('deduction' as const) : ('payment' as const),
       amountOre: row.isDeduction ? ore(-row.amount) : row.amount,
+      currency: 'SEK',
       paid_at: row.paid_at,
       payer_name: null,
       reference: null,

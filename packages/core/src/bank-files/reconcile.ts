@@ -1,6 +1,6 @@
 import { addOre, subOre, sumOre, type Ore } from '../money';
 import type { IsoDate } from '../dates';
-import type { BankFileFinding, BankPaymentRecord, BankStatementReconciliation, ParsedBankFile } from './types';
+import type { BankFileFinding, BankPaymentRecord, BankReportedKind, BankStatementReconciliation, Camt053Balance, ParsedBankFile } from './types';
 
 /*
  * Bank reconciliation (bankavstämning, spec part 2 §2, §4): the statement a bank file records is
@@ -15,26 +15,31 @@ import type { BankFileFinding, BankPaymentRecord, BankStatementReconciliation, P
  * 3. the sum of the booked payments equals the file's total credits;
  * 4. camt.053: opening balance + credits − debits = closing balance, per statement;
  * 5. the file itself has no error-level findings (e.g. a BgMax deposit total that does not add up).
- * BgMax deductions (avdrag) and camt reversals move money out; they are not payments and are
- * listed for review without being compared.
+ * BgMax deductions (avdrag), camt reversals and returned payments are not payments to the agency,
+ * and amounts in another currency are never booked as kronor: all are listed for review without
+ * being compared, and none is in the kronor totals.
  */
 
-/** What a line of the file is: an incoming payment, a BgMax deduction, a camt reversal. */
-export type StatementTransactionKind = 'payment' | 'deduction' | 'reversal';
+/**
+ * What a line of the file is: an incoming payment, a BgMax deduction, a camt reversal, a returned
+ * payment, or an amount in another currency than SEK (never booked, listed for manual handling).
+ */
+export type StatementTransactionKind = 'payment' | 'deduction' | 'reversal' | 'returned' | 'foreign';
 
 /** One transaction of the file, as far as reconciliation needs it. */
 export interface StatementFileTransaction {
   transaction_id: string;
   line: number;
   kind: StatementTransactionKind;
-  /** Signed öre as the parser gives it (deductions negative). */
+  /** Signed öre as the parser gives it (deductions negative); minor units of `currency` for a foreign line. */
   amountOre: Ore;
+  currency: string;
   paid_at: IsoDate;
   payer_name: string | null;
   reference: string | null;
 }
 
-/** A camt.053 statement's balance check (OPBD + credits − debits = CLBD). */
+/** A camt.053 statement's balance check (OPBD + credits − debits = CLBD, in SEK). */
 export interface StatementBalanceCheck {
   line: number;
   statement_id: string | null;
@@ -43,6 +48,8 @@ export interface StatementBalanceCheck {
   closingOre: Ore | null;
   creditsOre: Ore;
   debitsOre: Ore;
+  /** Every balance the statement states, each in its own currency; only SEK ones are checked. */
+  balances: readonly Camt053Balance[];
 }
 
 /** The facts of a bank file reconciliation compares: its transactions, credits, balances and errors. */
@@ -63,10 +70,19 @@ export interface BookedStatementPayment {
   paid_at: IsoDate;
   /** Whether the payment was booked from (and points to) the statement being reconciled. */
   is_on_statement: boolean;
+  /** Held for review as a possible repeat of a transaction booked from another file: nothing booked yet. */
+  is_held?: boolean;
 }
 
 export type StatementDifferenceCode =
-  'TRANSACTION_NOT_BOOKED' | 'AMOUNT_DIFFERS' | 'DATE_DIFFERS' | 'BOOKING_NOT_IN_FILE' | 'TOTAL_CREDITS_DIFFER' | 'BALANCE_MISMATCH' | 'FILE_ERROR';
+  | 'TRANSACTION_NOT_BOOKED'
+  | 'AMOUNT_DIFFERS'
+  | 'DATE_DIFFERS'
+  | 'BOOKING_NOT_IN_FILE'
+  | 'TOTAL_CREDITS_DIFFER'
+  | 'BALANCE_MISMATCH'
+  | 'TRANSACTION_HELD'
+  | 'FILE_ERROR';
 
 /** One difference found, with a Swedish message for the review view. Amounts in öre. */
 export interface StatementReconciliationDifference {
@@ -87,7 +103,7 @@ export interface StatementReconciliationDifference {
 }
 
 /** How a transaction of the file and its booking compare (the review view's rows). */
-export type StatementLineStatus = 'matched' | 'missing' | 'differs' | 'not_compared';
+export type StatementLineStatus = 'matched' | 'missing' | 'differs' | 'held' | 'not_compared';
 
 export interface StatementReconciliationLine {
   transaction: StatementFileTransaction;
@@ -114,20 +130,23 @@ export const STATEMENT_DIFFERENCE_MESSAGES: Readonly<Record<StatementDifferenceC
   BOOKING_NOT_IN_FILE: 'Betalningen är bokförd på utdraget men finns inte i filen',
   TOTAL_CREDITS_DIFFER: 'Summan av bokförda betalningar stämmer inte med filens insättningar',
   BALANCE_MISMATCH: 'Ingående saldo plus insättningar minus uttag stämmer inte med utgående saldo',
+  TRANSACTION_HELD: 'Möjlig dubblett av en betalning från en annan fil – väntar på granskning under Inbetalningar',
   FILE_ERROR: 'Filen innehåller fel',
 };
 
-function kindOf(record: BankPaymentRecord, isReversal: boolean): StatementTransactionKind {
-  if (isReversal || record.is_reversal) return 'reversal';
+function kindOf(record: BankPaymentRecord, reported: BankReportedKind | null): StatementTransactionKind {
+  if (reported) return reported;
+  if (record.is_reversal) return 'reversal';
   return record.amountOre < 0 || record.is_deduction ? 'deduction' : 'payment';
 }
 
-function transactionOf(record: BankPaymentRecord, isReversal: boolean): StatementFileTransaction {
+function transactionOf(record: BankPaymentRecord, reported: BankReportedKind | null): StatementFileTransaction {
   return {
     transaction_id: record.transaction_id,
     line: record.line,
-    kind: kindOf(record, isReversal),
+    kind: kindOf(record, reported),
     amountOre: record.amountOre,
+    currency: record.currency,
     paid_at: record.paid_at,
     payer_name: record.payer_name,
     reference: record.reference,
@@ -141,8 +160,10 @@ function transactionOf(record: BankPaymentRecord, isReversal: boolean): Statemen
  */
 export function statementFileFacts(parsed: ParsedBankFile): StatementFileFacts {
   const transactions = [
-    ...parsed.payments.map((record) => transactionOf(record, false)),
-    ...parsed.reversals.map((record) => transactionOf(record, true)),
+    ...parsed.payments.map((record) => transactionOf(record, null)),
+    ...parsed.reversals.map((record) => transactionOf(record, 'reversal')),
+    ...parsed.returned.map((record) => transactionOf(record, 'returned')),
+    ...parsed.foreign.map((record) => transactionOf(record, 'foreign')),
   ].sort((a, b) => a.line - b.line);
   const summary = parsed.summary;
   const balances: StatementBalanceCheck[] =
@@ -155,6 +176,7 @@ export function statementFileFacts(parsed: ParsedBankFile): StatementFileFacts {
           closingOre: statement.closing_balanceOre,
           creditsOre: statement.total_creditsOre,
           debitsOre: statement.total_debitsOre,
+          balances: statement.balances,
         }))
       : [];
   return {
@@ -181,6 +203,12 @@ function compareLine(
       differences: [difference('TRANSACTION_NOT_BOOKED', { ...where, expectedOre: transaction.amountOre, expected_date: transaction.paid_at })],
     };
   }
+  if (booking.is_held) {
+    return {
+      line: { transaction, booking, status: 'held' },
+      differences: [difference('TRANSACTION_HELD', { ...where, payment_id: booking.payment_id, expectedOre: transaction.amountOre })],
+    };
+  }
   const differences: StatementReconciliationDifference[] = [];
   const booked = { ...where, payment_id: booking.payment_id };
   if (booking.amountOre !== transaction.amountOre) {
@@ -205,8 +233,13 @@ function balanceDifference(check: StatementBalanceCheck): StatementReconciliatio
  * @example reconcileStatement(statementFileFacts(parsed), bookings).status // 'reconciled'
  */
 export function reconcileStatement(file: StatementFileFacts, bookings: readonly BookedStatementPayment[]): StatementReconciliationResult {
+  // A transaction booked from this statement is its booking, before the same id from another file.
   const byTransaction = new Map<string, BookedStatementPayment>();
-  for (const booking of bookings) if (booking.transaction_id !== null) byTransaction.set(booking.transaction_id, booking);
+  for (const booking of bookings) {
+    if (booking.transaction_id === null) continue;
+    const known = byTransaction.get(booking.transaction_id);
+    if (!known || (booking.is_on_statement && !known.is_on_statement)) byTransaction.set(booking.transaction_id, booking);
+  }
 
   const lines: StatementReconciliationLine[] = [];
   const differences: StatementReconciliationDifference[] = [];
@@ -231,7 +264,7 @@ export function reconcileStatement(file: StatementFileFacts, bookings: readonly 
     );
   }
 
-  const counted = [...lines.filter((line) => line.transaction.kind === 'payment' && line.booking).map((line) => line.booking!), ...unexpected];
+  const counted = [...lines.filter((line) => line.status === 'matched' || line.status === 'differs').map((line) => line.booking!), ...unexpected];
   const total_bookedOre = sumOre(counted.map((booking) => booking.amountOre));
   if (total_bookedOre !== file.total_creditsOre) {
     differences.push(difference('TOTAL_CREDITS_DIFFER', { expectedOre: file.total_creditsOre, actualOre: total_bookedOre }));

@@ -2,8 +2,19 @@ import type { Finding } from '../errors';
 import type { IsoDate } from '../dates';
 import type { Ore } from '../money';
 
-/** The bank file formats Fordran reads (part 2 §"Bank file formats"; `lb` is not an incoming-payment file). */
-export type BankFileFormat = 'bgmax' | 'camt053' | 'csv';
+/**
+ * The bank file formats Fordran reads (part 2 §"Bank file formats"; `lb` is not an incoming-payment
+ * file): BgMax, camt.053 statements, camt.054 credit notifications (reference §2.5) and CSV.
+ */
+export type BankFileFormat = 'bgmax' | 'camt053' | 'camt054' | 'csv';
+
+/**
+ * How surely a transaction id names the same bank transaction when it comes again in another file:
+ * `bank_reference` — the bank's own reference (BgMax BGC-löpnummer, camt AcctSvcrRef, a CSV id
+ * column); `end_to_end` — camt EndToEndId with amount, date and reference; `content` — a hash of
+ * what the line says, which two genuinely separate payments can share.
+ */
+export type BankTransactionIdentity = 'bank_reference' | 'end_to_end' | 'content';
 
 /** One chunk of a bank file as the service layer streams it: raw bytes or already decoded text. */
 export type BankFileChunk = string | Uint8Array;
@@ -44,8 +55,13 @@ export interface BankPaymentRecord {
   format: BankFileFormat;
   /** 1-based line of the record in the file (camt: the line where `<TxDtls>` or `<Ntry>` starts). */
   line: number;
-  /** Identity of the transaction for idempotent import; unique within one file. */
+  /**
+   * Identity of the transaction for idempotent import; unique within one file. camt.053 and
+   * camt.054 give the same transaction the same id, so a notification and the evening's statement
+   * book it once.
+   */
   transaction_id: string;
+  identity: BankTransactionIdentity;
   /** Signed öre: positive for money in; BgMax TK21 deductions and reversed credits negative. */
   amountOre: Ore;
   currency: string;
@@ -92,6 +108,8 @@ export interface BankFileSummaryBase {
   payments: number;
   /** Records yielded as `reversal` events (camt only). */
   reversals: number;
+  /** Records in another currency than SEK, yielded as `foreign` events and left out of every total. */
+  foreign: number;
   /** Σ amountOre of the yielded payments (deductions negative). */
   total_amountOre: Ore;
   /** Money in: BgMax Σ returned TK20; camt Σ booked CRDT entries; CSV Σ positive rows. */
@@ -158,8 +176,8 @@ export interface Camt053Balance {
   date: IsoDate | null;
 }
 
-/** Entry counts of one statement by status and direction. */
-export interface Camt053EntryCounts {
+/** Entry counts of one statement or notification by status and direction. */
+export interface CamtEntryCounts {
   total: number;
   booked: number;
   pending: number;
@@ -173,31 +191,47 @@ export interface Camt053EntryCounts {
 /** Matches the spec's bank statement reconciliation_status: pending when balances are missing. */
 export type BankStatementReconciliation = 'reconciled' | 'mismatch' | 'pending';
 
-export interface Camt053StatementSummary {
+/** The account a camt statement or notification is for (`Acct`). */
+export interface CamtAccount {
+  iban: string | null;
+  other_id: string | null;
+  /** `Othr/SchmeNm` code or proprietary name, upper-case (BBAN, BGNR …). */
+  scheme: string | null;
+}
+
+/** What a camt.053 `Stmt` and a camt.054 `Ntfctn` have in common. */
+export interface CamtReportSummary {
   line: number;
   id: string | null;
   created_at: string | null;
   from: string | null;
   to: string | null;
-  /** Closing balance date, else the period end, else the creation date. */
-  statement_date: IsoDate | null;
   account_iban: string | null;
   account_other_id: string | null;
   account_scheme: string | null;
   currency: string | null;
-  balances: Camt053Balance[];
-  /** OPBD (else PRCD), signed. */
-  opening_balanceOre: Ore | null;
-  /** CLBD, signed. */
-  closing_balanceOre: Ore | null;
-  entries: Camt053EntryCounts;
-  /** Booked CRDT and DBIT entry amounts (reversals included, by their own direction). */
+  entries: CamtEntryCounts;
+  /** Booked CRDT and DBIT entry amounts in SEK (reversals included, by their own direction). */
   total_creditsOre: Ore;
   total_debitsOre: Ore;
   payments: number;
-  /** OPBD + Σ credits − Σ debits = CLBD? */
+}
+
+export interface Camt053StatementSummary extends CamtReportSummary {
+  /** Closing balance date, else the period end, else the creation date. */
+  statement_date: IsoDate | null;
+  /** Every balance, in its own currency; only SEK balances are checked. */
+  balances: Camt053Balance[];
+  /** OPBD (else PRCD) in SEK, signed. */
+  opening_balanceOre: Ore | null;
+  /** CLBD in SEK, signed. */
+  closing_balanceOre: Ore | null;
+  /** OPBD + Σ credits − Σ debits = CLBD (SEK)? pending without SEK balances. */
   reconciliation_status: BankStatementReconciliation;
 }
+
+/** A camt.054 notification (`Ntfctn`): one account's entries, no balances (reference §2.5). */
+export type Camt054NotificationSummary = CamtReportSummary;
 
 export interface Camt053FileSummary extends BankFileSummaryBase {
   format: 'camt053';
@@ -235,15 +269,32 @@ export interface BankCsvFileSummary extends BankFileSummaryBase {
   skipped_rows: number;
 }
 
-export type BankFileSummary = BgMaxFileSummary | Camt053FileSummary | BankCsvFileSummary;
+export interface Camt054FileSummary extends BankFileSummaryBase {
+  format: 'camt054';
+  /** Schema version from the namespace, e.g. `001.02`. */
+  version: string | null;
+  message_id: string | null;
+  created_at: string | null;
+  notifications: Camt054NotificationSummary[];
+}
 
-/** What the streaming parsers yield: payments as they are read, then one `end`. */
+export type BankFileSummary = BgMaxFileSummary | Camt053FileSummary | Camt054FileSummary | BankCsvFileSummary;
+
+/**
+ * A record that is reported and never booked as incoming money: a camt reversal (`RvslInd`), an
+ * amount in another currency than SEK, a returned payment (camt bank transaction code RRTN …).
+ */
+export type BankReportedKind = 'reversal' | 'foreign' | 'returned';
+
+/** What the streaming parsers yield: payments and reported records as they are read, then one `end`. */
 export type BankFileEvent<S extends BankFileSummary = BankFileSummary> =
-  { kind: 'payment'; record: BankPaymentRecord } | { kind: 'reversal'; record: BankPaymentRecord } | { kind: 'end'; summary: S };
+  { kind: 'payment'; record: BankPaymentRecord } | { kind: BankReportedKind; record: BankPaymentRecord } | { kind: 'end'; summary: S };
 
 /** Everything of a file at once (tests and small files). */
 export interface ParsedBankFile<S extends BankFileSummary = BankFileSummary> {
   payments: BankPaymentRecord[];
   reversals: BankPaymentRecord[];
+  foreign: BankPaymentRecord[];
+  returned: BankPaymentRecord[];
   summary: S;
 }

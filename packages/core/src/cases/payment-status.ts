@@ -1,7 +1,12 @@
 import { defineStateMachine } from './state-machine';
 
-/** Payment status (spec part 2 §4): received on registration. */
-export const PAYMENT_STATUSES = ['received', 'allocated', 'partially_allocated', 'unmatched'] as const;
+/**
+ * Payment status (spec part 2 §4): received on registration. Beyond the spec: `held` — a bank-file
+ * payment that may be one already booked from another file, waiting for a person; `duplicate` —
+ * held and found to be the same transaction (never booked); `reversed` — the bank took the money
+ * back (camt reversal) and its bookings were reversed.
+ */
+export const PAYMENT_STATUSES = ['received', 'allocated', 'partially_allocated', 'unmatched', 'held', 'duplicate', 'reversed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
@@ -9,6 +14,9 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   allocated: 'Avräknad',
   partially_allocated: 'Delvis avräknad',
   unmatched: 'Ej matchad',
+  held: 'Möjlig dubblett',
+  duplicate: 'Dubblett',
+  reversed: 'Återförd',
 };
 
 /**
@@ -20,13 +28,23 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
  * - partially_allocated → partially_allocated (a further part to another case: the one listed
  *   self-transition) | allocated (the rest placed);
  * - allocated, partially_allocated → received: a wrong allocation is reversed by a reversing
- *   journal (the ledger is never edited) and the payment is matched again.
+ *   journal (the ledger is never edited) and the payment is matched again;
+ * - received → held: an imported payment that may be a transaction already booked from another
+ *   file is held on arrival (nothing booked);
+ * - held →
+ *   duplicate (a person finds it is: it stays unbooked) | allocated | partially_allocated |
+ *   unmatched (it is not: booked as any imported payment);
+ * - any booked status → reversed: the bank reversed the payment (camt RvslInd), its allocations
+ *   and journals are reversed. duplicate and reversed are final.
  */
 export const PAYMENT_STATUS_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
-  received: ['allocated', 'partially_allocated', 'unmatched'],
-  allocated: ['received'],
-  partially_allocated: ['partially_allocated', 'allocated', 'received'],
-  unmatched: ['allocated', 'partially_allocated'],
+  received: ['allocated', 'partially_allocated', 'unmatched', 'held', 'reversed'],
+  allocated: ['received', 'reversed'],
+  partially_allocated: ['partially_allocated', 'allocated', 'received', 'reversed'],
+  unmatched: ['allocated', 'partially_allocated', 'reversed'],
+  held: ['duplicate', 'allocated', 'partially_allocated', 'unmatched'],
+  duplicate: [],
+  reversed: [],
 };
 
 /** The payment status machine as data (docs/state-machines.md, table `payment_status`). */

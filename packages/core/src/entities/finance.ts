@@ -342,7 +342,7 @@ export const bankAccountInputSchema = z.object({
 });
 
 /** Bank file formats (spec part 2 §9). */
-export const BANK_FILE_FORMATS = ['bgmax', 'lb', 'camt053', 'csv'] as const;
+export const BANK_FILE_FORMATS = ['bgmax', 'lb', 'camt053', 'camt054', 'csv'] as const;
 export const bankFileFormatSchema = enumSchema(BANK_FILE_FORMATS);
 export const reconciliationStatusSchema = enumSchema(RECONCILIATION_STATUSES);
 

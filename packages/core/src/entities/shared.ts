@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate, type IsoDate } from '../dates';
-import { ERROR_MESSAGES, isDomainError } from '../errors';
-import { isOre, parseAmount, type Ore } from '../money';
+import { ERROR_MESSAGES } from '../errors';
+import { isOre, readAmount, type Ore } from '../money';
 
 /*
  * Shared zod pieces for the entity schemas. Conventions (architecture.md):
@@ -55,33 +55,32 @@ export const oreSchema = z.custom<Ore>((value) => isOre(value), { error: ERROR_M
  */
 export const nonNegativeOreSchema = oreSchema.refine((value) => value >= 0, { error: ERROR_MESSAGES.NEGATIVE_AMOUNT });
 
-function parseAmountInput(value: string | number, context: z.RefinementCtx): Ore {
-  try {
-    return parseAmount(value, { allowNegative: true });
-  } catch (error) {
-    context.addIssue({ code: 'custom', message: isDomainError(error) ? error.message : ERROR_MESSAGES.INVALID_AMOUNT, input: value });
-    return z.NEVER;
-  }
+function readAmountInput(value: string | number, context: z.RefinementCtx): Ore {
+  const reading = readAmount(value, { allowNegative: true });
+  if (reading.ok) return reading.ore;
+  context.addIssue({ code: 'custom', message: reading.message, input: value });
+  return z.NEVER;
 }
 
 const amountText = z.union([z.number(), z.string().trim().min(1, REQUIRED_FIELD_MESSAGE)], requiredError(ERROR_MESSAGES.INVALID_AMOUNT));
 
 /**
  * An amount entered by a person or sent in JSON: a number or a string with at most two
- * decimals ("7950", "7 950,50", "7950.5", "7950.00"), parsed by string arithmetic (`parseAmount`)
- * to öre, >= 0. Messages: missing 'Alla obligatoriska fält måste fyllas i', three decimals
- * 'Beloppet får ha högst två decimaler', negative 'Beloppet får inte vara negativt', anything
- * else 'Ogiltigt belopp'.
+ * decimals ("7950", "7 950,50", "7950.5", "7950.00"), read by string arithmetic (`readAmount`,
+ * docs/input-formats.md) to öre, >= 0. Messages: missing 'Alla obligatoriska fält måste fyllas i',
+ * three decimals 'Beloppet får ha högst två decimaler', "1.234" and other text that could mean two
+ * amounts 'Otydligt belopp: …', negative 'Beloppet får inte vara negativt', anything else
+ * 'Ogiltigt belopp'.
  * @example oreAmountInput.parse('7 950,50') // 795050
  */
-export const oreAmountInput = amountText.transform(parseAmountInput).refine((value) => value >= 0, { error: ERROR_MESSAGES.NEGATIVE_AMOUNT });
+export const oreAmountInput = amountText.transform(readAmountInput).refine((value) => value >= 0, { error: ERROR_MESSAGES.NEGATIVE_AMOUNT });
 
 /**
  * Like `oreAmountInput` but the amount must be above zero: 0 and negatives give the spec's
  * 'Belopp måste vara större än 0' (part 1 §5).
  * @example positiveOreAmountInput.parse(0.01) // 1
  */
-export const positiveOreAmountInput = amountText.transform(parseAmountInput).refine((value) => value > 0, { error: ERROR_MESSAGES.AMOUNT_NOT_POSITIVE });
+export const positiveOreAmountInput = amountText.transform(readAmountInput).refine((value) => value > 0, { error: ERROR_MESSAGES.AMOUNT_NOT_POSITIVE });
 
 /**
  * One of a fixed list of values (statuses, types, …): missing → the spec's required message,

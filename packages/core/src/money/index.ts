@@ -1,3 +1,4 @@
 export * from './ore';
 export * from './rounding';
-export * from './text';
+export * from './parse-amount';
+export * from './format-amount';

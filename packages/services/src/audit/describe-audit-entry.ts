@@ -112,6 +112,8 @@ function detailOf(event: string, payload: Payload, names: CodeNames): string | n
     case 'payment.created':
     case 'payment.allocated':
       return amount(payload, 'amount');
+    case 'payment.held_resolved':
+      return joined([amount(payload, 'amount'), because]);
     case 'payments.imported':
       return joined([text(payload, 'file_name'), amount(payload, 'total_amount')]);
     case 'job.retried':

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   DomainError,
+  fileTransactionId,
+  isBankBookingCurrency,
   isDomainError,
   isOre,
   oreToDecimal,
@@ -8,6 +10,7 @@ import {
   reconcileStatement,
   statementFileFacts,
   type BankFileFormat,
+  type BankPaymentRecord,
   type BookedStatementPayment,
   type IsoDate,
   type Ore,
@@ -17,6 +20,8 @@ import {
   ZERO_ORE,
 } from '@fordran/core';
 import { bankAccounts, bankStatements, payments, type BankStatementRow, type DbOrTx, type StatementDifference } from '@fordran/store';
+import { linkReversal } from '../payments/payment-reversal';
+import { bankFileParseOptions, loadKnownBankAccounts } from './bank-file-accounts';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
 import { idSchema } from '../schemas/common';
@@ -29,6 +34,7 @@ import {
   type BankStatementSummary,
   type StatementDifferenceResponse,
 } from '../schemas/bank';
+import type { PaymentDetailResponse } from '../schemas/payments';
 
 /*
  * Bank statements (Bankutdrag) and their reconciliation (spec part 2 §2, §4; issue 5). An import
@@ -43,7 +49,7 @@ export const MAX_STORED_DIFFERENCES = 1000;
 /** Payments are looked up by transaction id in chunks, well inside any database's variable limit. */
 const TRANSACTION_ID_CHUNK = 500;
 
-const BANK_FILE_FORMATS_READ: readonly string[] = ['bgmax', 'camt053', 'csv'] satisfies BankFileFormat[];
+const BANK_FILE_FORMATS_READ: readonly string[] = ['bgmax', 'camt053', 'camt054', 'csv'] satisfies BankFileFormat[];
 
 function readStatement(db: DbOrTx, orgId: string, id: string): BankStatementRow {
   const row = db
@@ -134,7 +140,9 @@ export function listBankStatements(ctx: OrgScope, query: unknown = {}): BankStat
 }
 
 /** The stored file read back, or the difference that says why it cannot be. */
-type StoredFileReading = { facts: StatementFileFacts; problems: StatementDifference[] } | { facts: null; problems: StatementDifference[] };
+type StoredFileReading =
+  | { facts: StatementFileFacts; reversals: BankPaymentRecord[]; problems: StatementDifference[] }
+  | { facts: null; reversals: []; problems: StatementDifference[] };
 
 function fileProblem(code: string, message: string): StatementDifference {
   return { code, message };
@@ -143,20 +151,21 @@ function fileProblem(code: string, message: string): StatementDifference {
 /** Reads the statement's original file from storage and parses it with core's parsers. */
 async function readStatementFile(ctx: OrgScope, statement: BankStatementRow): Promise<StoredFileReading> {
   const stored = statement.file_key ? await ctx.app.files.get(statement.file_key) : null;
-  if (!stored) return { facts: null, problems: [fileProblem('FILE_MISSING', 'Originalfilen saknas i fillagringen')] };
+  if (!stored) return { facts: null, reversals: [], problems: [fileProblem('FILE_MISSING', 'Originalfilen saknas i fillagringen')] };
   if (!BANK_FILE_FORMATS_READ.includes(statement.file_format)) {
-    return { facts: null, problems: [fileProblem('FILE_UNREADABLE', `Filformatet ${statement.file_format} kan inte stämmas av`)] };
+    return { facts: null, reversals: [], problems: [fileProblem('FILE_UNREADABLE', `Filformatet ${statement.file_format} kan inte stämmas av`)] };
   }
   try {
-    const parsed = await parseBankFile(stored.bytes, statement.file_format as BankFileFormat);
+    const accounts = loadKnownBankAccounts(ctx.app.store.db, ctx.membership.org_id);
+    const parsed = await parseBankFile(stored.bytes, statement.file_format as BankFileFormat, bankFileParseOptions(accounts));
     const problems =
       parsed.summary.content_sha256 === statement.file_checksum
         ? []
         : [fileProblem('FILE_CHECKSUM_DIFFERS', 'Den lagrade filen skiljer sig från den importerade (kontrollsumman stämmer inte)')];
-    return { facts: statementFileFacts(parsed), problems };
+    return { facts: statementFileFacts(parsed), reversals: parsed.reversals, problems };
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    return { facts: null, problems: [fileProblem('FILE_UNREADABLE', error.message)] };
+    return { facts: null, reversals: [], problems: [fileProblem('FILE_UNREADABLE', error.message)] };
   }
 }
 
@@ -202,13 +211,19 @@ function loadBookings(db: DbOrTx, orgId: string, statementId: string, facts: Sta
   return [...found.values()];
 }
 
+/**
+ * A payment as reconciliation compares it. A payment held from this statement whose transaction id
+ * was already booked from another file carries the id with the statement appended: it stands for
+ * the file's line under the plain id.
+ */
 function asBooking(row: BookedPaymentRow, statementId: string): BookedStatementPayment {
   return {
     payment_id: row.id,
-    transaction_id: row.transaction_id,
+    transaction_id: row.transaction_id === null ? null : fileTransactionId(row.transaction_id, statementId),
     amountOre: row.amount,
     paid_at: row.paid_at,
     is_on_statement: row.bank_statement_id === statementId,
+    is_held: row.status === 'held',
   };
 }
 
@@ -270,10 +285,29 @@ function bookedPayment(row: BookedPaymentRow, statementId: string) {
   };
 }
 
+/** The statement's balances as the file states them, each in its currency (only SEK ones are checked). */
+function balancesOf(facts: StatementFileFacts | null): BankStatementDetail['balances'] {
+  return (facts?.balances ?? []).flatMap((check) =>
+    check.balances.map((balance) => ({
+      type: balance.type,
+      amount: oreToDecimal(balance.amountOre),
+      currency: balance.currency,
+      date: balance.date,
+      checked: isBankBookingCurrency(balance.currency),
+    })),
+  );
+}
+
 function detailOf(db: DbOrTx, orgId: string, statement: BankStatementRow, comparison: Comparison): BankStatementDetail {
   const [summary] = statementSummaries(db, orgId, [statement]);
   const result = comparison.result;
   const bookingRow = (id: string) => comparison.bookings.get(id)!;
+  const reversalsByLine = new Map(comparison.reading.reversals.map((record) => [record.line, record]));
+  const reversed = (line: number) => {
+    const record = reversalsByLine.get(line);
+    const linked = record ? linkReversal(db, orgId, record) : null;
+    return linked ? bookedPayment(linked, statement.id) : null;
+  };
   return {
     statement: { ...summary!, file_identity: statement.file_identity ?? null, file_checksum: statement.file_checksum },
     differences: statement.differences_json.map(differenceResponse),
@@ -283,14 +317,17 @@ function detailOf(db: DbOrTx, orgId: string, statement: BankStatementRow, compar
       transaction_id: line.transaction.transaction_id,
       kind: line.transaction.kind,
       amount: oreToDecimal(line.transaction.amountOre),
+      currency: line.transaction.currency,
       paid_at: line.transaction.paid_at,
       payer_name: line.transaction.payer_name,
       reference: line.transaction.reference,
       status: line.status,
       payment: line.booking ? bookedPayment(bookingRow(line.booking.payment_id), statement.id) : null,
+      reverses_payment: line.transaction.kind === 'reversal' ? reversed(line.transaction.line) : null,
     })),
     line_count: result?.lines.length ?? 0,
     unexpected_payments: (result?.unexpected_bookings ?? []).map((booking) => bookedPayment(bookingRow(booking.payment_id), statement.id)),
+    balances: balancesOf(comparison.reading.facts),
     total_booked: oreToDecimal(result?.total_bookedOre ?? ZERO_ORE),
   };
 }
@@ -345,4 +382,40 @@ export async function reconcileBankStatement(ctx: OrgScope, statementId: string)
     });
     return detailOf(tx, orgId, updated, comparison);
   });
+}
+
+/**
+ * The statement a payment was imported from, for the payment's detail view: the file, and the
+ * payment's transaction read back from the stored file (null when the file is missing, changed
+ * since the import or unreadable, or holds no such transaction).
+ */
+export async function statementOfPayment(
+  ctx: OrgScope,
+  statementId: string,
+  transactionId: string | null,
+): Promise<NonNullable<PaymentDetailResponse['bank_statement']>> {
+  requireScopePermission(ctx, 'ledger.read');
+  const db = ctx.app.store.db;
+  const statement = readStatement(db, ctx.membership.org_id, statementId);
+  const [summary] = statementSummaries(db, ctx.membership.org_id, [statement]);
+  const reading = transactionId ? await readStatementFile(ctx, statement) : null;
+  const transaction =
+    reading?.facts && reading.problems.length === 0 ? reading.facts.transactions.find((candidate) => candidate.transaction_id === transactionId) : undefined;
+  return {
+    id: statement.id,
+    file_name: statement.file_name,
+    file_format: statement.file_format,
+    statement_date: statement.statement_date,
+    account_name: summary!.account_name,
+    reconciliation_status: statement.reconciliation_status,
+    line: transaction
+      ? {
+          line: transaction.line,
+          amount: oreToDecimal(transaction.amountOre),
+          paid_at: transaction.paid_at,
+          payer_name: transaction.payer_name,
+          reference: transaction.reference,
+        }
+      : null,
+  };
 }

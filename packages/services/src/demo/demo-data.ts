@@ -146,7 +146,8 @@ export async function seedDemo(app: AppContext, input: SeedDemoInput = {}, onPro
 
 /**
  * Bank statements for 'Bankavstämning', through the real import (matching, allocation, ledger,
- * reconciliation): a day's BgMax file that reconciles and a re-sent one that does not.
+ * reconciliation): a day's BgMax file that reconciles and a re-sent one that does not; a camt.054
+ * notification and the evening's camt.053 of the same transactions, booked once, both reconciled.
  */
 async function importDemoBankFiles(app: AppContext, orgId: string, seed: number, paidAt: IsoDate): Promise<SeedDemoResult['bank_files']> {
   const open = app.store.db
@@ -159,7 +160,8 @@ async function importDemoBankFiles(app: AppContext, orgId: string, seed: number,
   const ctx = operatorContext(app, orgId);
   const imported: SeedDemoResult['bank_files'] = [];
   for (const file of generateDemoBankFiles(open, { seed, paid_at: paidAt })) {
-    const summary = await importBankFile(ctx, { file_name: file.file_name, bytes: encodeBankFileLatin1(file.text) });
+    const bytes = file.encoding === 'latin1' ? encodeBankFileLatin1(file.text) : new TextEncoder().encode(file.text);
+    const summary = await importBankFile(ctx, { file_name: file.file_name, bytes });
     imported.push({ file_name: file.file_name, payments: summary.payments, reconciliation_status: summary.reconciliation_status });
   }
   return imported;

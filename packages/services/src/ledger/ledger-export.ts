@@ -14,19 +14,11 @@ import {
 import { organisations } from '@fordran/store';
 import { requireScopePermission, type OrgScope } from '../access/operator';
 import { swedishDateOfInstant } from '../clock';
+import { swedishDayRange } from '../paging/instant-range';
 import { parseInput } from '../schemas/zod-setup';
 import { sieExportQuerySchema, type TrialBalanceResponse } from '../schemas/ledger';
 import { getTrialBalance } from './ledger';
-import {
-  accountTotals,
-  bookedWithin,
-  chartOfAccounts,
-  groupByJournal,
-  journalCase,
-  LEDGER_SOURCE_LABELS,
-  ledgerDayRange,
-  ledgerEntryRows,
-} from './ledger-queries';
+import { accountTotals, bookedWithin, chartOfAccounts, groupByJournal, journalCase, LEDGER_SOURCE_LABELS, ledgerEntryRows } from './ledger-queries';
 
 /** A file a use case produced, ready to send. */
 export interface ExportFile<T extends string | Uint8Array> {
@@ -106,12 +98,12 @@ export function exportLedgerSie(ctx: OrgScope, query: unknown): ExportFile<Uint8
   const accounts = chartOfAccounts(db, orgId);
   const typeOf = new Map(accounts.map((account) => [account.code, account.type]));
   const opening_balances: Record<string, Ore> = {};
-  for (const total of accountTotals(db, orgId, ledgerDayRange(undefined, `${year - 1}-12-31`))) {
+  for (const total of accountTotals(db, orgId, swedishDayRange(undefined, `${year - 1}-12-31`))) {
     const type = typeOf.get(total.account_code);
     if (type && isSieBalanceAccount(type)) opening_balances[total.account_code] = subOre(total.debitOre, total.creditOre);
   }
 
-  const journals = groupByJournal(ledgerEntryRows(db, orgId, bookedWithin(ledgerDayRange(start, end))));
+  const journals = groupByJournal(ledgerEntryRows(db, orgId, bookedWithin(swedishDayRange(start, end))));
   const vouchers: SieVoucher[] = [...journals.values()].map((rows, index) => {
     const first = rows[0]!;
     const day = swedishDateOfInstant(first.journal_booked_at);

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { ore, type LedgerAccount, type LedgerEntryAmounts } from '@fordran/core';
 import { cases, claims, creditors, glAccounts, glEntries, glJournals, type DbOrTx } from '@fordran/store';
-import { swedishDayBounds } from '../clock';
+import { instantWithin, type InstantRange } from '../paging/instant-range';
 
 /*
  * The ledger's read queries, shared by the journal list, the chart of accounts, the trial balance
@@ -20,27 +20,9 @@ export function chartOfAccounts(db: DbOrTx, orgId: string): (LedgerAccount & { i
     .all();
 }
 
-/** A range of booked_at instants: [from, before). Either end may be open. */
-export interface BookedRange {
-  from?: string;
-  before?: string;
-}
-
-/** The booked_at range of Swedish calendar days `first`..`last` (inclusive; either may be open). */
-export function ledgerDayRange(first: string | undefined, last: string | undefined): BookedRange {
-  return {
-    ...(first ? { from: swedishDayBounds(first).start } : {}),
-    ...(last ? { before: swedishDayBounds(last).end } : {}),
-  };
-}
-
 /** Posted (not draft) journals booked in `range`. */
-export function bookedWithin(range: BookedRange): SQL | undefined {
-  return and(
-    ne(glJournals.status, 'draft'),
-    range.from ? gte(glJournals.booked_at, range.from) : undefined,
-    range.before ? lt(glJournals.booked_at, range.before) : undefined,
-  );
+export function bookedWithin(range: InstantRange): SQL | undefined {
+  return and(ne(glJournals.status, 'draft'), instantWithin(glJournals.booked_at, range));
 }
 
 /**
@@ -48,7 +30,7 @@ export function bookedWithin(range: BookedRange): SQL | undefined {
  * account with entries — the input core's `trialBalance` takes. Summed in the database, so the
  * trial balance of 100 000 cases is one grouped query.
  */
-export function accountTotals(db: DbOrTx, orgId: string, range: BookedRange = {}): LedgerEntryAmounts[] {
+export function accountTotals(db: DbOrTx, orgId: string, range: InstantRange = {}): LedgerEntryAmounts[] {
   return db
     .select({
       account_code: glAccounts.code,

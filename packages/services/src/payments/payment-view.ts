@@ -55,6 +55,7 @@ export function paymentViews(db: DbOrTx, orgId: string, rows: readonly PaymentRo
     status: row.status,
     bank_statement_id: row.bank_statement_id ?? null,
     transaction_id: row.transaction_id ?? null,
+    duplicate_of_payment_id: row.duplicate_of_payment_id ?? null,
     created_at: row.created_at,
     allocations: allocations
       .filter((allocation) => allocation.payment_id === row.id)

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import {
   buildCaseMatchIndex,
   DomainError,
@@ -9,7 +9,7 @@ import {
   type AllocationOrder,
   type CaseMatchIndex,
 } from '@fordran/core';
-import { cases, claims, creditors, organisations, parties, payments, type DbOrTx } from '@fordran/store';
+import { cases, claims, creditors, organisations, parties, payments, type DbOrTx, type PaymentRow } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
 import { searchCondition } from '../parties/search-terms';
@@ -51,7 +51,10 @@ export function loadCaseMatchIndex(db: DbOrTx, orgId: string): CaseMatchIndex {
   return buildCaseMatchIndex(rows);
 }
 
-/** 'Inbetalningar' (part 2 §2): newest payment date first, filters by status and method, search, paging. */
+/**
+ * 'Inbetalningar' (part 2 §2): by payment date (newest first by default) or amount, either way;
+ * filters by status, method, bank statement, paid days `from`–`to` and search; paging.
+ */
 export function listPayments(ctx: OrgScope, query: unknown = {}): PaymentListResponse {
   requireScopePermission(ctx, 'payments.read');
   const q = parseInput(paymentListQuerySchema, query);
@@ -60,14 +63,22 @@ export function listPayments(ctx: OrgScope, query: unknown = {}): PaymentListRes
   if (q.status) conditions.push(eq(payments.status, q.status));
   if (q.method) conditions.push(eq(payments.method, q.method));
   if (q.bank_statement_id) conditions.push(eq(payments.bank_statement_id, q.bank_statement_id));
+  if (q.from) conditions.push(gte(payments.paid_at, q.from));
+  if (q.to) conditions.push(lte(payments.paid_at, q.to));
   if (q.query) conditions.push(searchCondition(q.query, [payments.reference, payments.message, payments.payer_name], [payments.ocr]));
   const where = and(...conditions);
+  const direction = q.order === 'asc' ? asc : desc;
+  // Ties in the order are broken the same way round, so a page boundary never repeats or skips a row.
+  const order =
+    q.sort === 'amount'
+      ? [direction(payments.amount), direction(payments.id)]
+      : [direction(payments.paid_at), direction(payments.created_at), direction(payments.id)];
   const db = ctx.app.store.db;
   const rows = db
     .select()
     .from(payments)
     .where(where)
-    .orderBy(desc(payments.paid_at), desc(payments.created_at), desc(payments.id))
+    .orderBy(...order)
     .limit(q.limit)
     .offset(q.offset)
     .all();
@@ -195,6 +206,17 @@ export function paymentCandidates(ctx: OrgScope, paymentId: string): PaymentCand
   };
 }
 
+/** Held, duplicate and reversed payments are not money to allocate: a held one is decided first. */
+function assertAllocatable(payment: PaymentRow): void {
+  if (payment.status === 'held')
+    throw new DomainError('INVALID_TRANSITION', 'Inbetalningen är en möjlig dubblett – granska den först', { payment_id: payment.id });
+  if (payment.status === 'duplicate' || payment.status === 'reversed') {
+    throw new DomainError('INVALID_TRANSITION', `Inbetalningen är ${payment.status === 'duplicate' ? 'en dubblett' : 'återförd'} och kan inte avräknas`, {
+      payment_id: payment.id,
+    });
+  }
+}
+
 /**
  * Allocates a payment (or part of it) to a case ('Betalning avräknad'): in one transaction the
  * allocation, the case's paid and outstanding totals, the PAYMENT_ALLOCATED event, the balanced
@@ -211,6 +233,7 @@ export function allocatePaymentToCase(ctx: OrgScope, paymentId: string, input: P
   const actor = auditActor(ctx);
   return ctx.app.store.transaction((tx) => {
     const payment = readPayment(tx, orgId, id);
+    assertAllocatable(payment);
     if (payment.unallocated_amount <= 0) throw new DomainError('INVALID_TRANSITION', 'Inbetalningen är redan avräknad i sin helhet', { payment_id: id });
     const outcome = writeAllocation(tx, {
       payment,

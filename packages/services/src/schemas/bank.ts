@@ -130,14 +130,27 @@ const bookedPaymentSchema = z.object({
 export const statementLineSchema = z.object({
   line: z.number().int(),
   transaction_id: z.string(),
-  kind: z.enum(['payment', 'deduction', 'reversal']),
+  kind: z.enum(['payment', 'deduction', 'reversal', 'returned', 'foreign']),
+  /** In `currency`: a foreign line's amount is never kronor. */
   amount: amountText,
+  currency: z.string(),
   paid_at: z.string(),
   payer_name: z.string().nullable(),
   reference: z.string().nullable(),
-  /** matched, missing (no booking), differs, not_compared (deductions, reversals). */
-  status: z.enum(['matched', 'missing', 'differs', 'not_compared']),
+  /** matched, missing (no booking), differs, held (a possible repeat waiting for review), not_compared (deductions, reversals, returns, foreign amounts). */
+  status: z.enum(['matched', 'missing', 'differs', 'held', 'not_compared']),
   payment: bookedPaymentSchema.nullable(),
+  /** A reversal: the booked payment it takes back, when it was found (to reverse under Inbetalningar). */
+  reverses_payment: bookedPaymentSchema.nullable(),
+});
+
+/** A balance the statement states (camt.053), in its own currency; only SEK balances are checked. */
+export const statementBalanceSchema = z.object({
+  type: z.string(),
+  amount: amountText,
+  currency: z.string().nullable(),
+  date: z.string().nullable(),
+  checked: z.boolean(),
 });
 
 /** At most this many transactions are listed in the review view (the differences are all there). */
@@ -157,6 +170,8 @@ export const bankStatementDetailSchema = z.object({
   line_count: z.number().int(),
   /** Payments booked on the statement that the file does not hold. */
   unexpected_payments: z.array(bookedPaymentSchema),
+  /** The balances the file states, each with its currency. */
+  balances: z.array(statementBalanceSchema),
   /** Σ of the booked payments compared with the file (to set against total_credits). */
   total_booked: amountText,
 });

@@ -1,3 +1,4 @@
+import { isoDateSchema } from '@fordran/core';
 import { z } from './zod-setup';
 
 /** An e-mail address: trimmed, lower-cased (addresses are unique case-insensitively). */
@@ -22,6 +23,21 @@ export const tokenSchema = z.string({ error: 'Token saknas' }).min(1, 'Token sak
 export const limitQuerySchema = z.object({
   limit: z.coerce.number({ error: 'Ogiltig gräns' }).int('Ogiltig gräns').min(1, 'Ogiltig gräns').max(200, 'Högst 200 rader per anrop').default(50),
 });
+
+/** `?cursor=`: where the previous page of a keyset-paged list ended (that page's `next_cursor`). */
+export const cursorQuerySchema = z.string().min(1, 'Ogiltig sidmarkör').max(500, 'Ogiltig sidmarkör').optional();
+
+/** `?from=&to=` of a list: Swedish calendar days (YYYY-MM-DD), both inclusive; either may be left out. */
+export const dayRangeQueryShape = {
+  from: isoDateSchema.optional().meta({ description: 'Från och med dag (ÅÅÅÅ-MM-DD)' }),
+  to: isoDateSchema.optional().meta({ description: 'Till och med dag (ÅÅÅÅ-MM-DD)' }),
+};
+
+/** The refinement of a `dayRangeQueryShape` query (`.refine(...dayRangeInOrder)`): the range is not backwards. */
+export const dayRangeInOrder: [(range: { from?: string | undefined; to?: string | undefined }) => boolean, { error: string; path: PropertyKey[] }] = [
+  (range) => !range.from || !range.to || range.from <= range.to,
+  { error: 'Från-datum får inte vara efter till-datum', path: ['to'] },
+];
 
 export const errorResponseSchema = z.object({
   error: z.object({

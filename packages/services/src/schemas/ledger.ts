@@ -1,4 +1,5 @@
 import { LEDGER_ACCOUNT_TYPES } from '@fordran/core';
+import { cursorQuerySchema, dayRangeInOrder, dayRangeQueryShape } from './common';
 import { z } from './zod-setup';
 
 /*
@@ -11,21 +12,29 @@ const amountText = z.string().describe('Belopp i kronor med två decimaler, t.ex
 const isoDateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ange datum som ÅÅÅÅ-MM-DD');
 const accountTypeSchema = z.enum(LEDGER_ACCOUNT_TYPES);
 
-/** The spec's journal list: latest 50 (part 2 §9); up to 200 on request. */
+/** The spec's journal list: latest 50 (part 2 §9); up to 200 a page on request, later pages by cursor. */
 export const LEDGER_JOURNAL_DEFAULT_LIMIT = 50;
 
-export const ledgerJournalListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'Ogiltig gräns' })
-    .int('Ogiltig gräns')
-    .min(1, 'Ogiltig gräns')
-    .max(200, 'Högst 200 rader per anrop')
-    .default(LEDGER_JOURNAL_DEFAULT_LIMIT),
-  /** payment, fee, interest, claim, reversal, … */
-  source: z.string().trim().max(50, 'Ogiltig källa').optional(),
-  /** Only journals with an entry on this case. */
-  case_id: z.string().max(100, 'Ogiltigt id').optional(),
-});
+export const ledgerJournalListQuerySchema = z
+  .object({
+    limit: z.coerce
+      .number({ error: 'Ogiltig gräns' })
+      .int('Ogiltig gräns')
+      .min(1, 'Ogiltig gräns')
+      .max(200, 'Högst 200 rader per anrop')
+      .default(LEDGER_JOURNAL_DEFAULT_LIMIT),
+    /** The previous page's `next_cursor`: the page after it. */
+    cursor: cursorQuerySchema,
+    /** Booked from and to these Swedish calendar days. */
+    ...dayRangeQueryShape,
+    /** payment, fee, interest, claim, reversal, … */
+    source: z.string().trim().max(50, 'Ogiltig källa').optional(),
+    /** Only journals with an entry on this account (its code, e.g. 1900). */
+    account: z.string().trim().min(1, 'Ogiltigt konto').max(20, 'Ogiltigt konto').optional(),
+    /** Only journals with an entry on this case. */
+    case_id: z.string().max(100, 'Ogiltigt id').optional(),
+  })
+  .refine(...dayRangeInOrder);
 export type LedgerJournalListQuery = z.input<typeof ledgerJournalListQuerySchema>;
 
 export const ledgerEntrySchema = z.object({
@@ -62,7 +71,11 @@ export const ledgerJournalSchema = z.object({
 });
 export type LedgerJournalResponse = z.infer<typeof ledgerJournalSchema>;
 
-export const ledgerJournalListResponseSchema = z.object({ journals: z.array(ledgerJournalSchema) });
+export const ledgerJournalListResponseSchema = z.object({
+  journals: z.array(ledgerJournalSchema),
+  /** The cursor of the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+});
 export type LedgerJournalListResponse = z.infer<typeof ledgerJournalListResponseSchema>;
 
 export const ledgerAccountSchema = z.object({

@@ -1,4 +1,7 @@
-import { PAYMENT_METHODS, PAYMENT_STATUSES, REQUIRED_FIELD_MESSAGE, STORED_PAYMENT_METHODS } from '@fordran/core';
+import { BANK_FILE_FORMATS, PAYMENT_METHODS, PAYMENT_STATUSES, RECONCILIATION_STATUSES, REQUIRED_FIELD_MESSAGE, STORED_PAYMENT_METHODS } from '@fordran/core';
+import { auditEntryResponseSchema } from './audit';
+import { dayRangeInOrder, dayRangeQueryShape } from './common';
+import { ledgerJournalSchema } from './ledger';
 import { z } from './zod-setup';
 
 /*
@@ -7,7 +10,7 @@ import { z } from './zod-setup';
  * two decimals (parsed by core into öre).
  */
 
-/** What a person registers; imports also store bank_transfer (camt.053). */
+/** What a person registers; imports also store bank_transfer (camt.053, camt.054, CSV). */
 const methodSchema = z.enum(PAYMENT_METHODS, { error: `Betalsätt måste vara ett av ${PAYMENT_METHODS.join(', ')}` });
 const storedMethodSchema = z.enum(STORED_PAYMENT_METHODS, { error: `Betalsätt måste vara ett av ${STORED_PAYMENT_METHODS.join(', ')}` });
 const statusSchema = z.enum(PAYMENT_STATUSES, { error: `Status måste vara en av ${PAYMENT_STATUSES.join(', ')}` });
@@ -16,19 +19,28 @@ const amountInput = z.union([z.number(), z.string()], { error: REQUIRED_FIELD_ME
 const isoDateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ange datum som ÅÅÅÅ-MM-DD');
 const optionalText = (max: number) => z.string().trim().max(max, `Högst ${max} tecken`).nullish();
 
-export const BANK_IMPORT_FORMATS = ['bgmax', 'camt053', 'csv'] as const;
+export const BANK_IMPORT_FORMATS = ['bgmax', 'camt053', 'camt054', 'csv'] as const;
 
 // ── list and read ───────────────────────────────────────────────────────────────────────────
 
-export const paymentListQuerySchema = z.object({
-  status: statusSchema.optional(),
-  method: storedMethodSchema.optional(),
-  /** OCR, reference, message or payer name. */
-  query: z.string().trim().max(100, 'Söktexten får vara högst 100 tecken').optional(),
-  bank_statement_id: z.string().max(100).optional(),
-  limit: z.coerce.number({ error: 'Ogiltig gräns' }).int('Ogiltig gräns').min(1, 'Ogiltig gräns').max(200, 'Högst 200 rader per anrop').default(50),
-  offset: z.coerce.number({ error: 'Ogiltig förskjutning' }).int('Ogiltig förskjutning').min(0, 'Ogiltig förskjutning').default(0),
-});
+/** Sort columns of the payment list: the payment date (then registration time) or the amount. */
+export const PAYMENT_SORTS = ['paid_at', 'amount'] as const;
+
+export const paymentListQuerySchema = z
+  .object({
+    status: statusSchema.optional(),
+    method: storedMethodSchema.optional(),
+    /** OCR, reference, message or payer name. */
+    query: z.string().trim().max(100, 'Söktexten får vara högst 100 tecken').optional(),
+    bank_statement_id: z.string().max(100).optional(),
+    /** Paid from and to these days (the payment date). */
+    ...dayRangeQueryShape,
+    sort: z.enum(PAYMENT_SORTS, { error: `Sortera på ${PAYMENT_SORTS.join(' eller ')}` }).default('paid_at'),
+    order: z.enum(['asc', 'desc'], { error: 'Ordning måste vara asc eller desc' }).default('desc'),
+    limit: z.coerce.number({ error: 'Ogiltig gräns' }).int('Ogiltig gräns').min(1, 'Ogiltig gräns').max(200, 'Högst 200 rader per anrop').default(50),
+    offset: z.coerce.number({ error: 'Ogiltig förskjutning' }).int('Ogiltig förskjutning').min(0, 'Ogiltig förskjutning').default(0),
+  })
+  .refine(...dayRangeInOrder);
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 
 export const paymentAllocationResponseSchema = z.object({
@@ -58,13 +70,82 @@ export const paymentResponseSchema = z.object({
   status: statusSchema,
   bank_statement_id: z.string().nullable(),
   transaction_id: z.string().nullable(),
+  /** held or duplicate: the payment already booked that this one may be (or is) the same transaction as. */
+  duplicate_of_payment_id: z.string().nullable(),
   created_at: z.string(),
   allocations: z.array(paymentAllocationResponseSchema),
 });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 
+// ── held for review ─────────────────────────────────────────────────────────────────────────
+
+const statementRefSchema = z.object({ id: z.string(), file_name: z.string(), file_format: z.string(), statement_date: z.string() });
+
+/** A held payment beside the payment it may repeat, each with the bank file it came from. */
+export const heldPaymentReviewSchema = z.object({
+  payment: paymentResponseSchema,
+  payment_file: statementRefSchema.nullable(),
+  original: paymentResponseSchema,
+  original_file: statementRefSchema.nullable(),
+});
+export type HeldPaymentReview = z.infer<typeof heldPaymentReviewSchema>;
+
+/** 'Granska dubblett': the same transaction (duplicate) or another one (book), with a reason for the audit log. */
+export const heldPaymentResolveSchema = z.object({
+  decision: z.enum(['duplicate', 'book'], { error: 'Välj om betalningen är en dubblett eller ska bokföras' }),
+  reason: z.string({ error: 'Ange ett skäl' }).trim().min(3, 'Ange ett skäl (minst 3 tecken)').max(500, 'Högst 500 tecken'),
+});
+export type HeldPaymentResolveInput = z.input<typeof heldPaymentResolveSchema>;
+
 export const paymentListResponseSchema = z.object({ items: z.array(paymentResponseSchema), total: z.number().int() });
 export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;
+
+/**
+ * A payment's detail view: the payment, the cases it was allocated to, its ledger journals, the
+ * bank statement and file line it was imported from, and its audit trail. Journals and the
+ * statement are ledger data: null for a role without ledger.read.
+ */
+export const paymentDetailSchema = z.object({
+  payment: paymentResponseSchema,
+  /** The cases of the allocations, each once. */
+  cases: z.array(
+    z.object({
+      id: z.string(),
+      reference_no: z.string(),
+      status: z.string(),
+      stage: z.string(),
+      party_name: z.string(),
+      creditor_name: z.string(),
+      total_outstanding: amountText,
+    }),
+  ),
+  /** The journals booking the payment (source_ref = the payment), oldest first; null without ledger.read. */
+  journals: z.array(ledgerJournalSchema).nullable(),
+  /** The statement (bank file) the payment was imported from; null for a registered payment or without ledger.read. */
+  bank_statement: z
+    .object({
+      id: z.string(),
+      file_name: z.string(),
+      file_format: z.enum(BANK_FILE_FORMATS),
+      statement_date: z.string(),
+      account_name: z.string().nullable(),
+      reconciliation_status: z.enum(RECONCILIATION_STATUSES),
+      /** The payment's transaction in the stored file, read back; null when the file is missing or unreadable. */
+      line: z
+        .object({
+          line: z.number().int(),
+          amount: amountText,
+          paid_at: z.string(),
+          payer_name: z.string().nullable(),
+          reference: z.string().nullable(),
+        })
+        .nullable(),
+    })
+    .nullable(),
+  /** The payment's audit rows (and its file's import), oldest first. */
+  audit: z.array(auditEntryResponseSchema),
+});
+export type PaymentDetailResponse = z.infer<typeof paymentDetailSchema>;
 
 // ── register ────────────────────────────────────────────────────────────────────────────────
 
@@ -126,13 +207,18 @@ export type PaymentAllocateResponse = z.infer<typeof paymentAllocateResponseSche
 
 // ── bank-file import ────────────────────────────────────────────────────────────────────────
 
-export const bankImportFormatSchema = z.enum(BANK_IMPORT_FORMATS, { error: 'Format måste vara bgmax, camt053 eller csv' });
+export const bankImportFormatSchema = z.enum(BANK_IMPORT_FORMATS, { error: 'Format måste vara bgmax, camt053, camt054 eller csv' });
 
 export const importErrorSchema = z.object({
   line: z.number().int().nullable(),
   code: z.string(),
   message: z.string(),
   severity: z.enum(['error', 'warning', 'info']),
+  /** BANK_FILE_CURRENCY: the amount as the file states it, in `currency` (never kronor unless SEK). */
+  amount: z.string().optional(),
+  currency: z.string().optional(),
+  /** BANK_FILE_REVERSAL: the booked payment the reversal takes back, when it was found. */
+  payment_id: z.string().optional(),
 });
 
 /**
@@ -156,6 +242,10 @@ export const importSummarySchema = z.object({
   unmatched: z.number().int(),
   /** Skipped: the same bank transaction is already booked (this file or another). */
   duplicates: z.number().int(),
+  /** Possibly a transaction already booked from another file (no bank reference tells them apart): held, unbooked, for a person to decide. */
+  held: z.number().int(),
+  /** Amounts in another currency than SEK: not booked, not in total_amount, each in errors (BANK_FILE_CURRENCY). */
+  foreign: z.number().int(),
   errors: z.array(importErrorSchema),
   /** The bank statement the file was recorded as; null for a dry run or a repeated file. */
   statement_id: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, flag, id, isoDate, money, moneyFromZero, updatedAt } from './columns';
 import { INTEREST_BASES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums';
 import { users } from './auth';
@@ -93,13 +94,19 @@ export const payments = sqliteTable(
     created_by: text('created_by').references((): AnySQLiteColumn => users.id),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    /** A held or duplicate payment: the payment already booked that it may be (or is) the same transaction as. */
+    duplicate_of_payment_id: text('duplicate_of_payment_id').references((): AnySQLiteColumn => payments.id),
   },
   (t) => [
     index('payments_org_paid_at_idx').on(t.org_id, t.paid_at),
+    index('payments_org_amount_idx').on(t.org_id, t.amount),
     index('payments_org_status_idx').on(t.org_id, t.status),
     index('payments_org_ocr_idx').on(t.org_id, t.ocr),
     uniqueIndex('payments_org_transaction_uq').on(t.org_id, t.transaction_id),
     index('payments_bank_statement_idx').on(t.bank_statement_id),
+    index('payments_duplicate_of_idx')
+      .on(t.duplicate_of_payment_id)
+      .where(sql`${t.duplicate_of_payment_id} IS NOT NULL`),
   ],
 );
 

@@ -49,7 +49,9 @@ export const glJournals = sqliteTable(
     created_at: createdAt(),
   },
   (t) => [
-    index('gl_journals_org_booked_idx').on(t.org_id, t.booked_at),
+    // The journal list pages by (booked_at, id) from a cursor, alone or within one source.
+    index('gl_journals_org_booked_idx').on(t.org_id, t.booked_at, t.id),
+    index('gl_journals_org_source_booked_idx').on(t.org_id, t.source, t.booked_at, t.id),
     index('gl_journals_org_source_idx').on(t.org_id, t.source, t.source_ref),
     // The foreign key's child side: without it, deleting a journal (purging an organisation)
     // scans every journal for one reversing it. Partial, as few journals reverse another.
@@ -79,7 +81,8 @@ export const glEntries = sqliteTable(
   },
   (t) => [
     index('gl_entries_journal_idx').on(t.journal_id),
-    index('gl_entries_account_idx').on(t.account_id),
+    // Covers 'journals touching an account' (the journal list's account filter) either way round.
+    index('gl_entries_account_idx').on(t.account_id, t.journal_id),
     index('gl_entries_org_case_idx').on(t.org_id, t.case_id),
     index('gl_entries_org_creditor_idx').on(t.org_id, t.creditor_id),
   ],

@@ -49,7 +49,13 @@ export const auditLogs = sqliteTable(
       .$defaultFn(() => ({})),
     created_at: createdAt(),
   },
-  (t) => [index('audit_logs_org_created_idx').on(t.org_id, t.created_at), index('audit_logs_org_entity_idx').on(t.org_id, t.entity, t.entity_id)],
+  // The system log pages by (created_at, id) from a cursor: everything, one event or one actor.
+  (t) => [
+    index('audit_logs_org_created_idx').on(t.org_id, t.created_at, t.id),
+    index('audit_logs_org_event_idx').on(t.org_id, t.event, t.created_at, t.id),
+    index('audit_logs_org_actor_idx').on(t.org_id, t.actor_id, t.created_at, t.id),
+    index('audit_logs_org_entity_idx').on(t.org_id, t.entity, t.entity_id),
+  ],
 );
 
 /*

@@ -4,6 +4,7 @@ import { CASE_SEGMENTS, CASE_SORTS, CASE_STAGES, CASE_STATUSES } from '../../api
 import {
   caseListParams,
   caseListSearch,
+  casesOfHref,
   DEFAULT_CASE_LIST_FILTERS,
   hasCaseListFilters,
   parseCaseListFilters,
@@ -17,12 +18,18 @@ describe('parseCaseListFilters', () => {
   });
 
   it('reads every filter', () => {
-    expect(parseCaseListFilters('?q=acme&status=active&stage=demand&creditor=c1&creditor_name=Acme+AB&sort=due_date&order=asc&page=3')).toEqual({
+    expect(
+      parseCaseListFilters(
+        '?q=acme&status=active&stage=demand&creditor=c1&creditor_name=Acme+AB&party=p1&party_name=Anna+%C3%85s&sort=due_date&order=asc&page=3',
+      ),
+    ).toEqual({
       query: 'acme',
       status: 'active',
       stage: 'demand',
       creditorId: 'c1',
       creditorName: 'Acme AB',
+      partyId: 'p1',
+      partyName: 'Anna Ås',
       segment: null,
       handler: null,
       flagged: false,
@@ -43,8 +50,9 @@ describe('parseCaseListFilters', () => {
     expect(parseCaseListFilters('page=abc').page).toBe(1);
   });
 
-  it('ignores a creditor name without a creditor id', () => {
+  it('ignores a creditor or debtor name without its id', () => {
     expect(parseCaseListFilters('creditor_name=Acme').creditorName).toBeNull();
+    expect(parseCaseListFilters('party_name=Anna').partyName).toBeNull();
   });
 
   it('cuts the search text at the 100 characters the API accepts', () => {
@@ -72,6 +80,11 @@ const filtersArb: fc.Arbitrary<CaseListFilters> = fc
       fc.string({ minLength: 1, maxLength: 40 }).map((name) => name.trim() || 'A'),
       { nil: null },
     ),
+    partyId: fc.option(fc.uuid(), { nil: null }),
+    partyName: fc.option(
+      fc.string({ minLength: 1, maxLength: 40 }).map((name) => name.trim() || 'A'),
+      { nil: null },
+    ),
     segment: fc.constantFrom(null, ...CASE_SEGMENTS),
     handler: fc.constantFrom(null, 'me', '3f1c2a4e-0000-4000-8000-000000000001'),
     flagged: fc.boolean(),
@@ -79,7 +92,11 @@ const filtersArb: fc.Arbitrary<CaseListFilters> = fc
     order: fc.constantFrom('asc' as const, 'desc' as const),
     page: fc.integer({ min: 1, max: 10_000 }),
   })
-  .map((filters) => ({ ...filters, creditorName: filters.creditorId ? filters.creditorName : null }));
+  .map((filters) => ({
+    ...filters,
+    creditorName: filters.creditorId ? filters.creditorName : null,
+    partyName: filters.partyId ? filters.partyName : null,
+  }));
 
 describe('URL round trip', () => {
   it('parsing the query string of any filters gives the same filters back', () => {
@@ -102,8 +119,13 @@ describe('withCaseListChange', () => {
     expect(withCaseListChange(onPage4, { page: 5 })).toEqual({ ...onPage4, page: 5 });
   });
 
-  it('drops the creditor name with the creditor', () => {
+  it('drops the creditor name with the creditor, and the debtor name with the debtor', () => {
     expect(withCaseListChange(onPage4, { creditorId: null })).toMatchObject({ creditorId: null, creditorName: null });
+    expect(withCaseListChange({ ...onPage4, partyId: 'p1', partyName: 'Anna' }, { partyId: null })).toMatchObject({
+      partyId: null,
+      partyName: null,
+      creditorId: 'c1',
+    });
   });
 });
 
@@ -111,6 +133,7 @@ describe('hasCaseListFilters and caseListParams', () => {
   it('does not count the sort order as a filter', () => {
     expect(hasCaseListFilters({ ...DEFAULT_CASE_LIST_FILTERS, sort: 'due_date' })).toBe(false);
     expect(hasCaseListFilters({ ...DEFAULT_CASE_LIST_FILTERS, stage: 'kfm' })).toBe(true);
+    expect(hasCaseListFilters({ ...DEFAULT_CASE_LIST_FILTERS, partyId: 'p1' })).toBe(true);
   });
 
   it("asks for the signed-in user's cases for handler=me", () => {
@@ -123,15 +146,27 @@ describe('hasCaseListFilters and caseListParams', () => {
   });
 
   it('turns the page into an offset and leaves out empty filters', () => {
-    expect(caseListParams({ ...DEFAULT_CASE_LIST_FILTERS, page: 3, creditorId: 'c1' }, 50)).toEqual({
+    expect(caseListParams({ ...DEFAULT_CASE_LIST_FILTERS, page: 3, creditorId: 'c1', partyId: 'p1' }, 50)).toEqual({
       query: undefined,
       status: undefined,
       stage: undefined,
       creditor_id: 'c1',
+      party_id: 'p1',
       sort: 'created_at',
       order: 'desc',
       limit: 50,
       offset: 100,
+    });
+  });
+});
+
+describe('casesOfHref', () => {
+  it('links to the case list filtered by a debtor or a creditor, named so the filter can show who', () => {
+    expect(casesOfHref({ partyId: 'p1', partyName: 'Anna Åberg' })).toBe('/cases?party=p1&party_name=Anna+%C3%85berg');
+    expect(parseCaseListFilters(casesOfHref({ creditorId: 'c1', creditorName: 'Acme AB' }).split('?')[1]!)).toEqual({
+      ...DEFAULT_CASE_LIST_FILTERS,
+      creditorId: 'c1',
+      creditorName: 'Acme AB',
     });
   });
 });

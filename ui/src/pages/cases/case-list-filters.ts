@@ -1,7 +1,8 @@
-// The filters of /cases live in the query string (?q=&status=&stage=&creditor=&segment=&handler=
-// &flagged=&sort=&order=&page=) so that a reload, a shared link, a dashboard tile, a notification
-// or the back button from a case shows the same list. Unknown or malformed values fall back to
-// the defaults instead of reaching the API.
+// The filters of /cases live in the query string (?q=&status=&stage=&creditor=&party=&segment=
+// &handler=&flagged=&sort=&order=&page=) so that a reload, a shared link, a dashboard tile, a
+// notification or the back button from a case shows the same list; a debtor's and a creditor's
+// page link here with theirs ('Visa alla ärenden'). Unknown or malformed values fall back to the
+// defaults instead of reaching the API.
 import {
   CASE_SEGMENTS,
   CASE_SORTS,
@@ -22,6 +23,9 @@ export interface CaseListFilters {
   creditorId: string | null;
   /** The chosen creditor's name, kept beside the id so the filter can show it after a reload. */
   creditorName: string | null;
+  /** The debtor (party) whose cases are listed, and its name for the filter's label. */
+  partyId: string | null;
+  partyName: string | null;
   /** A dashboard figure's cases ('Försenade', …). */
   segment: CaseSegment | null;
   /** A member's cases: 'me' (the signed-in user: 'Mina ärenden') or a user id. */
@@ -40,6 +44,8 @@ export const DEFAULT_CASE_LIST_FILTERS: CaseListFilters = {
   stage: null,
   creditorId: null,
   creditorName: null,
+  partyId: null,
+  partyName: null,
   segment: null,
   handler: null,
   flagged: false,
@@ -65,12 +71,15 @@ export function parseCaseListFilters(search: string | URLSearchParams): CaseList
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const page = Number(params.get('page'));
   const creditorId = nonEmpty(params.get('creditor'));
+  const partyId = nonEmpty(params.get('party'));
   return {
     query: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
     status: oneOf(CASE_STATUSES, params.get('status')),
     stage: oneOf(CASE_STAGES, params.get('stage')),
     creditorId,
     creditorName: creditorId ? nonEmpty(params.get('creditor_name')) : null,
+    partyId,
+    partyName: partyId ? nonEmpty(params.get('party_name')) : null,
     segment: oneOf(CASE_SEGMENTS, params.get('segment')),
     handler: nonEmpty(params.get('handler')),
     flagged: params.get('flagged') === 'true',
@@ -89,6 +98,10 @@ export function caseListSearch(filters: CaseListFilters): string {
   if (filters.creditorId) {
     params.set('creditor', filters.creditorId);
     if (filters.creditorName) params.set('creditor_name', filters.creditorName);
+  }
+  if (filters.partyId) {
+    params.set('party', filters.partyId);
+    if (filters.partyName) params.set('party_name', filters.partyName);
   }
   if (filters.segment) params.set('segment', filters.segment);
   if (filters.handler) params.set('handler', filters.handler);
@@ -109,12 +122,15 @@ export function withCaseListChange(filters: CaseListFilters, change: Partial<Cas
   const next = { ...filters, ...change };
   if (change.page === undefined) next.page = 1;
   if (!next.creditorId) next.creditorName = null;
+  if (!next.partyId) next.partyName = null;
   return next;
 }
 
 /** True when anything narrows the list (the sort order does not). */
 export function hasCaseListFilters(filters: CaseListFilters): boolean {
-  return Boolean(filters.query || filters.status || filters.stage || filters.creditorId || filters.segment || filters.handler || filters.flagged);
+  return Boolean(
+    filters.query || filters.status || filters.stage || filters.creditorId || filters.partyId || filters.segment || filters.handler || filters.flagged,
+  );
 }
 
 /** The API parameters of one page; `me` is the signed-in user's id, for `handler=me`. */
@@ -125,6 +141,7 @@ export function caseListParams(filters: CaseListFilters, pageSize: number, me: s
     status: filters.status ?? undefined,
     stage: filters.stage ?? undefined,
     creditor_id: filters.creditorId ?? undefined,
+    party_id: filters.partyId ?? undefined,
     ...(handlerId ? { handler_id: handlerId } : {}),
     ...(filters.flagged ? { flagged: 'true' as const } : {}),
     ...(filters.segment ? { segment: filters.segment } : {}),
@@ -133,4 +150,9 @@ export function caseListParams(filters: CaseListFilters, pageSize: number, me: s
     limit: pageSize,
     offset: (filters.page - 1) * pageSize,
   };
+}
+
+/** The case list of one creditor or one debtor ('Visa alla ärenden' on their pages). */
+export function casesOfHref(of: { creditorId: string; creditorName: string } | { partyId: string; partyName: string }): string {
+  return `/cases?${caseListSearch({ ...DEFAULT_CASE_LIST_FILTERS, ...of })}`;
 }

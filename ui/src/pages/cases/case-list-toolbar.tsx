@@ -1,6 +1,6 @@
-// The filter row of /cases: search, status, stage, creditor and sort order, and beneath it the
-// filters that arrive by link (a dashboard tile's figure, a notification's 'your flagged cases'),
-// each removable.
+// The filter row of /cases: search, status, stage, creditor, the debtor a debtor's page linked
+// with (removable), and sort order; beneath it the filters that arrive by link (a dashboard
+// tile's figure, a notification's 'your flagged cases'), each removable.
 import { Cross2Icon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Flex, IconButton, Select, TextField } from '@radix-ui/themes';
 import {
@@ -87,6 +87,14 @@ export function CaseListToolbar({ filters, search, onSearchChange, onChange, can
             value={filters.creditorId ? { id: filters.creditorId, name: filters.creditorName ?? 'Vald borgenär' } : null}
             onChange={(choice) => onChange({ creditorId: choice?.id ?? null, creditorName: choice?.name ?? null })}
           />
+        ) : null}
+        {filters.partyId ? (
+          <Badge size="2" variant="soft" radius="full">
+            Gäldenär: {filters.partyName ?? 'vald gäldenär'}
+            <IconButton size="1" variant="ghost" radius="full" aria-label="Ta bort filtret på gäldenär" onClick={() => onChange({ partyId: null })}>
+              <Cross2Icon />
+            </IconButton>
+          </Badge>
         ) : null}
         <Box ml={{ initial: '0', md: 'auto' }}>
           <Select.Root

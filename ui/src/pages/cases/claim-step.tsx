@@ -4,9 +4,9 @@ import { Box, Checkbox, Flex, Grid, Select, Text, TextArea } from '@radix-ui/the
 import { useId, type ReactNode } from 'react';
 import { MANDATE_TYPE_LABELS, MANDATE_TYPES, type MandateType } from '../../api/case-types';
 import { CreditorPicker, type CreditorChoice } from '../../components/creditor-picker';
+import { DateInput } from '../../components/date-input';
 import { FormField } from '../../components/form-field';
-import { parseAmountInput } from '../../lib/amount-input';
-import { formatAmount } from '../../lib/format';
+import { MoneyInput } from '../../components/money-input';
 import type { ClaimField, ClaimFormValues } from './create-case-validation';
 
 const CONTRACT_TYPES = ['Faktura', 'Kreditavtal', 'Låneavtal', 'Hyresavtal', 'Abonnemang', 'Tjänsteavtal'];
@@ -19,17 +19,10 @@ export interface ClaimStepProps {
   creditorId: string | null;
   agentCreditor: CreditorChoice | null;
   onAgentCreditorChange(choice: CreditorChoice | null): void;
-  today: string;
 }
 
-export function ClaimStep({ values, onChange, errors, creditorId, agentCreditor, onAgentCreditorChange, today }: ClaimStepProps) {
+export function ClaimStep({ values, onChange, errors, creditorId, agentCreditor, onAgentCreditorChange }: ClaimStepProps) {
   const contractListId = useId();
-
-  // Written back with two decimals the Swedish way ("7 950,00") once the field is left.
-  const normaliseAmount = () => {
-    const decimal = parseAmountInput(values.principal_amount);
-    if (decimal !== null) onChange({ principal_amount: formatAmount(decimal, { currency: false }) });
-  };
 
   return (
     <Flex direction="column" gap="4">
@@ -43,26 +36,19 @@ export function ClaimStep({ values, onChange, errors, creditorId, agentCreditor,
           autoComplete="off"
           maxLength={100}
         />
-        <FormField
+        <MoneyInput
           label="Kapitalbelopp (kr) *"
           value={values.principal_amount}
-          onChange={(event) => onChange({ principal_amount: event.target.value })}
-          onBlur={normaliseAmount}
+          onValueChange={(text) => onChange({ principal_amount: text })}
           error={errors.principal_amount}
           hint="Högst två decimaler, t.ex. 7 950,00"
-          inputMode="decimal"
-          placeholder="0,00"
-          autoComplete="off"
-          className="amount-input"
         />
-        <FormField
+        <DateInput
           label="Förfallodatum *"
-          type="date"
           value={values.due_date}
-          max={today}
-          onChange={(event) => onChange({ due_date: event.target.value })}
+          onValueChange={(text) => onChange({ due_date: text })}
           error={errors.due_date}
-          hint="Dagen fordran skulle ha betalats"
+          hint="Dagen fordran skulle ha betalats, ÅÅÅÅ-MM-DD"
         />
         <FormField
           label="Avtalstyp"

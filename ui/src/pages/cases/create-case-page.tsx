@@ -156,7 +156,6 @@ function CreateCaseWizard() {
               setAgentCreditor(choice);
               changeClaim({ agent_creditor_id: choice?.id ?? null });
             }}
-            today={today}
           />
         </>
       ) : null}

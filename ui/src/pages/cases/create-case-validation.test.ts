@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AMOUNT_FORMAT_MESSAGE,
-  AMOUNT_POSITIVE_MESSAGE,
-  checkCaseCreate,
-  DUE_DATE_PAST_MESSAGE,
-  EMPTY_CLAIM_FORM,
-  REQUIRED_MESSAGE,
-  type ClaimFormValues,
-} from './create-case-validation';
+import { checkCaseCreate, DUE_DATE_PAST_MESSAGE, EMPTY_CLAIM_FORM, REQUIRED_MESSAGE, type ClaimFormValues } from './create-case-validation';
 
 const TODAY = '2026-11-23';
+const AMOUNT_POSITIVE_MESSAGE = 'Belopp måste vara större än 0';
+const AMBIGUOUS_MESSAGE = 'Otydligt belopp: skriv tusental med mellanslag och decimaler efter kommatecken, t.ex. 2 000,50';
 const CHOICE = { creditorId: 'creditor-1', partyId: 'party-1' };
 const VALID: ClaimFormValues = {
   ...EMPTY_CLAIM_FORM,
@@ -61,10 +55,32 @@ describe('checkCaseCreate', () => {
   });
 
   it('refuses more than two decimals', () => {
-    expect(checkCaseCreate(CHOICE, { ...VALID, principal_amount: '10,005' }, TODAY)).toMatchObject({
+    expect(checkCaseCreate(CHOICE, { ...VALID, principal_amount: '1000,005' }, TODAY)).toMatchObject({
       ok: false,
-      message: AMOUNT_FORMAT_MESSAGE,
+      message: 'Beloppet får ha högst två decimaler',
     });
+  });
+
+  it.each(['10,005', '1.234', '1,234.50', '7 95'])('refuses the ambiguous amount %j rather than guess', (amount) => {
+    expect(checkCaseCreate(CHOICE, { ...VALID, principal_amount: amount }, TODAY)).toMatchObject({
+      ok: false,
+      message: AMBIGUOUS_MESSAGE,
+      fieldErrors: { principal_amount: AMBIGUOUS_MESSAGE },
+    });
+  });
+
+  it('reads the Swedish ways of typing the amount and the date', () => {
+    const check = checkCaseCreate(CHOICE, { ...VALID, principal_amount: '12\u00a0500,5 kr', due_date: '20261001' }, TODAY);
+    expect(check).toMatchObject({ ok: true, body: { principal_amount: '12500.50', due_date: '2026-10-01' } });
+  });
+
+  it('refuses a date that does not exist or is not written YYYY-MM-DD', () => {
+    for (const due_date of ['2026-02-30', '10/01/2026']) {
+      expect(checkCaseCreate(CHOICE, { ...VALID, due_date }, TODAY)).toMatchObject({
+        ok: false,
+        fieldErrors: { due_date: 'Ogiltigt datum – skriv ÅÅÅÅ-MM-DD, t.ex. 2026-01-31' },
+      });
+    }
   });
 
   it('accepts a claim due today and refuses one due tomorrow', () => {

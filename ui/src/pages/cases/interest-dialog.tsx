@@ -7,9 +7,10 @@ import { Box, Button, Callout, DataList, Dialog, Flex, Table, Text } from '@radi
 import { useState, type FormEvent } from 'react';
 import { useCaseMutations } from '../../api/cases';
 import type { CaseInterestResult } from '../../api/case-types';
-import { FormField } from '../../components/form-field';
+import { DateInput } from '../../components/date-input';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
+import { readDateField } from '../../lib/date-field';
 import { formatAmount, formatCount, formatDate, formatRate, todayInSweden } from '../../lib/format';
 
 export interface InterestDialogProps {
@@ -44,12 +45,15 @@ function InterestForm({ caseId }: { caseId: string }) {
   const [result, setResult] = useState<CaseInterestResult | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
+  const asOfDate = readDateField(asOf);
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!asOfDate.ok) return;
     setIsCalculating(true);
     setNotice(null);
     try {
-      const calculated = await calculateInterest(caseId, asOf || undefined);
+      const calculated = await calculateInterest(caseId, asOfDate.date ?? undefined);
       setResult(calculated);
       toast({
         title: 'Ränta beräknad!',
@@ -76,9 +80,9 @@ function InterestForm({ caseId }: { caseId: string }) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Flex gap="3" align="end" wrap="wrap">
         <Box width="200px">
-          <FormField label="Beräkna till och med" type="date" value={asOf} onChange={(event) => setAsOf(event.target.value)} />
+          <DateInput label="Beräkna till och med" value={asOf} onValueChange={setAsOf} />
         </Box>
-        <Button type="submit" loading={isCalculating}>
+        <Button type="submit" loading={isCalculating} disabled={!asOfDate.ok}>
           Beräkna
         </Button>
       </Flex>

@@ -1,7 +1,9 @@
 // /customers 'Kunder (Borgenärer)' (spec part 1 §2): the paged list with search, status filter
-// and sorting, the create/edit dialog and activate/inactivate.
+// and sorting, the create/edit dialog and activate/inactivate; a name opens the creditor's page
+// with its cases.
 import { DotsHorizontalIcon, IdCardIcon, MagnifyingGlassIcon, Pencil1Icon, PlusIcon } from '@radix-ui/react-icons';
-import { Box, Button, DropdownMenu, Flex, IconButton, Select, Table, Text, TextField, VisuallyHidden } from '@radix-ui/themes';
+import { Box, Button, DropdownMenu, Flex, IconButton, Link as ThemeLink, Select, Table, Text, TextField, VisuallyHidden } from '@radix-ui/themes';
+import { Link } from 'wouter';
 import { useState } from 'react';
 import { useCreditorMutations, useCreditors, type Creditor, type CreditorSort } from '../../api/creditors';
 import { LIST_PAGE_SIZE, type RecordStatus } from '../../api/list';
@@ -210,7 +212,9 @@ function CreditorRow({ creditor, canWrite, onEdit, onDeactivate }: { creditor: C
   return (
     <Table.Row align="center">
       <Table.RowHeaderCell>
-        <Text weight="medium">{creditor.name}</Text>
+        <ThemeLink asChild weight="medium">
+          <Link href={`/customers/${encodeURIComponent(creditor.id)}`}>{creditor.name}</Link>
+        </ThemeLink>
       </Table.RowHeaderCell>
       <Table.Cell className="nowrap">{orDash(creditor.org_no)}</Table.Cell>
       <Table.Cell>{orDash(creditor.customer_no)}</Table.Cell>

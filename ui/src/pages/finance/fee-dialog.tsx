@@ -5,10 +5,14 @@ import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Dialog, Flex, Grid, Text } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { useFinanceMutations, type Fee, type FeePatch } from '../../api/finance';
+import { DateInput } from '../../components/date-input';
 import { FormField } from '../../components/form-field';
+import { MoneyInput } from '../../components/money-input';
 import { useToast } from '../../components/toast';
+import { readDateField } from '../../lib/date-field';
 import { formatAmount, formatDate } from '../../lib/format';
 import { useFocusReturn } from '../../lib/focus-return';
+import { oreOfDecimal, readMoneyField } from '../../lib/money';
 
 export interface FeeDialogProps {
   open: boolean;
@@ -62,23 +66,32 @@ function FeeForm({ fee, today, onDone }: { fee: Fee | null; today: string; onDon
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof FeeValues, string>>>({});
   const [isSaving, setIsSaving] = useState(false);
-  const isNewAmount = fee !== null && values.amount.trim() !== initial.amount;
+  const amount = readMoneyField(values.amount);
+  const validFrom = readDateField(values.valid_from, { min: today });
+  const validFromDate = validFrom.ok ? validFrom.date : null;
+  // A new version only when the amount itself changes: "180" and "180,00" are the same amount.
+  const isNewAmount = fee !== null && !(amount.ok && amount.ore === oreOfDecimal(fee.amount));
 
-  const set = (field: keyof FeeValues) => (event: { target: { value: string } }) => {
-    const value = field === 'code' || field === 'tax_code' ? event.target.value.toUpperCase() : event.target.value;
+  const setText = (field: keyof FeeValues) => (text: string) => {
+    const value = field === 'code' || field === 'tax_code' ? text.toUpperCase() : text;
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  const set = (field: keyof FeeValues) => (event: { target: { value: string } }) => setText(field)(event.target.value);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const missing: Partial<Record<keyof FeeValues, string>> = {};
-    if (!fee && !values.code.trim()) missing.code = 'Kod krävs';
-    if (!values.name.trim()) missing.name = 'Namn krävs';
-    if (!values.amount.trim()) missing.amount = 'Belopp krävs';
-    if ((isNewAmount || !fee) && !values.valid_from) missing.valid_from = 'Välj från vilket datum beloppet gäller';
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
+    const problems: Partial<Record<keyof FeeValues, string>> = {};
+    if (!fee && !values.code.trim()) problems.code = 'Kod krävs';
+    if (!values.name.trim()) problems.name = 'Namn krävs';
+    if (!values.amount.trim()) problems.amount = 'Belopp krävs';
+    else if (!amount.ok) problems.amount = amount.message;
+    if (isNewAmount || !fee) {
+      if (!validFrom.ok) problems.valid_from = validFrom.message;
+      else if (!validFromDate) problems.valid_from = 'Välj från vilket datum beloppet gäller';
+    }
+    if (!amount.ok || Object.keys(problems).length > 0) {
+      setErrors(problems);
       return;
     }
     setIsSaving(true);
@@ -88,8 +101,8 @@ function FeeForm({ fee, today, onDone }: { fee: Fee | null; today: string; onDon
         if (values.name.trim() !== initial.name) patch.name = values.name.trim();
         if (values.tax_code.trim() !== initial.tax_code) patch.tax_code = values.tax_code.trim() || null;
         if (isNewAmount) {
-          patch.amount = values.amount.trim();
-          patch.valid_from = values.valid_from;
+          patch.amount = amount.decimal;
+          patch.valid_from = validFromDate ?? undefined;
         }
         const written = Object.keys(patch).length > 0 ? await updateFee(fee.id, patch) : fee;
         toast({
@@ -101,9 +114,9 @@ function FeeForm({ fee, today, onDone }: { fee: Fee | null; today: string; onDon
         const created = await createFee({
           code: values.code.trim(),
           name: values.name.trim(),
-          amount: values.amount.trim(),
+          amount: amount.decimal,
           tax_code: values.tax_code.trim() || null,
-          valid_from: values.valid_from,
+          valid_from: validFromDate ?? undefined,
         });
         toast({ title: 'Sparat', description: `${created.code} lades till i avgiftskatalogen`, variant: 'success' });
       }
@@ -132,21 +145,19 @@ function FeeForm({ fee, today, onDone }: { fee: Fee | null; today: string; onDon
         </Grid>
         <FormField label="Namn *" value={values.name} onChange={set('name')} error={errors.name} />
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-          <FormField
+          <MoneyInput
             label="Belopp (kr) *"
             value={values.amount}
-            onChange={set('amount')}
+            onValueChange={setText('amount')}
             error={errors.amount}
-            inputMode="decimal"
-            hint={fee?.statutory_max ? `Lagens högsta belopp: ${formatAmount(fee.statutory_max)}` : 'Högst två decimaler'}
+            hint={fee?.statutory_max ? `Lagens högsta belopp: ${formatAmount(fee.statutory_max)}` : 'T.ex. 180 eller 1 250,50'}
           />
           {!fee || isNewAmount ? (
-            <FormField
+            <DateInput
               label="Gäller från *"
-              type="date"
               value={values.valid_from}
               min={today}
-              onChange={set('valid_from')}
+              onValueChange={setText('valid_from')}
               error={errors.valid_from}
               hint={fee ? `Tidigast ${formatDate(today)}, efter ${formatDate(fee.valid_from)}` : undefined}
             />

@@ -5,8 +5,10 @@ import { InfoCircledIcon, LockClosedIcon } from '@radix-ui/react-icons';
 import { Box, Button, Callout, Dialog, Flex, Grid, RadioCards, Text } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { useFinanceMutations, type InterestBase, type InterestProfile, type InterestProfilePatch } from '../../api/finance';
+import { DateInput } from '../../components/date-input';
 import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast';
+import { readDateField } from '../../lib/date-field';
 import { basisPointsToPercentPoints, percentPointsToBasisPoints } from '../../lib/rates';
 import { useFocusReturn } from '../../lib/focus-return';
 
@@ -73,11 +75,17 @@ function InterestProfileForm({ profile, onDone }: { profile: InterestProfile | n
   const isRateLocked = profile?.in_use ?? false;
   const preview = previewOf(values);
 
-  const set = (field: keyof ProfileValues) => (event: { target: { value: string } }) => {
-    const value = field === 'code' ? event.target.value.toUpperCase() : event.target.value;
+  const validFrom = readDateField(values.valid_from);
+  // A profile cannot end before it starts.
+  const earliestEnd = validFrom.ok ? (validFrom.date ?? undefined) : undefined;
+  const validTo = readDateField(values.valid_to, { min: earliestEnd });
+
+  const setText = (field: keyof ProfileValues) => (text: string) => {
+    const value = field === 'code' ? text.toUpperCase() : text;
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  const set = (field: keyof ProfileValues) => (event: { target: { value: string } }) => setText(field)(event.target.value);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,18 +94,21 @@ function InterestProfileForm({ profile, onDone }: { profile: InterestProfile | n
     if (!profile && !values.code.trim()) problems.code = 'Kod krävs';
     if (values.base === 'REFERENCE_RATE' && marginBp === null) problems.margin = 'Ange marginalen i procentenheter med högst två decimaler, t.ex. 8';
     if (values.base === 'fixed' && !values.fixed_rate.trim()) problems.fixed_rate = 'Ange räntan i procent per år, t.ex. 8,50';
-    if (Object.keys(problems).length > 0) {
+    if (!validFrom.ok) problems.valid_from = validFrom.message;
+    if (!validTo.ok) problems.valid_to = validTo.message;
+    if (!validFrom.ok || !validTo.ok || Object.keys(problems).length > 0) {
       setErrors(problems);
       return;
     }
+    const dates = { valid_from: validFrom.date, valid_to: validTo.date };
     const rate = values.base === 'REFERENCE_RATE' ? { base: values.base, margin_bp: marginBp } : { base: values.base, fixed_rate_pa: values.fixed_rate.trim() };
     setIsSaving(true);
     try {
       if (profile) {
         const patch: InterestProfilePatch = {};
         if (values.name.trim() !== initial.name) patch.name = values.name.trim() || null;
-        if (values.valid_from !== initial.valid_from) patch.valid_from = values.valid_from || null;
-        if (values.valid_to !== initial.valid_to) patch.valid_to = values.valid_to || null;
+        if (dates.valid_from !== (initial.valid_from || null)) patch.valid_from = dates.valid_from;
+        if (dates.valid_to !== (initial.valid_to || null)) patch.valid_to = dates.valid_to;
         const rateChanged =
           values.base !== initial.base || (values.base === 'REFERENCE_RATE' ? values.margin !== initial.margin : values.fixed_rate !== initial.fixed_rate);
         if (rateChanged) Object.assign(patch, rate);
@@ -108,8 +119,7 @@ function InterestProfileForm({ profile, onDone }: { profile: InterestProfile | n
           code: values.code.trim(),
           name: values.name.trim() || null,
           ...rate,
-          valid_from: values.valid_from || null,
-          valid_to: values.valid_to || null,
+          ...dates,
         });
         toast({ title: 'Sparat', description: `Ränteprofilen ${created.code} skapades (${created.rate_display})`, variant: 'success' });
       }
@@ -210,8 +220,8 @@ function InterestProfileForm({ profile, onDone }: { profile: InterestProfile | n
         ) : null}
 
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-          <FormField label="Giltig från" type="date" value={values.valid_from} onChange={set('valid_from')} />
-          <FormField label="Giltig till" type="date" value={values.valid_to} onChange={set('valid_to')} />
+          <DateInput label="Giltig från" value={values.valid_from} onValueChange={setText('valid_from')} error={errors.valid_from} />
+          <DateInput label="Giltig till" value={values.valid_to} onValueChange={setText('valid_to')} error={errors.valid_to} min={earliestEnd} />
         </Grid>
         <Flex gap="2" align="center">
           <InfoCircledIcon color="gray" />

@@ -1,24 +1,51 @@
-// 'Journaler' (spec part 2 §2, §7): the latest 50 journals, newest first; a row opens to show its
-// entries with account code and name, debit and credit, the case and the creditor.
-import { ChevronDownIcon, ChevronRightIcon, ReaderIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Flex, IconButton, Link as RadixLink, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+// 'Journaler' (spec part 2 §2, §7): journals newest first, 50 a page, paged by cursor beyond the
+// latest 50, filtered by booked days, source and account; a row opens to show its entries with
+// account code and name, debit and credit, the case and the creditor.
+import { ChevronDownIcon, ChevronRightIcon, MagnifyingGlassIcon, ReaderIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Flex, IconButton, Link as RadixLink, Select, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
-import { useLedgerJournals, type LedgerEntry, type LedgerJournal } from '../../api/ledger';
-import { TableCaption, TableSkeletonRows } from '../../components/data-table';
+import { useLedgerAccounts, useLedgerJournals, type LedgerJournal } from '../../api/ledger';
+import { LIST_PAGE_SIZE } from '../../api/list';
+import { CursorPager, TableSkeletonRows, useCursorPages } from '../../components/data-table';
+import { dayRangeParams, DayRangeFields, NO_DAY_RANGE, type DayRange } from '../../components/day-range-fields';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { useErrorToast } from '../../components/toast';
 import { formatDateTime } from '../../lib/format';
+import { JournalEntries } from './journal-entries';
 import { LedgerAmount } from './ledger-amount';
-import { JOURNAL_SOURCE_COLORS, journalSourceLabel } from './ledger-labels';
+import { JOURNAL_SOURCE_COLORS, JOURNAL_SOURCE_LABELS, journalSourceLabel } from './ledger-labels';
 
 const COLUMN_COUNT = 6;
+const ALL = 'all';
+
+interface JournalFilters {
+  days: DayRange;
+  source: string;
+  account: string;
+}
+
+const NO_FILTERS: JournalFilters = { days: NO_DAY_RANGE, source: ALL, account: ALL };
 
 export function JournalsTab() {
-  const { data, error, isLoading, mutate } = useLedgerJournals();
+  const [filters, setFilters] = useState<JournalFilters>(NO_FILTERS);
+  const days = dayRangeParams(filters.days);
+  const pages = useCursorPages(JSON.stringify([days, filters.source, filters.account]));
+  const { data, error, isLoading, isValidating, mutate } = useLedgerJournals(
+    days
+      ? {
+          ...days,
+          ...(filters.source === ALL ? {} : { source: filters.source }),
+          ...(filters.account === ALL ? {} : { account: filters.account }),
+          ...(pages.cursor ? { cursor: pages.cursor } : {}),
+          limit: LIST_PAGE_SIZE,
+        }
+      : null,
+  );
   useErrorToast(error, 'Fel vid laddning');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const isFiltered = Boolean(days?.from || days?.to) || filters.source !== ALL || filters.account !== ALL;
 
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -28,22 +55,47 @@ export function JournalsTab() {
       return next;
     });
 
-  if (error && !data) return <ErrorState message={error.message} onRetry={() => void mutate()} />;
-  if (data && data.journals.length === 0) {
+  const filterRow = <JournalFilterRow filters={filters} onChange={setFilters} />;
+  if (error && !data) {
     return (
-      <Box className="list-empty">
-        <EmptyState
-          icon={<ReaderIcon width="22" height="22" />}
-          title="Inga verifikationer ännu"
-          description="Verifikationer bokförs när ärenden registreras, avgifter och ränta läggs till och inbetalningar avräknas."
-        />
-      </Box>
+      <>
+        {filterRow}
+        <ErrorState message={error.message} onRetry={() => void mutate()} />
+      </>
+    );
+  }
+  if (data && data.journals.length === 0 && !isLoading) {
+    return (
+      <>
+        {filterRow}
+        <Box className="list-empty">
+          {isFiltered ? (
+            <EmptyState
+              icon={<MagnifyingGlassIcon width="22" height="22" />}
+              title="Inga verifikationer matchar filtren"
+              description="Prova andra datum, en annan källa eller ett annat konto."
+              action={
+                <Button variant="soft" onClick={() => setFilters(NO_FILTERS)}>
+                  Rensa filter
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<ReaderIcon width="22" height="22" />}
+              title="Inga verifikationer ännu"
+              description="Verifikationer bokförs när ärenden registreras, avgifter och ränta läggs till och inbetalningar avräknas."
+            />
+          )}
+        </Box>
+      </>
     );
   }
 
   return (
     <>
-      <Table.Root variant="surface" className="data-table ledger-journals">
+      {filterRow}
+      <Table.Root variant="surface" className="data-table ledger-journals" data-stale={isValidating && !isLoading}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell width="44px">
@@ -57,7 +109,7 @@ export function JournalsTab() {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {isLoading || !data ? (
+          {!data ? (
             <TableSkeletonRows columns={COLUMN_COUNT} />
           ) : (
             data.journals.map((journal) => (
@@ -69,12 +121,43 @@ export function JournalsTab() {
           )}
         </Table.Body>
       </Table.Root>
-      {data ? (
-        <Text as="p" size="1" color="gray" mt="2">
-          De {data.journals.length} senaste verifikationerna, nyaste först.
-        </Text>
-      ) : null}
+      {data ? <CursorPager pages={pages} pageSize={LIST_PAGE_SIZE} rowCount={data.journals.length} nextCursor={data.next_cursor} /> : null}
+      <Text as="p" size="1" color="gray" mt="2">
+        Nyaste först, {LIST_PAGE_SIZE} per sida.
+      </Text>
     </>
+  );
+}
+
+/** Booked days, source and account (the organisation's chart of accounts). */
+function JournalFilterRow({ filters, onChange }: { filters: JournalFilters; onChange(filters: JournalFilters): void }) {
+  const { data: chart } = useLedgerAccounts();
+  return (
+    <Flex gap="3" mb="4" wrap="wrap" align="end">
+      <DayRangeFields label="Bokförd" value={filters.days} onChange={(days) => onChange({ ...filters, days })} />
+      <Select.Root value={filters.source} onValueChange={(source) => onChange({ ...filters, source })}>
+        <Select.Trigger aria-label="Filtrera på källa" />
+        <Select.Content position="popper">
+          <Select.Item value={ALL}>Alla källor</Select.Item>
+          {Object.entries(JOURNAL_SOURCE_LABELS).map(([source, label]) => (
+            <Select.Item key={source} value={source}>
+              {label}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+      <Select.Root value={filters.account} onValueChange={(account) => onChange({ ...filters, account })}>
+        <Select.Trigger aria-label="Filtrera på konto" />
+        <Select.Content position="popper">
+          <Select.Item value={ALL}>Alla konton</Select.Item>
+          {(chart?.accounts ?? []).map((account) => (
+            <Select.Item key={account.code} value={account.code}>
+              {account.code} {account.name}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+    </Flex>
   );
 }
 
@@ -139,60 +222,8 @@ function EntriesRow({ journal }: { journal: LedgerJournal }) {
     <Table.Row className="entries-row">
       <Table.Cell colSpan={COLUMN_COUNT} p="0">
         <Box px="4" py="3" className="entries-panel">
-          <Table.Root size="1" variant="ghost">
-            <TableCaption>{`Konteringar, ${journalSourceLabel(journal.source)} ${formatDateTime(journal.booked_at)}`}</TableCaption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Konto</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Kontonamn</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Ärende</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Borgenär</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">Debet</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">Kredit</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {journal.entries.map((entry) => (
-                <EntryRow key={entry.id} entry={entry} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-          <Flex gap="4" mt="2" wrap="wrap">
-            {journal.source_ref ? (
-              <Text size="1" color="gray">
-                Referens: <span className="mono">{journal.source_ref}</span>
-              </Text>
-            ) : null}
-            <Text size="1" color="gray">
-              Status: {journal.status === 'posted' ? 'Bokförd' : journal.status === 'reversed' ? 'Återförd' : 'Utkast'}
-            </Text>
-          </Flex>
+          <JournalEntries journal={journal} />
         </Box>
-      </Table.Cell>
-    </Table.Row>
-  );
-}
-
-function EntryRow({ entry }: { entry: LedgerEntry }) {
-  return (
-    <Table.Row>
-      <Table.Cell className="mono">{entry.account_code}</Table.Cell>
-      <Table.Cell>{entry.account_name}</Table.Cell>
-      <Table.Cell>
-        {entry.case_id ? (
-          <RadixLink asChild size="1">
-            <Link href={`/cases/${entry.case_id}`}>{entry.case_reference ?? 'Visa ärende'}</Link>
-          </RadixLink>
-        ) : (
-          '–'
-        )}
-      </Table.Cell>
-      <Table.Cell>{entry.creditor_name ?? '–'}</Table.Cell>
-      <Table.Cell justify="end" className="nowrap amount-cell">
-        <LedgerAmount value={entry.debit} blankZero />
-      </Table.Cell>
-      <Table.Cell justify="end" className="nowrap amount-cell">
-        <LedgerAmount value={entry.credit} blankZero />
       </Table.Cell>
     </Table.Row>
   );

@@ -1,18 +1,18 @@
 // 'Råbalans': per account debit, credit and balance up to a date, a totals row that shows the
 // books balance (Σ saldo = 0), and the exports 'Exportera CSV' and 'Exportera SIE'.
 import { CheckCircledIcon, CrossCircledIcon, DownloadIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Button, Flex, Select, Table, Text, TextField } from '@radix-ui/themes';
+import { Badge, Box, Button, Flex, Select, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { downloadSie, downloadTrialBalanceCsv, useTrialBalance } from '../../api/ledger';
 import { TableSkeletonRows } from '../../components/data-table';
+import { DateInput } from '../../components/date-input';
 import { ErrorState } from '../../components/error-state';
 import { useErrorToast, useToast } from '../../components/toast';
 import { useCurrentOrgId } from '../../lib/auth';
+import { readDateField } from '../../lib/date-field';
 import { saveFile } from '../../lib/save-file';
 import { LedgerAmount } from './ledger-amount';
 import { ACCOUNT_TYPE_LABELS } from './ledger-labels';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** This year and the four before it: the years an accountant asks for. */
 function recentYears(): number[] {
@@ -24,7 +24,9 @@ export function TrialBalanceTab() {
   const orgId = useCurrentOrgId();
   const { toast } = useToast();
   const [toInput, setToInput] = useState('');
-  const to = ISO_DATE.test(toInput) ? toInput : '';
+  // Until the field holds a whole date the balance stays up to today.
+  const toDate = readDateField(toInput);
+  const to = toDate.ok ? (toDate.date ?? '') : '';
   const [year, setYear] = useState(() => String(new Date().getFullYear()));
   const [busy, setBusy] = useState<'csv' | 'sie' | null>(null);
   const { data, error, isLoading, isValidating, mutate } = useTrialBalance(to);
@@ -46,11 +48,8 @@ export function TrialBalanceTab() {
   return (
     <>
       <Flex gap="3" mb="4" wrap="wrap" align="end" justify="between">
-        <Box>
-          <Text as="label" htmlFor="trial-balance-to" size="2" weight="medium">
-            Till och med
-          </Text>
-          <TextField.Root id="trial-balance-to" type="date" mt="1" value={toInput} onChange={(event) => setToInput(event.target.value)} />
+        <Box width="200px">
+          <DateInput label="Till och med" value={toInput} onValueChange={setToInput} />
         </Box>
         <Flex gap="2" wrap="wrap" align="center">
           <Button variant="soft" loading={busy === 'csv'} onClick={() => void exportFile('csv')}>

@@ -1,7 +1,9 @@
 // /parties 'Parter (Gäldenärer)' (spec part 1 §2): the paged list with search, type and status
-// filters and sorting, the create/edit dialog and activate/inactivate.
+// filters and sorting, the create/edit dialog and activate/inactivate; a name opens the party's
+// page with its cases.
 import { DotsHorizontalIcon, MagnifyingGlassIcon, Pencil1Icon, PersonIcon, PlusIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Button, DropdownMenu, Flex, IconButton, Select, Table, Text, TextField, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Box, Button, DropdownMenu, Flex, IconButton, Link as ThemeLink, Select, Table, TextField, VisuallyHidden } from '@radix-ui/themes';
+import { Link } from 'wouter';
 import { useState } from 'react';
 import { LIST_PAGE_SIZE, type RecordStatus } from '../../api/list';
 import { PARTY_TYPE_LABELS, useParties, usePartyMutations, type Party, type PartySort, type PartyType } from '../../api/parties';
@@ -226,7 +228,9 @@ function PartyRow({ party, canWrite, onEdit, onDeactivate }: { party: Party; can
   return (
     <Table.Row align="center">
       <Table.RowHeaderCell>
-        <Text weight="medium">{party.name}</Text>
+        <ThemeLink asChild weight="medium">
+          <Link href={`/parties/${encodeURIComponent(party.id)}`}>{party.name}</Link>
+        </ThemeLink>
       </Table.RowHeaderCell>
       <Table.Cell>
         <Badge color={party.type === 'person' ? 'blue' : 'violet'} variant="soft" radius="full">

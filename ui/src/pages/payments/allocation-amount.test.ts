@@ -1,25 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canMatchPayment, decimalToOre, defaultAllocationAmount, isAboveZero } from './allocation-amount';
+import { oreOfDecimal } from '../../lib/money';
+import { canMatchPayment, defaultAllocationAmount, isAboveZero } from './allocation-amount';
 
 const decimalOf = (ore: bigint): string => `${ore / 100n}.${String(ore % 100n).padStart(2, '0')}`;
-
-describe('decimalToOre', () => {
-  it.each([
-    ['2000.00', 200000n],
-    ['2000.5', 200050n],
-    ['0.01', 1n],
-    ['7', 700n],
-    ['-12.50', -1250n],
-    ['90071992547409931.99', 9007199254740993199n],
-  ])('%s → %s öre', (decimal, expected) => {
-    expect(decimalToOre(decimal)).toBe(expected);
-  });
-
-  it.each(['', 'abc', '1.234', '1,50', '1e3'])('rejects %j', (decimal) => {
-    expect(decimalToOre(decimal)).toBeNull();
-  });
-});
 
 describe('defaultAllocationAmount', () => {
   it.each([
@@ -37,8 +21,8 @@ describe('defaultAllocationAmount', () => {
     const oreArb = fc.bigInt({ min: 0n, max: 10n ** 13n });
     fc.assert(
       fc.property(oreArb, oreArb, (unallocatedOre, outstandingOre) => {
-        const chosen = decimalToOre(defaultAllocationAmount(decimalOf(unallocatedOre), decimalOf(outstandingOre)));
-        expect(chosen).toBe(unallocatedOre < outstandingOre ? unallocatedOre : outstandingOre);
+        const chosen = oreOfDecimal(defaultAllocationAmount(decimalOf(unallocatedOre), decimalOf(outstandingOre)));
+        expect(chosen).toBe(Number(unallocatedOre < outstandingOre ? unallocatedOre : outstandingOre));
       }),
     );
   });

@@ -1,17 +1,7 @@
-// The amount arithmetic of matching, on the API's decimal strings ("2000.00") turned into whole
-// öre as BigInt: comparing kronor as floats could pick the wrong one by an öre.
+// The amount arithmetic of matching, on the API's decimal strings ("2000.00") read as whole öre by
+// core's parser: comparing kronor as floats (or as text) could pick the wrong one by an öre.
 import type { Payment } from '../../api/payments';
-
-const DECIMAL_PATTERN = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
-
-/** "2000.5" → 200050n; null for text that is not an amount with at most two decimals. */
-export function decimalToOre(decimal: string): bigint | null {
-  const match = DECIMAL_PATTERN.exec(decimal.trim());
-  if (!match) return null;
-  const [, sign, whole = '0', fraction = ''] = match;
-  const ore = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-  return sign ? -ore : ore;
-}
+import { oreOfDecimal } from '../../lib/money';
 
 /**
  * What to allocate to a case unless the user says otherwise: the smaller of what is left of the
@@ -19,16 +9,16 @@ export function decimalToOre(decimal: string): bigint | null {
  * @example defaultAllocationAmount('2000.00', '1500.50') // '1500.50'
  */
 export function defaultAllocationAmount(unallocated: string, outstanding: string): string {
-  const unallocatedOre = decimalToOre(unallocated);
-  const outstandingOre = decimalToOre(outstanding);
+  const unallocatedOre = oreOfDecimal(unallocated);
+  const outstandingOre = oreOfDecimal(outstanding);
   if (unallocatedOre === null || outstandingOre === null) return unallocated;
   return outstandingOre < unallocatedOre ? outstanding : unallocated;
 }
 
 /** True for an amount above zero. */
 export function isAboveZero(decimal: string): boolean {
-  const ore = decimalToOre(decimal);
-  return ore !== null && ore > 0n;
+  const amountOre = oreOfDecimal(decimal);
+  return amountOre !== null && amountOre > 0;
 }
 
 /** Statuses that may still be allocated (the API allows unmatched and a partial's remainder too). */

@@ -1,6 +1,6 @@
 // 'Matcha' (spec part 2 §2, §5, §8): the candidate cases of a payment, an amount (default the
-// smaller of what is left of the payment and what the case owes), 'Avräkna', then the case's new
-// balance. Above the outstanding amount the server refuses with 'Betalning överstiger utestående
+// smaller of what is left of the payment and what the case owes, shown sv-SE: "2 000,50"),
+// 'Avräkna', then the case's new balance. Above the outstanding amount the server refuses with 'Betalning överstiger utestående
 // belopp'.
 import { Link2Icon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { Box, Button, Dialog, Flex, Separator, Skeleton, Text } from '@radix-ui/themes';
@@ -9,12 +9,12 @@ import { Link } from 'wouter';
 import { usePaymentCandidates, usePaymentMutations, type Payment, type PaymentAllocateResult, type PaymentCandidate } from '../../api/payments';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { FormField } from '../../components/form-field';
+import { MoneyInput } from '../../components/money-input';
 import { useToast } from '../../components/toast';
-import { isPositiveAmount, parseAmountInput } from '../../lib/amount-input';
 import { ApiError } from '../../lib/api-client';
 import { formatAmount, formatDate } from '../../lib/format';
-import { canMatchPayment, decimalToOre, defaultAllocationAmount } from './allocation-amount';
+import { oreOfDecimal, readMoneyField } from '../../lib/money';
+import { canMatchPayment, defaultAllocationAmount } from './allocation-amount';
 import { AllocationResult, caseHref } from './allocation-result';
 import { CandidateList } from './candidate-list';
 import { paymentMethodLabel } from './payment-labels';
@@ -80,7 +80,7 @@ function MatchFlow({ initialPayment, onClose }: { initialPayment: Payment; onClo
 
 function PaymentSummary({ payment }: { payment: Payment }) {
   const reference = [payment.ocr ? `OCR ${payment.ocr}` : null, payment.reference, payment.payer_name].filter(Boolean).join(' · ');
-  const isPartial = decimalToOre(payment.unallocated_amount) !== decimalToOre(payment.amount);
+  const isPartial = oreOfDecimal(payment.unallocated_amount) !== oreOfDecimal(payment.amount);
   return (
     <Box>
       <Dialog.Description size="2" color="gray">
@@ -104,34 +104,26 @@ function PaymentSummary({ payment }: { payment: Payment }) {
   );
 }
 
-const AMOUNT_ERROR = 'Ange ett belopp större än 0 med högst två decimaler';
-
 function AllocateForm({ payment, onAllocated }: { payment: Payment; onAllocated(result: PaymentAllocateResult): void }) {
   const { data, error, isLoading, mutate } = usePaymentCandidates(payment.id);
   const { allocatePayment } = usePaymentMutations();
   const { toast } = useToast();
   const [selected, setSelected] = useState<PaymentCandidate | null>(null);
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
+  const [amountText, setAmountText] = useState('');
   const [isSaving, setIsSaving] = useState(false);
+  const amount = readMoneyField(amountText);
 
   const choose = (candidate: PaymentCandidate) => {
     setSelected(candidate);
-    setAmount(defaultAllocationAmount(payment.unallocated_amount, candidate.total_outstanding));
-    setAmountError(null);
+    setAmountText(formatAmount(defaultAllocationAmount(payment.unallocated_amount, candidate.total_outstanding), { currency: false }));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!selected || isSaving) return;
-    const decimal = parseAmountInput(amount);
-    if (!decimal || !isPositiveAmount(decimal)) {
-      setAmountError(AMOUNT_ERROR);
-      return;
-    }
+    if (!selected || isSaving || !amount.ok) return;
     setIsSaving(true);
     try {
-      const result = await allocatePayment(payment.id, { case_id: selected.case_id, amount: decimal });
+      const result = await allocatePayment(payment.id, { case_id: selected.case_id, amount: amount.decimal });
       toast({
         title: 'Betalning avräknad',
         description: `${formatAmount(result.allocation.amount)} på ärende ${result.allocation.reference_no}`,
@@ -186,18 +178,10 @@ function AllocateForm({ payment, onAllocated }: { payment: Payment; onAllocated(
       <CandidateList candidates={data.candidates} selectedCaseId={current?.case_id ?? null} onSelect={choose} />
       {current ? (
         <Box mt="4" maxWidth="260px">
-          <FormField
+          <MoneyInput
             label="Belopp att avräkna (kr)"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            value={amount}
-            onChange={(event) => {
-              setAmount(event.target.value);
-              setAmountError(null);
-            }}
-            error={amountError}
+            value={amountText}
+            onValueChange={setAmountText}
             hint={`Utestående på ärendet: ${formatAmount(current.total_outstanding)}`}
           />
         </Box>
@@ -208,7 +192,7 @@ function AllocateForm({ payment, onAllocated }: { payment: Payment; onAllocated(
             Avbryt
           </Button>
         </Dialog.Close>
-        <Button type="submit" disabled={!current || amount.trim() === '' || isSaving}>
+        <Button type="submit" disabled={!current || !amount.ok || isSaving}>
           {isSaving ? 'Avräknar...' : 'Avräkna'}
         </Button>
       </Flex>

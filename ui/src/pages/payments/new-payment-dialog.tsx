@@ -1,14 +1,18 @@
-// 'Ny inbetalning' (spec part 2 §2, §5): method, amount (numeric, step 0.01), OCR, message and the
-// paid date (default today). Save stays disabled until an amount is entered. Each opening of the
-// dialog has its own idempotency key, so a double click or a retry registers the payment once.
+// 'Ny inbetalning' (spec part 2 §2, §5): method, amount, OCR, message and the paid date (default
+// today). The amount is a MoneyInput (the spec's "numeric, step 0.01" as a field that reads
+// "2 000,50" the Swedish way); Save stays disabled until it holds an amount above zero. Each opening
+// of the dialog has its own idempotency key, so a double click or a retry registers the payment once.
 import { Box, Button, Dialog, Flex, Grid, Select, Text, TextArea } from '@radix-ui/themes';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { PAYMENT_METHODS, usePaymentMutations, type PaymentMethod } from '../../api/payments';
+import { DateInput } from '../../components/date-input';
 import { FormField } from '../../components/form-field';
+import { MoneyInput } from '../../components/money-input';
 import { useToast } from '../../components/toast';
-import { isPositiveAmount, parseAmountInput } from '../../lib/amount-input';
+import { readDateField } from '../../lib/date-field';
 import { formatAmount, todayInSweden } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { readMoneyField } from '../../lib/money';
 import { PAYMENT_METHOD_LABELS } from './payment-labels';
 
 export interface NewPaymentDialogProps {
@@ -40,8 +44,6 @@ interface PaymentValues {
   paid_at: string;
 }
 
-const AMOUNT_ERROR = 'Ange ett belopp större än 0 med högst två decimaler';
-
 function NewPaymentForm({ onDone }: { onDone(): void }) {
   const { createPayment } = usePaymentMutations();
   const { toast } = useToast();
@@ -50,34 +52,28 @@ function NewPaymentForm({ onDone }: { onDone(): void }) {
   const [today] = useState(todayInSweden);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [values, setValues] = useState<PaymentValues>({ method: 'manual', amount: '', ocr: '', message: '', payer_name: '', paid_at: today });
-  const [amountError, setAmountError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   // A second submit in the same tick sees no re-render yet; the ref stops it before the network.
   const inFlight = useRef(false);
+  const amount = readMoneyField(values.amount);
+  const paidAt = readDateField(values.paid_at, { max: today });
 
-  const set = (field: Exclude<keyof PaymentValues, 'method'>) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (field === 'amount') setAmountError(null);
-  };
+  const setText = (field: Exclude<keyof PaymentValues, 'method'>) => (text: string) => setValues((current) => ({ ...current, [field]: text }));
+  const set = (field: Exclude<keyof PaymentValues, 'method'>) => (event: { target: { value: string } }) => setText(field)(event.target.value);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    const amount = parseAmountInput(values.amount);
-    if (!amount || !isPositiveAmount(amount)) {
-      setAmountError(AMOUNT_ERROR);
-      return;
-    }
+    if (inFlight.current || !amount.ok || !paidAt.ok) return;
     inFlight.current = true;
     setIsSaving(true);
     try {
       const payment = await createPayment({
         method: values.method,
-        amount,
+        amount: amount.decimal,
         ocr: values.ocr.trim() || undefined,
         message: values.message.trim() || undefined,
         payer_name: values.payer_name.trim() || undefined,
-        paid_at: values.paid_at || undefined,
+        paid_at: paidAt.date ?? undefined,
         idempotency_key: idempotencyKey,
       });
       toast({ title: 'Inbetalning skapad', description: formatAmount(payment.amount), variant: 'success' });
@@ -111,22 +107,11 @@ function NewPaymentForm({ onDone }: { onDone(): void }) {
               </Select.Root>
             </Box>
           </Box>
-          <FormField
-            label="Belopp (kr) *"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            value={values.amount}
-            onChange={set('amount')}
-            error={amountError}
-            placeholder="0,00"
-            autoFocus
-          />
+          <MoneyInput label="Belopp (kr) *" value={values.amount} onValueChange={setText('amount')} autoFocus />
         </Grid>
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
           <FormField label="OCR" value={values.ocr} onChange={set('ocr')} inputMode="numeric" maxLength={25} autoComplete="off" />
-          <FormField label="Betalningsdatum" type="date" value={values.paid_at} max={today} onChange={set('paid_at')} />
+          <DateInput label="Betalningsdatum" value={values.paid_at} max={today} onValueChange={setText('paid_at')} />
         </Grid>
         <FormField label="Betalare" value={values.payer_name} onChange={set('payer_name')} maxLength={200} autoComplete="off" />
         <Box>
@@ -142,7 +127,7 @@ function NewPaymentForm({ onDone }: { onDone(): void }) {
             Avbryt
           </Button>
         </Dialog.Close>
-        <Button type="submit" disabled={values.amount.trim() === '' || isSaving}>
+        <Button type="submit" disabled={!amount.ok || !paidAt.ok || isSaving}>
           {isSaving ? 'Sparar...' : 'Spara'}
         </Button>
       </Flex>

@@ -1,16 +1,19 @@
-// The search field and the status and method filters above the payment table.
+// The search field, the paid days and the status and method filters above the payment table.
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { Box, Flex, Select, TextField } from '@radix-ui/themes';
 import { PAYMENT_STATUSES, STORED_PAYMENT_METHODS, type PaymentStatus, type StoredPaymentMethod } from '../../api/payments';
+import { DayRangeFields, NO_DAY_RANGE, type DayRange } from '../../components/day-range-fields';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './payment-labels';
 
 export interface PaymentFilterValues {
   search: string;
   status: PaymentStatus | 'all';
   method: StoredPaymentMethod | 'all';
+  /** Paid from and to. */
+  days: DayRange;
 }
 
-export const NO_PAYMENT_FILTERS: PaymentFilterValues = { search: '', status: 'all', method: 'all' };
+export const NO_PAYMENT_FILTERS: PaymentFilterValues = { search: '', status: 'all', method: 'all', days: NO_DAY_RANGE };
 
 export interface PaymentFiltersProps {
   values: PaymentFilterValues;
@@ -19,7 +22,7 @@ export interface PaymentFiltersProps {
 
 export function PaymentFilters({ values, onChange }: PaymentFiltersProps) {
   return (
-    <Flex gap="3" mb="4" wrap="wrap" align="center">
+    <Flex gap="3" mb="4" wrap="wrap" align="end">
       <Box flexGrow="1" maxWidth="420px" minWidth="220px">
         <TextField.Root
           type="search"
@@ -33,6 +36,7 @@ export function PaymentFilters({ values, onChange }: PaymentFiltersProps) {
           </TextField.Slot>
         </TextField.Root>
       </Box>
+      <DayRangeFields label="Betaldag" value={values.days} onChange={(days) => onChange({ ...values, days })} />
       <Select.Root value={values.status} onValueChange={(status) => onChange({ ...values, status: status as PaymentFilterValues['status'] })}>
         <Select.Trigger aria-label="Filtrera på status" />
         <Select.Content position="popper">

@@ -1,11 +1,13 @@
-// /payments 'Inbetalningar' (spec part 2 §2, §4, §5, §8; issue 5): the paged payment table with
-// search and status/method filters, 'Ny inbetalning', 'Matcha' and 'Importera'.
+// /payments 'Inbetalningar' (spec part 2 §2, §4, §5, §8; issues 5, 10): the paged payment table,
+// sortable by date and amount, with search, paid days and status/method filters; 'Ny inbetalning',
+// 'Matcha' and 'Importera'; a payment's date opens its detail view.
 import { CardStackIcon, MagnifyingGlassIcon, PlusIcon, UploadIcon } from '@radix-ui/react-icons';
 import { Box, Button, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import { LIST_PAGE_SIZE } from '../../api/list';
-import { usePayments, type Payment } from '../../api/payments';
-import { TablePager, usePageOffset } from '../../components/data-table';
+import { usePayments, type Payment, type PaymentSort } from '../../api/payments';
+import { TablePager, usePageOffset, type SortState } from '../../components/data-table';
+import { dayRangeParams } from '../../components/day-range-fields';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
@@ -24,19 +26,28 @@ export function PaymentsPage() {
   const canWrite = useCan('payments.write');
   const [filters, setFilters] = useState<PaymentFilterValues>(NO_PAYMENT_FILTERS);
   const query = useDebouncedValue(filters.search.trim());
-  const [offset, setOffset] = usePageOffset(`${query}|${filters.status}|${filters.method}`);
+  const days = dayRangeParams(filters.days);
+  const [sort, setSort] = useState<SortState<PaymentSort>>({ by: 'paid_at', order: 'desc' });
+  const [offset, setOffset] = usePageOffset(JSON.stringify([query, filters.status, filters.method, days, sort]));
   const [dialog, setDialog] = useState<DialogState>(null);
 
-  const { data, error, isLoading, isValidating, mutate } = usePayments({
-    query,
-    status: filters.status === 'all' ? undefined : filters.status,
-    method: filters.method === 'all' ? undefined : filters.method,
-    limit: LIST_PAGE_SIZE,
-    offset,
-  });
+  const { data, error, isLoading, isValidating, mutate } = usePayments(
+    days
+      ? {
+          query,
+          status: filters.status === 'all' ? undefined : filters.status,
+          method: filters.method === 'all' ? undefined : filters.method,
+          ...days,
+          sort: sort.by,
+          order: sort.order,
+          limit: LIST_PAGE_SIZE,
+          offset,
+        }
+      : null,
+  );
   useErrorToast(error, 'Fel vid laddning');
 
-  const isFiltered = query !== '' || filters.status !== 'all' || filters.method !== 'all';
+  const isFiltered = query !== '' || filters.status !== 'all' || filters.method !== 'all' || Boolean(days?.from || days?.to);
   const closeDialog = () => setDialog(null);
   const writeActions = canWrite ? (
     <>
@@ -63,7 +74,7 @@ export function PaymentsPage() {
             <EmptyState
               icon={<MagnifyingGlassIcon width="22" height="22" />}
               title="Inga inbetalningar matchar sökningen"
-              description="Prova ett annat sökord, en annan status eller ett annat betalsätt."
+              description="Prova ett annat sökord, andra datum, en annan status eller ett annat betalsätt."
               action={
                 <Button variant="soft" onClick={() => setFilters(NO_PAYMENT_FILTERS)}>
                   Rensa filter
@@ -83,6 +94,8 @@ export function PaymentsPage() {
         <>
           <PaymentsTable
             payments={data?.items}
+            sort={sort}
+            onSort={setSort}
             isStale={isValidating && !isLoading}
             onMatch={canWrite ? (payment) => setDialog({ kind: 'match', payment }) : null}
           />

@@ -1,10 +1,10 @@
-// The payment table: date, method, amount, OCR/reference, payer, status and the cases the payment
-// was allocated to, newest payment first (the API's order).
+// The payment table: date (a link to the payment), method, amount, OCR/reference, payer, status and
+// the cases the payment was allocated to, in the API's order; the date and amount headers sort.
 import { Link2Icon } from '@radix-ui/react-icons';
 import { Button, Flex, Link as ThemeLink, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { Link } from 'wouter';
-import type { Payment } from '../../api/payments';
-import { orDash, TableSkeletonRows } from '../../components/data-table';
+import type { Payment, PaymentSort } from '../../api/payments';
+import { orDash, SortableHeader, TableSkeletonRows, type SortState } from '../../components/data-table';
 import { formatAmount, formatDate } from '../../lib/format';
 import { canMatchPayment } from './allocation-amount';
 import { paymentMethodLabel } from './payment-labels';
@@ -15,19 +15,25 @@ const READ_COLUMN_COUNT = 7;
 export interface PaymentsTableProps {
   /** Undefined while the first page loads. */
   payments: Payment[] | undefined;
+  sort: SortState<PaymentSort>;
+  onSort(sort: SortState<PaymentSort>): void;
   isStale: boolean;
   /** Null hides the 'Matcha' buttons (no payments.write). */
   onMatch: ((payment: Payment) => void) | null;
 }
 
-export function PaymentsTable({ payments, isStale, onMatch }: PaymentsTableProps) {
+export function PaymentsTable({ payments, sort, onSort, isStale, onMatch }: PaymentsTableProps) {
   return (
     <Table.Root variant="surface" className="data-table" data-stale={isStale}>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeaderCell>Datum</Table.ColumnHeaderCell>
+          <SortableHeader column="paid_at" sort={sort} onSort={onSort}>
+            Datum
+          </SortableHeader>
           <Table.ColumnHeaderCell>Betalsätt</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell justify="end">Belopp</Table.ColumnHeaderCell>
+          <SortableHeader column="amount" sort={sort} onSort={onSort} justify="end">
+            Belopp
+          </SortableHeader>
           <Table.ColumnHeaderCell>OCR / referens</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Betalare</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
@@ -68,7 +74,16 @@ function PaymentRow({ payment, hasActions, onMatch }: PaymentRowProps) {
   const hasRemainder = payment.status === 'partially_allocated';
   return (
     <Table.Row align="center">
-      <Table.RowHeaderCell className="nowrap">{formatDate(payment.paid_at)}</Table.RowHeaderCell>
+      <Table.RowHeaderCell className="nowrap">
+        <ThemeLink asChild>
+          <Link
+            href={`/payments/${encodeURIComponent(payment.id)}`}
+            aria-label={`Visa inbetalning ${formatAmount(payment.amount)} ${formatDate(payment.paid_at)}`}
+          >
+            {formatDate(payment.paid_at)}
+          </Link>
+        </ThemeLink>
+      </Table.RowHeaderCell>
       <Table.Cell>{paymentMethodLabel(payment.method)}</Table.Cell>
       <Table.Cell justify="end" className="nowrap">
         <Flex direction="column" align="end">

@@ -173,13 +173,18 @@ describe.each(['02', '08'] as const)('camt.053.001.%s', (v) => {
     expect(payments[2]).toMatchObject({ reference: 'RF18539007547034', reference_code: 'free_text', ocr: null });
   });
 
-  it('identifies transactions by AcctSvcrRef + TxDtls index, else EndToEndId', async () => {
+  it('identifies transactions by AcctSvcrRef + TxDtls index, else EndToEndId with date, amount and reference', async () => {
     const { payments } = await parse(doc);
-    expect(payments.map((p) => p.transaction_id)).toEqual([
-      'camt053:SE4550000000058398257466:BG-20240525-0001:1',
-      'camt053:SE4550000000058398257466:BG-20240525-0001:2',
-      'camt053:SE4550000000058398257466:e2e:E2E-500:2024-05-25:50000',
+    expect(payments.map((p) => [p.transaction_id, p.identity])).toEqual([
+      ['camt:SE4550000000058398257466:BG-20240525-0001:1', 'bank_reference'],
+      ['camt:SE4550000000058398257466:BG-20240525-0001:2', 'bank_reference'],
+      ['camt:SE4550000000058398257466:e2e:E2E-500:2024-05-25:50000:RF18539007547034', 'end_to_end'],
     ]);
+  });
+
+  it('scopes transaction ids by the account key it is given', async () => {
+    const { payments } = await parseBankFile(doc, 'camt053', { camt: { accountKey: (account) => (account.iban ? 'KLIENTMEDEL' : null) } });
+    expect(payments[0]!.transaction_id).toBe('camt:KLIENTMEDEL:BG-20240525-0001:1');
   });
 
   it('reports the reversal as a reversal, signed by its direction', async () => {
@@ -295,7 +300,7 @@ describe('camt.053 findings', () => {
     const extra = entry('<Amt Ccy="SEK">10.00</Amt><Sts>BOOK</Sts><AcctSvcrRef>DUP</AcctSvcrRef>');
     const doc = camtDocument('02', { extraEntries: extra + extra });
     const { payments, summary } = await parse(doc);
-    expect(payments.slice(-2).map((p) => p.transaction_id)).toEqual(['camt053:SE4550000000058398257466:DUP', 'camt053:SE4550000000058398257466:DUP#2']);
+    expect(payments.slice(-2).map((p) => p.transaction_id)).toEqual(['camt:SE4550000000058398257466:DUP', 'camt:SE4550000000058398257466:DUP#2']);
     expect(summary.errors).toContainEqual(
       expect.objectContaining({ severity: 'warning', code: 'BANK_FILE_DUPLICATE_TRANSACTION', line: lineOf(doc, '<Ntry>', 7) }),
     );
@@ -306,6 +311,50 @@ describe('camt.053 findings', () => {
     const { payments, summary } = await parse(camtDocument('02', { extraEntries: extra }));
     expect(payments.at(-1)!.paid_at).toBe('2024-05-25');
     expect(summary.errors).toContainEqual(expect.objectContaining({ severity: 'warning', code: 'INVALID_DATE' }));
+  });
+});
+
+describe('camt.053 amounts in another currency', () => {
+  const euro = `
+      <Ntry>
+        <Amt Ccy="EUR">8.85</Amt>
+        <CdtDbtInd>CRDT</CdtDbtInd>
+        <Sts>BOOK</Sts>
+        <BookgDt><Dt>2024-05-25</Dt></BookgDt>
+        <AcctSvcrRef>EUR-0001</AcctSvcrRef>
+        <NtryDtls><TxDtls><AmtDtls><TxAmt><Amt Ccy="EUR">8.85</Amt></TxAmt></AmtDtls><RmtInf>${scor('655969')}</RmtInf></TxDtls></NtryDtls>
+      </Ntry>`;
+
+  it('never books an entry of 8.85 EUR as 8,85 kr: it is reported with its line, amount and currency', async () => {
+    const doc = camtDocument('02', { extraEntries: euro });
+    const { payments, foreign, summary } = await parse(doc);
+    expect(payments.map((p) => p.currency)).toEqual(['SEK', 'SEK', 'SEK']);
+    expect(foreign).toEqual([expect.objectContaining({ amountOre: 885, currency: 'EUR', ocr: '655969', line: lineOf(doc, '<TxDtls>', 4) })]);
+    expect(summary).toMatchObject({ payments: 3, foreign: 1, total_amountOre: 290000, total_creditsOre: 290000 });
+    expect(summary.errors).toContainEqual({
+      severity: 'warning',
+      code: 'BANK_FILE_CURRENCY',
+      line: lineOf(doc, '<TxDtls>', 4),
+      message: 'Beloppet är i en annan valuta än kontots och bokförs inte: 8.85 EUR',
+    });
+    // The euro entry is not summed with kronor, so the SEK balances still reconcile.
+    expect(summary.statements[0]!.reconciliation_status).toBe('reconciled');
+  });
+
+  it('reports a balance in another currency and checks only the SEK ones', async () => {
+    const eurBalance = `<Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">10.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2024-05-25</Dt></Dt></Bal>`;
+    const doc = camtDocument('02').replace('<Ntry>', `${eurBalance}\n      <Ntry>`);
+    const { summary } = await parse(doc);
+    const statement = summary.statements[0]!;
+    expect(statement.balances.map((b) => [b.type, b.currency])).toEqual([
+      ['OPBD', 'SEK'],
+      ['CLBD', 'SEK'],
+      ['CLBD', 'EUR'],
+    ]);
+    expect(statement).toMatchObject({ closing_balanceOre: 1165000, reconciliation_status: 'reconciled' });
+    expect(summary.errors).toContainEqual(
+      expect.objectContaining({ severity: 'warning', code: 'BANK_FILE_CURRENCY', message: expect.stringContaining('10.00 EUR') }),
+    );
   });
 });
 

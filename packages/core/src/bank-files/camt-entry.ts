@@ -3,7 +3,8 @@ import type { IsoDate } from '../dates';
 import { ore, type Ore } from '../money';
 import { bankIsoDatePart, parseBankDecimalOre } from './amounts';
 import { bankFindingMessage, type BankFindingCollector, type BankTransactionIdRegistry } from './findings';
-import type { BankExtraReference, BankPaymentRecord, BankReferenceCode } from './types';
+import { BANK_BOOKING_CURRENCY, isBankBookingCurrency, reportForeignAmount } from './currency';
+import type { BankExtraReference, BankPaymentRecord, BankReferenceCode, BankReportedKind, BankTransactionIdentity } from './types';
 
 /** One `RmtInf/Strd` block. */
 interface CamtStructuredRef {
@@ -34,6 +35,10 @@ export interface CamtTxState {
   debtorOtherId: string | null;
   debtorOtherScheme: string | null;
   additionalInfo: string | null;
+  /** `BkTxCd/Domn/Fmly/SubFmlyCd`, e.g. RRTN for a returned payment. */
+  subFamily: string | null;
+  /** The transaction carries `RtrInf`: money coming back, not a payment to the agency. */
+  returned: boolean;
 }
 
 /** An `Ntry` while it is being read. */
@@ -49,6 +54,7 @@ export interface CamtEntryState {
   accountServicerRef: string | null;
   entryRef: string | null;
   additionalInfo: string | null;
+  subFamily: string | null;
   txs: CamtTxState[];
 }
 
@@ -65,6 +71,7 @@ export function newCamtEntry(line: number): CamtEntryState {
     accountServicerRef: null,
     entryRef: null,
     additionalInfo: null,
+    subFamily: null,
     txs: [],
   };
 }
@@ -90,6 +97,8 @@ export function newCamtTx(line: number): CamtTxState {
     debtorOtherId: null,
     debtorOtherScheme: null,
     additionalInfo: null,
+    subFamily: null,
+    returned: false,
   };
 }
 
@@ -101,6 +110,7 @@ export function normalizeCamtTxPath(path: string): string {
 /** An element opened inside a TxDtls: each `RmtInf/Strd` starts a new structured reference. */
 export function openCamtTxElement(tx: CamtTxState, path: string): void {
   if (path === 'RmtInf/Strd') tx.structured.push({ ref: null, type: null, documentNumber: null, amountText: null });
+  else if (path === 'RtrInf') tx.returned = true;
 }
 
 function lastStructured(tx: CamtTxState): CamtStructuredRef {
@@ -175,6 +185,9 @@ export function readCamtTxLeaf(tx: CamtTxState, rawPath: string, text: string, c
     case 'AddtlTxInf':
       tx.additionalInfo = text;
       return;
+    case 'BkTxCd/Domn/Fmly/SubFmlyCd':
+      tx.subFamily = text.toUpperCase();
+      return;
     default:
   }
 }
@@ -215,27 +228,45 @@ export function readCamtEntryLeaf(entry: CamtEntryState, path: string, text: str
     case 'AddtlNtryInf':
       entry.additionalInfo = text;
       return;
+    case 'BkTxCd/Domn/Fmly/SubFmlyCd':
+      entry.subFamily = text.toUpperCase();
+      return;
     default:
   }
 }
 
-/** The statement an entry belongs to. */
-export interface CamtStatementContext {
-  accountIban: string | null;
-  accountOtherId: string | null;
-  accountScheme: string | null;
-  currency: string | null;
+/** The statement (camt.053) or notification (camt.054) an entry belongs to. */
+export interface CamtReportContext {
+  format: 'camt053' | 'camt054';
+  /** The account as the file names it (IBAN, else `Othr/Id`), for `recipient_account`. */
+  account: string | null;
+  /** What transaction ids are scoped by: the same account must give the same key in every file. */
+  accountKey: string;
+  /** The account's `Othr/Id` when its scheme says it is a bankgiro number. */
+  recipientBankgiro: string | null;
   /** Used as payment date when an entry has neither BookgDt nor ValDt. */
   fallbackDate: IsoDate | null;
 }
 
-/** A record the entry produces, and whether it reverses an earlier entry. */
+/** A record the entry produces and how it is to be treated (see BankFileEvent). */
 export interface CamtEntryOutput {
-  kind: 'payment' | 'reversal';
+  kind: 'payment' | BankReportedKind;
   record: BankPaymentRecord;
 }
 
 const OCR_DIGITS = /^\d{2,25}$/;
+/**
+ * Bank transaction sub-family codes of money coming back rather than paid to the agency: RRTN
+ * reversal due to a return, RPCR reversal due to a payment cancellation request (ISO external
+ * code list; reference §2.5). A transaction with `RtrInf` is treated the same.
+ */
+const RETURN_SUB_FAMILIES = new Set(['RRTN', 'RPCR']);
+
+/** An amount as the file writes it, with its currency (null when the attribute is missing: SEK assumed). */
+interface CamtAmountText {
+  text: string;
+  ccy: string | null;
+}
 
 function referenceOf(structured: CamtStructuredRef): { reference: string; code: BankReferenceCode; ocr: string | null } | null {
   if (structured.ref) {
@@ -263,74 +294,134 @@ function contentHash(parts: (string | number | null)[]): string {
 }
 
 /**
+ * The transaction's amount: the first of TxDtls/Amt, AmtDtls/TxAmt and (for a single-transaction
+ * entry) the entry's Amt that is in SEK, else the first there is, in its own currency.
+ */
+function transactionAmount(entry: CamtEntryState, tx: CamtTxState, single: boolean): CamtAmountText | null {
+  const candidates: CamtAmountText[] = [];
+  if (tx.amountText !== null) candidates.push({ text: tx.amountText, ccy: tx.amountCcy });
+  if (tx.txAmountText !== null) candidates.push({ text: tx.txAmountText, ccy: tx.txAmountCcy });
+  if (single && entry.amountText !== null) candidates.push({ text: entry.amountText, ccy: entry.amountCcy });
+  return candidates.find((candidate) => isBankBookingCurrency(candidate.ccy)) ?? candidates[0] ?? null;
+}
+
+/**
+ * The transaction's identity (docs/bank-files.md "One booking per bank transaction"): the bank's
+ * reference, else EndToEndId with date, amount and reference, else a hash of the content. Both
+ * camt messages use the same ids, so a camt.054 notification and the camt.053 statement that
+ * repeats it name the transaction alike.
+ */
+function transactionIdentity(
+  context: CamtReportContext,
+  entry: CamtEntryState,
+  tx: CamtTxState,
+  index: number,
+  facts: { paidAt: IsoDate; signedOre: Ore; ocr: string | null; reference: string | null; unstructured: string | null },
+): { id: string; identity: BankTransactionIdentity } {
+  const scope = `camt:${context.accountKey}`;
+  if (tx.accountServicerRef) return { id: `${scope}:${tx.accountServicerRef}`, identity: 'bank_reference' };
+  if (entry.accountServicerRef) {
+    return { id: `${scope}:${entry.accountServicerRef}${entry.txs.length > 0 ? `:${index + 1}` : ''}`, identity: 'bank_reference' };
+  }
+  const endToEnd = tx.endToEndId && tx.endToEndId.toUpperCase() !== 'NOTPROVIDED' ? tx.endToEndId : null;
+  if (endToEnd) {
+    return { id: `${scope}:e2e:${endToEnd}:${facts.paidAt}:${facts.signedOre}:${facts.ocr ?? facts.reference ?? ''}`, identity: 'end_to_end' };
+  }
+  const hash = contentHash([facts.paidAt, facts.signedOre, facts.reference, tx.debtorName, entry.entryRef, facts.unstructured]);
+  return { id: `${scope}:sha256-${hash}`, identity: 'content' };
+}
+
+/** What a record is: reversal, returned payment, foreign amount, or a payment to book. */
+function outputKind(entry: CamtEntryState, tx: CamtTxState, currency: string | null): CamtEntryOutput['kind'] {
+  if (entry.reversal) return 'reversal';
+  if (tx.returned || RETURN_SUB_FAMILIES.has(tx.subFamily ?? entry.subFamily ?? '')) return 'returned';
+  return isBankBookingCurrency(currency) ? 'payment' : 'foreign';
+}
+
+/** Reported records say why they are not booked (reversals are reported by the caller, after linking). */
+function reportOutput(kind: CamtEntryOutput['kind'], amount: CamtAmountText, direction: string, line: number, findings: BankFindingCollector): void {
+  const detail = bankFindingMessage;
+  const money = `${amount.text} ${amount.ccy ?? BANK_BOOKING_CURRENCY}`;
+  if (kind === 'reversal') {
+    findings.add(
+      'info',
+      'BANK_FILE_REVERSAL',
+      detail('BANK_FILE_REVERSAL', `${direction === 'DBIT' ? 'en inbetalning' : 'en utbetalning'} på ${money} återförs`),
+      line,
+    );
+  } else if (kind === 'returned') {
+    findings.add('warning', 'BANK_FILE_RETURNED', detail('BANK_FILE_RETURNED', money), line);
+  } else if (kind === 'foreign') {
+    reportForeignAmount(findings, amount.text, amount.ccy ?? BANK_BOOKING_CURRENCY, line);
+  }
+}
+
+/** The sum of a batch's transactions against the entry's amount (same currency only). */
+function checkBatchSum(entry: CamtEntryState, amounts: (CamtAmountText | null)[], entryOre: Ore, findings: BankFindingCollector): void {
+  if (entry.txs.length <= 1 || amounts.some((amount) => amount === null || amount.ccy !== entry.amountCcy)) return;
+  let sumOre = 0n;
+  entry.txs.forEach((tx, index) => {
+    const parsed = parseBankDecimalOre(amounts[index]!.text);
+    if (!parsed) return;
+    const direction = tx.creditDebit ?? entry.creditDebit;
+    sumOre += direction === entry.creditDebit ? BigInt(parsed.amountOre) : -BigInt(parsed.amountOre);
+  });
+  if (sumOre !== BigInt(entryOre)) {
+    findings.add(
+      'warning',
+      'BANK_FILE_TOTALS_MISMATCH',
+      bankFindingMessage('BANK_FILE_TOTALS_MISMATCH', `transaktionerna summerar till ${sumOre} öre, posten är ${entryOre} öre`),
+      entry.line,
+    );
+  }
+}
+
+/**
  * The records of one booked entry: one per TxDtls (a batch entry has many), or one for the entry.
- * Incoming money (CRDT) becomes `payment`; a reversal (RvslInd) becomes `reversal`, signed by its
- * own direction. Non-reversed DBIT transactions are outgoing money and produce nothing.
+ * Incoming money (CRDT) in SEK becomes `payment`; a reversal (RvslInd) `reversal`, signed by its own
+ * direction; money returned to the agency `returned`; an amount in another currency `foreign`.
+ * Non-reversed DBIT transactions are outgoing money and produce nothing.
  */
 export function camtEntryRecords(
   entry: CamtEntryState,
-  statement: CamtStatementContext,
+  context: CamtReportContext,
   entryOre: Ore,
   findings: BankFindingCollector,
   ids: BankTransactionIdRegistry,
 ): CamtEntryOutput[] {
   const detail = bankFindingMessage;
-  const entryDirection = entry.creditDebit;
   let paidAt = bankIsoDatePart(entry.bookingDate) ?? bankIsoDatePart(entry.valueDate);
   if (!paidAt) {
-    paidAt = statement.fallbackDate;
+    paidAt = context.fallbackDate;
     findings.add(
       paidAt ? 'warning' : 'error',
       'INVALID_DATE',
       paidAt
-        ? detail('INVALID_DATE', `posten saknar bokförings- och valutadag, kontoutdragets datum ${paidAt} används`)
+        ? detail('INVALID_DATE', `posten saknar bokförings- och valutadag, rapportens datum ${paidAt} används`)
         : detail('INVALID_DATE', 'posten saknar bokförings- och valutadag och lästes inte in'),
       entry.line,
     );
     if (!paidAt) return [];
   }
   const txs = entry.txs.length > 0 ? entry.txs : [newCamtTx(entry.line)];
-  const account = statement.accountIban ?? statement.accountOtherId;
-  const recipientBankgiro = statement.accountScheme === 'BGNR' ? statement.accountOtherId : null;
-  const amounts = txs.map((tx) => tx.amountText ?? tx.txAmountText);
-  if (txs.length > 1 && amounts.every((text) => text !== null)) {
-    let sumOre = 0n;
-    for (const [index, tx] of txs.entries()) {
-      const parsed = parseBankDecimalOre(amounts[index]!);
-      if (!parsed) continue;
-      const direction = tx.creditDebit ?? entryDirection;
-      sumOre += direction === entryDirection ? BigInt(parsed.amountOre) : -BigInt(parsed.amountOre);
-    }
-    if (sumOre !== BigInt(entryOre)) {
-      findings.add(
-        'warning',
-        'BANK_FILE_TOTALS_MISMATCH',
-        detail('BANK_FILE_TOTALS_MISMATCH', `transaktionerna summerar till ${sumOre} öre, posten är ${entryOre} öre`),
-        entry.line,
-      );
-    }
-  }
+  const amounts = txs.map((tx) => transactionAmount(entry, tx, txs.length === 1));
+  checkBatchSum(entry, amounts, entryOre, findings);
   const outputs: CamtEntryOutput[] = [];
   txs.forEach((tx, index) => {
-    let amountOre: Ore;
-    const text = amounts[index] ?? null;
-    if (text !== null) {
-      const parsed = parseBankDecimalOre(text);
-      if (!parsed) {
-        findings.add('error', 'INVALID_AMOUNT', detail('INVALID_AMOUNT', `"${text}" (transaktionen lästes inte in)`), tx.line);
-        return;
-      }
-      if (parsed.rounded) findings.add('warning', 'TOO_MANY_DECIMALS', detail('TOO_MANY_DECIMALS', `"${text}" avrundades till hela öre`), tx.line);
-      amountOre = parsed.amountOre;
-    } else if (txs.length === 1) {
-      amountOre = entryOre;
-    } else {
+    const amount = amounts[index] ?? null;
+    if (amount === null) {
       findings.add('error', 'INVALID_AMOUNT', detail('INVALID_AMOUNT', 'transaktionen i en samlingspost saknar belopp och lästes inte in'), tx.line);
       return;
     }
-    const direction = tx.creditDebit ?? entryDirection;
+    const parsed = parseBankDecimalOre(amount.text);
+    if (!parsed) {
+      findings.add('error', 'INVALID_AMOUNT', detail('INVALID_AMOUNT', `"${amount.text}" (transaktionen lästes inte in)`), tx.line);
+      return;
+    }
+    if (parsed.rounded) findings.add('warning', 'TOO_MANY_DECIMALS', detail('TOO_MANY_DECIMALS', `"${amount.text}" avrundades till hela öre`), tx.line);
+    const direction = tx.creditDebit ?? entry.creditDebit ?? 'CRDT';
     if (!entry.reversal && direction !== 'CRDT') {
-      if (entryDirection === 'CRDT') {
+      if (entry.creditDebit === 'CRDT') {
         findings.add('warning', 'BANK_FILE_RECORD_IGNORED', detail('BANK_FILE_RECORD_IGNORED', 'debettransaktion i en kreditpost'), tx.line);
       }
       return;
@@ -342,58 +433,51 @@ export function camtEntryRecords(
     const [main, ...rest] = refs;
     const unstructured = joinPresent(tx.unstructured, '\n');
     const extras: BankExtraReference[] = rest.map((ref) => {
-      const parsed = ref.amountText ? parseBankDecimalOre(ref.amountText) : null;
-      return { reference: ref.reference, amountOre: parsed?.amountOre ?? ore(0), reference_code: ref.code };
+      const extra = ref.amountText ? parseBankDecimalOre(ref.amountText) : null;
+      return { reference: ref.reference, amountOre: extra?.amountOre ?? ore(0), reference_code: ref.code };
     });
-    const signedOre = direction === 'DBIT' ? ore(-amountOre) || ore(0) : amountOre;
-    const payerAccount = tx.debtorIban ?? tx.debtorOtherId;
-    const endToEnd = tx.endToEndId && tx.endToEndId.toUpperCase() !== 'NOTPROVIDED' ? tx.endToEndId : null;
+    const signedOre = direction === 'DBIT' ? ore(-parsed.amountOre) || ore(0) : parsed.amountOre;
     const reference = main?.reference ?? (unstructured ? unstructured.replace(/\n/g, ' ') : null);
-    let id: string;
-    if (tx.accountServicerRef) id = `camt053:${account ?? '-'}:${tx.accountServicerRef}`;
-    else if (entry.accountServicerRef) id = `camt053:${account ?? '-'}:${entry.accountServicerRef}${entry.txs.length > 0 ? `:${index + 1}` : ''}`;
-    else if (endToEnd) id = `camt053:${account ?? '-'}:e2e:${endToEnd}:${paidAt}:${signedOre}`;
-    else {
+    const ocr = main?.ocr ?? null;
+    const { id, identity } = transactionIdentity(context, entry, tx, index, { paidAt, signedOre, ocr, reference, unstructured });
+    if (identity === 'content') {
       findings.add(
         'warning',
         'BANK_FILE_INVALID_FIELD',
         detail('BANK_FILE_INVALID_FIELD', 'bankens referens (AcctSvcrRef) saknas, transaktionens id räknas fram ur innehållet'),
         tx.line,
       );
-      id = `camt053:${account ?? '-'}:sha256-${contentHash([paidAt, signedOre, reference, tx.debtorName, entry.entryRef, unstructured])}`;
     }
-    const record: BankPaymentRecord = {
-      format: 'camt053',
-      line: tx.line,
-      transaction_id: ids.claim(id, tx.line),
-      amountOre: signedOre,
-      currency: tx.amountCcy ?? tx.txAmountCcy ?? entry.amountCcy ?? statement.currency ?? 'SEK',
-      paid_at: paidAt,
-      reference,
-      reference_code: main?.code ?? (unstructured ? 'free_text' : 'none'),
-      ocr: main?.ocr ?? null,
-      message: unstructured ?? tx.additionalInfo ?? (entry.txs.length <= 1 ? entry.additionalInfo : null),
-      payer_name: tx.debtorName ?? tx.ultimateDebtorName,
-      payer_address: payerAddress(tx),
-      payer_bankgiro: tx.debtorOtherScheme === 'BGNR' ? tx.debtorOtherId : null,
-      payer_org_no: tx.debtorOrgId,
-      payer_account: payerAccount,
-      extra_references: extras,
-      recipient_bankgiro: recipientBankgiro,
-      recipient_account: account,
-      bank_reference: tx.accountServicerRef ?? entry.accountServicerRef ?? endToEnd,
-      is_deduction: false,
-      is_reversal: entry.reversal,
-    };
-    if (entry.reversal) {
-      findings.add(
-        'info',
-        'BANK_FILE_REVERSAL',
-        detail('BANK_FILE_REVERSAL', `${direction === 'DBIT' ? 'en inbetalning' : 'en utbetalning'} återförs`),
-        tx.line,
-      );
-    }
-    outputs.push({ kind: entry.reversal ? 'reversal' : 'payment', record });
+    const endToEnd = tx.endToEndId && tx.endToEndId.toUpperCase() !== 'NOTPROVIDED' ? tx.endToEndId : null;
+    const kind = outputKind(entry, tx, amount.ccy);
+    reportOutput(kind, amount, direction, tx.line, findings);
+    outputs.push({
+      kind,
+      record: {
+        format: context.format,
+        line: tx.line,
+        transaction_id: ids.claim(id, tx.line),
+        identity,
+        amountOre: signedOre,
+        currency: (amount.ccy ?? BANK_BOOKING_CURRENCY).toUpperCase(),
+        paid_at: paidAt,
+        reference,
+        reference_code: main?.code ?? (unstructured ? 'free_text' : 'none'),
+        ocr,
+        message: unstructured ?? tx.additionalInfo ?? (entry.txs.length <= 1 ? entry.additionalInfo : null),
+        payer_name: tx.debtorName ?? tx.ultimateDebtorName,
+        payer_address: payerAddress(tx),
+        payer_bankgiro: tx.debtorOtherScheme === 'BGNR' ? tx.debtorOtherId : null,
+        payer_org_no: tx.debtorOrgId,
+        payer_account: tx.debtorIban ?? tx.debtorOtherId,
+        extra_references: extras,
+        recipient_bankgiro: context.recipientBankgiro,
+        recipient_account: context.account,
+        bank_reference: tx.accountServicerRef ?? entry.accountServicerRef ?? endToEnd,
+        is_deduction: false,
+        is_reversal: entry.reversal,
+      },
+    });
   });
   return outputs;
 }

@@ -1,0 +1,87 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { oreToDecimal, type LedgerJournalSource } from '@fordran/core';
+import { auditLogs, cases, claims, creditors, glJournals, parties } from '@fordran/store';
+import { requireScopePermission, type OrgScope } from '../access/operator';
+import { roleCan } from '../access/roles';
+import { auditEntries } from '../audit/audit-log';
+import { statementOfPayment } from '../bank/bank-statements';
+import { journalResponses } from '../ledger/ledger';
+import { idSchema } from '../schemas/common';
+import type { PaymentDetailResponse } from '../schemas/payments';
+import { parseInput } from '../schemas/zod-setup';
+import { paymentView, readPayment } from './payment-view';
+
+/** The journal sources whose source_ref is a payment's id (core's payment journal builders). */
+const PAYMENT_JOURNAL_SOURCES: LedgerJournalSource[] = ['payment', 'unallocated_payment', 'unallocated_transfer'];
+
+/** More audit rows than one payment gathers in practice; the view is not a log to page through. */
+const PAYMENT_AUDIT_LIMIT = 200;
+
+/**
+ * A payment's detail view (/payments/:id): its fields and allocations, the cases it went to with
+ * their status and what they still owe, the journals that booked it, the bank statement and file
+ * line it came from, and its audit trail with the file's import. Journals and statement are
+ * ledger data, left out (null) for a role without ledger.read.
+ */
+export async function getPaymentDetail(ctx: OrgScope, paymentId: string): Promise<PaymentDetailResponse> {
+  requireScopePermission(ctx, 'payments.read');
+  const db = ctx.app.store.db;
+  const orgId = ctx.membership.org_id;
+  const row = readPayment(db, orgId, parseInput(idSchema, paymentId));
+  const payment = paymentView(db, orgId, row);
+  const caseIds = [...new Set(payment.allocations.map((allocation) => allocation.case_id))];
+  const allocatedCases =
+    caseIds.length > 0
+      ? db
+          .select({
+            id: cases.id,
+            reference_no: claims.reference_no,
+            status: cases.status,
+            stage: cases.stage,
+            party_name: parties.name,
+            creditor_name: creditors.name,
+            total_outstanding: cases.total_outstanding,
+          })
+          .from(cases)
+          .innerJoin(claims, eq(claims.id, cases.claim_id))
+          .innerJoin(parties, eq(parties.id, cases.party_id))
+          .innerJoin(creditors, eq(creditors.id, cases.creditor_id))
+          .where(and(eq(cases.org_id, orgId), inArray(cases.id, caseIds)))
+          .all()
+      : [];
+  const byId = new Map(allocatedCases.map((item) => [item.id, { ...item, total_outstanding: oreToDecimal(item.total_outstanding) }]));
+
+  const canReadLedger = roleCan(ctx.membership.role, 'ledger.read');
+  const journals = canReadLedger
+    ? journalResponses(
+        db,
+        orgId,
+        db
+          .select()
+          .from(glJournals)
+          .where(and(eq(glJournals.org_id, orgId), inArray(glJournals.source, PAYMENT_JOURNAL_SOURCES), eq(glJournals.source_ref, row.id)))
+          // In booking order: an import books a payment's journals in one transaction, at one instant.
+          .orderBy(asc(glJournals.booked_at), asc(sql`${glJournals}.rowid`))
+          .all(),
+      )
+    : null;
+  const statementId = row.bank_statement_id ?? null;
+  const bankStatement = canReadLedger && statementId ? await statementOfPayment(ctx, statementId, row.transaction_id ?? null) : null;
+
+  const ofPayment = and(eq(auditLogs.entity, 'payments'), eq(auditLogs.entity_id, row.id));
+  const ofImport = statementId
+    ? and(eq(auditLogs.entity, 'bank_statements'), eq(auditLogs.entity_id, statementId), eq(auditLogs.event, 'payments.imported'))
+    : undefined;
+  const audit = auditEntries(db, orgId, or(ofPayment, ofImport), PAYMENT_AUDIT_LIMIT, 'as_written');
+
+  return {
+    payment,
+    cases: caseIds.flatMap((id) => {
+      const item = byId.get(id);
+      return item ? [item] : [];
+    }),
+    journals,
+    bank_statement: bankStatement,
+    audit,
+  };
+}
