@@ -46,7 +46,8 @@ describe.runIf(hasChromium)('notifications and the dashboard in the browser', ()
       caseIds[reference] = created.body.id;
     };
     await open('F-SEN', daysAgo(60));
-    await open('F-NY', daysAgo(0));
+    // Due today by the Swedish calendar (the server's): not overdue, also just after midnight in Stockholm.
+    await open('F-NY', new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm' }).format(new Date()));
 
     // Hugo joins through an invitation and signs in in a browser of his own.
     const invitation = await karin.call<{ token: string }>('POST', `${org}/invitations`, { email: HANDLER.email, role: 'handler' });
