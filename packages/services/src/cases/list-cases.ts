@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL, type SQL
 import { isOrganisationsnummer, isPersonnummer, oreToDecimal, parseOrganisationsnummer, parsePersonnummer } from '@fordran/core';
 import { caseFlags, cases, claims, creditors, parties } from '@fordran/store';
 import { requireScopePermission, type OrgScope } from '../access/operator';
-import { searchCondition } from '../parties/search-terms';
+import { searchCondition } from '../directory/search-terms';
 import { parseInput } from '../schemas/zod-setup';
 import { caseListQuerySchema, type CaseListResponse, type CaseSummary } from '../schemas/cases';
 import { caseScope, caseScopeOnClaims } from './case-scope';

@@ -11,6 +11,7 @@ import {
 import { cases, interestProfiles, organisations, type DbOrTx, type InterestProfileRow } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
+import { changedFields } from '../audit/changed-fields';
 import { idSchema } from '../schemas/common';
 import { parseInput } from '../schemas/zod-setup';
 import {
@@ -199,9 +200,7 @@ export function updateInterestProfile(ctx: OrgScope, id: string, input: Interest
     const candidate: Partial<InterestProfileRow> = { ...columns };
     if (parsed.name !== undefined) candidate.name = parsed.name;
     if (parsed.is_active !== undefined) candidate.is_active = parsed.is_active;
-    const changed = Object.fromEntries(
-      Object.entries(candidate).filter(([key, value]) => JSON.stringify(before[key as keyof InterestProfileRow] ?? null) !== JSON.stringify(value)),
-    );
+    const changed = changedFields(before, candidate);
     if (Object.keys(changed).length === 0) return toResponse(tx, before, defaultId);
     const isDefault = profileId === defaultId;
     if (changed.is_active === false && isDefault) {

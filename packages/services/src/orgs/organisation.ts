@@ -4,6 +4,7 @@ import { organisations, type OrganisationRow } from '@fordran/store';
 import type { OrgContext } from '../context';
 import { requirePermission } from '../access/membership';
 import { appendAudit } from '../audit/audit-log';
+import { changedFields } from '../audit/changed-fields';
 import { parseInput } from '../schemas/zod-setup';
 import { organisationUpdateSchema, type OrganisationResponse, type OrganisationUpdateInput } from '../schemas/orgs';
 
@@ -54,9 +55,7 @@ export function updateOrganisation(ctx: OrgContext, input: OrganisationUpdateInp
         .where(eq(organisations.id, orgId))
         .run();
     }
-    const changed = Object.fromEntries(
-      Object.entries(changes).filter(([key, value]) => JSON.stringify(before[key as keyof OrganisationRow]) !== JSON.stringify(value)),
-    );
+    const changed = changedFields(before, changes);
     appendAudit(tx, {
       org_id: orgId,
       actor_id: ctx.actor.user_id,

@@ -12,7 +12,7 @@ import {
 import { cases, claims, creditors, organisations, parties, payments, type DbOrTx, type PaymentRow } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
-import { searchCondition } from '../parties/search-terms';
+import { searchCondition } from '../directory/search-terms';
 import { parseInput, z } from '../schemas/zod-setup';
 import { idSchema } from '../schemas/common';
 import {

@@ -3,6 +3,7 @@ import { describeRuleActions, describeRuleTypes, DomainError, RULE_SEVERITIES, v
 import { rules, type DbOrTx, type RuleActionJson, type RuleConditionJson, type RuleRow } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
+import { changedFields } from '../audit/changed-fields';
 import { idSchema } from '../schemas/common';
 import { parseInput } from '../schemas/zod-setup';
 import {
@@ -172,9 +173,7 @@ export function updateRule(ctx: OrgScope, id: string, input: RuleUpdateInput): R
       if (parsed.condition_json !== undefined) changes.condition_json = asObject(parsed.condition_json) as RuleConditionJson;
       if (parsed.action_json !== undefined) changes.action_json = asObject(parsed.action_json) as RuleActionJson;
     }
-    const changed = Object.fromEntries(
-      Object.entries(changes).filter(([key, value]) => JSON.stringify(before[key as keyof RuleRow] ?? null) !== JSON.stringify(value)),
-    );
+    const changed = changedFields(before, changes);
     if (Object.keys(changed).length === 0) return toResponse(before);
     const row = tx
       .update(rules)

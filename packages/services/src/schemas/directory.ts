@@ -9,6 +9,7 @@ import { actionReasonSchema } from './common';
 
 export const RECORD_STATUS_VALUES = ['active', 'inactive'] as const;
 export const PARTY_TYPE_VALUES = ['person', 'company'] as const;
+export type RecordStatus = (typeof RECORD_STATUS_VALUES)[number];
 
 /** Optional free text: trimmed, empty means absent (null). */
 const optionalText = (max: number, message: string) =>
@@ -43,6 +44,20 @@ export const PARTY_NAME_REQUIRED = 'Namn krävs';
 export const PERSON_WITH_ORG_NO = 'En person har personnummer, inte organisationsnummer';
 export const COMPANY_WITH_NATIONAL_ID = 'Ett företag har organisationsnummer, inte personnummer';
 
+/**
+ * An edit: any of the record's fields, and the status; deactivating needs a reason (kept in the
+ * system log), `reasonRequired` being what is said when it is missing.
+ */
+function updateSchemaOf<Fields extends z.ZodRawShape>(fields: Fields, reasonRequired: string) {
+  return z
+    .object({ ...fields, status: statusSchema, reason: actionReasonSchema(reasonRequired) })
+    .partial()
+    .refine((input: { status?: unknown; reason?: unknown }) => input.status !== 'inactive' || input.reason !== undefined, {
+      error: reasonRequired,
+      path: ['reason'],
+    });
+}
+
 /** Paging shared by both lists: limit 1–200 (default 50), offset ≥ 0. */
 const pagingShape = {
   query: z.string().trim().max(100, 'Söktexten får vara högst 100 tecken').optional(),
@@ -74,10 +89,7 @@ export type CreditorCreateInput = z.input<typeof creditorCreateSchema>;
 /** Deactivating needs a reason (kept in the system log): an inactive creditor takes no new cases. */
 export const CREDITOR_DEACTIVATE_REASON_REQUIRED = 'Ange varför kunden inaktiveras';
 
-export const creditorUpdateSchema = z
-  .object({ ...creditorFields, status: statusSchema, reason: actionReasonSchema(CREDITOR_DEACTIVATE_REASON_REQUIRED) })
-  .partial()
-  .refine((input) => input.status !== 'inactive' || input.reason !== undefined, { error: CREDITOR_DEACTIVATE_REASON_REQUIRED, path: ['reason'] });
+export const creditorUpdateSchema = updateSchemaOf(creditorFields, CREDITOR_DEACTIVATE_REASON_REQUIRED);
 export type CreditorUpdateInput = z.input<typeof creditorUpdateSchema>;
 
 export const creditorListQuerySchema = z.object({
@@ -127,10 +139,7 @@ export type PartyCreateInput = z.input<typeof partyCreateSchema>;
 /** Deactivating needs a reason (kept in the system log): an inactive debtor gets no new cases. */
 export const PARTY_DEACTIVATE_REASON_REQUIRED = 'Ange varför parten inaktiveras';
 
-export const partyUpdateSchema = z
-  .object({ ...partyFields, status: statusSchema, reason: actionReasonSchema(PARTY_DEACTIVATE_REASON_REQUIRED) })
-  .partial()
-  .refine((input) => input.status !== 'inactive' || input.reason !== undefined, { error: PARTY_DEACTIVATE_REASON_REQUIRED, path: ['reason'] });
+export const partyUpdateSchema = updateSchemaOf(partyFields, PARTY_DEACTIVATE_REASON_REQUIRED);
 export type PartyUpdateInput = z.input<typeof partyUpdateSchema>;
 
 export const partyListQuerySchema = z.object({
