@@ -40,8 +40,9 @@ export { subscribeToOrganisation } from './realtime/subscribe';
 export { createUser, createUserSchema, findOrganisation, type CreateUserInput, type CreateUserResult } from './admin/create-user';
 export { seedDemo, purgeDemo, seedDemoSchema, DEMO_ADMIN_EMAIL, type SeedDemoInput, type SeedDemoResult, type PurgeDemoResult } from './demo/demo-data';
 export { operatorContext, requireScopePermission, auditActor, type OrgScope } from './access/operator';
-export { listCreditors, getCreditor, createCreditor, updateCreditor } from './creditors/creditors';
-export { listParties, getParty, createParty, updateParty } from './parties/parties';
+export { type Directory } from './directory/directory';
+export { creditorDirectory, listCreditors, getCreditor, createCreditor, updateCreditor } from './creditors/creditors';
+export { partyDirectory, listParties, getParty, createParty, updateParty } from './parties/parties';
 export { lookupRegister } from './lookup/lookup';
 export {
   createFileRegisterProvider,

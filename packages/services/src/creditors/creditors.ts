@@ -54,7 +54,7 @@ function columnsOf(input: Fields): Partial<CreditorRow> {
  * organisation. Only active creditors take new cases; deactivating needs a reason. The audit
  * rows keep the values written (business data).
  */
-const creditorDirectory = defineDirectory({
+export const creditorDirectory = defineDirectory({
   table: creditors,
   permissions: { read: 'creditors.read', write: 'creditors.write' },
   notFound: 'Kunden hittades inte',

@@ -83,7 +83,7 @@ function changesOf(input: Fields, before: PartyRow, today: string): Partial<Part
  * person or company is one party. Deactivating needs a reason. Personal data stays out of the
  * audit rows: they name the fields changed, not the values (nor the personnummer).
  */
-const partyDirectory = defineDirectory({
+export const partyDirectory = defineDirectory({
   table: parties,
   permissions: { read: 'parties.read', write: 'parties.write' },
   notFound: 'Parten hittades inte',
