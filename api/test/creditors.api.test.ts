@@ -89,6 +89,16 @@ describe('creating creditors', () => {
     expect(allRowCounts(api)).toEqual(before);
   });
 
+  it.each([
+    ['an org_no that does not check', { name: 'Fel AB', org_no: '556036-0794' }, 400, 'INVALID_ORGANISATIONSNUMMER'],
+    ['a bad contact e-mail', { name: 'Fel AB', contact_json: { email: 'inte-en-adress' } }, 400, 'VALIDATION_FAILED'],
+    ['an org_no that is taken', { name: 'Dubblett AB', org_no: '562063-7123' }, 409, 'CONFLICT'],
+  ])('names the field of %s, so the form shows the refusal under it', async (_case, body, status, code) => {
+    const error = await expectError(await api.request('POST', base(), { token: admin.token, body }), status, code);
+    const details = error.details as { field?: string; issues?: { path: string }[] };
+    expect(details.field ?? details.issues?.[0]?.path).toBe('contact_json' in body ? 'contact_json.email' : 'org_no');
+  });
+
   it('the same org_no may exist in another organisation', async () => {
     const creditor = await create({ name: 'Norrbygg hos annan byrå', org_no: '562063-7123' }, other);
     expect(creditor.org_id).toBe(other.org_id);

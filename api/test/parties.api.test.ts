@@ -146,6 +146,15 @@ describe('creating parties', () => {
     expect(allRowCounts(api)).toEqual(before);
   });
 
+  it.each([
+    ['national_id', { type: 'person', name: 'Fel', national_id: '19811218-2286' }, 'INVALID_PERSONNUMMER'],
+    ['org_no', { type: 'company', name: 'Fel AB', org_no: '556036-0794' }, 'INVALID_ORGANISATIONSNUMMER'],
+    ['org_no', { type: 'person', name: 'Fel', org_no: '556036-0793' }, 'VALIDATION_FAILED'],
+  ])('a refused identifier names its field %s, so the form shows the refusal under it', async (field, body, code) => {
+    const error = await expectError(await api.request('POST', base(), { token: admin.token, body }), 400, code);
+    expect(error.details).toMatchObject({ field });
+  });
+
   it('the same person may be a party of another organisation', async () => {
     expect((await create({ type: 'person', name: 'Anna Lindqvist', national_id: '19811218-2285' }, other)).org_id).toBe(other.org_id);
   });
