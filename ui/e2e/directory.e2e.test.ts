@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SKIP_MESSAGE, buildUi, hasChromium, launchBrowser, screenshot, startApp, type RunningApp } from './harness';
-import { signUpAndIn } from './helpers';
+import { dialogScreenshot, signUpAndIn, toast, typeInto } from './helpers';
 
 if (!hasChromium) console.warn(SKIP_MESSAGE);
 
@@ -87,6 +87,22 @@ describe.runIf(hasChromium)('creditors and parties in the browser', () => {
     await dialog.getByRole('button', { name: 'Skapa kund' }).click();
     await dialog.getByText('Företagsnamn krävs').waitFor();
     await screenshot(page, 'directory-04-customer-no-hit');
+
+    // The server refuses the org.nr (a wrong check digit): its reason stands under the field it
+    // concerns, as well as in the toast, and goes when the field is typed in again.
+    await typeInto(dialog.getByLabel('Företagsnamn *'), 'Felnummer AB');
+    await typeInto(dialog.getByLabel('Org.nr'), '556036-0794');
+    await dialog.getByRole('button', { name: 'Skapa kund' }).click();
+    await toast(page, 'Fel vid skapande');
+    const orgNo = dialog.getByLabel('Org.nr');
+    expect(await orgNo.getAttribute('aria-invalid')).toBe('true');
+    const reason = (await dialog.locator(`[id="${await orgNo.getAttribute('aria-describedby')}"]`).textContent()) ?? '';
+    expect(reason).toMatch(/kontrollsiffr/i);
+    await toast(page, reason);
+    expect(await dialog.getByLabel('Företagsnamn *').getAttribute('aria-invalid')).toBeNull();
+    await dialogScreenshot(page, 'directory-04b-customer-server-field-error');
+    await orgNo.press('Backspace');
+    expect(await orgNo.getAttribute('aria-invalid')).toBeNull();
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
   }, 120_000);
 

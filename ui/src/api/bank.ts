@@ -1,9 +1,9 @@
 // Bank accounts and bank statements of the current organisation ('Bankavstämning', API contract issue 5).
-import { useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import type { BankStatementDetail, BankStatementSummary } from '@fordran/services';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
+import { useOrgWrites, type OrgWrites } from './org-writes';
 import { isListKeyOf, listPath } from './list';
 
 export type BankAccountType = 'client_funds' | 'operating';
@@ -90,34 +90,30 @@ export function useBankStatement(statementId: string | null) {
 }
 
 /** Creating and changing bank accounts, reconciling statements; each revalidates what it changed. */
+function bankWrites({ orgId, mutate }: OrgWrites) {
+  return {
+    async createBankAccount(input: BankAccountInput): Promise<BankAccount> {
+      const id = orgId();
+      const account = await api.post<BankAccount>(bankAccountsKey(id), input);
+      await mutate(isListKeyOf(bankAccountsKey(id)));
+      return account;
+    },
+    async updateBankAccount(accountId: string, patch: Partial<BankAccountInput>): Promise<BankAccount> {
+      const id = orgId();
+      const account = await api.patch<BankAccount>(`${bankAccountsKey(id)}/${encodeURIComponent(accountId)}`, patch);
+      await mutate(isListKeyOf(bankAccountsKey(id)));
+      return account;
+    },
+    async reconcileStatement(statementId: string): Promise<BankStatementDetail> {
+      const id = orgId();
+      const detailKey = `${bankStatementsKey(id)}/${encodeURIComponent(statementId)}`;
+      const detail = await api.post<BankStatementDetail>(`${detailKey}/reconcile`);
+      await Promise.all([mutate(detailKey, detail, { revalidate: false }), mutate(bankStatementsKey(id))]);
+      return detail;
+    },
+  };
+}
+
 export function useBankMutations() {
-  const orgId = useCurrentOrgId();
-  const { mutate } = useSWRConfig();
-  return useMemo(() => {
-    const requireOrg = (): string => {
-      if (!orgId) throw new Error('Ingen organisation vald');
-      return orgId;
-    };
-    return {
-      async createBankAccount(input: BankAccountInput): Promise<BankAccount> {
-        const id = requireOrg();
-        const account = await api.post<BankAccount>(bankAccountsKey(id), input);
-        await mutate(isListKeyOf(bankAccountsKey(id)));
-        return account;
-      },
-      async updateBankAccount(accountId: string, patch: Partial<BankAccountInput>): Promise<BankAccount> {
-        const id = requireOrg();
-        const account = await api.patch<BankAccount>(`${bankAccountsKey(id)}/${encodeURIComponent(accountId)}`, patch);
-        await mutate(isListKeyOf(bankAccountsKey(id)));
-        return account;
-      },
-      async reconcileStatement(statementId: string): Promise<BankStatementDetail> {
-        const id = requireOrg();
-        const detailKey = `${bankStatementsKey(id)}/${encodeURIComponent(statementId)}`;
-        const detail = await api.post<BankStatementDetail>(`${detailKey}/reconcile`);
-        await Promise.all([mutate(detailKey, detail, { revalidate: false }), mutate(bankStatementsKey(id))]);
-        return detail;
-      },
-    };
-  }, [orgId, mutate]);
+  return useOrgWrites(bankWrites);
 }

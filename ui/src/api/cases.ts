@@ -1,9 +1,9 @@
 // Cases (Ärenden) of the current organisation: the HTTP contract of issue 4
 // (packages/services/src/schemas/cases.ts). Amounts are decimal strings ("7950.00").
-import { useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
+import { useOrgWrites, type OrgWrites } from './org-writes';
 import type {
   CaseCreateInput,
   CaseDetail,
@@ -71,66 +71,58 @@ export function useCaseEvents(caseId: string) {
  * refused write re-reads the case too: a rule that blocks an action still records the flag
  * that explains why (ACTION_BLOCKED), and the banner must show it.
  */
+function caseWrites({ orgId, mutate }: OrgWrites) {
+  const settle = async (id: string, detail: CaseDetail): Promise<void> => {
+    await Promise.all([mutate(caseKey(id, detail.id), detail, { revalidate: false }), mutate(caseEventsKey(id, detail.id)), mutate(isListKeyOf(casesKey(id)))]);
+  };
+  /** Runs a write on one case and settles the cache after it, whether it worked or not. */
+  const onCase = async <T>(caseId: string, write: (id: string) => Promise<T>, detailOf: (result: T) => CaseDetail): Promise<T> => {
+    const id = orgId();
+    let result: T;
+    try {
+      result = await write(id);
+    } catch (error) {
+      await Promise.all([mutate(caseKey(id, caseId)), mutate(caseEventsKey(id, caseId)), mutate(isListKeyOf(casesKey(id)))]);
+      throw error;
+    }
+    await settle(id, detailOf(result));
+    return result;
+  };
+  const itself = (detail: CaseDetail) => detail;
+  const withCase = (result: { case: CaseDetail }) => result.case;
+  return {
+    async createCase(input: CaseCreateInput): Promise<CaseDetail> {
+      const id = orgId();
+      const detail = await api.post<CaseDetail>(casesKey(id), input);
+      await settle(id, detail);
+      return detail;
+    },
+    changeStatus(caseId: string, status: CaseStatus, reason?: string): Promise<CaseDetail> {
+      const body = reason ? { status, reason } : { status };
+      return onCase(caseId, (id) => api.post<CaseDetail>(`${caseKey(id, caseId)}/status`, body), itself);
+    },
+    /** Gives the case to a member (null: nobody); the new handler is notified. */
+    assignHandler(caseId: string, handlerId: string | null): Promise<CaseDetail> {
+      return onCase(caseId, (id) => api.post<CaseDetail>(`${caseKey(id, caseId)}/handler`, { handler_id: handlerId }), itself);
+    },
+    changeStage(caseId: string, stage: CaseStage): Promise<CaseDetail> {
+      return onCase(caseId, (id) => api.post<CaseDetail>(`${caseKey(id, caseId)}/stage`, { stage }), itself);
+    },
+    addFee(caseId: string, input: CaseFeeAddInput): Promise<CaseFeeAddResult> {
+      return onCase(caseId, (id) => api.post<CaseFeeAddResult>(`${caseKey(id, caseId)}/fees`, input), withCase);
+    },
+    calculateInterest(caseId: string, asOf?: string): Promise<CaseInterestResult> {
+      const body = asOf ? { as_of: asOf } : {};
+      return onCase(caseId, (id) => api.post<CaseInterestResult>(`${caseKey(id, caseId)}/interest`, body), withCase);
+    },
+    /** A blocking flag needs `reason` (kept in the timeline and the system log). */
+    resolveFlag(caseId: string, flagId: string, reason?: string): Promise<{ flag: CaseFlag; case: CaseDetail }> {
+      const path = (id: string) => `${caseKey(id, caseId)}/flags/${encodeURIComponent(flagId)}/resolve`;
+      return onCase(caseId, (id) => api.post<{ flag: CaseFlag; case: CaseDetail }>(path(id), reason ? { reason } : {}), withCase);
+    },
+  };
+}
+
 export function useCaseMutations() {
-  const orgId = useCurrentOrgId();
-  const { mutate } = useSWRConfig();
-  return useMemo(() => {
-    const requireOrg = (): string => {
-      if (!orgId) throw new Error('Ingen organisation vald');
-      return orgId;
-    };
-    const settle = async (id: string, detail: CaseDetail): Promise<void> => {
-      await Promise.all([
-        mutate(caseKey(id, detail.id), detail, { revalidate: false }),
-        mutate(caseEventsKey(id, detail.id)),
-        mutate(isListKeyOf(casesKey(id))),
-      ]);
-    };
-    /** Runs a write on one case and settles the cache after it, whether it worked or not. */
-    const onCase = async <T>(caseId: string, write: (id: string) => Promise<T>, detailOf: (result: T) => CaseDetail): Promise<T> => {
-      const id = requireOrg();
-      let result: T;
-      try {
-        result = await write(id);
-      } catch (error) {
-        await Promise.all([mutate(caseKey(id, caseId)), mutate(caseEventsKey(id, caseId)), mutate(isListKeyOf(casesKey(id)))]);
-        throw error;
-      }
-      await settle(id, detailOf(result));
-      return result;
-    };
-    const itself = (detail: CaseDetail) => detail;
-    const withCase = (result: { case: CaseDetail }) => result.case;
-    return {
-      async createCase(input: CaseCreateInput): Promise<CaseDetail> {
-        const id = requireOrg();
-        const detail = await api.post<CaseDetail>(casesKey(id), input);
-        await settle(id, detail);
-        return detail;
-      },
-      changeStatus(caseId: string, status: CaseStatus, reason?: string): Promise<CaseDetail> {
-        const body = reason ? { status, reason } : { status };
-        return onCase(caseId, (id) => api.post<CaseDetail>(`${caseKey(id, caseId)}/status`, body), itself);
-      },
-      /** Gives the case to a member (null: nobody); the new handler is notified. */
-      assignHandler(caseId: string, handlerId: string | null): Promise<CaseDetail> {
-        return onCase(caseId, (id) => api.post<CaseDetail>(`${caseKey(id, caseId)}/handler`, { handler_id: handlerId }), itself);
-      },
-      changeStage(caseId: string, stage: CaseStage): Promise<CaseDetail> {
-        return onCase(caseId, (id) => api.post<CaseDetail>(`${caseKey(id, caseId)}/stage`, { stage }), itself);
-      },
-      addFee(caseId: string, input: CaseFeeAddInput): Promise<CaseFeeAddResult> {
-        return onCase(caseId, (id) => api.post<CaseFeeAddResult>(`${caseKey(id, caseId)}/fees`, input), withCase);
-      },
-      calculateInterest(caseId: string, asOf?: string): Promise<CaseInterestResult> {
-        const body = asOf ? { as_of: asOf } : {};
-        return onCase(caseId, (id) => api.post<CaseInterestResult>(`${caseKey(id, caseId)}/interest`, body), withCase);
-      },
-      /** A blocking flag needs `reason` (kept in the timeline and the system log). */
-      resolveFlag(caseId: string, flagId: string, reason?: string): Promise<{ flag: CaseFlag; case: CaseDetail }> {
-        const path = (id: string) => `${caseKey(id, caseId)}/flags/${encodeURIComponent(flagId)}/resolve`;
-        return onCase(caseId, (id) => api.post<{ flag: CaseFlag; case: CaseDetail }>(path(id), reason ? { reason } : {}), withCase);
-      },
-    };
-  }, [orgId, mutate]);
+  return useOrgWrites(caseWrites);
 }

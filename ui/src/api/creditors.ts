@@ -1,9 +1,6 @@
 // Creditors of the current organisation ('Kunder (Borgenärer)', API contract issue 4).
-import { useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { api, fetchJson, type ApiError } from '../lib/api-client';
-import { useCurrentOrgId } from '../lib/auth';
-import { isKeyUnder, listPath, type ListPage, type RecordStatus, type SortOrder } from './list';
+import { directoryApi, type DirectoryListParams, type DirectoryStatusPatch } from './directory';
+import type { RecordStatus } from './list';
 
 export interface CreditorContact {
   name?: string | null;
@@ -27,14 +24,7 @@ export interface Creditor {
 
 export type CreditorSort = 'name' | 'created_at' | 'customer_no';
 
-export interface CreditorListParams {
-  query?: string;
-  status?: RecordStatus;
-  sort?: CreditorSort;
-  order?: SortOrder;
-  limit: number;
-  offset: number;
-}
+export type CreditorListParams = DirectoryListParams<CreditorSort>;
 
 export interface CreditorInput {
   name: string;
@@ -45,65 +35,13 @@ export interface CreditorInput {
 }
 
 /** `reason` is required with status 'inactive' (kept in the system log). */
-export type CreditorPatch = Partial<CreditorInput> & { status?: RecordStatus; reason?: string };
+export type CreditorPatch = Partial<CreditorInput> & DirectoryStatusPatch;
 
-export function creditorsKey(orgId: string): string {
-  return `/orgs/${orgId}/creditors`;
-}
-
-export function creditorListKey(orgId: string, params: CreditorListParams): string {
-  return listPath(creditorsKey(orgId), { ...params });
-}
-
-export function fetchCreditors(orgId: string, params: CreditorListParams): Promise<ListPage<Creditor>> {
-  return fetchJson<ListPage<Creditor>>(creditorListKey(orgId, params));
-}
+const creditors = directoryApi<Creditor, CreditorListParams, CreditorInput, CreditorPatch>('creditors');
 
 /** One page of creditors; the previous page stays on screen while the next one loads. */
-export function useCreditors(params: CreditorListParams, enabled = true) {
-  const orgId = useCurrentOrgId();
-  return useSWR<ListPage<Creditor>, ApiError>(enabled && orgId ? creditorListKey(orgId, params) : null, (path: string) => fetchJson<ListPage<Creditor>>(path), {
-    keepPreviousData: true,
-  });
-}
-
+export const useCreditors = creditors.useList;
 /** One creditor (its detail page); a 404 for an id of another organisation. */
-export function useCreditor(creditorId: string) {
-  const orgId = useCurrentOrgId();
-  return useSWR<Creditor, ApiError>(orgId ? `${creditorsKey(orgId)}/${encodeURIComponent(creditorId)}` : null, (path: string) => fetchJson<Creditor>(path));
-}
-
-export function postCreditor(orgId: string, input: CreditorInput): Promise<Creditor> {
-  return api.post<Creditor>(creditorsKey(orgId), input);
-}
-
-export function patchCreditor(orgId: string, creditorId: string, patch: CreditorPatch): Promise<Creditor> {
-  return api.patch<Creditor>(`${creditorsKey(orgId)}/${encodeURIComponent(creditorId)}`, patch);
-}
-
+export const useCreditor = creditors.useRecord;
 /** Creating and changing creditors; each revalidates every loaded creditor list and creditor of the organisation. */
-export function useCreditorMutations() {
-  const orgId = useCurrentOrgId();
-  const { mutate } = useSWRConfig();
-  return useMemo(() => {
-    const requireOrg = (): string => {
-      if (!orgId) throw new Error('Ingen organisation vald');
-      return orgId;
-    };
-    const revalidate = (id: string) => mutate(isKeyUnder(creditorsKey(id)));
-    return {
-      async createCreditor(input: CreditorInput): Promise<Creditor> {
-        const id = requireOrg();
-        const creditor = await postCreditor(id, input);
-        await revalidate(id);
-        return creditor;
-      },
-      async updateCreditor(creditorId: string, patch: CreditorPatch): Promise<Creditor> {
-        const id = requireOrg();
-        const creditor = await patchCreditor(id, creditorId, patch);
-        await revalidate(id);
-        return creditor;
-      },
-    };
-  }, [orgId, mutate]);
-}
+export const useCreditorMutations = creditors.useMutations;

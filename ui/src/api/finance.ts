@@ -1,10 +1,10 @@
 // The Ekonomi page: the versioned fee catalogue, interest profiles with the default for new cases
 // (API: /orgs/:orgId/fee-catalogue, /orgs/:orgId/interest-profiles) and the global Riksbank
 // reference rates (GET /reference-rates, read-only).
-import { useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
+import { useOrgWrites, type OrgWrites } from './org-writes';
 
 /** Where a catalogue row stands today. */
 export type FeeState = 'in_force' | 'scheduled' | 'superseded' | 'inactive';
@@ -134,45 +134,41 @@ export function useReferenceRates() {
 }
 
 /** Changes to the fee catalogue and the interest profiles; each revalidates its list. */
+function financeWrites({ orgId, mutate }: OrgWrites) {
+  return {
+    async createFee(input: FeeInput): Promise<Fee> {
+      const id = orgId();
+      const fee = await api.post<Fee>(feeCatalogueKey(id), input);
+      await mutate(feeCatalogueKey(id));
+      return fee;
+    },
+    async updateFee(feeId: string, patch: FeePatch): Promise<Fee> {
+      const id = orgId();
+      const fee = await api.patch<Fee>(`${feeCatalogueKey(id)}/${encodeURIComponent(feeId)}`, patch);
+      await mutate(feeCatalogueKey(id));
+      return fee;
+    },
+    async createInterestProfile(input: InterestProfileInput): Promise<InterestProfile> {
+      const id = orgId();
+      const profile = await api.post<InterestProfile>(interestProfilesKey(id), input);
+      await mutate(interestProfilesKey(id));
+      return profile;
+    },
+    async updateInterestProfile(profileId: string, patch: InterestProfilePatch): Promise<InterestProfile> {
+      const id = orgId();
+      const profile = await api.patch<InterestProfile>(`${interestProfilesKey(id)}/${encodeURIComponent(profileId)}`, patch);
+      await mutate(interestProfilesKey(id));
+      return profile;
+    },
+    async setDefaultInterestProfile(profileId: string): Promise<InterestProfileList> {
+      const id = orgId();
+      const list = await api.put<InterestProfileList>(`${interestProfilesKey(id)}/default`, { interest_profile_id: profileId });
+      await mutate(interestProfilesKey(id), list, { revalidate: false });
+      return list;
+    },
+  };
+}
+
 export function useFinanceMutations() {
-  const orgId = useCurrentOrgId();
-  const { mutate } = useSWRConfig();
-  return useMemo(() => {
-    const requireOrg = (): string => {
-      if (!orgId) throw new Error('Ingen organisation vald');
-      return orgId;
-    };
-    return {
-      async createFee(input: FeeInput): Promise<Fee> {
-        const id = requireOrg();
-        const fee = await api.post<Fee>(feeCatalogueKey(id), input);
-        await mutate(feeCatalogueKey(id));
-        return fee;
-      },
-      async updateFee(feeId: string, patch: FeePatch): Promise<Fee> {
-        const id = requireOrg();
-        const fee = await api.patch<Fee>(`${feeCatalogueKey(id)}/${encodeURIComponent(feeId)}`, patch);
-        await mutate(feeCatalogueKey(id));
-        return fee;
-      },
-      async createInterestProfile(input: InterestProfileInput): Promise<InterestProfile> {
-        const id = requireOrg();
-        const profile = await api.post<InterestProfile>(interestProfilesKey(id), input);
-        await mutate(interestProfilesKey(id));
-        return profile;
-      },
-      async updateInterestProfile(profileId: string, patch: InterestProfilePatch): Promise<InterestProfile> {
-        const id = requireOrg();
-        const profile = await api.patch<InterestProfile>(`${interestProfilesKey(id)}/${encodeURIComponent(profileId)}`, patch);
-        await mutate(interestProfilesKey(id));
-        return profile;
-      },
-      async setDefaultInterestProfile(profileId: string): Promise<InterestProfileList> {
-        const id = requireOrg();
-        const list = await api.put<InterestProfileList>(`${interestProfilesKey(id)}/default`, { interest_profile_id: profileId });
-        await mutate(interestProfilesKey(id), list, { revalidate: false });
-        return list;
-      },
-    };
-  }, [orgId, mutate]);
+  return useOrgWrites(financeWrites);
 }

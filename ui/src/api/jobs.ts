@@ -1,10 +1,10 @@
 // Background jobs of the current organisation (job_queue): a large bank-file import runs as one.
 // `GET /api/orgs/:orgId/jobs/:id` reads a job; the organisation's event stream sends `job` events
 // with the same fields while it runs (ui/src/api/events.ts puts them in this cache).
-import { useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
+import { useOrgWrites, type OrgWrites } from './org-writes';
 
 export const JOB_STATUSES = ['pending', 'processing', 'completed', 'failed', 'retry'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -85,19 +85,18 @@ export function useRetryableJobs() {
   });
 }
 
+function jobWrites({ orgId, mutate }: OrgWrites) {
+  return {
+    /** `POST …/jobs/:id/retry` (admin, finance): queued again with a fresh round of attempts. */
+    async retryJob(jobId: string): Promise<Job> {
+      const id = orgId();
+      const job = await api.post<Job>(`${jobKey(id, jobId)}/retry`);
+      await Promise.all([mutate(retryableJobsKey(id)), mutate(jobStatsKey(id)), mutate(jobKey(id, jobId), job, { revalidate: false })]);
+      return job;
+    },
+  };
+}
+
 export function useJobMutations() {
-  const orgId = useCurrentOrgId();
-  const { mutate } = useSWRConfig();
-  return useMemo(
-    () => ({
-      /** `POST …/jobs/:id/retry` (admin, finance): queued again with a fresh round of attempts. */
-      async retryJob(jobId: string): Promise<Job> {
-        if (!orgId) throw new Error('Ingen organisation vald');
-        const job = await api.post<Job>(`${jobKey(orgId, jobId)}/retry`);
-        await Promise.all([mutate(retryableJobsKey(orgId)), mutate(jobStatsKey(orgId)), mutate(jobKey(orgId, jobId), job, { revalidate: false })]);
-        return job;
-      },
-    }),
-    [orgId, mutate],
-  );
+  return useOrgWrites(jobWrites);
 }

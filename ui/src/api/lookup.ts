@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { api } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
+import { NO_ORGANISATION } from './org-writes';
 
 export type LookupKind = 'company' | 'person';
 
@@ -54,7 +55,7 @@ export function useLookup(): (query: string, kind?: LookupKind) => Promise<Looku
   const orgId = useCurrentOrgId();
   return useCallback(
     (query: string, kind?: LookupKind) => {
-      if (!orgId) return Promise.reject(new Error('Ingen organisation vald'));
+      if (!orgId) return Promise.reject(new Error(NO_ORGANISATION));
       return fetchLookup(orgId, query, kind);
     },
     [orgId],

@@ -1,8 +1,8 @@
 // Members and open invitations of the current organisation ('Behörigheter', admin only).
-import { useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
+import { useOrgWrites, type OrgWrites } from './org-writes';
 import { meKey, type Role } from './me';
 
 export interface Member {
@@ -56,39 +56,35 @@ export function invitationLink(token: string): string {
 }
 
 /** Inviting, changing roles, removing members and revoking invitations; each revalidates the list. */
+function memberWrites({ orgId, mutate }: OrgWrites) {
+  const memberPath = (id: string, userId: string) => `${membersKey(id)}/${encodeURIComponent(userId)}`;
+  return {
+    async invite(input: InvitationInput): Promise<CreatedInvitation> {
+      const id = orgId();
+      const created = await api.post<CreatedInvitation>(`/orgs/${id}/invitations`, input);
+      await mutate(membersKey(id));
+      return created;
+    },
+    async revokeInvitation(invitationId: string): Promise<void> {
+      const id = orgId();
+      await api.delete<void>(`/orgs/${id}/invitations/${encodeURIComponent(invitationId)}`);
+      await mutate(membersKey(id));
+    },
+    async changeRole(userId: string, role: Role, creditorId: string | null): Promise<Member> {
+      const id = orgId();
+      const member = await api.patch<Member>(memberPath(id, userId), { role, creditor_id: role === 'client' ? creditorId : null });
+      // The admin may have changed their own role: the menu and permissions follow /me.
+      await Promise.all([mutate(membersKey(id)), mutate(meKey)]);
+      return member;
+    },
+    async removeMember(userId: string): Promise<void> {
+      const id = orgId();
+      await api.delete<void>(memberPath(id, userId));
+      await Promise.all([mutate(membersKey(id)), mutate(meKey)]);
+    },
+  };
+}
+
 export function useMemberMutations() {
-  const orgId = useCurrentOrgId();
-  const { mutate } = useSWRConfig();
-  return useMemo(() => {
-    const requireOrg = (): string => {
-      if (!orgId) throw new Error('Ingen organisation vald');
-      return orgId;
-    };
-    const memberPath = (id: string, userId: string) => `${membersKey(id)}/${encodeURIComponent(userId)}`;
-    return {
-      async invite(input: InvitationInput): Promise<CreatedInvitation> {
-        const id = requireOrg();
-        const created = await api.post<CreatedInvitation>(`/orgs/${id}/invitations`, input);
-        await mutate(membersKey(id));
-        return created;
-      },
-      async revokeInvitation(invitationId: string): Promise<void> {
-        const id = requireOrg();
-        await api.delete<void>(`/orgs/${id}/invitations/${encodeURIComponent(invitationId)}`);
-        await mutate(membersKey(id));
-      },
-      async changeRole(userId: string, role: Role, creditorId: string | null): Promise<Member> {
-        const id = requireOrg();
-        const member = await api.patch<Member>(memberPath(id, userId), { role, creditor_id: role === 'client' ? creditorId : null });
-        // The admin may have changed their own role: the menu and permissions follow /me.
-        await Promise.all([mutate(membersKey(id)), mutate(meKey)]);
-        return member;
-      },
-      async removeMember(userId: string): Promise<void> {
-        const id = requireOrg();
-        await api.delete<void>(memberPath(id, userId));
-        await Promise.all([mutate(membersKey(id)), mutate(meKey)]);
-      },
-    };
-  }, [orgId, mutate]);
+  return useOrgWrites(memberWrites);
 }

@@ -1,8 +1,8 @@
 // The current organisation's record and its settings (/settings/organisation).
-import { useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
+import { useOrgWrites, type OrgWrites } from './org-writes';
 import { meKey } from './me';
 
 export interface OrganisationAddress {
@@ -48,18 +48,17 @@ export function useOrganisation() {
 }
 
 /** Saving the settings (admin); /me follows, since it carries the name and require_mfa. */
+function organisationWrites({ orgId, mutate }: OrgWrites) {
+  return {
+    async updateOrganisation(patch: OrganisationPatch): Promise<Organisation> {
+      const id = orgId();
+      const organisation = await api.patch<Organisation>(organisationKey(id), patch);
+      await Promise.all([mutate(organisationKey(id), organisation, { revalidate: false }), mutate(meKey)]);
+      return organisation;
+    },
+  };
+}
+
 export function useOrganisationMutations() {
-  const orgId = useCurrentOrgId();
-  const { mutate } = useSWRConfig();
-  return useMemo(
-    () => ({
-      async updateOrganisation(patch: OrganisationPatch): Promise<Organisation> {
-        if (!orgId) throw new Error('Ingen organisation vald');
-        const organisation = await api.patch<Organisation>(organisationKey(orgId), patch);
-        await Promise.all([mutate(organisationKey(orgId), organisation, { revalidate: false }), mutate(meKey)]);
-        return organisation;
-      },
-    }),
-    [orgId, mutate],
-  );
+  return useOrgWrites(organisationWrites);
 }

@@ -1,9 +1,6 @@
 // Parties (debtors) of the current organisation ('Parter (Gäldenärer)', API contract issue 4).
-import { useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { api, fetchJson, type ApiError } from '../lib/api-client';
-import { useCurrentOrgId } from '../lib/auth';
-import { isKeyUnder, listPath, type ListPage, type RecordStatus, type SortOrder } from './list';
+import { directoryApi, type DirectoryListParams, type DirectoryStatusPatch } from './directory';
+import type { RecordStatus } from './list';
 
 export type PartyType = 'person' | 'company';
 
@@ -38,15 +35,7 @@ export interface Party {
 
 export type PartySort = 'name' | 'created_at';
 
-export interface PartyListParams {
-  query?: string;
-  status?: RecordStatus;
-  type?: PartyType;
-  sort?: PartySort;
-  order?: SortOrder;
-  limit: number;
-  offset: number;
-}
+export type PartyListParams = DirectoryListParams<PartySort> & { type?: PartyType };
 
 export interface PartyInput {
   type: PartyType;
@@ -59,65 +48,13 @@ export interface PartyInput {
 }
 
 /** `reason` is required with status 'inactive' (kept in the system log). */
-export type PartyPatch = Partial<PartyInput> & { status?: RecordStatus; reason?: string };
+export type PartyPatch = Partial<PartyInput> & DirectoryStatusPatch;
 
-export function partiesKey(orgId: string): string {
-  return `/orgs/${orgId}/parties`;
-}
-
-export function partyListKey(orgId: string, params: PartyListParams): string {
-  return listPath(partiesKey(orgId), { ...params });
-}
-
-export function fetchParties(orgId: string, params: PartyListParams): Promise<ListPage<Party>> {
-  return fetchJson<ListPage<Party>>(partyListKey(orgId, params));
-}
+const parties = directoryApi<Party, PartyListParams, PartyInput, PartyPatch>('parties');
 
 /** One page of parties; the previous page stays on screen while the next one loads. */
-export function useParties(params: PartyListParams) {
-  const orgId = useCurrentOrgId();
-  return useSWR<ListPage<Party>, ApiError>(orgId ? partyListKey(orgId, params) : null, (path: string) => fetchJson<ListPage<Party>>(path), {
-    keepPreviousData: true,
-  });
-}
-
+export const useParties = parties.useList;
 /** One party (its detail page); a 404 for an id of another organisation. */
-export function useParty(partyId: string) {
-  const orgId = useCurrentOrgId();
-  return useSWR<Party, ApiError>(orgId ? `${partiesKey(orgId)}/${encodeURIComponent(partyId)}` : null, (path: string) => fetchJson<Party>(path));
-}
-
-export function postParty(orgId: string, input: PartyInput): Promise<Party> {
-  return api.post<Party>(partiesKey(orgId), input);
-}
-
-export function patchParty(orgId: string, partyId: string, patch: PartyPatch): Promise<Party> {
-  return api.patch<Party>(`${partiesKey(orgId)}/${encodeURIComponent(partyId)}`, patch);
-}
-
+export const useParty = parties.useRecord;
 /** Creating and changing parties; each revalidates every loaded party list and party of the organisation. */
-export function usePartyMutations() {
-  const orgId = useCurrentOrgId();
-  const { mutate } = useSWRConfig();
-  return useMemo(() => {
-    const requireOrg = (): string => {
-      if (!orgId) throw new Error('Ingen organisation vald');
-      return orgId;
-    };
-    const revalidate = (id: string) => mutate(isKeyUnder(partiesKey(id)));
-    return {
-      async createParty(input: PartyInput): Promise<Party> {
-        const id = requireOrg();
-        const party = await postParty(id, input);
-        await revalidate(id);
-        return party;
-      },
-      async updateParty(partyId: string, patch: PartyPatch): Promise<Party> {
-        const id = requireOrg();
-        const party = await patchParty(id, partyId, patch);
-        await revalidate(id);
-        return party;
-      },
-    };
-  }, [orgId, mutate]);
-}
+export const usePartyMutations = parties.useMutations;

@@ -1,10 +1,10 @@
 // Incoming payments (Inbetalningar) of the current organisation: the HTTP contract of issue 5
 // (packages/services/src/schemas/payments.ts). Amounts are decimal strings ("2000.00").
-import { useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import type { HeldPaymentResolveInput, HeldPaymentReview, ImportSummary } from '@fordran/services';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
+import { useOrgWrites, type OrgWrites } from './org-writes';
 import type { AuditEntry } from './audit-log';
 import { bankStatementsKey, type ReconciliationStatus } from './bank';
 import type { CaseStage, CaseStatus } from './case-types';
@@ -280,55 +280,51 @@ function ledgerBase(orgId: string): string {
  * loaded case and the ledger, whose balances they change; import and a decision also the bank
  * statements.
  */
+function paymentWrites({ orgId, mutate }: OrgWrites) {
+  const revalidatePayments = (id: string) => mutate(isKeyUnder(paymentsKey(id)));
+  const revalidateBookings = (id: string) => Promise.all([revalidatePayments(id), mutate(isKeyUnder(casesBase(id))), mutate(isKeyUnder(ledgerBase(id)))]);
+  // An import records a bank statement and a decision reconciles one again.
+  const revalidateBookingsAndStatements = (id: string) => Promise.all([revalidateBookings(id), mutate(isKeyUnder(bankStatementsKey(id)))]);
+  return {
+    async createPayment(input: PaymentCreateInput): Promise<Payment> {
+      const id = orgId();
+      const payment = await api.post<Payment>(paymentsKey(id), input);
+      await revalidatePayments(id);
+      return payment;
+    },
+    async allocatePayment(paymentId: string, input: PaymentAllocateInput): Promise<PaymentAllocateResult> {
+      const id = orgId();
+      const result = await api.post<PaymentAllocateResult>(`${paymentKey(id, paymentId)}/allocate`, input);
+      await revalidateBookings(id);
+      return result;
+    },
+    async importPayments(input: ImportInput): Promise<ImportResponse> {
+      const id = orgId();
+      const response = await api.post<ImportResponse>(`${paymentsKey(id)}/import`, importFormData(input));
+      if (!isImportJob(response)) await revalidateBookingsAndStatements(id);
+      return response;
+    },
+    /** 'Granska': the same transaction as the payment it may repeat (nothing booked), or another one (booked). */
+    async resolveHeldPayment(paymentId: string, input: HeldPaymentResolveInput): Promise<Payment> {
+      const id = orgId();
+      const payment = await api.post<Payment>(`${paymentKey(id, paymentId)}/resolve-held`, input);
+      await revalidateBookingsAndStatements(id);
+      return payment;
+    },
+    /** 'Återför inbetalningen': the bank took the money back; journals reversed, its cases owe again. */
+    async reversePayment(paymentId: string, reason: string): Promise<Payment> {
+      const id = orgId();
+      const payment = await api.post<Payment>(`${paymentKey(id, paymentId)}/reverse`, { reason });
+      await revalidateBookingsAndStatements(id);
+      return payment;
+    },
+    /** After an import job finished: its bookings are in. */
+    revalidateAfterImport(): Promise<unknown> {
+      return revalidateBookingsAndStatements(orgId());
+    },
+  };
+}
+
 export function usePaymentMutations() {
-  const orgId = useCurrentOrgId();
-  const { mutate } = useSWRConfig();
-  return useMemo(() => {
-    const requireOrg = (): string => {
-      if (!orgId) throw new Error('Ingen organisation vald');
-      return orgId;
-    };
-    const revalidatePayments = (id: string) => mutate(isKeyUnder(paymentsKey(id)));
-    const revalidateBookings = (id: string) => Promise.all([revalidatePayments(id), mutate(isKeyUnder(casesBase(id))), mutate(isKeyUnder(ledgerBase(id)))]);
-    // An import records a bank statement and a decision reconciles one again.
-    const revalidateBookingsAndStatements = (id: string) => Promise.all([revalidateBookings(id), mutate(isKeyUnder(bankStatementsKey(id)))]);
-    return {
-      async createPayment(input: PaymentCreateInput): Promise<Payment> {
-        const id = requireOrg();
-        const payment = await api.post<Payment>(paymentsKey(id), input);
-        await revalidatePayments(id);
-        return payment;
-      },
-      async allocatePayment(paymentId: string, input: PaymentAllocateInput): Promise<PaymentAllocateResult> {
-        const id = requireOrg();
-        const result = await api.post<PaymentAllocateResult>(`${paymentKey(id, paymentId)}/allocate`, input);
-        await revalidateBookings(id);
-        return result;
-      },
-      async importPayments(input: ImportInput): Promise<ImportResponse> {
-        const id = requireOrg();
-        const response = await api.post<ImportResponse>(`${paymentsKey(id)}/import`, importFormData(input));
-        if (!isImportJob(response)) await revalidateBookingsAndStatements(id);
-        return response;
-      },
-      /** 'Granska': the same transaction as the payment it may repeat (nothing booked), or another one (booked). */
-      async resolveHeldPayment(paymentId: string, input: HeldPaymentResolveInput): Promise<Payment> {
-        const id = requireOrg();
-        const payment = await api.post<Payment>(`${paymentKey(id, paymentId)}/resolve-held`, input);
-        await revalidateBookingsAndStatements(id);
-        return payment;
-      },
-      /** 'Återför inbetalningen': the bank took the money back; journals reversed, its cases owe again. */
-      async reversePayment(paymentId: string, reason: string): Promise<Payment> {
-        const id = requireOrg();
-        const payment = await api.post<Payment>(`${paymentKey(id, paymentId)}/reverse`, { reason });
-        await revalidateBookingsAndStatements(id);
-        return payment;
-      },
-      /** After an import job finished: its bookings are in. */
-      revalidateAfterImport(): Promise<unknown> {
-        return revalidateBookingsAndStatements(requireOrg());
-      },
-    };
-  }, [orgId, mutate]);
+  return useOrgWrites(paymentWrites);
 }

@@ -1,9 +1,9 @@
 // The rule engine's rules ('Regelmotor', API: GET/POST /orgs/:orgId/rules, PATCH …/rules/:id,
 // POST …/rules/validate).
-import { useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
+import { useOrgWrites, type OrgWrites } from './org-writes';
 
 /** Most severe first (spec part 1 §3). */
 export type RuleSeverity = 'block' | 'warning' | 'info';
@@ -89,27 +89,23 @@ export function postRuleValidation(orgId: string, body: { condition_json: string
 }
 
 /** Creating, toggling and editing rules; each revalidates the rule list. */
+function ruleWrites({ orgId, mutate }: OrgWrites) {
+  return {
+    async createRule(input: RuleInput): Promise<Rule> {
+      const id = orgId();
+      const rule = await api.post<Rule>(rulesKey(id), input);
+      await mutate(rulesKey(id));
+      return rule;
+    },
+    async updateRule(ruleId: string, patch: RulePatch): Promise<Rule> {
+      const id = orgId();
+      const rule = await api.patch<Rule>(`${rulesKey(id)}/${encodeURIComponent(ruleId)}`, patch);
+      await mutate(rulesKey(id));
+      return rule;
+    },
+  };
+}
+
 export function useRuleMutations() {
-  const orgId = useCurrentOrgId();
-  const { mutate } = useSWRConfig();
-  return useMemo(() => {
-    const requireOrg = (): string => {
-      if (!orgId) throw new Error('Ingen organisation vald');
-      return orgId;
-    };
-    return {
-      async createRule(input: RuleInput): Promise<Rule> {
-        const id = requireOrg();
-        const rule = await api.post<Rule>(rulesKey(id), input);
-        await mutate(rulesKey(id));
-        return rule;
-      },
-      async updateRule(ruleId: string, patch: RulePatch): Promise<Rule> {
-        const id = requireOrg();
-        const rule = await api.patch<Rule>(`${rulesKey(id)}/${encodeURIComponent(ruleId)}`, patch);
-        await mutate(rulesKey(id));
-        return rule;
-      },
-    };
-  }, [orgId, mutate]);
+  return useOrgWrites(ruleWrites);
 }

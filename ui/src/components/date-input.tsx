@@ -7,7 +7,7 @@ import { CalendarIcon } from '@radix-ui/react-icons';
 import { IconButton, TextField } from '@radix-ui/themes';
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { readDateField } from '../lib/date-field';
-import { FormField, type FormFieldProps } from './form-field';
+import { FormField, type FormFieldProps } from './form/form-field';
 
 export interface DateInputProps extends Omit<FormFieldProps, 'value' | 'onChange' | 'type' | 'inputMode' | 'min' | 'max'> {
   /** The text as typed; readDateField(value, { min, max }) is the date it names. */

@@ -6,7 +6,7 @@
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { useState } from 'react';
 import { moneyFieldText, readMoneyField } from '../lib/money';
-import { FormField, type FormFieldProps } from './form-field';
+import { FormField, type FormFieldProps } from './form/form-field';
 
 export interface MoneyInputProps extends Omit<FormFieldProps, 'value' | 'onChange' | 'type' | 'inputMode' | 'step' | 'min' | 'max'> {
   /** The text as typed; readMoneyField(value) is what it is worth. */

@@ -6,7 +6,7 @@ import { useProfileMutations } from '../api/me';
 import { ApiError } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { initialsOf } from '../lib/format';
-import { FormField } from './form-field';
+import { FormField } from './form/form-field';
 import { useToast } from './toast';
 import { useDisplayName } from './user-menu';
 import { useFocusReturn } from '../lib/focus-return';

@@ -1,4 +1,4 @@
-import { FormField, type FormFieldProps } from './form-field';
+import { FormField, type FormFieldProps } from './form/form-field';
 
 /** A six-digit TOTP code: digits only. */
 export const TOTP_CODE_PATTERN = /^\d{6}$/;

@@ -1,21 +1,11 @@
 // The only `fetch` of the UI. Paths are given without the `/api` prefix ("/me",
 // "/orgs/<id>/dashboard") and double as SWR keys. Errors always arrive as `ApiError`.
+import { ApiError } from './api-error';
 import { getSession, readStoredSession, setSession, type Session } from './session-store';
 
+export { ApiError };
+
 export const API_BASE = '/api';
-
-/** A failed call: HTTP status (0 when the server could not be reached), the API's code and message. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-  }
-}
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -35,7 +25,7 @@ export function apiUrl(path: string, query?: Record<string, string>): string {
 }
 
 interface ErrorBody {
-  error?: { code?: unknown; message?: unknown };
+  error?: { code?: unknown; message?: unknown; details?: unknown };
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -47,7 +37,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
   const code = typeof body?.error?.code === 'string' ? body.error.code : `HTTP_${response.status}`;
   const message = typeof body?.error?.message === 'string' ? body.error.message : `Servern svarade med fel (${response.status})`;
-  return new ApiError(response.status, code, message);
+  return new ApiError(response.status, code, message, body?.error?.details);
 }
 
 async function send(path: string, options: RequestOptions, session: Session | null): Promise<Response> {

@@ -1,7 +1,7 @@
 import { Button, Flex } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../components/form/form-field';
 import { useToast } from '../../components/toast';
 import { useAuth } from '../../lib/auth';
 import { authErrorMessage } from './auth-errors';

@@ -1,6 +1,6 @@
 import { Button, Flex } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../components/form/form-field';
 import { useToast } from '../../components/toast';
 import { useAuth } from '../../lib/auth';
 import { authErrorMessage } from './auth-errors';

@@ -4,7 +4,7 @@ import { Button, Dialog, Flex, Select, Switch, Text } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { useBankMutations, type BankAccount, type BankAccountInput, type BankAccountType } from '../../api/bank';
 import { ApiError } from '../../lib/api-client';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../components/form/form-field';
 import { useToast } from '../../components/toast';
 import { formatIban } from '../../lib/format';
 

@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { MANDATE_TYPE_LABELS, MANDATE_TYPES, type MandateType } from '../../api/case-types';
 import { CreditorPicker, type CreditorChoice } from '../../components/creditor-picker';
 import { DateInput } from '../../components/date-input';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../components/form/form-field';
 import { MoneyInput } from '../../components/money-input';
 import type { ClaimField, ClaimFormValues } from './create-case-validation';
 

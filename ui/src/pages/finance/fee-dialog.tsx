@@ -6,7 +6,7 @@ import { Button, Callout, Dialog, Flex, Grid, Text } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { useFinanceMutations, type Fee, type FeePatch } from '../../api/finance';
 import { DateInput } from '../../components/date-input';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../components/form/form-field';
 import { MoneyInput } from '../../components/money-input';
 import { useToast } from '../../components/toast';
 import { readDateField } from '../../lib/date-field';

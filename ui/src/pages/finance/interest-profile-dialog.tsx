@@ -6,7 +6,7 @@ import { Box, Button, Callout, Dialog, Flex, Grid, RadioCards, Text } from '@rad
 import { useState, type FormEvent } from 'react';
 import { useFinanceMutations, type InterestBase, type InterestProfile, type InterestProfilePatch } from '../../api/finance';
 import { DateInput } from '../../components/date-input';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../components/form/form-field';
 import { useToast } from '../../components/toast';
 import { readDateField } from '../../lib/date-field';
 import { basisPointsToPercentPoints, percentPointsToBasisPoints } from '../../lib/rates';

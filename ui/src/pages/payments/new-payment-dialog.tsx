@@ -6,7 +6,7 @@ import { Box, Button, Dialog, Flex, Grid, Select, Text, TextArea } from '@radix-
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { PAYMENT_METHODS, usePaymentMutations, type PaymentMethod } from '../../api/payments';
 import { DateInput } from '../../components/date-input';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../components/form/form-field';
 import { MoneyInput } from '../../components/money-input';
 import { useToast } from '../../components/toast';
 import { readDateField } from '../../lib/date-field';

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { ROLE_LABELS, type Role } from '../../api/me';
 import { invitationLink, useMemberMutations, type CreatedInvitation } from '../../api/members';
 import { CopyField } from '../../components/copy-field';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../components/form/form-field';
 import { useToast } from '../../components/toast';
 import { RoleFields } from './role-fields';
 

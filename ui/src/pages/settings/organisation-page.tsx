@@ -6,7 +6,7 @@ import { Badge, Box, Button, Callout, Card, Flex, Grid, Heading, RadioGroup, Ske
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useOrganisationMutations, useOrganisation, type AllocationOrder, type Organisation, type OrganisationPatch } from '../../api/organisation';
 import { ErrorState } from '../../components/error-state';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../components/form/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useErrorToast, useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';

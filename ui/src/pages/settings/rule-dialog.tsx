@@ -6,7 +6,7 @@ import { Box, Button, Callout, Card, Checkbox, Code, Dialog, Flex, Grid, Select,
 import { CheckCircledIcon, CrossCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useRuleMutations, type Rule, type RuleActionDescription, type RuleSeverity, type RuleTypeDescription } from '../../api/rules';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../components/form/form-field';
 import { useToast } from '../../components/toast';
 import { SEVERITY_OPTIONS } from './rule-labels';
 import { useRuleValidation } from './use-rule-validation';
