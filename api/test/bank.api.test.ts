@@ -78,6 +78,15 @@ describe('bank accounts', () => {
     expect(allRowCounts(api)).toEqual(before);
   });
 
+  it.each([
+    ['iban', 'INVALID_IBAN', { iban: 'SE45 5000 0000 0583 9825 7467' }],
+    ['bg_number', 'INVALID_BANKGIRO', { bg_number: '5402-9682' }],
+    ['pg_number', 'INVALID_PLUSGIRO', { pg_number: '90 20 03-4' }],
+  ])('a refused %s names its field, so the form shows the refusal under it', async (field, code, number) => {
+    const error = await expectError(await send('POST', '/bank-accounts', { account_name: 'X', type: 'operating', ...number }), 400, code);
+    expect(error.details).toMatchObject({ field });
+  });
+
   it('lists active accounts by type (client funds first); an inactivated one only with include_inactive=true', async () => {
     const operating = await expectBody(
       await send('POST', '/bank-accounts', { account_name: 'Företagskonto', type: 'operating' }),

@@ -63,6 +63,15 @@ describe('organisation settings', () => {
     expect(api.store.sqlite.prepare('SELECT * FROM organisations WHERE id = ?').get(admin.org_id)).toEqual(row);
   });
 
+  it('a refused org number names its field, so the form shows the refusal under it', async () => {
+    const error = await expectError(
+      await api.request('PATCH', `/api/orgs/${admin.org_id}`, { token: admin.token, body: { org_no: '556036-0794' } }),
+      400,
+      'INVALID_ORGANISATIONSNUMMER',
+    );
+    expect(error.details).toMatchObject({ field: 'org_no' });
+  });
+
   it('lists members with name and e-mail, and open invitations', async () => {
     api.clock.advanceSeconds(1);
     const handler = await createMember(api, admin, 'handler');

@@ -1,6 +1,8 @@
-import { AlertDialog, Button, Flex, Text, TextArea } from '@radix-ui/themes';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { AlertDialog, Box, Button, Flex } from '@radix-ui/themes';
+import { useState, type ReactNode } from 'react';
 import { useFocusReturn } from '../lib/focus-return';
+import { useForm } from '../lib/use-form';
+import { TextAreaField } from './form/text-area-field';
 
 /** As the API's reason check (services schemas/common.ts actionReasonSchema). */
 const REASON_MIN_LENGTH = 3;
@@ -28,113 +30,68 @@ export interface ConfirmDialogProps {
   onOpenChange(open: boolean): void;
 }
 
+/** Why the reason typed cannot be saved yet, or undefined when it can. */
+function reasonProblem(text: string, reason: ConfirmReason): string | undefined {
+  const value = text.trim();
+  if (value === '') return reason.missing;
+  return value.length < REASON_MIN_LENGTH ? REASON_TOO_SHORT : undefined;
+}
+
 /**
  * Asks before a risky action, optionally with a required reason; stays open (and busy) until
  * `onConfirm` settles, and closes only when it succeeded (the caller toasts a failure). Focus
  * returns to what opened it, also when that was a menu item.
  */
 export function ConfirmDialog({ open, title, description, confirmLabel, reason, onConfirm, onOpenChange }: ConfirmDialogProps) {
-  const [isBusy, setIsBusy] = useState(false);
   const returnFocus = useFocusReturn(open);
-  // Each opening starts with an empty reason (a new form), while a closing dialog keeps its
-  // form on screen until it has faded out.
-  const [opening, setOpening] = useState(0);
+  const form = useForm(
+    { reason: '' },
+    {
+      validate: (values) => (reason ? { reason: reasonProblem(values.reason, reason) } : {}),
+      // No failure toast here: the caller has said what went wrong; the dialog stays for another try.
+      async submit(values) {
+        await onConfirm(reason ? values.reason.trim() : '');
+        onOpenChange(false);
+      },
+    },
+  );
+  // Each opening starts with an empty reason, while a closing dialog keeps its text on screen
+  // until it has faded out.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setOpening((count) => count + 1);
+    if (open) form.reset({ reason: '' });
   }
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !isBusy && onOpenChange(next)}>
+    <AlertDialog.Root open={open} onOpenChange={(next) => !form.isSubmitting && onOpenChange(next)}>
       <AlertDialog.Content maxWidth="460px" onCloseAutoFocus={returnFocus}>
         <AlertDialog.Title>{title}</AlertDialog.Title>
         <AlertDialog.Description size="2">{description}</AlertDialog.Description>
-        <ConfirmForm
-          key={opening}
-          confirmLabel={confirmLabel}
-          reason={reason}
-          isBusy={isBusy}
-          onConfirm={async (text) => {
-            setIsBusy(true);
-            try {
-              await onConfirm(text);
-              onOpenChange(false);
-            } catch {
-              // The caller has said what went wrong; the dialog stays for another try.
-            } finally {
-              setIsBusy(false);
-            }
-          }}
-        />
+        <form onSubmit={form.onSubmit} noValidate>
+          {reason ? (
+            <Box mt="4">
+              <TextAreaField
+                label={`${reason.label ?? 'Anledning'} *`}
+                rows={3}
+                maxLength={REASON_MAX_LENGTH}
+                placeholder={reason.placeholder}
+                hint="Sparas i systemloggen."
+                {...form.input('reason')}
+              />
+            </Box>
+          ) : null}
+          <Flex gap="3" justify="end" mt="4">
+            <AlertDialog.Cancel>
+              <Button type="button" variant="soft" color="gray" disabled={form.isSubmitting}>
+                Avbryt
+              </Button>
+            </AlertDialog.Cancel>
+            <Button type="submit" color="red" loading={form.isSubmitting}>
+              {confirmLabel}
+            </Button>
+          </Flex>
+        </form>
       </AlertDialog.Content>
     </AlertDialog.Root>
-  );
-}
-
-interface ConfirmFormProps {
-  confirmLabel: string;
-  reason: ConfirmReason | undefined;
-  isBusy: boolean;
-  onConfirm(reason: string): Promise<void>;
-}
-
-function ConfirmForm({ confirmLabel, reason, isBusy, onConfirm }: ConfirmFormProps) {
-  const id = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = text.trim();
-    if (reason) {
-      const problem = value === '' ? reason.missing : value.length < REASON_MIN_LENGTH ? REASON_TOO_SHORT : null;
-      setError(problem);
-      if (problem) return;
-    }
-    void onConfirm(reason ? value : '');
-  };
-
-  return (
-    <form onSubmit={submit} noValidate>
-      {reason ? (
-        <Flex direction="column" gap="1" mt="4">
-          <Text as="label" htmlFor={id} size="2" weight="medium">
-            {reason.label ?? 'Anledning'} *
-          </Text>
-          <TextArea
-            id={id}
-            rows={3}
-            maxLength={REASON_MAX_LENGTH}
-            value={text}
-            placeholder={reason.placeholder}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : `${id}-hint`}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(null);
-            }}
-          />
-          {error ? (
-            <Text as="p" id={`${id}-error`} size="1" color="red">
-              {error}
-            </Text>
-          ) : (
-            <Text as="p" id={`${id}-hint`} size="1" color="gray">
-              Sparas i systemloggen.
-            </Text>
-          )}
-        </Flex>
-      ) : null}
-      <Flex gap="3" justify="end" mt="4">
-        <AlertDialog.Cancel>
-          <Button type="button" variant="soft" color="gray" disabled={isBusy}>
-            Avbryt
-          </Button>
-        </AlertDialog.Cancel>
-        <Button type="submit" color="red" loading={isBusy}>
-          {confirmLabel}
-        </Button>
-      </Flex>
-    </form>
   );
 }

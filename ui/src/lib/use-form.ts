@@ -13,10 +13,15 @@ export interface FormOptions<V> {
   validate?(values: V): FieldErrors;
   /** Sends the form (`intent` names the button of a form with more than one); toasts its success. */
   submit(values: V, intent: string): Promise<void>;
-  /** What a refusal toasts: its title ('Fel vid sparande'), or the whole toast from the error. */
-  failure: string | ((error: unknown) => ToastInput);
+  /**
+   * What a refusal toasts: its title ('Fel vid sparande'), or the whole toast from the error.
+   * Left out only where the caller of `submit` toasts its own failures (ConfirmDialog).
+   */
+  failure?: string | ((error: unknown) => ToastInput);
   /** API field paths the form names otherwise ('contact_json.email' → 'contact_email'). */
   serverFields?: Partial<Record<string, keyof V & string>>;
+  /** After the form's own checks refused (e.g. focus the field). */
+  onInvalid?(errors: FieldErrors): void;
   /** After a refusal has been shown (e.g. read again what changed meanwhile). */
   onFailure?(error: unknown): void;
 }
@@ -30,6 +35,8 @@ export interface Form<V> {
   /** Changes values; their messages go (the person is fixing them). */
   set(change: Partial<V>): void;
   setErrors(errors: FieldErrors): void;
+  /** Starts over from `values` (saved, or the last saved again), without messages. */
+  reset(values: V): void;
   /** A text field's binding (FormField): value, onChange and error; `normalise` e.g. upper-cases. */
   text(field: TextField<V>, normalise?: (text: string) => string): { value: string; onChange(event: ChangeEvent<HTMLInputElement>): void; error?: string };
   /** A field that reports its text (MoneyInput, DateInput, SelectField, TextAreaField). */
@@ -59,7 +66,10 @@ export function useForm<V extends object>(initial: V | (() => V), options: FormO
     if (inFlight.current) return;
     const problems = options.validate?.(values) ?? {};
     setErrorState(problems);
-    if (hasErrors(problems)) return;
+    if (hasErrors(problems)) {
+      options.onInvalid?.(problems);
+      return;
+    }
     inFlight.current = true;
     setPending(intent);
     try {
@@ -67,11 +77,9 @@ export function useForm<V extends object>(initial: V | (() => V), options: FormO
     } catch (error) {
       const fields = Object.keys(values) as (keyof V & string)[];
       setErrorState(serverFieldErrors(error, fields, options.serverFields));
-      toast(
-        typeof options.failure === 'function'
-          ? options.failure(error)
-          : { title: options.failure, description: (error as Error).message, variant: 'destructive' },
-      );
+      const { failure } = options;
+      if (typeof failure === 'function') toast(failure(error));
+      else if (failure !== undefined) toast({ title: failure, description: (error as Error).message, variant: 'destructive' });
       options.onFailure?.(error);
     } finally {
       inFlight.current = false;
@@ -86,6 +94,10 @@ export function useForm<V extends object>(initial: V | (() => V), options: FormO
     isSubmitting: pending !== null,
     set,
     setErrors: setErrorState,
+    reset: (next) => {
+      setValues(next);
+      setErrorState({});
+    },
     text: (field, normalise) => ({ value: values[field] as string, onChange: (event) => setText(field, normalise)(event.target.value), error: errors[field] }),
     input: (field, normalise) => ({ value: values[field] as string, onValueChange: setText(field, normalise), error: errors[field] }),
     onSubmit: (event) => {

@@ -5,6 +5,7 @@ import { auditActor, requireScopePermission, type OrgScope } from '../access/ope
 import { appendAudit } from '../audit/audit-log';
 import { idSchema } from '../schemas/common';
 import { parseInput } from '../schemas/zod-setup';
+import { checkField } from '../schemas/field-check';
 import {
   bankAccountCreateSchema,
   bankAccountListQuerySchema,
@@ -32,17 +33,17 @@ function toResponse(row: BankAccountRow): BankAccountResponse {
 
 /** IBAN stored in its electronic form (no spaces); INVALID_IBAN with core's reason. */
 function normaliseIban(iban: string | null): string | null {
-  return iban === null ? null : parseIban(iban).normalized;
+  return iban === null ? null : checkField('iban', () => parseIban(iban).normalized);
 }
 
 /** Bankgiro stored as NNN-NNNN / NNNN-NNNN; INVALID_BANKGIRO with core's reason. */
 function normaliseBankgiro(bgNumber: string | null): string | null {
-  return bgNumber === null ? null : parseBankgiro(bgNumber).display;
+  return bgNumber === null ? null : checkField('bg_number', () => parseBankgiro(bgNumber).display);
 }
 
 /** Plusgiro stored as e.g. 90 20 03-3; INVALID_PLUSGIRO with core's reason. */
 function normalisePlusgiro(pgNumber: string | null): string | null {
-  return pgNumber === null ? null : parsePlusgiro(pgNumber).display;
+  return pgNumber === null ? null : checkField('pg_number', () => parsePlusgiro(pgNumber).display);
 }
 
 function readBankAccount(db: DbOrTx, orgId: string, id: string): BankAccountRow {

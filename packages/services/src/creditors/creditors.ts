@@ -1,7 +1,8 @@
 import { parseOrganisationsnummer } from '@fordran/core';
 import { creditors, type ContactJson, type CreditorRow } from '@fordran/store';
 import type { OrgScope } from '../access/operator';
-import { checkIdentifier, compactJson, defineDirectory } from '../directory/directory';
+import { compactJson, defineDirectory } from '../directory/directory';
+import { checkField } from '../schemas/field-check';
 import {
   creditorCreateSchema,
   creditorListQuerySchema,
@@ -30,7 +31,7 @@ function toResponse(row: CreditorRow): CreditorResponse {
 
 /** The stored form `NNNNNN-NNNN`, or null; throws INVALID_ORGANISATIONSNUMMER with core's reason. */
 function normaliseOrgNo(orgNo: string | null): string | null {
-  return orgNo === null ? null : checkIdentifier('org_no', () => parseOrganisationsnummer(orgNo).display);
+  return orgNo === null ? null : checkField('org_no', () => parseOrganisationsnummer(orgNo).display);
 }
 
 type Fields = Partial<z.output<typeof creditorUpdateSchema>>;

@@ -100,20 +100,6 @@ export function defineDirectory<Row extends DirectoryRow, Response, Query extend
   };
 }
 
-/**
- * Runs an identifier's check (core's personnummer or organisationsnummer parser); a refusal keeps
- * its code and reason and names the field, so a form shows it under that field.
- */
-export function checkIdentifier<T>(field: string, check: () => T): T {
-  try {
-    return check();
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const details = typeof error.details === 'object' && error.details !== null ? error.details : {};
-    throw new DomainError(error.code, error.message, { ...details, field });
-  }
-}
-
 /** The object without its null fields; null when nothing is left (an empty contact or address). */
 export function compactJson<T extends object>(value: { [K in keyof T]: T[K] | null } | null): T | null {
   if (!value) return null;

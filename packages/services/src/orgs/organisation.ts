@@ -7,6 +7,7 @@ import { appendAudit } from '../audit/audit-log';
 import { changedFields } from '../audit/changed-fields';
 import { parseInput } from '../schemas/zod-setup';
 import { organisationUpdateSchema, type OrganisationResponse, type OrganisationUpdateInput } from '../schemas/orgs';
+import { checkField } from '../schemas/field-check';
 
 function toResponse(row: OrganisationRow): OrganisationResponse {
   return {
@@ -41,7 +42,10 @@ export function getOrganisation(ctx: OrgContext): OrganisationResponse {
 export function updateOrganisation(ctx: OrgContext, input: OrganisationUpdateInput): OrganisationResponse {
   requirePermission(ctx, 'org.settings');
   const changes = parseInput(organisationUpdateSchema, input);
-  if (typeof changes.org_no === 'string') changes.org_no = parseOrganisationsnummer(changes.org_no).display;
+  if (typeof changes.org_no === 'string') {
+    const orgNo = changes.org_no;
+    changes.org_no = checkField('org_no', () => parseOrganisationsnummer(orgNo).display);
+  }
   if (changes.require_mfa === true && ctx.actor.aal !== 'aal2') {
     throw new DomainError('MFA_REQUIRED', 'Aktivera och verifiera tvåstegsverifiering för ditt eget konto innan du kräver det av organisationen');
   }

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { DomainError, parseOrganisationsnummer, parsePersonnummer } from '@fordran/core';
 import { parties, type AddressJson, type PartyRow } from '@fordran/store';
 import type { OrgScope } from '../access/operator';
-import { checkIdentifier, compactJson, defineDirectory } from '../directory/directory';
+import { compactJson, defineDirectory } from '../directory/directory';
+import { checkField } from '../schemas/field-check';
 import {
   COMPANY_WITH_NATIONAL_ID,
   PERSON_WITH_ORG_NO,
@@ -44,10 +45,10 @@ function toResponse(row: PartyRow): PartyResponse {
 function identifiers(type: PartyType, nationalId: string | null, orgNo: string | null, today: string): { national_id: string | null; org_no: string | null } {
   if (type === 'person') {
     if (orgNo !== null) throw new DomainError('VALIDATION_FAILED', PERSON_WITH_ORG_NO, { field: 'org_no' });
-    return { national_id: nationalId === null ? null : checkIdentifier('national_id', () => parsePersonnummer(nationalId, today).normalized), org_no: null };
+    return { national_id: nationalId === null ? null : checkField('national_id', () => parsePersonnummer(nationalId, today).normalized), org_no: null };
   }
   if (nationalId !== null) throw new DomainError('VALIDATION_FAILED', COMPANY_WITH_NATIONAL_ID, { field: 'national_id' });
-  return { national_id: null, org_no: orgNo === null ? null : checkIdentifier('org_no', () => parseOrganisationsnummer(orgNo).display) };
+  return { national_id: null, org_no: orgNo === null ? null : checkField('org_no', () => parseOrganisationsnummer(orgNo).display) };
 }
 
 type Fields = Partial<z.output<typeof partyUpdateSchema>>;

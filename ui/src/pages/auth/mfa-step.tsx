@@ -1,13 +1,13 @@
 import { LockClosedIcon } from '@radix-ui/react-icons';
 import { Button, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useMfaFactors } from '../../api/auth';
 import { MfaEnrollmentFlow } from '../../components/mfa-enrollment';
 import { useToast } from '../../components/toast';
 import { TOTP_CODE_PATTERN, TotpCodeField } from '../../components/totp-code-field';
 import { useAuth } from '../../lib/auth';
-import { authErrorMessage } from './auth-errors';
+import { useForm } from '../../lib/use-form';
+import { authFailure } from './auth-errors';
 
 const WELCOME = 'Välkommen tillbaka! Du har loggats in.';
 
@@ -60,32 +60,28 @@ export function MfaStep({ redirectTo }: { redirectTo: string }) {
 
 function CodeForm({ onVerified }: { onVerified(): void }) {
   const { verifyMfa } = useAuth();
-  const { toast } = useToast();
-  const [code, setCode] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setIsSubmitting(true);
-    try {
-      await verifyMfa(code);
-      onVerified();
-    } catch (error) {
-      toast({ title: 'Inloggning misslyckades', description: authErrorMessage(error), variant: 'destructive' });
-      setCode('');
-      setIsSubmitting(false);
-    }
-  };
+  const form = useForm(
+    { code: '' },
+    {
+      failure: authFailure('Inloggning misslyckades'),
+      // A refused code is typed again from the start.
+      onFailure: () => form.set({ code: '' }),
+      async submit({ code }) {
+        await verifyMfa(code);
+        onVerified();
+      },
+    },
+  );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)}>
+    <form onSubmit={form.onSubmit}>
       <Flex direction="column" gap="4">
         <Text size="2" color="gray">
           Ange koden från din autentiseringsapp
         </Text>
-        <TotpCodeField value={code} onChange={setCode} autoFocus />
-        <Button type="submit" size="3" disabled={isSubmitting || !TOTP_CODE_PATTERN.test(code)}>
-          {isSubmitting ? 'Verifierar...' : 'Verifiera'}
+        <TotpCodeField value={form.values.code} onChange={(code) => form.set({ code })} autoFocus />
+        <Button type="submit" size="3" disabled={form.isSubmitting || !TOTP_CODE_PATTERN.test(form.values.code)}>
+          {form.isSubmitting ? 'Verifierar...' : 'Verifiera'}
         </Button>
       </Flex>
     </form>

@@ -1,25 +1,26 @@
 import { Button, Flex } from '@radix-ui/themes';
-import { useState, type FormEvent } from 'react';
 import { FormField } from '../../components/form/form-field';
 import { useToast } from '../../components/toast';
 import { useAuth } from '../../lib/auth';
-import { authErrorMessage } from './auth-errors';
+import type { FieldErrors } from '../../lib/form-errors';
+import { useForm } from '../../lib/use-form';
+import { authFailure } from './auth-errors';
 
 /** Spec part 1 §9. */
 const MIN_PASSWORD_LENGTH = 6;
 
-interface SignUpErrors {
-  email?: string;
-  password?: string;
-  fullName?: string;
+interface SignUpValues {
+  email: string;
+  password: string;
+  full_name: string;
 }
 
-function validate(email: string, password: string, fullName: string): SignUpErrors {
-  const errors: SignUpErrors = {};
+function validate({ email, password, full_name }: SignUpValues): FieldErrors<keyof SignUpValues> {
+  const errors: FieldErrors<keyof SignUpValues> = {};
   if (!email.trim()) errors.email = 'E-post krävs';
   if (!password) errors.password = 'Lösenord krävs';
   else if (password.length < MIN_PASSWORD_LENGTH) errors.password = 'Lösenordet måste vara minst 6 tecken';
-  if (!fullName.trim()) errors.fullName = 'Namn krävs';
+  if (!full_name.trim()) errors.full_name = 'Namn krävs';
   return errors;
 }
 
@@ -32,36 +33,21 @@ export interface SignUpFormProps {
 export function SignUpForm({ invitation, onCreated }: SignUpFormProps) {
   const { signUp } = useAuth();
   const { toast } = useToast();
-  const [email, setEmail] = useState(invitation?.email ?? '');
-  const [password, setPassword] = useState('');
-  const [fullName, setFullName] = useState('');
-  const [errors, setErrors] = useState<SignUpErrors>({});
-  const [isSubmitting, setIsSubmitting] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate(email, password, fullName);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setIsSubmitting(true);
-    try {
-      await signUp({
-        email: email.trim(),
-        password,
-        full_name: fullName.trim(),
-        ...(invitation ? { invitation_token: invitation.token } : {}),
-      });
-      toast({ title: 'Konto skapat! Du kan nu logga in med dina uppgifter.', variant: 'success' });
-      onCreated(email.trim());
-    } catch (error) {
-      toast({ title: 'Registrering misslyckades', description: authErrorMessage(error), variant: 'destructive' });
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
+  const form = useForm<SignUpValues>(
+    { email: invitation?.email ?? '', password: '', full_name: '' },
+    {
+      validate,
+      failure: authFailure('Registrering misslyckades'),
+      async submit({ email, password, full_name }) {
+        await signUp({ email: email.trim(), password, full_name: full_name.trim(), ...(invitation ? { invitation_token: invitation.token } : {}) });
+        toast({ title: 'Konto skapat! Du kan nu logga in med dina uppgifter.', variant: 'success' });
+        onCreated(email.trim());
+      },
+    },
+  );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={form.onSubmit} noValidate>
       <Flex direction="column" gap="4">
         <FormField
           label="E-post"
@@ -69,13 +55,11 @@ export function SignUpForm({ invitation, onCreated }: SignUpFormProps) {
           autoComplete="email"
           placeholder="namn@foretag.se"
           required
-          value={email}
-          error={errors.email}
+          {...form.text('email')}
           // The invitation is for this address only.
           readOnly={invitation !== null}
           variant={invitation ? 'soft' : undefined}
           hint={invitation ? 'Inbjudan gäller den här adressen' : undefined}
-          onChange={(event) => setEmail(event.target.value)}
         />
         <FormField
           label="Lösenord"
@@ -84,21 +68,11 @@ export function SignUpForm({ invitation, onCreated }: SignUpFormProps) {
           required
           minLength={MIN_PASSWORD_LENGTH}
           hint="Minst 6 tecken"
-          value={password}
-          error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.text('password')}
         />
-        <FormField
-          label="Fullständigt namn"
-          autoComplete="name"
-          placeholder="Anna Andersson"
-          required
-          value={fullName}
-          error={errors.fullName}
-          onChange={(event) => setFullName(event.target.value)}
-        />
-        <Button type="submit" size="3" mt="2" disabled={isSubmitting}>
-          {isSubmitting ? 'Skapar konto...' : 'Skapa konto'}
+        <FormField label="Fullständigt namn" autoComplete="name" placeholder="Anna Andersson" required {...form.text('full_name')} />
+        <Button type="submit" size="3" mt="2" disabled={form.isSubmitting}>
+          {form.isSubmitting ? 'Skapar konto...' : 'Skapa konto'}
         </Button>
       </Flex>
     </form>

@@ -1,12 +1,15 @@
 // 'Nytt bankkonto' / 'Redigera bankkonto': name, type (client funds or operating), IBAN, bankgiro
 // and plusgiro (checked by the server: mod-97 and Luhn), bank, and active on edit.
-import { Button, Dialog, Flex, Select, Switch, Text } from '@radix-ui/themes';
-import { useState, type FormEvent } from 'react';
+import { Flex, Switch, Text } from '@radix-ui/themes';
 import { useBankMutations, type BankAccount, type BankAccountInput, type BankAccountType } from '../../api/bank';
-import { ApiError } from '../../lib/api-client';
+import { FormActions } from '../../components/form/form-actions';
+import { FormDialog } from '../../components/form/form-dialog';
 import { FormField } from '../../components/form/form-field';
+import { SelectField } from '../../components/form/select-field';
 import { useToast } from '../../components/toast';
 import { formatIban } from '../../lib/format';
+import { trimmedOrNull } from '../../lib/form-values';
+import { useForm } from '../../lib/use-form';
 
 export const BANK_ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = {
   client_funds: 'Klientmedelskonto',
@@ -22,16 +25,15 @@ export interface BankAccountDialogProps {
 
 export function BankAccountDialog({ open, account, onOpenChange }: BankAccountDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="520px">
-        <Dialog.Title>{account ? 'Redigera bankkonto' : 'Nytt bankkonto'}</Dialog.Title>
-        <Dialog.Description size="2" color="gray" mb="4">
-          Klientmedel hålls åtskilda från organisationens egna pengar på ett eget konto.
-        </Dialog.Description>
-        {/* Mounted only while open, so every opening starts from the saved values. */}
-        {open ? <BankAccountForm key={account?.id ?? 'new'} account={account} onDone={() => onOpenChange(false)} /> : null}
-      </Dialog.Content>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      maxWidth="520px"
+      title={account ? 'Redigera bankkonto' : 'Nytt bankkonto'}
+      description="Klientmedel hålls åtskilda från organisationens egna pengar på ett eget konto."
+    >
+      <BankAccountForm key={account?.id ?? 'new'} account={account} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -45,7 +47,7 @@ interface Values {
   is_active: boolean;
 }
 
-type FieldErrors = Partial<Record<'account_name' | 'iban' | 'bg_number' | 'pg_number', string>>;
+const TYPE_OPTIONS = (['client_funds', 'operating'] as const).map((value) => ({ value, label: BANK_ACCOUNT_TYPE_LABELS[value] }));
 
 function valuesOf(account: BankAccount | null): Values {
   return {
@@ -59,95 +61,52 @@ function valuesOf(account: BankAccount | null): Values {
   };
 }
 
-/** The server's identifier errors belong under their field. */
-function fieldErrorOf(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError)) return {};
-  if (error.code === 'INVALID_IBAN') return { iban: error.message };
-  if (error.code === 'INVALID_BANKGIRO') return { bg_number: error.message };
-  if (error.code === 'INVALID_PLUSGIRO') return { pg_number: error.message };
-  return {};
+function inputOf(values: Values): BankAccountInput {
+  return {
+    account_name: values.account_name.trim(),
+    type: values.type,
+    iban: trimmedOrNull(values.iban),
+    bg_number: trimmedOrNull(values.bg_number),
+    pg_number: trimmedOrNull(values.pg_number),
+    provider: trimmedOrNull(values.provider),
+    is_active: values.is_active,
+  };
 }
 
 function BankAccountForm({ account, onDone }: { account: BankAccount | null; onDone(): void }) {
   const { createBankAccount, updateBankAccount } = useBankMutations();
   const { toast } = useToast();
-  const [values, setValues] = useState(() => valuesOf(account));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [isSaving, setIsSaving] = useState(false);
-
-  const setText = (field: 'account_name' | 'iban' | 'bg_number' | 'pg_number' | 'provider') => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!values.account_name.trim()) {
-      setErrors({ account_name: 'Kontonamn krävs' });
-      return;
-    }
-    const input: BankAccountInput = {
-      account_name: values.account_name.trim(),
-      type: values.type,
-      iban: values.iban.trim() || null,
-      bg_number: values.bg_number.trim() || null,
-      pg_number: values.pg_number.trim() || null,
-      provider: values.provider.trim() || null,
-      is_active: values.is_active,
-    };
-    setIsSaving(true);
-    try {
+  const form = useForm(valuesOf(account), {
+    validate: (values) => (values.account_name.trim() ? {} : { account_name: 'Kontonamn krävs' }),
+    failure: 'Fel vid sparande',
+    async submit(values) {
+      const input = inputOf(values);
       if (account) await updateBankAccount(account.id, input);
       else await createBankAccount(input);
       toast({ title: 'Sparat', description: input.account_name, variant: 'success' });
       onDone();
-    } catch (saveError) {
-      setErrors(fieldErrorOf(saveError));
-      toast({ title: 'Fel vid sparande', description: (saveError as Error).message, variant: 'destructive' });
-    } finally {
-      setIsSaving(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={form.onSubmit} noValidate>
       <Flex direction="column" gap="3">
-        <FormField label="Kontonamn" value={values.account_name} onChange={setText('account_name')} error={errors.account_name} autoFocus />
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" id="bank-account-type-label">
-            Kontotyp
-          </Text>
-          <Select.Root value={values.type} onValueChange={(type) => setValues((current) => ({ ...current, type: type as BankAccountType }))}>
-            <Select.Trigger aria-labelledby="bank-account-type-label" />
-            <Select.Content position="popper">
-              <Select.Item value="client_funds">{BANK_ACCOUNT_TYPE_LABELS.client_funds}</Select.Item>
-              <Select.Item value="operating">{BANK_ACCOUNT_TYPE_LABELS.operating}</Select.Item>
-            </Select.Content>
-          </Select.Root>
-        </Flex>
-        <FormField label="IBAN" value={values.iban} onChange={setText('iban')} error={errors.iban} hint="T.ex. SE45 5000 0000 0583 9825 7466" />
-        <FormField label="Bankgiro" value={values.bg_number} onChange={setText('bg_number')} error={errors.bg_number} hint="NNN-NNNN eller NNNN-NNNN" />
-        <FormField label="Plusgiro" value={values.pg_number} onChange={setText('pg_number')} error={errors.pg_number} hint="2–8 siffror, t.ex. 90 20 03-3" />
-        <FormField label="Bank" value={values.provider} onChange={setText('provider')} />
+        <FormField label="Kontonamn" {...form.text('account_name')} autoFocus />
+        <SelectField label="Kontotyp" options={TYPE_OPTIONS} {...form.input('type')} />
+        <FormField label="IBAN" {...form.text('iban')} hint="T.ex. SE45 5000 0000 0583 9825 7466" />
+        <FormField label="Bankgiro" {...form.text('bg_number')} hint="NNN-NNNN eller NNNN-NNNN" />
+        <FormField label="Plusgiro" {...form.text('pg_number')} hint="2–8 siffror, t.ex. 90 20 03-3" />
+        <FormField label="Bank" {...form.text('provider')} />
         {account ? (
           <Text as="label" size="2">
             <Flex gap="2" align="center">
-              <Switch checked={values.is_active} onCheckedChange={(is_active) => setValues((current) => ({ ...current, is_active }))} />
+              <Switch checked={form.values.is_active} onCheckedChange={(is_active) => form.set({ is_active })} />
               Aktivt konto
             </Flex>
           </Text>
         ) : null}
-        <Flex gap="3" justify="end" mt="3">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              Avbryt
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" loading={isSaving}>
-            Spara
-          </Button>
-        </Flex>
       </Flex>
+      <FormActions submitLabel="Spara" isSubmitting={form.isSubmitting} />
     </form>
   );
 }

@@ -4,13 +4,16 @@
 // the special reasons. Texts: 'Avgift tillagd!'; 'Avgift redan tillagd' (NO_DOUBLE_FEES, e.g. added
 // in another tab meanwhile); 'Åtgärd blockerad' with the blocking rule's message; any other
 // failure 'Fel vid tillägg'.
-import { Box, Button, Dialog, Flex, RadioCards, Text, TextArea } from '@radix-ui/themes';
-import { useId, useState } from 'react';
+import { Box, Button, Dialog, Flex, RadioCards, Text } from '@radix-ui/themes';
+import { useState } from 'react';
 import { useCaseMutations } from '../../api/cases';
 import type { CaseDetail, FeeOption } from '../../api/case-types';
+import { FormActions } from '../../components/form/form-actions';
+import { TextAreaField } from '../../components/form/text-area-field';
 import { useToast, type ToastInput } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { formatAmount } from '../../lib/format';
+import { useForm } from '../../lib/use-form';
 
 export interface AddFeeDialogProps {
   detail: CaseDetail;
@@ -48,109 +51,92 @@ export function feeErrorToast(error: unknown): ToastInput {
 function AddFeeForm({ caseId, options: currentOptions, onDone }: { caseId: string; options: FeeOption[]; onDone(): void }) {
   const { addFee } = useCaseMutations();
   const { toast } = useToast();
-  const reasonId = useId();
   const [options] = useState(currentOptions);
-  const [code, setCode] = useState<string>('');
-  const [reason, setReason] = useState('');
-  const [isSaving, setIsSaving] = useState(false);
-  const chosen = options.find((option) => option.code === code);
-  const isReasonMissing = chosen?.requires_reason === true && reason.trim() === '';
+  const form = useForm(
+    { code: '', reason: '' },
+    {
+      failure: feeErrorToast,
+      async submit({ code, reason }) {
+        const chosen = options.find((option) => option.code === code);
+        const result = await addFee(caseId, { code, above_maximum_reason: chosen?.requires_reason ? reason.trim() : undefined });
+        toast({ title: 'Avgift tillagd!', description: `${result.fee.name} · ${formatAmount(result.fee.amount)}`, variant: 'success' });
+        for (const violation of result.violations) {
+          toast({ title: violation.level === 'warning' ? 'Varning' : 'Information', description: violation.message });
+        }
+        onDone();
+      },
+    },
+  );
+  const chosen = options.find((option) => option.code === form.values.code);
+  const isReasonMissing = chosen?.requires_reason === true && form.values.reason.trim() === '';
 
-  const submit = async () => {
-    if (!chosen || isReasonMissing) return;
-    setIsSaving(true);
-    try {
-      const result = await addFee(caseId, { code, above_maximum_reason: chosen.requires_reason ? reason.trim() : undefined });
-      toast({ title: 'Avgift tillagd!', description: `${result.fee.name} · ${formatAmount(result.fee.amount)}`, variant: 'success' });
-      for (const violation of result.violations) {
-        toast({ title: violation.level === 'warning' ? 'Varning' : 'Information', description: violation.message });
-      }
-      onDone();
-    } catch (addError) {
-      toast(feeErrorToast(addError));
-      setIsSaving(false);
-    }
-  };
-
-  if (options.length === 0) {
-    return (
-      <>
-        <Text as="p" size="2" color="gray">
-          Avgiftskatalogen har inga aktiva avgifter.
-        </Text>
-        <Flex justify="end" mt="5">
-          <Dialog.Close>
-            <Button variant="soft" color="gray">
-              Stäng
-            </Button>
-          </Dialog.Close>
-        </Flex>
-      </>
-    );
-  }
-
-  const hasAvailable = options.some((option) => option.available);
+  if (options.length === 0) return <NoFees />;
   return (
-    <>
-      {hasAvailable ? null : (
+    <form onSubmit={form.onSubmit} noValidate>
+      {options.some((option) => option.available) ? null : (
         <Text as="p" size="2" color="gray" mb="3">
           Ingen avgift kan läggas till på ärendet just nu.
         </Text>
       )}
-      <RadioCards.Root value={code} onValueChange={setCode} columns="1" gap="2" aria-label="Avgift">
+      <RadioCards.Root value={form.values.code} onValueChange={(code) => form.set({ code })} columns="1" gap="2" aria-label="Avgift">
         {options.map((option) => (
-          <RadioCards.Item key={option.code} value={option.code} disabled={!option.available}>
-            <Flex justify="between" align="start" width="100%" gap="3">
-              <Box>
-                <Text as="div" weight="medium">
-                  {option.name}
-                </Text>
-                <Text as="div" size="1" color="gray">
-                  {option.code}
-                </Text>
-                {option.unavailable_reason ? (
-                  <Text as="div" size="1" color="gray" mt="1">
-                    Kan inte läggas till: {option.unavailable_reason}
-                  </Text>
-                ) : null}
-              </Box>
-              <Text weight="medium" className="tabular">
-                {formatAmount(option.amount)}
-              </Text>
-            </Flex>
-          </RadioCards.Item>
+          <FeeCard key={option.code} option={option} />
         ))}
       </RadioCards.Root>
-
       {chosen?.requires_reason ? (
         <Box mt="3">
-          <Text as="label" htmlFor={reasonId} size="2" weight="medium">
-            Särskilda skäl *
-          </Text>
-          <TextArea
-            id={reasonId}
-            mt="1"
+          <TextAreaField
+            label="Särskilda skäl *"
             rows={2}
             maxLength={500}
-            value={reason}
             placeholder="Varför avgiften får överstiga lagens högsta belopp (lag 1981:739 4 §)"
-            onChange={(event) => setReason(event.target.value)}
+            hint="Beloppet är högre än lagens högsta och kräver särskilda skäl."
+            {...form.input('reason')}
           />
-          <Text as="p" size="1" color="gray" mt="1">
-            Beloppet är högre än lagens högsta och kräver särskilda skäl.
-          </Text>
         </Box>
       ) : null}
+      <FormActions submitLabel="Lägg till avgift" isSubmitting={form.isSubmitting} disabled={!chosen || isReasonMissing} />
+    </form>
+  );
+}
 
-      <Flex gap="3" justify="end" mt="5">
+function FeeCard({ option }: { option: FeeOption }) {
+  return (
+    <RadioCards.Item value={option.code} disabled={!option.available}>
+      <Flex justify="between" align="start" width="100%" gap="3">
+        <Box>
+          <Text as="div" weight="medium">
+            {option.name}
+          </Text>
+          <Text as="div" size="1" color="gray">
+            {option.code}
+          </Text>
+          {option.unavailable_reason ? (
+            <Text as="div" size="1" color="gray" mt="1">
+              Kan inte läggas till: {option.unavailable_reason}
+            </Text>
+          ) : null}
+        </Box>
+        <Text weight="medium" className="tabular">
+          {formatAmount(option.amount)}
+        </Text>
+      </Flex>
+    </RadioCards.Item>
+  );
+}
+
+function NoFees() {
+  return (
+    <>
+      <Text as="p" size="2" color="gray">
+        Avgiftskatalogen har inga aktiva avgifter.
+      </Text>
+      <Flex justify="end" mt="5">
         <Dialog.Close>
-          <Button type="button" variant="soft" color="gray">
-            Avbryt
+          <Button variant="soft" color="gray">
+            Stäng
           </Button>
         </Dialog.Close>
-        <Button disabled={!chosen || isReasonMissing} loading={isSaving} onClick={() => void submit()}>
-          Lägg till avgift
-        </Button>
       </Flex>
     </>
   );

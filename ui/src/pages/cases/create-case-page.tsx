@@ -13,14 +13,16 @@ import type { CreditorChoice } from '../../components/creditor-picker';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
-import { useToast } from '../../components/toast';
+import { useToast, type ToastInput } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import type { ListPage } from '../../api/list';
-import { formatNationalId, todayInSweden } from '../../lib/format';
+import { todayInSweden } from '../../lib/format';
 import { useCan } from '../../lib/permissions';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useForm } from '../../lib/use-form';
+import { partyIdentifier } from '../parties/party-labels';
 import { ClaimStep } from './claim-step';
-import { checkCaseCreate, EMPTY_CLAIM_FORM, VALIDATION_TITLE, type ClaimField, type ClaimFormValues } from './create-case-validation';
+import { checkCaseCreate, EMPTY_CLAIM_FORM, VALIDATION_TITLE } from './create-case-validation';
 import { RecordPicker, type RecordOption, type RecordPickerProps } from './record-picker';
 import { WizardSteps } from './wizard-steps';
 
@@ -45,8 +47,7 @@ function creditorOption(creditor: Creditor): CreditorOption {
 }
 
 function partyOption(party: Party): PartyOption {
-  const identifier = party.type === 'person' ? (party.national_id ? formatNationalId(party.national_id) : null) : party.org_no;
-  return { id: party.id, title: party.name, subtitle: identifier, tag: PARTY_TYPE_LABELS[party.type], party };
+  return { id: party.id, title: party.name, subtitle: partyIdentifier(party), tag: PARTY_TYPE_LABELS[party.type], party };
 }
 
 export function CreateCasePage() {
@@ -70,6 +71,12 @@ export function CreateCasePage() {
   );
 }
 
+/** The toast of a refused case: the server's validation reads as the wizard's own. */
+function createErrorToast(error: unknown): ToastInput {
+  const isValidation = error instanceof ApiError && error.code === 'VALIDATION_FAILED';
+  return { title: isValidation ? VALIDATION_TITLE : 'Fel vid skapande', description: (error as Error).message, variant: 'destructive' };
+}
+
 function CreateCaseWizard() {
   const [, navigate] = useLocation();
   const { toast } = useToast();
@@ -77,46 +84,24 @@ function CreateCaseWizard() {
   const [step, setStep] = useState(0);
   const [creditor, setCreditor] = useState<CreditorOption | null>(null);
   const [party, setParty] = useState<PartyOption | null>(null);
-  const [claim, setClaim] = useState<ClaimFormValues>(EMPTY_CLAIM_FORM);
   const [agentCreditor, setAgentCreditor] = useState<CreditorChoice | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<ClaimField, string>>>({});
-  const [isSaving, setIsSaving] = useState(false);
   const [today] = useState(todayInSweden);
-
-  const canGoNext = (step === 0 && creditor !== null) || (step === 1 && party !== null);
-
-  const changeClaim = (change: Partial<ClaimFormValues>) => {
-    setClaim((current) => ({ ...current, ...change }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of Object.keys(change)) delete next[field as ClaimField];
-      if ('mandate_type' in change) delete next.agent_creditor_id;
-      return next;
-    });
-  };
-
-  const submit = async () => {
-    const check = checkCaseCreate({ creditorId: creditor?.id ?? null, partyId: party?.id ?? null }, claim, today);
-    if (!check.ok) {
-      setErrors(check.fieldErrors);
-      toast({ title: VALIDATION_TITLE, description: check.message, variant: 'destructive' });
-      return;
-    }
-    setIsSaving(true);
-    try {
+  const form = useForm(EMPTY_CLAIM_FORM, {
+    failure: createErrorToast,
+    async submit(claim) {
+      const check = checkCaseCreate({ creditorId: creditor?.id ?? null, partyId: party?.id ?? null }, claim, today);
+      if (!check.ok) {
+        form.setErrors(check.fieldErrors);
+        toast({ title: VALIDATION_TITLE, description: check.message, variant: 'destructive' });
+        return;
+      }
       const created = await createCase(check.body);
       toast({ title: 'Ärende skapat!', description: `${created.claim.reference_no} har skapats som utkast.`, variant: 'success' });
       navigate(`/cases/${created.id}`);
-    } catch (createError) {
-      const isValidation = createError instanceof ApiError && createError.code === 'VALIDATION_FAILED';
-      toast({
-        title: isValidation ? VALIDATION_TITLE : 'Fel vid skapande',
-        description: (createError as Error).message,
-        variant: 'destructive',
-      });
-      setIsSaving(false);
-    }
-  };
+    },
+  });
+
+  const canGoNext = (step === 0 && creditor !== null) || (step === 1 && party !== null);
 
   return (
     <Card size="3" className="wizard-card">
@@ -147,14 +132,12 @@ function CreateCaseWizard() {
         <>
           <ChoiceSummary creditor={creditor} party={party} onEdit={setStep} />
           <ClaimStep
-            values={claim}
-            onChange={changeClaim}
-            errors={errors}
+            form={form}
             creditorId={creditor?.id ?? null}
             agentCreditor={agentCreditor}
             onAgentCreditorChange={(choice) => {
               setAgentCreditor(choice);
-              changeClaim({ agent_creditor_id: choice?.id ?? null });
+              form.set({ agent_creditor_id: choice?.id ?? null });
             }}
           />
         </>
@@ -166,7 +149,7 @@ function CreateCaseWizard() {
           <Link href="/cases">Avbryt</Link>
         </Button>
         <Flex gap="3">
-          <Button variant="soft" disabled={step === 0 || isSaving} onClick={() => setStep(step - 1)}>
+          <Button variant="soft" disabled={step === 0 || form.isSubmitting} onClick={() => setStep(step - 1)}>
             <ArrowLeftIcon /> Föregående
           </Button>
           {step < 2 ? (
@@ -174,7 +157,7 @@ function CreateCaseWizard() {
               Nästa <ArrowRightIcon />
             </Button>
           ) : (
-            <Button loading={isSaving} onClick={() => void submit()}>
+            <Button loading={form.isSubmitting} onClick={() => void form.submit()}>
               Skapa ärende
             </Button>
           )}

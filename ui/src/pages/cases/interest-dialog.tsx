@@ -4,14 +4,15 @@
 // rule's message. Any other failure: 'Fel vid beräkning'.
 import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { Box, Button, Callout, DataList, Dialog, Flex, Table, Text } from '@radix-ui/themes';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useCaseMutations } from '../../api/cases';
 import type { CaseInterestResult } from '../../api/case-types';
 import { DateInput } from '../../components/date-input';
-import { useToast } from '../../components/toast';
+import { useToast, type ToastInput } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { readDateField } from '../../lib/date-field';
 import { formatAmount, formatCount, formatDate, formatRate, todayInSweden } from '../../lib/format';
+import { useForm } from '../../lib/use-form';
 
 export interface InterestDialogProps {
   caseId: string;
@@ -37,52 +38,42 @@ function dayCount(days: number): string {
   return days === 1 ? '1 dag' : `${formatCount(days)} dagar`;
 }
 
+/** The toast of a refused calculation: not yet due is news, not an error. */
+function interestErrorToast(error: unknown): ToastInput {
+  const message = (error as Error).message;
+  if (error instanceof ApiError && error.code === 'NOT_YET_DUE') return { title: message };
+  if (error instanceof ApiError && error.code === 'ACTION_BLOCKED') return { title: 'Åtgärd blockerad', description: message, variant: 'destructive' };
+  return { title: 'Fel vid beräkning', description: message, variant: 'destructive' };
+}
+
 function InterestForm({ caseId }: { caseId: string }) {
   const { calculateInterest } = useCaseMutations();
   const { toast } = useToast();
-  const [asOf, setAsOf] = useState(todayInSweden);
-  const [isCalculating, setIsCalculating] = useState(false);
   const [result, setResult] = useState<CaseInterestResult | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  const asOfDate = readDateField(asOf);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!asOfDate.ok) return;
-    setIsCalculating(true);
-    setNotice(null);
-    try {
-      const calculated = await calculateInterest(caseId, asOfDate.date ?? undefined);
-      setResult(calculated);
-      toast({
-        title: 'Ränta beräknad!',
-        description: `${formatAmount(calculated.amount)} för ${dayCount(calculated.days)}`,
-        variant: 'success',
-      });
-    } catch (calculateError) {
+  const form = useForm(() => ({ as_of: todayInSweden() }), {
+    failure: interestErrorToast,
+    onFailure(error) {
       setResult(null);
-      const message = (calculateError as Error).message;
-      if (calculateError instanceof ApiError && calculateError.code === 'NOT_YET_DUE') {
-        setNotice(message);
-        toast({ title: message });
-      } else if (calculateError instanceof ApiError && calculateError.code === 'ACTION_BLOCKED') {
-        toast({ title: 'Åtgärd blockerad', description: message, variant: 'destructive' });
-      } else {
-        toast({ title: 'Fel vid beräkning', description: message, variant: 'destructive' });
-      }
-    } finally {
-      setIsCalculating(false);
-    }
-  };
+      if (error instanceof ApiError && error.code === 'NOT_YET_DUE') setNotice(error.message);
+    },
+    async submit(values) {
+      const asOf = readDateField(values.as_of);
+      if (!asOf.ok) return;
+      setNotice(null);
+      const calculated = await calculateInterest(caseId, asOf.date ?? undefined);
+      setResult(calculated);
+      toast({ title: 'Ränta beräknad!', description: `${formatAmount(calculated.amount)} för ${dayCount(calculated.days)}`, variant: 'success' });
+    },
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={form.onSubmit} noValidate>
       <Flex gap="3" align="end" wrap="wrap">
         <Box width="200px">
-          <DateInput label="Beräkna till och med" value={asOf} onValueChange={setAsOf} />
+          <DateInput label="Beräkna till och med" {...form.input('as_of')} />
         </Box>
-        <Button type="submit" loading={isCalculating} disabled={!asOfDate.ok}>
+        <Button type="submit" loading={form.isSubmitting} disabled={!readDateField(form.values.as_of).ok}>
           Beräkna
         </Button>
       </Flex>

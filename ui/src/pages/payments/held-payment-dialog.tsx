@@ -1,14 +1,16 @@
 // 'Granska' (issue 18): a payment held on import as a possible duplicate, side by side with the
 // payment it may repeat and the bank file each came from; a person gives a reason and decides:
 // the same payment (nothing is booked) or a new one (booked as the import would have).
-import { Box, Button, Callout, Dialog, Flex, Link as ThemeLink, Skeleton, Table, Text, TextArea, VisuallyHidden } from '@radix-ui/themes';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Callout, Dialog, Flex, Link as ThemeLink, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useHeldPaymentReview, usePaymentMutations, type HeldPaymentReview, type Payment } from '../../api/payments';
 import { orDash, TableCaption } from '../../components/data-table';
 import { ErrorState } from '../../components/error-state';
+import { TextAreaField } from '../../components/form/text-area-field';
 import { keepDialogOpenForToasts, useToast } from '../../components/toast';
 import { formatAmount, formatDate } from '../../lib/format';
+import { useForm } from '../../lib/use-form';
 import { FILE_FORMAT_LABELS } from '../bank-reconciliation/statement-labels';
 import { HELD_DECISIONS, HELD_REASON_MAX_LENGTH, heldReasonError, type HeldDecision } from './held-payment';
 import { PAYMENT_STATUS_LABELS } from './payment-labels';
@@ -146,71 +148,52 @@ interface DecisionFormProps {
 }
 
 function DecisionForm({ review, onDone, onRefused }: DecisionFormProps) {
-  const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const { resolveHeldPayment } = usePaymentMutations();
   const { toast } = useToast();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState<HeldDecision | null>(null);
-
-  const decide = async (decision: HeldDecision) => {
-    const problem = heldReasonError(reason);
-    if (problem) {
-      setError(problem);
-      field.current?.focus();
-      return;
-    }
-    setSaving(decision);
-    try {
-      const payment = await resolveHeldPayment(review.payment.id, { decision, reason: reason.trim() });
-      toast({
-        title: HELD_DECISIONS[decision].done,
-        description: `${formatAmount(payment.amount)} · ${formatDate(payment.paid_at)} · ${PAYMENT_STATUS_LABELS[payment.status] ?? payment.status}`,
-        variant: 'success',
-      });
-      onDone();
-    } catch (saveError) {
-      toast({ title: 'Fel vid sparande', description: (saveError as Error).message, variant: 'destructive' });
-      onRefused();
-    } finally {
-      setSaving(null);
-    }
-  };
+  const form = useForm(
+    { reason: '' },
+    {
+      validate: ({ reason }) => ({ reason: heldReasonError(reason) ?? undefined }),
+      onInvalid: () => field.current?.focus(),
+      failure: 'Fel vid sparande',
+      onFailure: onRefused,
+      async submit({ reason }, intent) {
+        const decision = intent as HeldDecision;
+        const payment = await resolveHeldPayment(review.payment.id, { decision, reason: reason.trim() });
+        const status = PAYMENT_STATUS_LABELS[payment.status] ?? payment.status;
+        toast({
+          title: HELD_DECISIONS[decision].done,
+          description: `${formatAmount(payment.amount)} · ${formatDate(payment.paid_at)} · ${status}`,
+          variant: 'success',
+        });
+        onDone();
+      },
+    },
+  );
+  const decide = (decision: HeldDecision) => void form.submit(decision);
 
   return (
     <Box>
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        Skäl *
-      </Text>
-      <TextArea
+      <TextAreaField
         ref={field}
-        id={id}
-        mt="1"
+        label="Skäl *"
         rows={2}
         maxLength={HELD_REASON_MAX_LENGTH}
-        value={reason}
         placeholder="T.ex. Samma inbetalning som i aviseringen, se kontoutdraget"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-note`}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError(null);
-        }}
+        hint="Skälet sparas i händelseloggen. Inget är bokfört för den hållna betalningen förrän du har avgjort."
+        {...form.input('reason')}
       />
-      <Text as="p" id={`${id}-note`} size="1" color={error ? 'red' : 'gray'} mt="1">
-        {error ?? 'Skälet sparas i händelseloggen. Inget är bokfört för den hållna betalningen förrän du har avgjort.'}
-      </Text>
       <Flex gap="3" justify="end" mt="4" wrap="wrap">
         <Dialog.Close>
-          <Button type="button" variant="soft" color="gray" disabled={saving !== null}>
+          <Button type="button" variant="soft" color="gray" disabled={form.isSubmitting}>
             Avbryt
           </Button>
         </Dialog.Close>
-        <Button type="button" variant="soft" loading={saving === 'book'} disabled={saving !== null} onClick={() => void decide('book')}>
+        <Button type="button" variant="soft" loading={form.pending === 'book'} disabled={form.isSubmitting} onClick={() => decide('book')}>
           {HELD_DECISIONS.book.action}
         </Button>
-        <Button type="button" loading={saving === 'duplicate'} disabled={saving !== null} onClick={() => void decide('duplicate')}>
+        <Button type="button" loading={form.pending === 'duplicate'} disabled={form.isSubmitting} onClick={() => decide('duplicate')}>
           {HELD_DECISIONS.duplicate.action}
         </Button>
       </Flex>

@@ -4,16 +4,18 @@
 // belopp'.
 import { Link2Icon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { Box, Button, Dialog, Flex, Separator, Skeleton, Text } from '@radix-ui/themes';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { usePaymentCandidates, usePaymentMutations, type Payment, type PaymentAllocateResult, type PaymentCandidate } from '../../api/payments';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
+import { FormActions } from '../../components/form/form-actions';
 import { MoneyInput } from '../../components/money-input';
-import { useToast } from '../../components/toast';
+import { useToast, type ToastInput } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { formatAmount, formatDate } from '../../lib/format';
 import { oreOfDecimal, readMoneyField } from '../../lib/money';
+import { useForm } from '../../lib/use-form';
 import { canMatchPayment, defaultAllocationAmount } from './allocation-amount';
 import { AllocationResult, caseHref } from './allocation-result';
 import { CandidateList } from './candidate-list';
@@ -104,99 +106,89 @@ function PaymentSummary({ payment }: { payment: Payment }) {
   );
 }
 
+/** The toast of a refused allocation: above the outstanding amount says how much the case owes. */
+function allocationErrorToast(error: unknown, candidate: PaymentCandidate | null): ToastInput {
+  if (error instanceof ApiError && error.code === 'PAYMENT_EXCEEDS_OUTSTANDING' && candidate) {
+    return {
+      title: 'Betalning överstiger utestående belopp',
+      description: `Ärende ${candidate.reference_no} har ${formatAmount(candidate.total_outstanding)} utestående.`,
+      variant: 'destructive',
+    };
+  }
+  return { title: 'Fel vid avräkning', description: (error as Error).message, variant: 'destructive' };
+}
+
 function AllocateForm({ payment, onAllocated }: { payment: Payment; onAllocated(result: PaymentAllocateResult): void }) {
   const { data, error, isLoading, mutate } = usePaymentCandidates(payment.id);
   const { allocatePayment } = usePaymentMutations();
   const { toast } = useToast();
   const [selected, setSelected] = useState<PaymentCandidate | null>(null);
-  const [amountText, setAmountText] = useState('');
-  const [isSaving, setIsSaving] = useState(false);
-  const amount = readMoneyField(amountText);
+  const form = useForm(
+    { amount: '' },
+    {
+      failure: (allocateError) => allocationErrorToast(allocateError, selected),
+      // The case may have been paid from elsewhere meanwhile: show its current outstanding amount.
+      onFailure: () => void mutate(),
+      async submit(values) {
+        const amount = readMoneyField(values.amount);
+        if (!selected || !amount.ok) return;
+        const result = await allocatePayment(payment.id, { case_id: selected.case_id, amount: amount.decimal });
+        const description = `${formatAmount(result.allocation.amount)} på ärende ${result.allocation.reference_no}`;
+        toast({ title: 'Betalning avräknad', description, variant: 'success' });
+        onAllocated(result);
+      },
+    },
+  );
 
   const choose = (candidate: PaymentCandidate) => {
     setSelected(candidate);
-    setAmountText(formatAmount(defaultAllocationAmount(payment.unallocated_amount, candidate.total_outstanding), { currency: false }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!selected || isSaving || !amount.ok) return;
-    setIsSaving(true);
-    try {
-      const result = await allocatePayment(payment.id, { case_id: selected.case_id, amount: amount.decimal });
-      toast({
-        title: 'Betalning avräknad',
-        description: `${formatAmount(result.allocation.amount)} på ärende ${result.allocation.reference_no}`,
-        variant: 'success',
-      });
-      onAllocated(result);
-    } catch (allocateError) {
-      const isAboveOutstanding = allocateError instanceof ApiError && allocateError.code === 'PAYMENT_EXCEEDS_OUTSTANDING';
-      toast({
-        title: isAboveOutstanding ? 'Betalning överstiger utestående belopp' : 'Fel vid avräkning',
-        description: isAboveOutstanding
-          ? `Ärende ${selected.reference_no} har ${formatAmount(selected.total_outstanding)} utestående.`
-          : (allocateError as Error).message,
-        variant: 'destructive',
-      });
-      // The case may have been paid from elsewhere meanwhile: show its current outstanding amount.
-      void mutate();
-    } finally {
-      setIsSaving(false);
-    }
+    form.set({ amount: formatAmount(defaultAllocationAmount(payment.unallocated_amount, candidate.total_outstanding), { currency: false }) });
   };
 
   if (error && !data) return <ErrorState message={error.message} onRetry={() => void mutate()} />;
   if (isLoading || !data) return <CandidateSkeleton />;
-  if (data.candidates.length === 0) {
-    return (
-      <>
-        <EmptyState
-          icon={<MagnifyingGlassIcon width="22" height="22" />}
-          title="Inga matchande ärenden hittades"
-          description="Inget aktivt ärende eller utkast har betalningens OCR, referens eller belopp."
-        />
-        <Flex justify="end" mt="2">
-          <Dialog.Close>
-            <Button variant="soft" color="gray">
-              Stäng
-            </Button>
-          </Dialog.Close>
-        </Flex>
-      </>
-    );
-  }
+  if (data.candidates.length === 0) return <NoCandidates />;
 
   // Refreshed candidates carry the current outstanding amount of the chosen case.
   const current = selected ? (data.candidates.find((candidate) => candidate.case_id === selected.case_id) ?? selected) : null;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={form.onSubmit} noValidate>
       <Text as="p" size="2" weight="medium" mb="2">
         Välj ärende
       </Text>
       <CandidateList candidates={data.candidates} selectedCaseId={current?.case_id ?? null} onSelect={choose} />
       {current ? (
         <Box mt="4" maxWidth="260px">
-          <MoneyInput
-            label="Belopp att avräkna (kr)"
-            value={amountText}
-            onValueChange={setAmountText}
-            hint={`Utestående på ärendet: ${formatAmount(current.total_outstanding)}`}
-          />
+          <MoneyInput label="Belopp att avräkna (kr)" {...form.input('amount')} hint={`Utestående på ärendet: ${formatAmount(current.total_outstanding)}`} />
         </Box>
       ) : null}
-      <Flex gap="3" justify="end" mt="5">
+      <FormActions
+        submitLabel="Avräkna"
+        busyLabel="Avräknar..."
+        isSubmitting={form.isSubmitting}
+        disabled={!current || !readMoneyField(form.values.amount).ok}
+      />
+    </form>
+  );
+}
+
+function NoCandidates() {
+  return (
+    <>
+      <EmptyState
+        icon={<MagnifyingGlassIcon width="22" height="22" />}
+        title="Inga matchande ärenden hittades"
+        description="Inget aktivt ärende eller utkast har betalningens OCR, referens eller belopp."
+      />
+      <Flex justify="end" mt="2">
         <Dialog.Close>
-          <Button type="button" variant="soft" color="gray">
-            Avbryt
+          <Button variant="soft" color="gray">
+            Stäng
           </Button>
         </Dialog.Close>
-        <Button type="submit" disabled={!current || !amount.ok || isSaving}>
-          {isSaving ? 'Avräknar...' : 'Avräkna'}
-        </Button>
       </Flex>
-    </form>
+    </>
   );
 }
 

@@ -2,13 +2,14 @@
 // the invitation link, shown this once, to copy and send to the invitee.
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Dialog, Flex, Text } from '@radix-ui/themes';
-import { useState, type FormEvent } from 'react';
-import { ROLE_LABELS, type Role } from '../../api/me';
+import { useState } from 'react';
+import { ROLE_LABELS } from '../../api/me';
 import { invitationLink, useMemberMutations, type CreatedInvitation } from '../../api/members';
 import { CopyField } from '../../components/copy-field';
+import { FormActions } from '../../components/form/form-actions';
 import { FormField } from '../../components/form/form-field';
-import { useToast } from '../../components/toast';
-import { RoleFields } from './role-fields';
+import { useForm } from '../../lib/use-form';
+import { roleErrors, RoleFields, type RoleValues } from './role-fields';
 
 export interface InviteDialogProps {
   open: boolean;
@@ -31,35 +32,22 @@ function InviteFlow({ onDone }: { onDone(): void }) {
   return created ? <InvitationLink created={created} onDone={onDone} /> : <InviteForm onCreated={setCreated} />;
 }
 
-interface InviteErrors {
-  email?: string;
-  creditor?: string;
+interface InviteValues extends RoleValues {
+  email: string;
 }
 
 function InviteForm({ onCreated }: { onCreated(created: CreatedInvitation): void }) {
   const { invite } = useMemberMutations();
-  const { toast } = useToast();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role>('handler');
-  const [creditorId, setCreditorId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<InviteErrors>({});
-  const [isSaving, setIsSaving] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: InviteErrors = {};
-    if (!email.trim()) found.email = 'E-post krävs';
-    if (role === 'client' && !creditorId) found.creditor = 'Välj vilken borgenär kunden ska se';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setIsSaving(true);
-    try {
-      onCreated(await invite({ email: email.trim(), role, creditor_id: role === 'client' ? creditorId : null }));
-    } catch (error) {
-      toast({ title: 'Fel vid skapande', description: (error as Error).message, variant: 'destructive' });
-      setIsSaving(false);
-    }
-  };
+  const form = useForm<InviteValues>(
+    { email: '', role: 'handler', creditor_id: '' },
+    {
+      validate: (values) => ({ ...(values.email.trim() ? {} : { email: 'E-post krävs' }), ...roleErrors(values) }),
+      failure: 'Fel vid skapande',
+      async submit({ email, role, creditor_id }) {
+        onCreated(await invite({ email: email.trim(), role, creditor_id: role === 'client' ? creditor_id : null }));
+      },
+    },
+  );
 
   return (
     <>
@@ -67,43 +55,18 @@ function InviteForm({ onCreated }: { onCreated(created: CreatedInvitation): void
       <Dialog.Description size="2" color="gray" mb="4">
         Du får en inbjudningslänk att skicka till personen. Länken gäller i 7 dagar.
       </Dialog.Description>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={form.onSubmit} noValidate>
         <Flex direction="column" gap="4">
-          <FormField
-            label="E-post"
-            type="email"
-            autoComplete="off"
-            placeholder="namn@foretag.se"
-            required
-            autoFocus
-            value={email}
-            error={errors.email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setErrors((current) => ({ ...current, email: undefined }));
-            }}
-          />
+          <FormField label="E-post" type="email" autoComplete="off" placeholder="namn@foretag.se" required autoFocus {...form.text('email')} />
           <RoleFields
-            role={role}
-            creditorId={creditorId}
-            creditorError={errors.creditor}
-            onRoleChange={setRole}
-            onCreditorChange={(id) => {
-              setCreditorId(id);
-              setErrors((current) => ({ ...current, creditor: undefined }));
-            }}
+            role={form.values.role}
+            creditorId={form.values.creditor_id || null}
+            creditorError={form.errors.creditor_id}
+            onRoleChange={(role) => form.set({ role })}
+            onCreditorChange={(id) => form.set({ creditor_id: id })}
           />
-          <Flex gap="3" justify="end" mt="2">
-            <Dialog.Close>
-              <Button type="button" variant="soft" color="gray">
-                Avbryt
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" loading={isSaving}>
-              Skapa inbjudan
-            </Button>
-          </Flex>
         </Flex>
+        <FormActions submitLabel="Skapa inbjudan" isSubmitting={form.isSubmitting} />
       </form>
     </>
   );

@@ -3,15 +3,16 @@
 // must use a second factor. Admins edit; everyone else reads. Saving says 'Sparat'.
 import { ImageIcon, InfoCircledIcon, LockClosedIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Button, Callout, Card, Flex, Grid, Heading, RadioGroup, Skeleton, Switch, Text } from '@radix-ui/themes';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useOrganisationMutations, useOrganisation, type AllocationOrder, type Organisation, type OrganisationPatch } from '../../api/organisation';
 import { ErrorState } from '../../components/error-state';
 import { FormField } from '../../components/form/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useErrorToast, useToast } from '../../components/toast';
-import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
+import { changedText, trimmedOrNull, trimmedParts } from '../../lib/form-values';
 import { useCan } from '../../lib/permissions';
+import { useForm, type Form } from '../../lib/use-form';
 
 export function OrganisationPage() {
   const { data, error, mutate } = useOrganisation();
@@ -66,20 +67,17 @@ function valuesOf(organisation: Organisation): Values {
   };
 }
 
-const ADDRESS_FIELDS = ['street', 'zip', 'city', 'country'] as const;
-
 /** Only what changed; an emptied org number is sent as null, an emptied address as null. */
 function patchOf(before: Values, after: Values): OrganisationPatch {
-  const patch: OrganisationPatch = {};
-  if (after.name.trim() !== before.name) patch.name = after.name.trim();
-  if (after.org_no.trim() !== before.org_no) patch.org_no = after.org_no.trim() || null;
-  if (ADDRESS_FIELDS.some((field) => after[field].trim() !== before[field])) {
-    const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, after[field].trim()]).filter(([, value]) => value));
-    patch.address_json = Object.keys(address).length > 0 ? address : null;
-  }
-  if (after.require_mfa !== before.require_mfa) patch.require_mfa = after.require_mfa;
-  if (after.allocation_order !== before.allocation_order) patch.allocation_order = after.allocation_order;
-  return patch;
+  const changed = changedText(before, after);
+  const address = trimmedParts({ street: after.street, zip: after.zip, city: after.city, country: after.country });
+  return {
+    ...(changed('name') ? { name: after.name.trim() } : {}),
+    ...(changed('org_no') ? { org_no: trimmedOrNull(after.org_no) } : {}),
+    ...(changed('street', 'zip', 'city', 'country') ? { address_json: Object.keys(address).length > 0 ? address : null } : {}),
+    ...(after.require_mfa !== before.require_mfa ? { require_mfa: after.require_mfa } : {}),
+    ...(after.allocation_order !== before.allocation_order ? { allocation_order: after.allocation_order } : {}),
+  };
 }
 
 /** The two orders core knows (allocation-order.ts); costs first is Swedish practice and the default. */
@@ -96,167 +94,148 @@ const ALLOCATION_ORDER_OPTIONS: { value: AllocationOrder; label: string; descrip
   },
 ];
 
-interface FieldErrors {
-  name?: string;
-  org_no?: string;
-}
-
 function OrganisationForm({ organisation, canEdit }: { organisation: Organisation; canEdit: boolean }) {
   const { updateOrganisation } = useOrganisationMutations();
-  const { aal } = useAuth();
   const { toast } = useToast();
   const [saved, setSaved] = useState(() => valuesOf(organisation));
-  const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [isSaving, setIsSaving] = useState(false);
-  const patch = patchOf(saved, values);
-  const isDirty = Object.keys(patch).length > 0;
-  // Requiring a second factor needs one of your own first (the server refuses it from aal1).
-  const canRequireMfa = aal === 'aal2';
-
-  const set = (field: Exclude<keyof Values, 'require_mfa' | 'allocation_order'>) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (field === 'name' || field === 'org_no') setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!values.name.trim()) {
-      setErrors({ name: 'Namn krävs' });
-      return;
-    }
-    setIsSaving(true);
-    try {
-      const next = valuesOf(await updateOrganisation(patch));
+  const form = useForm(saved, {
+    validate: (values) => (values.name.trim() ? {} : { name: 'Namn krävs' }),
+    failure: 'Fel vid sparande',
+    async submit(values) {
+      const next = valuesOf(await updateOrganisation(patchOf(saved, values)));
       setSaved(next);
-      setValues(next);
+      form.reset(next);
       toast({ title: 'Sparat', description: 'Organisationens uppgifter har sparats', variant: 'success' });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'INVALID_ORGANISATIONSNUMMER') {
-        setErrors({ org_no: error.message });
-      } else {
-        toast({ title: 'Fel vid sparande', description: (error as Error).message, variant: 'destructive' });
-      }
-    } finally {
-      setIsSaving(false);
-    }
-  };
+    },
+  });
+  const isDirty = Object.keys(patchOf(saved, form.values)).length > 0;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={form.onSubmit} noValidate>
       <Flex direction="column" gap="5">
         <Section title="Uppgifter" description="Visas på brev, krav och ansökningar till Kronofogden.">
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-            <FormField label="Namn" required value={values.name} error={errors.name} disabled={!canEdit} onChange={set('name')} />
+            <FormField label="Namn" required disabled={!canEdit} {...form.text('name')} />
             <FormField
               label="Organisationsnummer"
               placeholder="556036-0793"
-              value={values.org_no}
-              error={errors.org_no}
               hint="10 siffror, med eller utan bindestreck"
               disabled={!canEdit}
-              onChange={set('org_no')}
+              {...form.text('org_no')}
             />
           </Grid>
         </Section>
-
-        <Section title="Adress">
-          <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-            <Box gridColumn={{ sm: 'span 2' }}>
-              <FormField label="Gatuadress" autoComplete="street-address" value={values.street} disabled={!canEdit} onChange={set('street')} />
-            </Box>
-            <FormField label="Postnummer" autoComplete="postal-code" value={values.zip} disabled={!canEdit} onChange={set('zip')} />
-            <FormField label="Ort" autoComplete="address-level2" value={values.city} disabled={!canEdit} onChange={set('city')} />
-            <FormField label="Land" autoComplete="country-name" placeholder="Sverige" value={values.country} disabled={!canEdit} onChange={set('country')} />
-          </Grid>
-        </Section>
-
-        <Section title="Logotyp">
-          <Flex align="center" gap="4">
-            <Flex align="center" justify="center" className="logo-placeholder" aria-hidden>
-              <ImageIcon width="22" height="22" />
-            </Flex>
-            <Flex direction="column" gap="2" align="start">
-              <Flex align="center" gap="2">
-                <Button type="button" variant="soft" disabled>
-                  Ladda upp logotyp
-                </Button>
-                <Badge color="amber" variant="soft" radius="full">
-                  Inte tillgänglig ännu
-                </Badge>
-              </Flex>
-              <Text size="1" color="gray">
-                Uppladdning av logotyp är inte tillgänglig ännu.
-              </Text>
-            </Flex>
-          </Flex>
-        </Section>
-
+        <AddressSection form={form} canEdit={canEdit} />
+        <LogoSection />
         <Section title="Avräkning av inbetalningar" description="I vilken ordning en inbetalning fördelas på ett ärendes avgifter, ränta och kapital.">
-          <RadioGroup.Root
-            value={values.allocation_order}
-            disabled={!canEdit}
-            onValueChange={(value) => setValues((current) => ({ ...current, allocation_order: value as AllocationOrder }))}
-          >
-            <Flex direction="column" gap="3">
-              {ALLOCATION_ORDER_OPTIONS.map((option) => (
-                <Text as="label" size="2" key={option.value}>
-                  <Flex gap="2" align="start">
-                    <RadioGroup.Item value={option.value} mt="1" />
-                    <Flex direction="column" gap="1">
-                      <Text weight="medium">{option.label}</Text>
-                      <Text size="2" color="gray">
-                        {option.description}
-                      </Text>
-                    </Flex>
-                  </Flex>
-                </Text>
-              ))}
-            </Flex>
-          </RadioGroup.Root>
+          <AllocationOrderField value={form.values.allocation_order} disabled={!canEdit} onChange={(allocation_order) => form.set({ allocation_order })} />
         </Section>
-
-        <Section title="Säkerhet">
-          <Text as="label" size="2">
-            <Flex gap="3" align="start">
-              <Switch
-                mt="1"
-                checked={values.require_mfa}
-                disabled={!canEdit || (!canRequireMfa && !values.require_mfa)}
-                onCheckedChange={(checked) => setValues((current) => ({ ...current, require_mfa: checked }))}
-              />
-              <Flex direction="column" gap="1">
-                <Text weight="medium">Kräv tvåstegsverifiering</Text>
-                <Text size="2" color="gray">
-                  Alla användare måste logga in med en kod från en autentiseringsapp. Den som saknar en får koppla en vid nästa inloggning.
-                </Text>
-              </Flex>
-            </Flex>
-          </Text>
-          {canEdit && !canRequireMfa && !values.require_mfa ? (
-            <Callout.Root color="blue" variant="surface" size="1" mt="3">
-              <Callout.Icon>
-                <InfoCircledIcon />
-              </Callout.Icon>
-              <Callout.Text>
-                Aktivera tvåstegsverifiering för ditt eget konto först (användarmenyn → Tvåstegsverifiering), så att du inte låser ute dig själv.
-              </Callout.Text>
-            </Callout.Root>
-          ) : null}
-        </Section>
-
+        <SecuritySection requireMfa={form.values.require_mfa} canEdit={canEdit} onChange={(require_mfa) => form.set({ require_mfa })} />
         {canEdit ? (
           <Flex justify="end" gap="3">
-            <Button type="button" variant="soft" color="gray" disabled={!isDirty || isSaving} onClick={() => setValues(saved)}>
+            <Button type="button" variant="soft" color="gray" disabled={!isDirty || form.isSubmitting} onClick={() => form.reset(saved)}>
               Ångra
             </Button>
-            <Button type="submit" disabled={!isDirty} loading={isSaving}>
+            <Button type="submit" disabled={!isDirty} loading={form.isSubmitting}>
               Spara ändringar
             </Button>
           </Flex>
         ) : null}
       </Flex>
     </form>
+  );
+}
+
+function AddressSection({ form, canEdit }: { form: Form<Values>; canEdit: boolean }) {
+  return (
+    <Section title="Adress">
+      <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+        <Box gridColumn={{ sm: 'span 2' }}>
+          <FormField label="Gatuadress" autoComplete="street-address" disabled={!canEdit} {...form.text('street')} />
+        </Box>
+        <FormField label="Postnummer" autoComplete="postal-code" disabled={!canEdit} {...form.text('zip')} />
+        <FormField label="Ort" autoComplete="address-level2" disabled={!canEdit} {...form.text('city')} />
+        <FormField label="Land" autoComplete="country-name" placeholder="Sverige" disabled={!canEdit} {...form.text('country')} />
+      </Grid>
+    </Section>
+  );
+}
+
+function LogoSection() {
+  return (
+    <Section title="Logotyp">
+      <Flex align="center" gap="4">
+        <Flex align="center" justify="center" className="logo-placeholder" aria-hidden>
+          <ImageIcon width="22" height="22" />
+        </Flex>
+        <Flex direction="column" gap="2" align="start">
+          <Flex align="center" gap="2">
+            <Button type="button" variant="soft" disabled>
+              Ladda upp logotyp
+            </Button>
+            <Badge color="amber" variant="soft" radius="full">
+              Inte tillgänglig ännu
+            </Badge>
+          </Flex>
+          <Text size="1" color="gray">
+            Uppladdning av logotyp är inte tillgänglig ännu.
+          </Text>
+        </Flex>
+      </Flex>
+    </Section>
+  );
+}
+
+function AllocationOrderField({ value, disabled, onChange }: { value: AllocationOrder; disabled: boolean; onChange(order: AllocationOrder): void }) {
+  return (
+    <RadioGroup.Root value={value} disabled={disabled} onValueChange={(next) => onChange(next as AllocationOrder)}>
+      <Flex direction="column" gap="3">
+        {ALLOCATION_ORDER_OPTIONS.map((option) => (
+          <Text as="label" size="2" key={option.value}>
+            <Flex gap="2" align="start">
+              <RadioGroup.Item value={option.value} mt="1" />
+              <Flex direction="column" gap="1">
+                <Text weight="medium">{option.label}</Text>
+                <Text size="2" color="gray">
+                  {option.description}
+                </Text>
+              </Flex>
+            </Flex>
+          </Text>
+        ))}
+      </Flex>
+    </RadioGroup.Root>
+  );
+}
+
+function SecuritySection({ requireMfa, canEdit, onChange }: { requireMfa: boolean; canEdit: boolean; onChange(requireMfa: boolean): void }) {
+  const { aal } = useAuth();
+  // Requiring a second factor needs one of your own first (the server refuses it from aal1).
+  const canRequireMfa = aal === 'aal2';
+  return (
+    <Section title="Säkerhet">
+      <Text as="label" size="2">
+        <Flex gap="3" align="start">
+          <Switch mt="1" checked={requireMfa} disabled={!canEdit || (!canRequireMfa && !requireMfa)} onCheckedChange={onChange} />
+          <Flex direction="column" gap="1">
+            <Text weight="medium">Kräv tvåstegsverifiering</Text>
+            <Text size="2" color="gray">
+              Alla användare måste logga in med en kod från en autentiseringsapp. Den som saknar en får koppla en vid nästa inloggning.
+            </Text>
+          </Flex>
+        </Flex>
+      </Text>
+      {canEdit && !canRequireMfa && !requireMfa ? (
+        <Callout.Root color="blue" variant="surface" size="1" mt="3">
+          <Callout.Icon>
+            <InfoCircledIcon />
+          </Callout.Icon>
+          <Callout.Text>
+            Aktivera tvåstegsverifiering för ditt eget konto först (användarmenyn → Tvåstegsverifiering), så att du inte låser ute dig själv.
+          </Callout.Text>
+        </Callout.Root>
+      ) : null}
+    </Section>
   );
 }
 

@@ -2,12 +2,17 @@
 // code, severity, description, the rule type with its parameters, the condition and action as
 // JSON with live findings from the server, and the actions a blocking rule stops. Invalid JSON is
 // refused with the reason instead of being ignored (docs/deviations.md).
-import { Box, Button, Callout, Card, Checkbox, Code, Dialog, Flex, Grid, Select, Spinner, Text, TextArea } from '@radix-ui/themes';
+import { Box, Callout, Card, Checkbox, Code, Flex, Grid, Spinner, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, CrossCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
-import { useId, useState, type FormEvent } from 'react';
 import { useRuleMutations, type Rule, type RuleActionDescription, type RuleSeverity, type RuleTypeDescription } from '../../api/rules';
+import { FormActions } from '../../components/form/form-actions';
+import { FormDialog } from '../../components/form/form-dialog';
 import { FormField } from '../../components/form/form-field';
+import { SelectField } from '../../components/form/select-field';
+import { TextAreaField, type TextAreaFieldProps } from '../../components/form/text-area-field';
 import { useToast } from '../../components/toast';
+import { trimmedOrNull } from '../../lib/form-values';
+import { useForm, type Form } from '../../lib/use-form';
 import { SEVERITY_OPTIONS } from './rule-labels';
 import { useRuleValidation } from './use-rule-validation';
 
@@ -22,18 +27,19 @@ export interface RuleDialogProps {
 
 export function RuleDialog({ open, rule, ruleTypes, actions, onOpenChange }: RuleDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="760px">
-        <Dialog.Title>{rule ? 'Redigera regel' : 'Ny regel'}</Dialog.Title>
-        <Dialog.Description size="2" color="gray" mb="4">
-          {rule
-            ? 'Ändra beskrivning, allvarlighetsgrad, villkor och åtgärd. Koden kan inte ändras.'
-            : 'Välj regeltyp, fyll i parametrarna i villkoret och vilka åtgärder regeln ska stoppa.'}
-        </Dialog.Description>
-        {/* Mounted only while open, so every opening starts from the saved values. */}
-        {open ? <RuleForm key={rule?.id ?? 'new'} rule={rule} ruleTypes={ruleTypes} actions={actions} onDone={() => onOpenChange(false)} /> : null}
-      </Dialog.Content>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      maxWidth="760px"
+      title={rule ? 'Redigera regel' : 'Ny regel'}
+      description={
+        rule
+          ? 'Ändra beskrivning, allvarlighetsgrad, villkor och åtgärd. Koden kan inte ändras.'
+          : 'Välj regeltyp, fyll i parametrarna i villkoret och vilka åtgärder regeln ska stoppa.'
+      }
+    >
+      <RuleForm key={rule?.id ?? 'new'} rule={rule} ruleTypes={ruleTypes} actions={actions} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -69,71 +75,37 @@ function valuesOf(rule: Rule | null, ruleTypes: RuleTypeDescription[]): RuleValu
   };
 }
 
-function RuleForm({
-  rule,
-  ruleTypes,
-  actions,
-  onDone,
-}: {
+const SEVERITIES = SEVERITY_OPTIONS.map((option) => ({ ...option, hint: option.hint.toLowerCase() }));
+
+/** Where the API's refusals show. */
+const SERVER_FIELDS = { condition_json: 'condition', action_json: 'action' } as const;
+
+interface RuleFormProps {
   rule: Rule | null;
   ruleTypes: RuleTypeDescription[];
   actions: RuleActionDescription[];
   onDone(): void;
-}) {
+}
+
+function RuleForm({ rule, ruleTypes, actions, onDone }: RuleFormProps) {
   const { createRule, updateRule } = useRuleMutations();
   const { toast } = useToast();
-  const ids = useId();
-  const [values, setValues] = useState(() => valuesOf(rule, ruleTypes));
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const validation = useRuleValidation(values.condition, values.action);
-
-  const condition = parseObject(values.condition);
-  const ruleType = ruleTypes.find((type) => type.rule_type === condition?.['rule_type']) ?? null;
-  const action = parseObject(values.action);
-  const blockActions = Array.isArray(action?.['block_actions']) ? (action['block_actions'] as unknown[]) : [];
-
-  const set = <K extends keyof RuleValues>(field: K, value: RuleValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-
-  const chooseType = (type: string) => {
-    const chosen = ruleTypes.find((candidate) => candidate.rule_type === type);
-    if (chosen) set('condition', pretty(chosen.example));
-  };
-
-  const toggleAction = (name: string, checked: boolean) => {
-    if (!action) return;
-    const next = new Set(blockActions.filter((entry): entry is string => typeof entry === 'string'));
-    if (checked) next.add(name);
-    else next.delete(name);
-    const ordered = [
-      ...actions.map((known) => known.action).filter((known) => next.has(known)),
-      ...[...next].filter((entry) => !actions.some((known) => known.action === entry)),
-    ];
-    const { block_actions: _previous, ...rest } = action;
-    set('action', pretty(ordered.length > 0 ? { ...rest, block_actions: ordered } : rest));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!rule && !values.code.trim()) {
-      setCodeError('Kod krävs');
-      return;
-    }
-    setIsSaving(true);
-    try {
-      const body = { description: values.description.trim() || null, severity: values.severity, condition_json: values.condition, action_json: values.action };
+  const form = useForm(valuesOf(rule, ruleTypes), {
+    validate: (values) => (!rule && !values.code.trim() ? { code: 'Kod krävs' } : {}),
+    failure: 'Fel vid sparande',
+    serverFields: SERVER_FIELDS,
+    async submit(values) {
+      const body = { description: trimmedOrNull(values.description), severity: values.severity, condition_json: values.condition, action_json: values.action };
       const saved = rule ? await updateRule(rule.id, body) : await createRule({ ...body, code: values.code.trim() });
       toast({ title: 'Regel sparad', description: saved.code, variant: 'success' });
       onDone();
-    } catch (saveError) {
-      toast({ title: 'Fel vid sparande', description: (saveError as Error).message, variant: 'destructive' });
-    } finally {
-      setIsSaving(false);
-    }
-  };
+    },
+  });
+  const validation = useRuleValidation(form.values.condition, form.values.action);
+  const ruleType = ruleTypeOf(form.values.condition, ruleTypes);
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={form.onSubmit} noValidate>
       <Flex direction="column" gap="4">
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
           {rule ? (
@@ -148,127 +120,88 @@ function RuleForm({
           ) : (
             <FormField
               label="Kod *"
-              value={values.code}
-              onChange={(event) => {
-                set('code', event.target.value.toUpperCase());
-                setCodeError(null);
-              }}
-              error={codeError}
+              {...form.text('code', (text) => text.toUpperCase())}
               hint="Versaler, siffror och understreck, t.ex. PRESKRIPTION_B2C"
               className="mono"
             />
           )}
-          <Box>
-            <Text as="label" size="2" weight="medium" htmlFor={`${ids}-severity`}>
-              Allvarlighetsgrad
-            </Text>
-            <Select.Root value={values.severity} onValueChange={(value) => set('severity', value as RuleSeverity)}>
-              {/* The trigger shows the label only; the choices explain each level. */}
-              <Select.Trigger id={`${ids}-severity`} mt="1" style={{ width: '100%' }}>
-                {SEVERITY_OPTIONS.find((option) => option.value === values.severity)?.label}
-              </Select.Trigger>
-              <Select.Content position="popper">
-                {SEVERITY_OPTIONS.map((option) => (
-                  <Select.Item key={option.value} value={option.value}>
-                    {option.label} <Text color="gray">– {option.hint.toLowerCase()}</Text>
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Box>
+          <SelectField label="Allvarlighetsgrad" options={SEVERITIES} {...form.input('severity')} />
         </Grid>
-
-        <Box>
-          <Text as="label" size="2" weight="medium" htmlFor={`${ids}-description`}>
-            Beskrivning
-          </Text>
-          <TextArea
-            id={`${ids}-description`}
-            mt="1"
-            rows={2}
-            value={values.description}
-            onChange={(event) => set('description', event.target.value)}
-            placeholder="Vad regeln kontrollerar, som handläggaren ser det"
-          />
-        </Box>
-
-        <Box>
-          <Text as="label" size="2" weight="medium" htmlFor={`${ids}-type`}>
-            Regeltyp
-          </Text>
-          <Select.Root value={ruleType?.rule_type ?? ''} onValueChange={chooseType}>
-            <Select.Trigger id={`${ids}-type`} mt="1" placeholder="Välj regeltyp" style={{ width: '100%' }} />
-            <Select.Content position="popper">
-              {ruleTypes.map((type) => (
-                <Select.Item key={type.rule_type} value={type.rule_type}>
-                  {type.label} ({type.rule_type})
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-          <Text as="p" size="1" color="gray" mt="1">
-            Byter du regeltyp fylls villkoret i med ett exempel för typen.
-          </Text>
-        </Box>
-
+        <TextAreaField label="Beskrivning" rows={2} placeholder="Vad regeln kontrollerar, som handläggaren ser det" {...form.input('description')} />
+        <SelectField
+          label="Regeltyp"
+          placeholder="Välj regeltyp"
+          options={ruleTypes.map((type) => ({ value: type.rule_type, label: `${type.label} (${type.rule_type})` }))}
+          value={ruleType?.rule_type ?? ''}
+          onValueChange={(type) => form.set({ condition: pretty(ruleTypes.find((candidate) => candidate.rule_type === type)?.example ?? {}) })}
+          hint="Byter du regeltyp fylls villkoret i med ett exempel för typen."
+        />
         {ruleType ? <RuleTypeHelp type={ruleType} /> : null}
-
-        <JsonField id={`${ids}-condition`} label="Villkor (condition_json)" value={values.condition} rows={6} onChange={(text) => set('condition', text)} />
-
-        <Box>
-          <Text as="div" size="2" weight="medium">
-            Blockerar åtgärder
-          </Text>
-          <Text as="p" size="1" color="gray" mb="2">
-            Gäller när regeln är blockerande. Ingen markerad: regeln stoppar alla åtgärder.
-          </Text>
-          <Grid columns={{ initial: '1', sm: '2' }} gap="2">
-            {actions.map((known) => (
-              <Text as="label" size="2" key={known.action}>
-                <Flex gap="2" align="center">
-                  <Checkbox
-                    checked={blockActions.includes(known.action)}
-                    disabled={!action}
-                    onCheckedChange={(checked) => toggleAction(known.action, checked === true)}
-                  />
-                  {known.label}{' '}
-                  <Code variant="ghost" color="gray">
-                    {known.action}
-                  </Code>
-                </Flex>
-              </Text>
-            ))}
-          </Grid>
-        </Box>
-
-        <JsonField id={`${ids}-action`} label="Åtgärd (action_json)" value={values.action} rows={5} onChange={(text) => set('action', text)} />
-
+        <JsonField label="Villkor (condition_json)" rows={6} {...form.input('condition')} />
+        <BlockActions form={form} actions={actions} />
+        <JsonField label="Åtgärd (action_json)" rows={5} {...form.input('action')} />
         <ValidationPanel validation={validation} />
       </Flex>
-
-      <Flex gap="3" justify="end" mt="5">
-        <Dialog.Close>
-          <Button type="button" variant="soft" color="gray">
-            Avbryt
-          </Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? 'Sparar...' : rule ? 'Spara regel' : 'Skapa regel'}
-        </Button>
-      </Flex>
+      <FormActions submitLabel={rule ? 'Spara regel' : 'Skapa regel'} isSubmitting={form.isSubmitting} />
     </form>
   );
 }
 
-function JsonField({ id, label, value, rows, onChange }: { id: string; label: string; value: string; rows: number; onChange(text: string): void }) {
+function ruleTypeOf(conditionText: string, ruleTypes: RuleTypeDescription[]): RuleTypeDescription | null {
+  const condition = parseObject(conditionText);
+  return ruleTypes.find((type) => type.rule_type === condition?.['rule_type']) ?? null;
+}
+
+/** The actions a blocking rule stops, as checkboxes that edit the action's `block_actions`. */
+function BlockActions({ form, actions }: { form: Form<RuleValues>; actions: RuleActionDescription[] }) {
+  const action = parseObject(form.values.action);
+  const blockActions = Array.isArray(action?.['block_actions']) ? (action['block_actions'] as unknown[]) : [];
+
+  const toggle = (name: string, checked: boolean) => {
+    if (!action) return;
+    const next = new Set(blockActions.filter((entry): entry is string => typeof entry === 'string'));
+    if (checked) next.add(name);
+    else next.delete(name);
+    const ordered = [
+      ...actions.map((known) => known.action).filter((known) => next.has(known)),
+      ...[...next].filter((entry) => !actions.some((known) => known.action === entry)),
+    ];
+    const rest = { ...action };
+    delete rest['block_actions'];
+    form.set({ action: pretty(ordered.length > 0 ? { ...rest, block_actions: ordered } : rest) });
+  };
+
   return (
     <Box>
-      <Text as="label" size="2" weight="medium" htmlFor={id}>
-        {label}
+      <Text as="div" size="2" weight="medium">
+        Blockerar åtgärder
       </Text>
-      <TextArea id={id} mt="1" rows={rows} value={value} spellCheck={false} className="json-editor" onChange={(event) => onChange(event.target.value)} />
+      <Text as="p" size="1" color="gray" mb="2">
+        Gäller när regeln är blockerande. Ingen markerad: regeln stoppar alla åtgärder.
+      </Text>
+      <Grid columns={{ initial: '1', sm: '2' }} gap="2">
+        {actions.map((known) => (
+          <Text as="label" size="2" key={known.action}>
+            <Flex gap="2" align="center">
+              <Checkbox
+                checked={blockActions.includes(known.action)}
+                disabled={!action}
+                onCheckedChange={(checked) => toggle(known.action, checked === true)}
+              />
+              {known.label}{' '}
+              <Code variant="ghost" color="gray">
+                {known.action}
+              </Code>
+            </Flex>
+          </Text>
+        ))}
+      </Grid>
     </Box>
   );
+}
+
+function JsonField(props: Omit<TextAreaFieldProps, 'spellCheck' | 'className'>) {
+  return <TextAreaField {...props} spellCheck={false} className="json-editor" />;
 }
 
 function RuleTypeHelp({ type }: { type: RuleTypeDescription }) {
