@@ -8,6 +8,7 @@ import {
   operatorContext,
   type CreditorResponse,
 } from '@fordran/services';
+import { coreReason, directoryRequests } from './directory-helpers';
 import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
 
 const api = createTestApi();
@@ -16,23 +17,9 @@ let other: TestUser;
 
 const base = () => `/api/orgs/${admin.org_id}/creditors`;
 
-/** Core's reason for an invalid organisationsnummer, so the API is seen to pass it on unchanged. */
-function coreReason(orgNo: string): string {
-  try {
-    parseOrganisationsnummer(orgNo);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error(`${orgNo} is valid`);
-}
-
-async function create(body: unknown, user: TestUser = admin): Promise<CreditorResponse> {
-  return expectBody(await api.request('POST', `/api/orgs/${user.org_id}/creditors`, { token: user.token, body }), 201, creditorResponseSchema);
-}
-
-async function list(query: string, user: TestUser = admin) {
-  return expectBody(await api.request('GET', `/api/orgs/${user.org_id}/creditors${query}`, { token: user.token }), 200, creditorListResponseSchema);
-}
+const orgNoReason = (orgNo: string) => coreReason(() => parseOrganisationsnummer(orgNo));
+const directory = directoryRequests(api, 'creditors', { record: creditorResponseSchema, list: creditorListResponseSchema }, () => admin);
+const { create, list } = directory;
 
 beforeAll(async () => {
   admin = await createUser(api, { name: 'Kund Admin' });
@@ -71,9 +58,9 @@ describe('creating creditors', () => {
   it.each([
     ['no name', 400, 'VALIDATION_FAILED', 'Företagsnamn krävs', { org_no: '556036-0793' }],
     ['a blank name', 400, 'VALIDATION_FAILED', 'Företagsnamn krävs', { name: '   ' }],
-    ['a wrong check digit', 400, 'INVALID_ORGANISATIONSNUMMER', coreReason('556036-0794'), { name: 'Fel AB', org_no: '556036-0794' }],
-    ['too few digits', 400, 'INVALID_ORGANISATIONSNUMMER', coreReason('12345'), { name: 'Fel AB', org_no: '12345' }],
-    ['a personnummer as org_no', 400, 'INVALID_ORGANISATIONSNUMMER', coreReason('811218-9876'), { name: 'Fel AB', org_no: '811218-9876' }],
+    ['a wrong check digit', 400, 'INVALID_ORGANISATIONSNUMMER', orgNoReason('556036-0794'), { name: 'Fel AB', org_no: '556036-0794' }],
+    ['too few digits', 400, 'INVALID_ORGANISATIONSNUMMER', orgNoReason('12345'), { name: 'Fel AB', org_no: '12345' }],
+    ['a personnummer as org_no', 400, 'INVALID_ORGANISATIONSNUMMER', orgNoReason('811218-9876'), { name: 'Fel AB', org_no: '811218-9876' }],
     ['a bad e-mail', 400, 'VALIDATION_FAILED', 'Ogiltig e-postadress', { name: 'Fel AB', contact_json: { email: 'inte-en-adress' } }],
     [
       'an org_no that is taken (other form)',
@@ -83,10 +70,8 @@ describe('creating creditors', () => {
       { name: 'Dubblett AB', org_no: '562063 7123' },
     ],
   ])('refuses %s (%i %s), changing nothing', async (_case, status, code, message, body) => {
-    const before = allRowCounts(api);
-    const error = await expectError(await api.request('POST', base(), { token: admin.token, body }), status, code);
+    const error = await directory.refused(() => api.request('POST', base(), { token: admin.token, body }), status, code);
     expect(error.message).toBe(message);
-    expect(allRowCounts(api)).toEqual(before);
   });
 
   it.each([
@@ -216,15 +201,8 @@ describe('reading and editing one creditor', () => {
   });
 
   it("reads a creditor; an unknown id or another organisation's creditor is 404", async () => {
-    const read = await expectBody(await api.request('GET', `${base()}/${creditor.id}`, { token: admin.token }), 200, creditorResponseSchema);
-    expect(read).toEqual(creditor);
-    await expectError(await api.request('GET', `${base()}/${crypto.randomUUID()}`, { token: admin.token }), 404, 'NOT_FOUND');
-    await expectError(await api.request('GET', `/api/orgs/${other.org_id}/creditors/${creditor.id}`, { token: other.token }), 404, 'NOT_FOUND');
-    await expectError(
-      await api.request('PATCH', `/api/orgs/${other.org_id}/creditors/${creditor.id}`, { token: other.token, body: { name: 'Kapad' } }),
-      404,
-      'NOT_FOUND',
-    );
+    expect(await expectBody(await directory.read(creditor.id), 200, creditorResponseSchema)).toEqual(creditor);
+    await directory.hiddenFromOthers(creditor.id, admin, other);
   });
 
   it('edits fields (the contact is replaced as a whole) and records what changed', async () => {
@@ -302,17 +280,13 @@ describe('reading and editing one creditor', () => {
 
   it.each([
     [{ name: '' }, 400, 'VALIDATION_FAILED', 'Företagsnamn krävs'],
-    [{ org_no: '562242-4968' }, 400, 'INVALID_ORGANISATIONSNUMMER', coreReason('562242-4968')],
+    [{ org_no: '562242-4968' }, 400, 'INVALID_ORGANISATIONSNUMMER', orgNoReason('562242-4968')],
     [{ org_no: '582068-9601' }, 409, 'CONFLICT', 'En kund med organisationsnummer 582068-9601 finns redan'],
     [{ status: 'deleted' }, 400, 'VALIDATION_FAILED', 'Status måste vara active eller inactive'],
     [{ is_business: 'ja' }, 400, 'VALIDATION_FAILED', 'Ange ja eller nej'],
   ])('refuses %j with %i %s and changes nothing', async (body, status, code, message) => {
-    const before = allRowCounts(api);
-    const row = api.store.sqlite.prepare('SELECT * FROM creditors WHERE id = ?').get(creditor.id);
-    const error = await expectError(await api.request('PATCH', `${base()}/${creditor.id}`, { token: admin.token, body }), status, code);
+    const error = await directory.refused(() => directory.patch(creditor.id, body), status, code, creditor.id);
     expect(error.message).toBe(message);
-    expect(allRowCounts(api)).toEqual(before);
-    expect(api.store.sqlite.prepare('SELECT * FROM creditors WHERE id = ?').get(creditor.id)).toEqual(row);
   });
 });
 
@@ -356,12 +330,9 @@ describe('roles (docs/roles.md)', () => {
     ['client', 'POST', ''],
     ['client', 'PATCH', '/id'],
   ])('%s gets 403 on %s creditors%s and nothing changes', async (role, method, suffix) => {
-    const before = allRowCounts(api);
-    const row = api.store.sqlite.prepare('SELECT * FROM creditors WHERE id = ?').get(creditorId);
     const body = method === 'GET' ? {} : { body: { name: 'Obehörig AB', status: 'inactive', reason: 'Obehörig' } };
-    await expectError(await api.request(method, `${base()}${suffix.replace('id', creditorId)}`, { token: member(role).token, ...body }), 403, 'FORBIDDEN');
-    expect(allRowCounts(api)).toEqual(before);
-    expect(api.store.sqlite.prepare('SELECT * FROM creditors WHERE id = ?').get(creditorId)).toEqual(row);
+    const send = () => api.request(method, `${base()}${suffix.replace('id', creditorId)}`, { token: member(role).token, ...body });
+    await directory.refused(send, 403, 'FORBIDDEN', creditorId);
   });
 
   it('without a token every creditor route is 401', async () => {

@@ -10,6 +10,7 @@ import {
   partyResponseSchema,
   type PartyResponse,
 } from '@fordran/services';
+import { coreReason, directoryRequests } from './directory-helpers';
 import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, TEST_START, type TestUser } from './helpers';
 
 const api = createTestApi();
@@ -19,25 +20,11 @@ let other: TestUser;
 
 const base = () => `/api/orgs/${admin.org_id}/parties`;
 
-/** Core's reason for a refused identifier, so the API is seen to pass it on unchanged. */
-function coreReason(parse: () => unknown): string {
-  try {
-    parse();
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error('the identifier is valid');
-}
 const personReason = (value: string) => coreReason(() => parsePersonnummer(value, TODAY));
 const companyReason = (value: string) => coreReason(() => parseOrganisationsnummer(value));
 
-async function create(body: unknown, user: TestUser = admin): Promise<PartyResponse> {
-  return expectBody(await api.request('POST', `/api/orgs/${user.org_id}/parties`, { token: user.token, body }), 201, partyResponseSchema);
-}
-
-async function list(query: string, user: TestUser = admin) {
-  return expectBody(await api.request('GET', `/api/orgs/${user.org_id}/parties${query}`, { token: user.token }), 200, partyListResponseSchema);
-}
+const directory = directoryRequests(api, 'parties', { record: partyResponseSchema, list: partyListResponseSchema }, () => admin);
+const { create, list } = directory;
 
 beforeAll(async () => {
   admin = await createUser(api, { name: 'Part Admin' });
@@ -140,10 +127,8 @@ describe('creating parties', () => {
       { type: 'company', name: 'Dubblett AB', org_no: '562242-4967' },
     ],
   ])('refuses %s (%i %s), changing nothing', async (_case, status, code, message, body) => {
-    const before = allRowCounts(api);
-    const error = await expectError(await api.request('POST', base(), { token: admin.token, body }), status, code);
+    const error = await directory.refused(() => api.request('POST', base(), { token: admin.token, body }), status, code);
     expect(error.message).toBe(message);
-    expect(allRowCounts(api)).toEqual(before);
   });
 
   it.each([
@@ -258,17 +243,11 @@ describe('reading and editing one party', () => {
     await create({ type: 'company', name: 'Upptaget AB', org_no: '556036-0793' });
   });
 
-  const patch = (id: string, body: unknown) => api.request('PATCH', `${base()}/${id}`, { token: admin.token, body });
+  const patch = (id: string, body: unknown) => directory.patch(id, body);
 
   it("reads a party; an unknown id or another organisation's party is 404", async () => {
-    expect(await expectBody(await api.request('GET', `${base()}/${person.id}`, { token: admin.token }), 200, partyResponseSchema)).toEqual(person);
-    await expectError(await api.request('GET', `${base()}/${crypto.randomUUID()}`, { token: admin.token }), 404, 'NOT_FOUND');
-    await expectError(await api.request('GET', `/api/orgs/${other.org_id}/parties/${person.id}`, { token: other.token }), 404, 'NOT_FOUND');
-    await expectError(
-      await api.request('PATCH', `/api/orgs/${other.org_id}/parties/${person.id}`, { token: other.token, body: { name: 'Kapad' } }),
-      404,
-      'NOT_FOUND',
-    );
+    expect(await expectBody(await directory.read(person.id), 200, partyResponseSchema)).toEqual(person);
+    await directory.hiddenFromOthers(person.id, admin, other);
   });
 
   it('edits fields and records which changed (not the values: personal data)', async () => {
@@ -326,12 +305,8 @@ describe('reading and editing one party', () => {
     ['person', 400, 'VALIDATION_FAILED', 'Status måste vara active eller inactive', { status: 'closed' }],
   ])('refuses to change the %s (%i %s: %s) and changes nothing', async (which, status, code, message, body) => {
     const target = which === 'person' ? person : company;
-    const before = allRowCounts(api);
-    const row = api.store.sqlite.prepare('SELECT * FROM parties WHERE id = ?').get(target.id);
-    const error = await expectError(await patch(target.id, body), status, code);
+    const error = await directory.refused(() => patch(target.id, body), status, code, target.id);
     expect(error.message).toBe(message);
-    expect(allRowCounts(api)).toEqual(before);
-    expect(api.store.sqlite.prepare('SELECT * FROM parties WHERE id = ?').get(target.id)).toEqual(row);
   });
 });
 
@@ -376,11 +351,8 @@ describe('roles (docs/roles.md)', () => {
     ['client', 'POST', ''],
     ['client', 'PATCH', '/id'],
   ])('%s gets 403 on %s parties%s and nothing changes', async (role, method, suffix) => {
-    const before = allRowCounts(api);
-    const row = api.store.sqlite.prepare('SELECT * FROM parties WHERE id = ?').get(partyId);
     const body = method === 'GET' ? {} : { body: { type: 'person', name: 'Obehörig', status: 'inactive', reason: 'Obehörig' } };
-    await expectError(await api.request(method, `${base()}${suffix.replace('id', partyId)}`, { token: member(role).token, ...body }), 403, 'FORBIDDEN');
-    expect(allRowCounts(api)).toEqual(before);
-    expect(api.store.sqlite.prepare('SELECT * FROM parties WHERE id = ?').get(partyId)).toEqual(row);
+    const send = () => api.request(method, `${base()}${suffix.replace('id', partyId)}`, { token: member(role).token, ...body });
+    await directory.refused(send, 403, 'FORBIDDEN', partyId);
   });
 });

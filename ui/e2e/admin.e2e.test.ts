@@ -160,8 +160,12 @@ describe.runIf(hasChromium)('admin settings in the browser', () => {
     await page.getByLabel('Namn').fill('Lindqvist Inkasso AB');
     await page.getByLabel('Organisationsnummer').fill('5560360794');
     await page.getByRole('button', { name: 'Spara ändringar' }).click();
-    // core's organisationsnummer check refuses the wrong check digit; the message sits at the field.
-    await page.getByText('Ogiltigt organisationsnummer').waitFor();
+    // core's organisationsnummer check refuses the wrong check digit; the message sits at the field
+    // (and in the toast).
+    const orgNo = page.getByLabel('Organisationsnummer');
+    await expect.poll(() => orgNo.getAttribute('aria-invalid')).toBe('true');
+    const fieldError = page.locator(`[id="${await orgNo.getAttribute('aria-describedby')}"]`);
+    expect(await fieldError.textContent()).toContain('Ogiltigt organisationsnummer');
     await page.getByLabel('Organisationsnummer').fill('5560360793');
     await page.getByLabel('Gatuadress').fill('Storgatan 1');
     await page.getByLabel('Postnummer').fill('111 22');

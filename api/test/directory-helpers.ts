@@ -1,0 +1,48 @@
+// What the API tests of the two directories, creditors and parties, share: the requests of one
+// directory as a user, refusals that must change nothing, and core's reason for an identifier.
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { allRowCounts, expectBody, expectError, type TestApi, type TestUser } from './helpers';
+
+/** Core's reason for a refused identifier, so the API is seen to pass it on unchanged. */
+export function coreReason(parse: () => unknown): string {
+  try {
+    parse();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('the identifier is valid');
+}
+
+/** The requests of one directory; `owner()` is the user they are made as unless another is given. */
+export function directoryRequests<R extends z.ZodType, L extends z.ZodType>(
+  api: TestApi,
+  collection: 'creditors' | 'parties',
+  schemas: { record: R; list: L },
+  owner: () => TestUser,
+) {
+  const base = (user: TestUser) => `/api/orgs/${user.org_id}/${collection}`;
+  const row = (id: string) => api.store.sqlite.prepare(`SELECT * FROM ${collection} WHERE id = ?`).get(id);
+  return {
+    base,
+    create: async (body: unknown, user = owner()) => expectBody(await api.request('POST', base(user), { token: user.token, body }), 201, schemas.record),
+    list: async (query: string, user = owner()) => expectBody(await api.request('GET', `${base(user)}${query}`, { token: user.token }), 200, schemas.list),
+    read: (id: string, user = owner()) => api.request('GET', `${base(user)}/${id}`, { token: user.token }),
+    patch: (id: string, body: unknown, user = owner()) => api.request('PATCH', `${base(user)}/${id}`, { token: user.token, body }),
+    /** `send` is refused with `status` and `code`; no table changes, nor the record `id` when given. */
+    async refused(send: () => Promise<Response>, status: number, code: string, id?: string) {
+      const before = allRowCounts(api);
+      const record = id ? row(id) : undefined;
+      const error = await expectError(await send(), status, code);
+      expect(allRowCounts(api)).toEqual(before);
+      if (id) expect(row(id)).toEqual(record);
+      return error;
+    },
+    /** An unknown id is 404, and so is the record `id` to a user of another organisation, read or edited. */
+    async hiddenFromOthers(id: string, owner: TestUser, other: TestUser) {
+      await expectError(await api.request('GET', `${base(owner)}/${crypto.randomUUID()}`, { token: owner.token }), 404, 'NOT_FOUND');
+      await expectError(await api.request('GET', `${base(other)}/${id}`, { token: other.token }), 404, 'NOT_FOUND');
+      await expectError(await api.request('PATCH', `${base(other)}/${id}`, { token: other.token, body: { name: 'Kapad' } }), 404, 'NOT_FOUND');
+    },
+  };
+}
