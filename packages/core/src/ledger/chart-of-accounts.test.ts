@@ -12,6 +12,8 @@ describe('seed chart of accounts', () => {
     ['2890', 'Skuld till uppdragsgivare', 'liability'],
     ['2990', 'Oredovisade betalningar', 'liability'],
     ['3010', 'Inkassoarvoden och avgiftsintäkter', 'income'],
+    ['3740', 'Öres- och kronutjämning', 'income'],
+    ['6570', 'Bankkostnader', 'expense'],
     ['8310', 'Ränteintäkter', 'income'],
   ])('has %s %s (%s)', (code, name, type) => {
     expect(findLedgerAccount(SEED_LEDGER_ACCOUNTS, code)).toEqual({ code, name, type, is_active: true });

@@ -42,6 +42,8 @@ describe('trialBalance', () => {
       ['2890', 0, kronor(7950), kronor(7950)],
       ['2990', 0, 0, 0],
       ['3010', 0, kronor(240), kronor(240)],
+      ['3740', 0, 0, 0],
+      ['6570', 0, 0, 0],
       ['8310', 0, kronor(120), kronor(120)],
     ]);
     expect(result.total_debitOre).toBe(kronor(10310));
