@@ -81,6 +81,12 @@ export const SEED_LEDGER_ACCOUNTS: readonly LedgerAccount[] = [
 export const BANK_ADJUSTMENT_ACCOUNT_CODES = [LEDGER_ACCOUNT_CODES.unallocatedPayments, LEDGER_ACCOUNT_CODES.roundingDifferences] as const;
 export type BankAdjustmentAccountCode = (typeof BANK_ADJUSTMENT_ACCOUNT_CODES)[number];
 
+/** What each adjustment account is for, as the 'Lös' dialog says it. */
+export const BANK_ADJUSTMENT_ACCOUNT_PURPOSES: Readonly<Record<BankAdjustmentAccountCode, string>> = {
+  '2990': 'Pengar på kontot som tillhör någon och väntar på matchning eller återbetalning',
+  '3740': 'Öresavrundning eller annan liten skillnad som skrivs av',
+};
+
 /**
  * True for account types whose balance is debit minus credit (assets, expenses).
  * @example isDebitNormalAccountType('asset') // true
