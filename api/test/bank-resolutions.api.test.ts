@@ -104,7 +104,7 @@ describe('a bank fee, an adjustment, and undoing them', () => {
     await expectError(await get(`/bank-statements/${review.statement.id}/resolution-options?difference=NOPE`), 409, 'CONFLICT');
   });
 
-  it.each([
+  it.each<[Record<string, string>, number, string, string]>([
     [{ kind: 'bank_fee', difference: 'x' }, 400, 'VALIDATION_FAILED', 'Ange ett skäl'],
     [{ kind: 'bank_fee', reason: 'ok' }, 400, 'VALIDATION_FAILED', 'Välj en avvikelse'],
     [{ kind: 'betala', difference: 'x', reason: 'Bankens avgift' }, 400, 'VALIDATION_FAILED', 'Välj en åtgärd'],

@@ -189,6 +189,8 @@ const ledgerAccountNameSchema = z.object({ code: z.string(), name: z.string() })
 export const statementResolutionSchema = z.object({
   id: z.string(),
   kind: resolutionKindSchema,
+  /** The decision in Swedish ('Bokförd som bankavgift', 'Kopplad till betalning', …). */
+  kind_label: z.string(),
   /** The difference as it was when resolved. */
   difference: z.object(differenceFields),
   /** A fee or adjustment: the signed difference booked (file minus bookings); a match or another account: the money linked or set aside. */

@@ -32,6 +32,14 @@ describe('system log descriptions', () => {
     expect(describeAuditEvent({ event: 'payment.held_resolved', payload: { decision: 'book', reason: 'Två olika' } }).detail).toBe(
       'Bokförd som ny betalning: Två olika',
     );
+    expect(describeAuditEvent({ event: 'bank_statement.difference_resolved', payload: { kind: 'bank_fee', line: 3, reason: 'Bankens avgift' } })).toEqual({
+      title: 'Avvikelse i bankutdrag löst',
+      isKnown: true,
+      detail: 'Rad 3: Bankens avgift',
+    });
+    expect(describeAuditEvent({ event: 'payment.bank_linked', payload: { file_name: 'bgmax.txt', line: 7, reason: 'Registrerad för hand' } }).detail).toBe(
+      'bgmax.txt · rad 7 · Registrerad för hand',
+    );
   });
 
   it('names entities in Swedish, unknown ones raw', () => {

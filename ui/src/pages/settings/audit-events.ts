@@ -49,6 +49,10 @@ const EVENT_TITLES: Record<string, string> = {
   'bank_account.created': 'Bankkonto skapat',
   'bank_account.updated': 'Bankkonto ändrat',
   'bank_statement.reconciled': 'Bankutdrag avstämt',
+  'bank_statement.difference_resolved': 'Avvikelse i bankutdrag löst',
+  'bank_statement.resolution_undone': 'Beslut om avvikelse i bankutdrag ångrat',
+  'payment.bank_linked': 'Inbetalning kopplad till rad i bankfil',
+  'payment.bank_unlinked': 'Inbetalningens koppling till bankfil borttagen',
 };
 
 const ENTITY_LABELS: Record<string, string> = {
@@ -128,6 +132,14 @@ function detailOf(entry: Pick<AuditEntry, 'event' | 'payload'>): string | null {
       const decision = text(payload.decision);
       return [decision ? (HELD_DECISION_LABELS[decision] ?? decision) : null, text(payload.reason)].filter(Boolean).join(': ') || null;
     }
+    case 'bank_statement.difference_resolved':
+    case 'bank_statement.resolution_undone':
+      return [typeof payload.line === 'number' ? `Rad ${payload.line}` : null, text(payload.reason)].filter(Boolean).join(': ') || null;
+    case 'payment.bank_linked':
+    case 'payment.bank_unlinked':
+      return (
+        [text(payload.file_name), typeof payload.line === 'number' ? `rad ${payload.line}` : null, text(payload.reason)].filter(Boolean).join(' · ') || null
+      );
     case 'notification.read_all':
       return typeof payload.updated === 'number' ? `${payload.updated} st` : null;
     default:
