@@ -188,6 +188,10 @@ function Balances({ balances }: { balances: StatementBalance[] }) {
 }
 
 function Transactions({ detail }: { detail: BankStatementDetail }) {
+  // Lines whose difference a decision in effect answers (shown beside how they compare).
+  const resolvedLines = new Set(
+    detail.resolutions.filter((resolution) => resolution.undone_at === null && resolution.in_effect).map((resolution) => resolution.difference.line),
+  );
   if (!detail.file_available) {
     return (
       <Callout.Root color="amber" variant="surface">
@@ -232,6 +236,11 @@ function Transactions({ detail }: { detail: BankStatementDetail }) {
                 <Table.Cell>
                   <Flex gap="1" align="center" wrap="wrap">
                     <LineStatusBadge line={line} />
+                    {resolvedLines.has(line.line) ? (
+                      <Badge color="green" variant="outline" radius="full">
+                        Löst
+                      </Badge>
+                    ) : null}
                     {line.payment && !line.payment.on_statement ? (
                       <Badge color="gray" variant="outline" radius="full">
                         Bokförd från annan fil
