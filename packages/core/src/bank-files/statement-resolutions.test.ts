@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ore } from '../money';
-import { DomainError } from '../errors';
+import type { DomainError } from '../errors';
 import { buildBankDifferenceJournal } from '../ledger';
 import { reconcileStatement, type BookedStatementPayment, type StatementFileFacts } from './reconcile';
 import {
