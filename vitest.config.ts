@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['{packages/*,api,cli,ui,fixtures}/{src,test,e2e}/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

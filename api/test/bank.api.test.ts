@@ -27,12 +27,19 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('bank accounts', () => {
-  it('creates a client funds account with its IBAN and bankgiro checked and stored in normal form, audited', async () => {
+  it('creates a client funds account with its IBAN, bankgiro and plusgiro checked and stored in normal form, audited', async () => {
     const created = await expectBody(
       await send(
         'POST',
         '/bank-accounts',
-        { account_name: 'Klientmedel SEB', type: 'client_funds', iban: 'se45 5000 0000 0583 9825 7466', bg_number: '54029681', provider: 'SEB' },
+        {
+          account_name: 'Klientmedel SEB',
+          type: 'client_funds',
+          iban: 'se45 5000 0000 0583 9825 7466',
+          bg_number: '54029681',
+          pg_number: '9020033',
+          provider: 'SEB',
+        },
         finance,
       ),
       201,
@@ -43,6 +50,7 @@ describe('bank accounts', () => {
       type: 'client_funds',
       iban: 'SE4550000000058398257466',
       bg_number: '5402-9681',
+      pg_number: '90 20 03-3',
       provider: 'SEB',
       is_active: true,
     });
@@ -56,6 +64,12 @@ describe('bank accounts', () => {
     [{ account_name: 'X', type: 'operating', iban: 'SE45 5000 0000 0583 9825 7467' }, 'INVALID_IBAN', 'Ogiltigt IBAN: kontrollsiffrorna stämmer inte'],
     [{ account_name: 'X', type: 'operating', iban: 'SE45 5000 0000 0583 9825 74' }, 'INVALID_IBAN', 'Ogiltigt IBAN: ett IBAN från SE har 24 tecken'],
     [{ account_name: 'X', type: 'operating', bg_number: '5402-9682' }, 'INVALID_BANKGIRO', 'Ogiltigt bankgironummer: kontrollsiffran stämmer inte'],
+    [{ account_name: 'X', type: 'operating', pg_number: '90 20 03-4' }, 'INVALID_PLUSGIRO', 'Ogiltigt plusgironummer: kontrollsiffran stämmer inte'],
+    [
+      { account_name: 'X', type: 'operating', pg_number: '123456789' },
+      'INVALID_PLUSGIRO',
+      'Ogiltigt plusgironummer: ange 2–8 siffror (t.ex. 90 20 03-3) som inte börjar med 0',
+    ],
     [{ account_name: '  ', type: 'operating' }, 'VALIDATION_FAILED', 'Kontonamn krävs'],
     [{ account_name: 'X', type: 'savings' }, 'VALIDATION_FAILED', 'Kontotyp måste vara client_funds eller operating'],
   ])('refuses %j with %s and changes nothing', async (body, code, message) => {
@@ -74,11 +88,11 @@ describe('bank accounts', () => {
     expect(list.accounts.map((account) => account.type)).toEqual(['client_funds', 'operating']);
 
     const patched = await expectBody(
-      await send('PATCH', `/bank-accounts/${operating.id}`, { is_active: false, iban: 'GB82 WEST 1234 5698 7654 32' }),
+      await send('PATCH', `/bank-accounts/${operating.id}`, { is_active: false, iban: 'GB82 WEST 1234 5698 7654 32', pg_number: '45412343' }),
       200,
       bankAccountResponseSchema,
     );
-    expect(patched).toMatchObject({ is_active: false, iban: 'GB82WEST12345698765432', account_name: 'Företagskonto' });
+    expect(patched).toMatchObject({ is_active: false, iban: 'GB82WEST12345698765432', pg_number: '4 54 12 34-3', account_name: 'Företagskonto' });
     expect((await expectBody(await get('/bank-accounts'), 200, bankAccountListResponseSchema)).accounts.map((a) => a.id)).not.toContain(operating.id);
     expect((await expectBody(await get('/bank-accounts?include_inactive=true'), 200, bankAccountListResponseSchema)).accounts.map((a) => a.id)).toContain(
       operating.id,
@@ -93,6 +107,7 @@ describe('bank accounts', () => {
     const id = insertBankAccount(api, admin.org_id, 'Reserv');
     const before = allRowCounts(api);
     await expectError(await send('PATCH', `/bank-accounts/${id}`, { bg_number: '123' }), 400, 'INVALID_BANKGIRO');
+    await expectError(await send('PATCH', `/bank-accounts/${id}`, { pg_number: '4 54 12 34-4' }), 400, 'INVALID_PLUSGIRO');
     expect(allRowCounts(api)).toEqual(before);
     await expectError(await send('PATCH', `/bank-accounts/${crypto.randomUUID()}`, { is_active: false }), 404, 'NOT_FOUND');
   });

@@ -34,6 +34,7 @@ const base = () => `/api/orgs/${admin.org_id}`;
 const post = (path: string, body: unknown) => api.request('POST', `${base()}${path}`, { token: admin.token, body });
 const get = (path: string) => api.request('GET', `${base()}${path}`, { token: admin.token });
 
+/** An active case due on the bank day: no interest has run when its payments arrive, so a file books only the payments. */
 async function openCase(principal: string): Promise<CaseDetail> {
   const created = await expectBody(
     await post('/cases', {
@@ -41,7 +42,7 @@ async function openCase(principal: string): Promise<CaseDetail> {
       party_id: partyId,
       reference_no: `F-${crypto.randomUUID().slice(0, 6)}`,
       principal_amount: principal,
-      due_date: '2026-10-01',
+      due_date: DAY,
     }),
     201,
     caseDetailSchema,
@@ -298,6 +299,33 @@ describe('a reversal in a notification', () => {
     expect(journals()).toBe(before);
     const detail = await expectBody(await get(`/bank-statements/${summary.statement_id}`), 200, bankStatementDetailSchema);
     expect(detail.lines.map((line) => [line.kind, line.reverses_payment?.id ?? null])).toEqual([['reversal', payment.id]]);
+
+    // The payment had closed the case as paid; reversing it reopens the case, owing the 700 again.
+    expect((await expectBody(await get(`/cases/${caseC.id}`), 200, caseDetailSchema)).status).toBe('closed');
+    const clientFunds = () =>
+      (
+        api.store.sqlite
+          .prepare(
+            "SELECT coalesce(sum(e.debit) - sum(e.credit), 0) AS n FROM gl_entries e JOIN gl_accounts a ON a.id = e.account_id WHERE e.org_id = ? AND a.code = '1900'",
+          )
+          .get(admin.org_id) as { n: number }
+      ).n;
+    const fundsBefore = clientFunds();
+    await expectError(await post(`/payments/${payment.id}/reverse`, { reason: '' }), 400, 'VALIDATION_FAILED');
+    const reversed = await expectBody(await post(`/payments/${payment.id}/reverse`, { reason: 'Banken återförde betalningen' }), 200, paymentResponseSchema);
+    expect(reversed).toMatchObject({ status: 'reversed', allocations: [] });
+    expect(clientFunds()).toBe(fundsBefore - 70_000);
+    const reopened = await expectBody(await get(`/cases/${caseC.id}`), 200, caseDetailSchema);
+    expect(reopened).toMatchObject({ status: 'active', amount_paid_total: '0.00', total_outstanding: '700.00' });
+    const events = api.store.sqlite.prepare('SELECT type FROM case_events WHERE case_id = ? ORDER BY created_at').all(caseC.id) as { type: string }[];
+    expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['PAYMENT_ALLOCATED', 'PAYMENT_REVERSED']));
+    expect(auditRows(api, admin.org_id, 'payment.reversed').at(-1)!.payload).toMatchObject({ reason: 'Banken återförde betalningen', amount: '700.00' });
+    await expectError(await post(`/payments/${payment.id}/reverse`, { reason: 'En gång till' }), 422, 'INVALID_TRANSITION');
+    await expectError(await post(`/payments/${payment.id}/allocate`, { case_id: caseC.id }), 422, 'INVALID_TRANSITION');
+    const balance = api.store.sqlite
+      .prepare('SELECT coalesce(sum(debit), 0) - coalesce(sum(credit), 0) AS n FROM gl_entries WHERE org_id = ?')
+      .get(admin.org_id) as { n: number };
+    expect(balance.n).toBe(0);
   });
 });
 

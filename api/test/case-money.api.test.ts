@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decimalToOre } from '@fordran/core';
 import { caseDetailSchema, caseFeeAddResponseSchema, caseFlagResolveResponseSchema, caseInterestResponseSchema } from '@fordran/services';
 import { allRowCounts, createTestApi, createUser, expectBody, expectError, type TestApi, type TestUser } from './helpers';
-import { insertCreditor, insertParty } from './fixtures';
+import { insertCreditor, insertParty, insertPaymentPlan } from './fixtures';
 
 /*
  * The money of a case over HTTP (issue 4): fees from the catalogue under the law and the rules,
@@ -62,7 +62,7 @@ describe('POST /cases/:id/fees', () => {
     const added = await expectBody(await addFee(caseId, 'COLLECTION_180'), 201, caseFeeAddResponseSchema);
     expect(added.fee).toMatchObject({ code: 'COLLECTION_180', name: 'Inkassoavgift', amount: '180.00' });
     expect(added.case).toMatchObject({ total_fees: '180.00', total_outstanding: '10180.00' });
-    expect(added.case.fee_options.map((fee) => fee.code)).not.toContain('COLLECTION_180');
+    expect(added.case.fee_options.find((fee) => fee.code === 'COLLECTION_180')).toMatchObject({ available: false, unavailable_reason: 'Avgift redan tillagd' });
     const event = api.store.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'fee_added'").get(caseId) as {
       payload_json: string;
     };
@@ -98,12 +98,78 @@ describe('POST /cases/:id/fees', () => {
     expect((await expectBody(await addFee(agreed, 'REMINDER_60'), 201, caseFeeAddResponseSchema)).case.total_fees).toBe('60.00');
   });
 
+  it('charges the plan fee only when a plan was drawn up with the debtor (lag 1981:739 3 § 2)', async () => {
+    const caseId = await openCase();
+    const before = allRowCounts(api);
+    const refused = await expectError(await addFee(caseId, 'PAYMENT_PLAN_170'), 422, 'FEE_NOT_ALLOWED');
+    expect(refused.message).toBe('Avgift för amorteringsplan får bara tas ut när en amorteringsplan har upprättats med gäldenären (lag 1981:739 3 § 2)');
+    expect(allRowCounts(api)).toEqual(before);
+    // A proposal the debtor has not agreed to is not yet a plan.
+    insertPaymentPlan(api, admin.org_id, caseId, personId, 'proposed');
+    await expectError(await addFee(caseId, 'PAYMENT_PLAN_170'), 422, 'FEE_NOT_ALLOWED');
+    insertPaymentPlan(api, admin.org_id, caseId, personId, 'active');
+    expect((await expectBody(await addFee(caseId, 'PAYMENT_PLAN_170'), 201, caseFeeAddResponseSchema)).case.total_fees).toBe('170.00');
+  });
+
   it('refuses an unknown fee code, a fee on a closed case, and an empty code', async () => {
     const caseId = await openCase();
     await expectError(await addFee(caseId, 'GOLD_PLATING'), 400, 'FEE_NOT_FOUND');
     await expectError(await post(`/cases/${caseId}/fees`, { code: ' ' }), 400, 'VALIDATION_FAILED');
     await expectBody(await post(`/cases/${caseId}/status`, { status: 'closed', reason: 'Betald direkt till borgenären' }), 200, caseDetailSchema);
     await expectError(await addFee(caseId, 'COLLECTION_180'), 422, 'INVALID_TRANSITION');
+  });
+});
+
+describe("the add-fee dialog's choices (fee_options)", () => {
+  it('lists every catalogue fee; those the law or the rules do not allow on this case come with the reason', async () => {
+    const { fee_options } = await detail(await openCase());
+    expect(fee_options.map(({ code, available, unavailable_reason }) => [code, available, unavailable_reason])).toEqual([
+      ['COLLECTION_180', true, null],
+      ['LATE_FEE_450', false, 'Förseningsersättning får inte tas ut av en privatperson – den gäller bara mellan näringsidkare (lag 1981:739 4 a §)'],
+      ['PAYMENT_PLAN_170', false, 'Avgift för amorteringsplan får bara tas ut när en amorteringsplan har upprättats med gäldenären (lag 1981:739 3 § 2)'],
+      ['REMINDER_60', false, 'Påminnelseavgift får bara tas ut om den avtalades senast när skulden uppkom (lag 1981:739 2 §)'],
+    ]);
+  });
+
+  // A case in each situation, made afresh for every fee so one addition does not change the next.
+  const situations: [string, () => Promise<string>][] = [
+    ['a consumer case', () => openCase()],
+    [
+      'a business case with an agreed reminder fee and a plan',
+      async () => {
+        const caseId = await openCase({ party_id: companyId, reminder_fee_agreed: true });
+        insertPaymentPlan(api, admin.org_id, caseId, companyId, 'active');
+        return caseId;
+      },
+    ],
+    [
+      'a business case with förseningsersättning',
+      async () => {
+        const caseId = await openCase({ party_id: companyId, reminder_fee_agreed: true });
+        await expectBody(await addFee(caseId, 'LATE_FEE_450'), 201, caseFeeAddResponseSchema);
+        return caseId;
+      },
+    ],
+    [
+      'a closed case',
+      async () => {
+        const caseId = await openCase();
+        await expectBody(await post(`/cases/${caseId}/status`, { status: 'closed', reason: 'Betald direkt till borgenären' }), 200, caseDetailSchema);
+        return caseId;
+      },
+    ],
+  ];
+
+  it.each(situations)('never disagrees with adding the fee (%s): an offered fee is added, another is refused with its reason', async (_name, open) => {
+    const codes = (await detail(await open())).fee_options.map((fee) => fee.code);
+    for (const code of codes) {
+      const caseId = await open();
+      const option = (await detail(caseId)).fee_options.find((fee) => fee.code === code)!;
+      const response = await addFee(caseId, code);
+      const body = (await response.json()) as { error?: { message: string } };
+      expect(response.status === 201, `${code}: ${JSON.stringify(body)}`).toBe(option.available);
+      if (!option.available) expect(option.unavailable_reason).toContain(body.error!.message);
+    }
   });
 });
 
@@ -170,7 +236,11 @@ describe('rule types on guarded actions', () => {
     const blocked = await expectError(await addFee(caseId, 'COLLECTION_180'), 422, 'ACTION_BLOCKED');
     expect(blocked.message).toBe('Ärendet är pausat på grund av en invändning som inte är utredd');
 
-    const resolved = await expectBody(await post(`/cases/${caseId}/flags/${flagId}/resolve`), 200, caseFlagResolveResponseSchema);
+    const resolved = await expectBody(
+      await post(`/cases/${caseId}/flags/${flagId}/resolve`, { reason: 'Invändningen utredd' }),
+      200,
+      caseFlagResolveResponseSchema,
+    );
     expect(resolved.flag.resolved_at).toBe(api.clock.now());
     expect(resolved.case.flags).toEqual([]);
     await expectBody(await addFee(caseId, 'COLLECTION_180'), 201, caseFeeAddResponseSchema);

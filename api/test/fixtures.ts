@@ -69,6 +69,25 @@ export function insertCase(api: TestApi, orgId: string, seed: CaseSeed): string 
   return caseId;
 }
 
+/** A payment plan of a case: `active` and signed (drawn up with the debtor), or only `proposed`. */
+export function insertPaymentPlan(api: FixtureTarget, orgId: string, caseId: string, partyId: string, status: 'proposed' | 'active'): void {
+  const now = api.ctx.clock.now();
+  insert(api, 'payment_plans', {
+    id: crypto.randomUUID(),
+    org_id: orgId,
+    case_id: caseId,
+    party_id: partyId,
+    status,
+    installments: 6,
+    first_due_date: '2026-12-31',
+    setup_fee: 17000,
+    total_amount: 1017000,
+    plan_json: JSON.stringify({ schedule: [] }),
+    signed_at: status === 'active' ? now : null,
+    created_at: now,
+  });
+}
+
 export function insertCommunication(api: TestApi, orgId: string, caseId: string, createdAt: string): void {
   insert(api, 'communications', {
     id: crypto.randomUUID(),

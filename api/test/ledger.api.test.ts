@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFeeJournal, decimalToOre, decodeCp437, ore } from '@fordran/core';
+import { buildFeeJournal, decimalToOre, decodeCp437, ore, oreToDecimal } from '@fordran/core';
 import { insertLedgerJournal } from '@fordran/store';
 import { caseDetailSchema, ledgerAccountListResponseSchema, ledgerJournalListResponseSchema, trialBalanceResponseSchema } from '@fordran/services';
-import { createMember, createTestApi, createUser, expectBody, expectError, type TestApi, type TestUser } from './helpers';
+import { createMember, createTestApi, createUser, expectBody, expectError, signIn, type TestApi, type TestUser } from './helpers';
 import { insertCreditor, insertParty } from './fixtures';
 
 /*
@@ -130,7 +130,7 @@ describe('GET /ledger/accounts', () => {
     api.store.sqlite.prepare("UPDATE gl_accounts SET is_active = 0 WHERE org_id = ? AND code = '1930'").run(admin.org_id);
     const { accounts } = await expectBody(await get('/ledger/accounts'), 200, ledgerAccountListResponseSchema);
     api.store.sqlite.prepare("UPDATE gl_accounts SET is_active = 1 WHERE org_id = ? AND code = '1930'").run(admin.org_id);
-    expect(accounts.map((account) => account.code)).toEqual(['1510', '1511', '1512', '1900', '2890', '2990', '3010', '3740', '6570', '8310']);
+    expect(accounts.map((account) => account.code)).toEqual(['1510', '1511', '1512', '1900', '2091', '2099', '2890', '2990', '3010', '3740', '6570', '8310', '8999']);
     const principal = accounts.find((account) => account.code === '1510')!;
     expect(principal).toMatchObject({ name: 'Kundfordringar – kapital', type: 'asset', debit: '9184.56', balance: '9184.56', normal_balance: '9184.56' });
     const liability = accounts.find((account) => account.code === '2890')!;
@@ -145,7 +145,22 @@ describe('GET /ledger/trial-balance', () => {
     expect(balance.total_debit).toBe(balance.total_credit);
     expect(balance.total_balance).toBe('0.00');
     expect(balance.rows.reduce((sum, row) => sum + decimalToOre(row.balance), 0)).toBe(0);
-    expect(balance.rows.map((row) => row.account_code)).toEqual(['1510', '1511', '1512', '1900', '1930', '2890', '2990', '3010', '3740', '6570', '8310']);
+    expect(balance.rows.map((row) => row.account_code)).toEqual([
+      '1510',
+      '1511',
+      '1512',
+      '1900',
+      '1930',
+      '2091',
+      '2099',
+      '2890',
+      '2990',
+      '3010',
+      '3740',
+      '6570',
+      '8310',
+      '8999',
+    ]);
     for (const row of balance.rows) expect(decimalToOre(row.balance)).toBe(decimalToOre(row.debit) - decimalToOre(row.credit));
   });
 
@@ -247,12 +262,43 @@ describe('GET /ledger/sie', () => {
     expect(lines).toContain(`#RES 0 3010 ${fees.balance}`);
   });
 
-  it('carries earlier years into the opening balances of the next year, with no vouchers', async () => {
+  it('carries earlier years into the opening balances of the next year, the result on 2099 Årets resultat, so they sum to zero', async () => {
     const text = decodeCp437(new Uint8Array(await (await get('/ledger/sie?year=2027')).arrayBuffer()));
+    const lines = text.split('\r\n');
     const trial = await expectBody(await get('/ledger/trial-balance'), 200, trialBalanceResponseSchema);
+    const balanceOf = (code: string) => decimalToOre(trial.rows.find((row) => row.account_code === code)!.balance);
     const principal = trial.rows.find((row) => row.account_code === '1510')!;
     expect(text).toContain(`#IB 0 1510 ${principal.balance}\r\n#UB 0 1510 ${principal.balance}`);
-    expect(text).not.toContain('#VER');
+    const opening = lines.filter((line) => line.startsWith('#IB '));
+    expect(opening.reduce((sum, line) => sum + decimalToOre(line.split(' ')[3]!), 0)).toBe(0);
+    // 2026's result (fee and interest income: debit − credit, a profit is negative) opens 2027 on 2099 and is carried on
+    // to 2091 on the first day.
+    const resultOre = balanceOf('3010') + balanceOf('8310');
+    expect(lines).toContain(`#IB 0 2099 ${oreToDecimal(ore(resultOre))}`);
+    expect(lines.filter((line) => line.startsWith('#VER '))).toEqual(['#VER B 1 20270101 "Föregående års resultat balanseras i ny räkning" 20270101']);
+    expect(lines).toContain(`#UB 0 2091 ${oreToDecimal(ore(resultOre))}`);
+  });
+
+  it('closes an ended year: its result goes to 2099 on the last day, and its closing balances are the next year’s opening balances', async () => {
+    api.clock.set('2027-01-05T09:00:00.000Z');
+    try {
+      const token = (await signIn(api, admin.email)).access_token;
+      const get = (path: string) => api.request('GET', `${base()}${path}`, { token });
+      const balances = (text: string, label: string) =>
+        Object.fromEntries(
+          text
+            .split('\r\n')
+            .filter((line) => line.startsWith(`${label} `))
+            .map((line) => [line.split(' ')[2], line.split(' ')[3]]),
+        );
+      const year2026 = decodeCp437(new Uint8Array(await (await get('/ledger/sie?year=2026')).arrayBuffer()));
+      const year2027 = decodeCp437(new Uint8Array(await (await get('/ledger/sie?year=2027')).arrayBuffer()));
+      expect(year2026).toMatch(/#VER B 1 20261231 "Årets resultat" 20261231/);
+      expect(balances(year2026, '#UB')).toEqual(balances(year2027, '#IB'));
+      expect(Object.values(balances(year2026, '#RES')).reduce((sum, amount) => sum + decimalToOre(amount), 0)).toBe(0);
+    } finally {
+      api.clock.set('2026-11-22T09:00:00.000Z');
+    }
   });
 
   it('refuses a missing or impossible year', async () => {

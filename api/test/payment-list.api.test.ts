@@ -28,9 +28,10 @@ const base = () => `/api/orgs/${admin.org_id}`;
 const get = (path: string, user: TestUser = admin) => api.request('GET', `${base()}${path}`, { token: user.token });
 const post = (path: string, body: unknown) => api.request('POST', `${base()}${path}`, { token: admin.token, body });
 
+/** An active case due today: no interest has run, so a payment today settles exactly the capital the test names. */
 async function openCase(principal: string, reference: string): Promise<CaseDetail> {
   const created = await expectBody(
-    await post('/cases', { creditor_id: creditorId, party_id: partyId, reference_no: reference, principal_amount: principal, due_date: '2026-10-01' }),
+    await post('/cases', { creditor_id: creditorId, party_id: partyId, reference_no: reference, principal_amount: principal, due_date: '2026-11-22' }),
     201,
     caseDetailSchema,
   );

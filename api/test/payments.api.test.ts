@@ -17,7 +17,7 @@ import {
   type CaseDetail,
 } from '@fordran/services';
 import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, json, rowCount, type TestUser } from './helpers';
-import { insertCreditor, insertParty } from './fixtures';
+import { insertCreditor, insertParty, insertPaymentPlan } from './fixtures';
 
 /*
  * Payments over HTTP (issue 5): registration, match candidates, allocation with its ledger
@@ -33,9 +33,14 @@ let partyId: string;
 const base = () => `/api/orgs/${admin.org_id}`;
 const post = (path: string, body: unknown, user: TestUser = admin) => api.request('POST', `${base()}${path}`, { token: user.token, body });
 
-async function openCase(principal = '7950', reference = `F-${Math.random().toString(36).slice(2, 8)}`): Promise<CaseDetail> {
+/**
+ * An active case. Due today by default: no interest has run yet, so a payment (which first brings
+ * the interest up to its own day) settles exactly what the test says it owes.
+ */
+async function openCase(principal = '7950', dueDate = '2026-11-22'): Promise<CaseDetail> {
+  const reference = `F-${Math.random().toString(36).slice(2, 8)}`;
   const created = await expectBody(
-    await post('/cases', { creditor_id: creditorId, party_id: partyId, reference_no: reference, principal_amount: principal, due_date: '2026-10-01' }),
+    await post('/cases', { creditor_id: creditorId, party_id: partyId, reference_no: reference, principal_amount: principal, due_date: dueDate }),
     201,
     caseDetailSchema,
   );
@@ -155,7 +160,7 @@ describe('candidates and allocation', () => {
   });
 
   it("settles costs first ('Betalning avräknad'): fees, then interest, then capital; debit 1900 credit 1512/1511/1510", async () => {
-    const target = await openCase('7950');
+    const target = await openCase('7950', '2026-10-01');
     await post(`/cases/${target.id}/fees`, { code: 'COLLECTION_180' });
     const interest = (await expectBody(await post(`/cases/${target.id}/interest`, {}), 200, caseInterestResponseSchema)).case.total_interest;
     const interestOre = decimalToOre(interest);
@@ -180,6 +185,23 @@ describe('candidates and allocation', () => {
       payload_json: string;
     };
     expect(JSON.parse(event.payload_json)).toMatchObject({ payment_id: payment.id, amount: '2000.00', fees: '180.00' });
+  });
+
+  it("settles the interest accrued up to the payment's own day (issue 10: fees 350,00, interest 554,93, capital 1 095,07)", async () => {
+    const target = await openCase('10000', '2025-03-31');
+    expect((await expectBody(await post(`/cases/${target.id}/interest`, { as_of: '2025-09-30' }), 200, caseInterestResponseSchema)).amount).toBe('513.83');
+    insertPaymentPlan(api, admin.org_id, target.id, partyId, 'active');
+    await post(`/cases/${target.id}/fees`, { code: 'COLLECTION_180' });
+    await post(`/cases/${target.id}/fees`, { code: 'PAYMENT_PLAN_170' });
+    const payment = await register('2000', { paid_at: '2025-10-15' });
+    const result = await expectBody(await post(`/payments/${payment.id}/allocate`, { case_id: target.id }), 200, paymentAllocateResponseSchema);
+    expect(result.allocation).toMatchObject({ fees: '350.00', interest: '554.93', principal: '1095.07' });
+    const detail = await expectBody(await api.request('GET', `${base()}/cases/${target.id}`, { token: admin.token }), 200, caseDetailSchema);
+    expect(detail).toMatchObject({ total_interest: '554.93', interest_calculated_to: '2025-10-15', total_outstanding: '8904.93' });
+    const accrued = api.store.sqlite
+      .prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'interest_calculated' ORDER BY created_at DESC, rowid DESC")
+      .get(target.id) as { payload_json: string };
+    expect(JSON.parse(accrued.payload_json)).toMatchObject({ amount: '554.93', change: '41.10', as_of: '2025-10-15', payment_id: payment.id });
   });
 
   it('splits one payment over two cases: the first booking debits 1900 with all of it, the rest waits on 2990', async () => {
@@ -234,7 +256,7 @@ describe('candidates and allocation', () => {
     const created = await expectBody(
       await api.request('POST', `/api/orgs/${org.org_id}/cases`, {
         token: org.token,
-        body: { creditor_id: creditor, party_id: party, reference_no: 'P-1', principal_amount: '500', due_date: '2026-11-01' },
+        body: { creditor_id: creditor, party_id: party, reference_no: 'P-1', principal_amount: '500', due_date: '2026-11-22' },
       }),
       201,
       caseDetailSchema,

@@ -16,6 +16,7 @@ interface SeededIds {
   jobId: string;
   bankAccountId: string;
   statementId: string;
+  adminId: string;
   /** An open difference of the statement (a line nobody booked), and a decision taken on another. */
   differenceKey: string;
   resolutionId: string;
@@ -55,6 +56,7 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'GET', path: '/onboarding', permission: 'org.read' },
   { method: 'PUT', path: '/onboarding/{stepCode}', permission: 'onboarding.write', body: { completed: true } },
   { method: 'POST', path: '/onboarding/dismiss', permission: 'onboarding.write' },
+  { method: 'POST', path: '/onboarding/restore', permission: 'onboarding.write' },
   { method: 'GET', path: '/notifications', permission: 'notifications.read' },
   { method: 'POST', path: '/notifications/read-all', permission: 'notifications.read' },
   { method: 'GET', path: '/dashboard', permission: 'dashboard.read' },
@@ -72,6 +74,8 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'POST', path: '/cases/{id}/fees', permission: 'cases.write', body: { code: 'COLLECTION_180' } },
   { method: 'POST', path: '/cases/{id}/interest', permission: 'cases.interest', body: { as_of: '2026-11-01' } },
   { method: 'POST', path: '/cases/{id}/flags/{flagId}/resolve', permission: 'cases.write' },
+  { method: 'POST', path: '/cases/{id}/handler', permission: 'cases.write', body: (ids: SeededIds) => ({ handler_id: ids.adminId }) },
+  { method: 'GET', path: '/case-handlers', permission: 'cases.read' },
   { method: 'GET', path: '/payments', permission: 'payments.read' },
   { method: 'POST', path: '/payments', permission: 'payments.write', body: { amount: '10' } },
   { method: 'POST', path: '/payments/import', permission: 'payments.write', body: bankFileForm },
@@ -80,6 +84,7 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'GET', path: '/payments/{id}/candidates', permission: 'payments.read' },
   { method: 'POST', path: '/payments/{id}/allocate', permission: 'payments.write', body: (ids: SeededIds) => ({ case_id: ids.caseId, amount: '10' }) },
   { method: 'GET', path: '/payments/{id}/held-review', permission: 'payments.read' },
+  { method: 'POST', path: '/payments/{id}/reverse', permission: 'payments.write', body: { reason: 'Banken återförde' } },
   { method: 'POST', path: '/payments/{id}/resolve-held', permission: 'payments.write', body: { decision: 'duplicate', reason: 'Samma betalning' } },
   { method: 'GET', path: '/creditors', permission: 'creditors.read' },
   { method: 'POST', path: '/creditors', permission: 'creditors.write', body: { name: 'Ny Borgenär AB' } },
@@ -223,6 +228,7 @@ beforeAll(async () => {
     jobId,
     bankAccountId,
     statementId,
+    adminId: admin.user_id,
     differenceKey: open!.key,
     resolutionId: decided.resolutions[0]!.id,
   };

@@ -1,8 +1,8 @@
 // The cases flow of issue 4 in a real browser against the real server: a new organisation (with
 // the statutory fee catalogue, interest profiles and rules) gets a creditor and a person debtor
 // through the API; then, in the UI: wizard → case → activate → Inkassokrav → 'Inkassoavgift' →
-// the same fee again → interest → Förseningsersättning blocked by a rule, its flag resolved → the
-// same fee refused to a consumer by the law → a prescription flag resolved → the list with its
+// the same fee again → interest → Förseningsersättning not offered beside it (a rule) and a blocked
+// attempt's flag resolved → the same fee not offered to a consumer (the law) → a prescription flag resolved → the list with its
 // filters in the URL → an unknown case. Screenshots: artifacts/e2e/cases-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -145,24 +145,43 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     await dialog.getByRole('button', { name: 'Stäng' }).click();
   });
 
-  it('blocks Förseningsersättning next to Inkassoavgift by a rule, and the flag is resolved', async () => {
+  it('offers no Förseningsersättning next to Inkassoavgift (a rule blocks it) and says so; a blocked attempt leaves a flag that is resolved', async () => {
     await page.getByRole('button', { name: 'Lägg till avgift' }).click();
     const dialog = page.getByRole('dialog', { name: 'Lägg till avgift' });
-    await dialog.getByRole('radio', { name: /Förseningsersättning/ }).click();
-    await dialog.getByRole('button', { name: 'Lägg till avgift' }).click();
-    await toast(page, 'Åtgärd blockerad');
+    const late = dialog.getByRole('radio', { name: /Förseningsersättning/ });
+    expect(await late.isDisabled()).toBe(true);
+    await dialog.getByText(/Kan inte läggas till: Åtgärd blockerad: /).waitFor();
+    expect(await dialog.getByRole('radio', { name: /Inkassoavgift/ }).isDisabled()).toBe(true);
+    await dialog.getByText('Kan inte läggas till: Avgift redan tillagd').waitFor();
+    await dialogScreenshot(page, 'cases-06b-fee-options');
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
-    // The rule that blocked the fee (FEE_450_EXCLUSIVE) leaves a flag on the case.
+
+    // An attempt the rule blocks anyway (here through the API) records the flag that explains it.
+    const caseId = page.url().split('/').at(-1)!;
+    const blocked = await callApi<{ error: { code: string } }>('POST', `/orgs/${orgId}/cases/${caseId}/fees`, { code: 'LATE_FEE_450' });
+    expect(blocked.body.error.code).toBe('ACTION_BLOCKED');
+    await page.reload();
     const banner = page.locator('[data-flag-level="block"]');
-    await banner.getByText(/FEE_450_EXCLUSIVE/).waitFor();
+    await banner.getByText(/Regel: Förseningsersättning 450 kr är exklusiv/).waitFor();
     await pageScreenshot(page, 'cases-05-detail');
+    // A blocking flag is resolved only with a reason, which the timeline keeps.
     await banner.getByRole('button', { name: /^Lös/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Lös den blockerande flaggan?' });
+    await confirm.getByRole('button', { name: 'Lös flaggan' }).click();
+    await confirm.getByText('Ange varför flaggan löses').waitFor();
+    await confirm.getByLabel('Anledning *').pressSequentially('Inkassoavgiften krediteras borgenären');
+    await dialogScreenshot(page, 'cases-05b-flag-reason');
+    await confirm.getByRole('button', { name: 'Lös flaggan' }).click();
     await toast(page, 'Flagga löst');
     await banner.waitFor({ state: 'detached' });
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('list', { name: 'Tidslinje' }).getByText('Inkassoavgiften krediteras borgenären').waitFor();
+    // The banner that opened the dialog is gone: focus lands on the page, not on <body>.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     await page.getByRole('list', { name: 'Tidslinje' }).getByText('Flagga löst', { exact: true }).waitFor();
   });
 
-  it('refuses Förseningsersättning to a consumer under the law', async () => {
+  it('does not offer Förseningsersättning to a consumer, and says the law forbids it', async () => {
     const { creditorId, partyId } = await directoryIds();
     const fresh = await callApi<{ id: string }>('POST', `/orgs/${orgId}/cases`, {
       creditor_id: creditorId,
@@ -176,24 +195,34 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     await page.getByRole('heading', { name: 'F-1002' }).waitFor();
     await page.getByRole('button', { name: 'Lägg till avgift' }).click();
     const dialog = page.getByRole('dialog', { name: 'Lägg till avgift' });
-    await dialog.getByRole('radio', { name: /Förseningsersättning/ }).click();
-    await dialog.getByRole('button', { name: 'Lägg till avgift' }).click();
-    await toast(page, 'Fel vid tillägg');
+    expect(await dialog.getByRole('radio', { name: /Förseningsersättning/ }).isDisabled()).toBe(true);
+    await dialog.getByText('Kan inte läggas till: Förseningsersättning får inte tas ut av en privatperson', { exact: false }).waitFor();
+    await dialog.getByText(/Kan inte läggas till: Avgift för amorteringsplan får bara tas ut när en amorteringsplan har upprättats/).waitFor();
+    expect(await dialog.getByRole('radio', { name: /Inkassoavgift/ }).isDisabled()).toBe(false);
     await dialogScreenshot(page, 'cases-09-fee-refused');
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
   });
 
   it('closes a case only with a reason and reopens it', async () => {
     const workflow = page.getByRole('region', { name: 'Handläggning' });
-    await workflow.getByRole('button', { name: 'Stäng', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Stäng ärendet' });
+    const closeButton = workflow.getByRole('button', { name: 'Stäng', exact: true });
+    await closeButton.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Stäng ärendet' });
     await dialog.getByRole('button', { name: 'Stäng ärendet' }).click();
     await dialog.getByText('Ange varför ärendet stängs').waitFor();
-    await dialog.getByLabel('Anledning *').fill('Registrerat av misstag');
+    await dialog.getByLabel('Anledning *').pressSequentially('ok');
+    await dialog.getByRole('button', { name: 'Stäng ärendet' }).click();
+    await dialog.getByText('Anledningen måste vara minst 3 tecken').waitFor();
+    // Cancelling changes nothing and puts focus back on the button that opened the dialog.
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await closeButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await closeButton.click();
+    await dialog.getByLabel('Anledning *').pressSequentially('Registrerat av misstag');
     await dialogScreenshot(page, 'cases-13-close-dialog');
     await dialog.getByRole('button', { name: 'Stäng ärendet' }).click();
     await toast(page, 'Ärendet stängt');
-    await page.getByText('Registrerat av misstag').waitFor();
+    await page.getByRole('list', { name: 'Tidslinje' }).getByText('Registrerat av misstag').waitFor();
     await workflow.getByRole('button', { name: 'Återöppna' }).click();
     await toast(page, 'Ärendet återöppnat');
     await page.getByText('Status ändrad från Stängd till Aktiv').waitFor();
@@ -231,9 +260,20 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     await page.goBack();
     await page.getByRole('heading', { name: 'F-0001' }).waitFor();
 
+    // A blocking flag is resolved only with a reason, which the timeline keeps.
     await banner.getByRole('button', { name: /^Lös/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Lös den blockerande flaggan?' });
+    await confirm.getByRole('button', { name: 'Lös flaggan' }).click();
+    await confirm.getByText('Ange varför flaggan löses').waitFor();
+    await confirm.getByLabel('Anledning *').pressSequentially('Preskriptionen avbruten genom erkännande');
+    await dialogScreenshot(page, 'cases-10b-flag-reason');
+    await confirm.getByRole('button', { name: 'Lös flaggan' }).click();
     await toast(page, 'Flagga löst');
     await banner.waitFor({ state: 'detached' });
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('list', { name: 'Tidslinje' }).getByText('Preskriptionen avbruten genom erkännande').waitFor();
+    // The banner that opened the dialog is gone: focus lands on the page, not on <body>.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
   });
 
   it('lists the cases and keeps the filters in the URL', async () => {

@@ -190,9 +190,15 @@ describe.runIf(hasChromium)('ledger and bank reconciliation in the browser', () 
     await screenshot(page, 'ledger-bank-account-invalid');
     await form.getByLabel('IBAN').fill('');
     await form.getByLabel('Bankgiro').fill('900-2007');
+    await form.getByLabel('Plusgiro').pressSequentially('90 20 03-4');
+    await form.getByRole('button', { name: 'Spara' }).click();
+    await form.getByText('Ogiltigt plusgironummer: kontrollsiffran stämmer inte').waitFor();
+    await form.getByLabel('Plusgiro').fill('');
+    await form.getByLabel('Plusgiro').pressSequentially('90 20 03-3');
     await form.getByRole('button', { name: 'Spara' }).click();
     await page.getByText('Sparat').first().waitFor();
     await page.getByRole('cell', { name: 'Driftkonto Handelsbanken' }).waitFor();
+    await page.getByRole('cell', { name: '90 20 03-3' }).waitFor();
     await screenshot(page, 'ledger-bank-accounts');
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 // The payments page of issue 5 in a real browser against the real server: a creditor, a debtor
 // and an active case are set up through the API; then, in the UI: the empty list → 'Ny
-// inbetalning' (a double click registers once) → 'Matcha' → 'Avräkna' → the case's new balance →
+// inbetalning' (a double click registers once) → 'Matcha' → 'Avräkna' (the interest runs to the
+// payment's day first and is settled before capital) → the case's new balance →
 // an allocation above the outstanding amount refused → the case's Ekonomi card → a BgMax file
 // imported in the request with its summary → the same file again books nothing → a CSV line with
 // the case's OCR is allocated on import. (A file imported by the job worker: finance-flow.)
@@ -36,7 +37,14 @@ interface CaseMoney {
   reference_no?: string;
   ocr_reference: string | null;
   amount_paid_total: string;
+  total_interest: string;
   total_outstanding: string;
+}
+
+/** "87.12" → 8712 öre (string arithmetic, never a float). */
+function oreOfDecimal(decimal: string): number {
+  const [whole = '0', fraction = '00'] = decimal.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 interface PaymentPage {
@@ -162,7 +170,12 @@ describe.runIf(hasChromium)('payments in the browser', () => {
     await toast(page, 'Betalning avräknad');
     const balance = dialog.getByTestId('case-new-balance');
     await balance.waitFor();
-    expect(await balance.textContent()).toBe(kronor('5950.00'));
+    // The 40 days of interest up to the payment's day ran first: 7 950 + interest − 2 000.
+    const money = await caseMoney();
+    expect(oreOfDecimal(money.total_interest)).toBeGreaterThan(0);
+    expect(money.amount_paid_total).toBe('2000.00');
+    expect(oreOfDecimal(money.total_outstanding)).toBe(795_000 + oreOfDecimal(money.total_interest) - 200_000);
+    expect(await balance.textContent()).toBe(kronor(money.total_outstanding));
     expect(await dialog.getByRole('link', { name: 'Öppna ärendet' }).getAttribute('href')).toBe(`/cases/${caseId}`);
     await dialogScreenshot(page, 'payments-05-allocated');
     await dialog.getByRole('button', { name: 'Stäng', exact: true }).last().click();
@@ -170,10 +183,10 @@ describe.runIf(hasChromium)('payments in the browser', () => {
 
     await page.getByText('Avräknad', { exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'F-2026-118' }).count()).toBe(1);
-    expect(await caseMoney()).toMatchObject({ amount_paid_total: '2000.00', total_outstanding: '5950.00' });
   });
 
   it('refuses an allocation above what the case still owes', async () => {
+    const owed = await caseMoney();
     await page.getByRole('button', { name: 'Ny inbetalning' }).first().click();
     const create = page.getByRole('dialog', { name: 'Ny inbetalning' });
     await typeInto(create.getByLabel('Belopp (kr) *'), '9000.00');
@@ -186,21 +199,26 @@ describe.runIf(hasChromium)('payments in the browser', () => {
     await dialog.getByRole('radio', { name: 'Ärende F-2026-118' }).click();
     // The default is the smaller amount: all the case owes.
     const amount = dialog.getByLabel('Belopp att avräkna (kr)');
-    expect(await amount.inputValue()).toBe(fieldAmount('5950.00'));
+    expect(await amount.inputValue()).toBe(fieldAmount(owed.total_outstanding));
     await typeInto(amount, '9 000');
     await dialog.getByRole('button', { name: 'Avräkna' }).click();
     await toast(page, 'Betalning överstiger utestående belopp');
     await dialogScreenshot(page, 'payments-06-above-outstanding');
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
-    expect(await caseMoney()).toMatchObject({ amount_paid_total: '2000.00', total_outstanding: '5950.00' });
+    expect(await caseMoney()).toEqual(owed);
   });
 
   it('shows the case with its new balance', async () => {
     await page.goto(`${app.url}/cases/${caseId}`);
     await page.getByRole('heading', { name: 'F-2026-118' }).waitFor();
-    expect(await readEconomy(page)).toMatchObject({ principal: 795_000, paid: 200_000, outstanding: 595_000 });
+    const money = await caseMoney();
+    expect(await readEconomy(page)).toMatchObject({
+      principal: 795_000,
+      interest: oreOfDecimal(money.total_interest),
+      paid: 200_000,
+      outstanding: oreOfDecimal(money.total_outstanding),
+    });
     await pageScreenshot(page, 'payments-07-case');
-    expect(await caseMoney()).toMatchObject({ amount_paid_total: '2000.00', total_outstanding: '5950.00' });
   });
 
   it('imports a BgMax file and shows the summary', async () => {
@@ -248,7 +266,10 @@ describe.runIf(hasChromium)('payments in the browser', () => {
     await dialogScreenshot(page, 'payments-11-import-csv-allocated');
     await dialog.getByRole('button', { name: 'Stäng' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await caseMoney()).toMatchObject({ amount_paid_total: '3000.00', total_outstanding: '4950.00' });
+    // Dated yesterday, before the interest's date: it settles no interest of today and its capital stops interest from today.
+    const money = await caseMoney();
+    expect(money.amount_paid_total).toBe('3000.00');
+    expect(oreOfDecimal(money.total_outstanding)).toBe(795_000 + oreOfDecimal(money.total_interest) - 300_000);
 
     await page.getByText('Ej matchad', { exact: true }).first().waitFor();
     expect(await page.getByRole('link', { name: 'F-2026-118' }).count()).toBe(2);

@@ -25,7 +25,9 @@ import {
   paymentListQuerySchema,
   paymentListResponseSchema,
   paymentResponseSchema,
+  paymentReverseSchema,
   resolveHeldPayment,
+  reversePayment,
 } from '@fordran/services';
 import { bearerSecurity, createRouter, errorResponses, inOrganisation, jsonBody, jsonContent, orgParams } from './route-kit';
 
@@ -190,5 +192,18 @@ export function paymentRoutes(options: { importJobThresholdBytes: number }) {
         responses: { 200: jsonContent(paymentResponseSchema, 'Inbetalningen efter beslutet'), ...domainErrors },
       }),
       async (c) => c.json(await resolveHeldPayment(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/orgs/{orgId}/payments/{id}/reverse',
+        tags,
+        summary: 'Återför en bokförd inbetalning som banken tagit tillbaka: journaler återförs, ärendena är skyldiga igen, med skäl',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: paymentParams, ...jsonBody(paymentReverseSchema) },
+        responses: { 200: jsonContent(paymentResponseSchema, 'Den återförda inbetalningen'), ...domainErrors },
+      }),
+      (c) => c.json(reversePayment(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
     );
 }

@@ -37,6 +37,7 @@ export const ERROR_MESSAGES = {
   INVALID_PERSONNUMMER: 'Ogiltigt personnummer',
   INVALID_ORGANISATIONSNUMMER: 'Ogiltigt organisationsnummer',
   INVALID_BANKGIRO: 'Ogiltigt bankgironummer',
+  INVALID_PLUSGIRO: 'Ogiltigt plusgironummer',
   INVALID_IBAN: 'Ogiltigt IBAN',
   INVALID_OCR: 'Ogiltigt OCR-nummer',
 

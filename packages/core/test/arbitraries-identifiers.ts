@@ -33,6 +33,9 @@ export const bankgiroArb: fc.Arbitrary<string> = fc
   .oneof(fc.integer({ min: 100_000, max: 999_999 }), fc.integer({ min: 1_000_000, max: 9_999_999 }))
   .map((base) => appendLuhnCheckDigit(String(base)));
 
+/** Valid plusgironummer, 2–8 digits without spaces or hyphen, no leading 0 (reference §3.6). */
+export const plusgiroArb: fc.Arbitrary<string> = fc.integer({ min: 1, max: 9_999_999 }).map((base) => appendLuhnCheckDigit(String(base)));
+
 /** A digit string of 1–23 digits, usable as the base of an OCR reference with length digit. */
 export const ocrBaseArb: fc.Arbitrary<string> = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 23 }).map((digits) => digits.join(''));
 

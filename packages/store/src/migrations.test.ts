@@ -52,12 +52,12 @@ describe('0004 camt identity', () => {
   });
 });
 
-describe('0007 bank statement resolutions', () => {
+describe('0010 bank statement resolutions', () => {
   it('gives every organisation created before it the accounts the resolutions book on, once', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fordran-db-'));
     dirs.push(dir);
     const path = join(dir, 'fordran.db');
-    const old = openStore(path, { migrationsFolder: migrationsBefore('0007_bank_statement_resolutions') });
+    const old = openStore(path, { migrationsFolder: migrationsBefore('0010_bank_statement_resolutions') });
     const at = '2026-11-20T00:00:00.000Z';
     for (const org of ['o1', 'o2']) {
       old.sqlite

@@ -1,13 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ore } from '@fordran/core';
-import { openStore, type Store } from './open-store';
+import { DEFAULT_MIGRATIONS_FOLDER, openStore, type Store } from './open-store';
 import { isBusyError, retryWhileBusy } from './busy';
-import { cases, organisations } from './schema';
+import { cases, glAccounts, organisations } from './schema';
 import { EXPECTED_TABLES, userTables } from '../test/tables';
 
 let dir: string;
@@ -58,6 +58,35 @@ describe('openStore', () => {
         .map((row) => row.name),
     ).toEqual(['Inkasso AB']);
     expect(userTables(second)).toHaveLength(EXPECTED_TABLES.length);
+  });
+
+  it('gives the organisations of an older database the equity accounts of the seed chart (migration equity_accounts), once', () => {
+    // The migrations up to the one before equity_accounts, as an older install had them.
+    const older = join(dir, 'older-migrations');
+    cpSync(DEFAULT_MIGRATIONS_FOLDER, older, { recursive: true });
+    const journalPath = join(older, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
+    const cut = journal.entries.findIndex((entry) => entry.tag.endsWith('_equity_accounts'));
+    writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
+    const path = join(dir, 'older.db');
+    const before = openStore(path, { migrationsFolder: older });
+    before.db.insert(organisations).values({ id: 'org-1', name: 'Inkasso AB' }).run();
+    before.db.insert(glAccounts).values({ org_id: 'org-1', code: '1900', name: 'Klientmedelskonto', type: 'asset' }).run();
+    before.close();
+
+    const after = openStore(path);
+    open.push(after);
+    const accounts = after.db.select().from(glAccounts).where(eq(glAccounts.org_id, 'org-1')).orderBy(glAccounts.code).all();
+    expect(accounts.map(({ code, name, type, is_active }) => ({ code, name, type, is_active }))).toEqual([
+      { code: '1900', name: 'Klientmedelskonto', type: 'asset', is_active: true },
+      { code: '2091', name: 'Balanserad vinst eller förlust', type: 'equity', is_active: true },
+      { code: '2099', name: 'Årets resultat', type: 'equity', is_active: true },
+      // … and, from the later bank_statement_resolutions, the accounts a reconciliation books differences on.
+      { code: '3740', name: 'Öres- och kronutjämning', type: 'income', is_active: true },
+      { code: '6570', name: 'Bankkostnader', type: 'expense', is_active: true },
+      { code: '8999', name: 'Årets resultat', type: 'expense', is_active: true },
+    ]);
+    for (const account of accounts.slice(1)) expect(account.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('works from any working directory', () => {

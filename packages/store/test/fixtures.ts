@@ -183,6 +183,7 @@ export function buildFixtures(): TableFixture[] {
       created_at: at,
       updated_at: at,
       closed_at: later,
+      handler_id: id.user,
     }),
     fixture(s.caseEvents, {
       id: id.event,
@@ -257,6 +258,7 @@ export function buildFixtures(): TableFixture[] {
       type: 'client_funds',
       iban: 'SE4550000000058398257466',
       bg_number: '5050-1055',
+      pg_number: '90 20 03-3',
       provider: 'SEB',
       is_active: false,
       created_at: at,

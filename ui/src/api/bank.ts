@@ -24,6 +24,8 @@ export interface BankAccount {
   iban: string | null;
   /** NNN-NNNN / NNNN-NNNN. */
   bg_number: string | null;
+  /** Pairs from the right, then the check digit, e.g. 90 20 03-3. */
+  pg_number: string | null;
   provider: string | null;
   is_active: boolean;
   created_at: string;
@@ -35,6 +37,7 @@ export interface BankAccountInput {
   type: BankAccountType;
   iban?: string | null;
   bg_number?: string | null;
+  pg_number?: string | null;
   provider?: string | null;
   is_active?: boolean;
 }

@@ -2,3 +2,4 @@
 export * from './allocation-order';
 export * from './allocate-payment';
 export * from './case-outstanding';
+export * from './settle-payment';

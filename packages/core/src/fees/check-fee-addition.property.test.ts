@@ -27,6 +27,7 @@ const scenarioArb = fc.record({
   debtorType: fc.constantFrom('person' as const, 'company' as const),
   isCreditorBusiness: fc.boolean(),
   isReminderFeeAgreed: fc.boolean(),
+  hasPaymentPlan: fc.boolean(),
   catalogue: catalogueArb,
   attempts: fc.array(fc.record({ code: fc.constantFrom(...CODES), aboveMaximumReason: fc.option(fc.constantFrom('Särskilda skäl', ''), { nil: undefined }) }), {
     maxLength: 12,
@@ -45,6 +46,7 @@ function acceptedFees(scenario: Scenario): { code: string; amountOre: number; re
       debtorType: scenario.debtorType,
       isCreditorBusiness: scenario.isCreditorBusiness,
       isReminderFeeAgreed: scenario.isReminderFeeAgreed,
+      hasPaymentPlan: scenario.hasPaymentPlan,
       catalogue: scenario.catalogue,
       today: '2026-11-22',
       aboveMaximumReason: attempt.aboveMaximumReason ?? null,
@@ -89,6 +91,10 @@ describe('fee addition properties', () => {
 
   it('a reminder fee is accepted only where it was agreed', () => {
     fc.assert(fc.property(scenarioArb, (scenario) => scenario.isReminderFeeAgreed || acceptedFees(scenario).every((fee) => fee.code !== 'REMINDER_60')));
+  });
+
+  it('a payment-plan fee is accepted only where a plan was drawn up', () => {
+    fc.assert(fc.property(scenarioArb, (scenario) => scenario.hasPaymentPlan || acceptedFees(scenario).every((fee) => fee.code !== 'PAYMENT_PLAN_170')));
   });
 
   it('an accepted statutory fee is above its maximum only with a stated reason, and 450 kr never', () => {

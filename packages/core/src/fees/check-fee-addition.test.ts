@@ -20,6 +20,7 @@ const BASE: FeeAdditionInput = {
   debtorType: 'company',
   isCreditorBusiness: true,
   isReminderFeeAgreed: true,
+  hasPaymentPlan: true,
   catalogue: DEFAULT_FEE_CATALOGUE,
   today: TODAY,
 };
@@ -95,6 +96,7 @@ describe('checkFeeAddition', () => {
     ['450 kr to a consumer', { code: 'LATE_FEE_450', debtorType: 'person' }, 'FEE_NOT_ALLOWED'],
     ['450 kr from a creditor that is not a business', { code: 'LATE_FEE_450', isCreditorBusiness: false }, 'FEE_NOT_ALLOWED'],
     ['a reminder fee not agreed in advance', { code: 'REMINDER_60', isReminderFeeAgreed: false }, 'FEE_NOT_ALLOWED'],
+    ['a payment-plan fee without a plan (lag 1981:739 3 § 2)', { code: 'PAYMENT_PLAN_170', hasPaymentPlan: false }, 'FEE_NOT_ALLOWED'],
     ['450 kr when a reminder fee exists', { code: 'LATE_FEE_450', existingFeeCodes: ['REMINDER_60'] }, 'FEE_NOT_ALLOWED'],
     ['450 kr when a collection fee exists', { code: 'LATE_FEE_450', existingFeeCodes: ['COLLECTION_180'] }, 'FEE_NOT_ALLOWED'],
     ['450 kr when a payment-plan fee exists', { code: 'LATE_FEE_450', existingFeeCodes: ['PAYMENT_PLAN_170'] }, 'FEE_NOT_ALLOWED'],
@@ -138,6 +140,7 @@ describe('checkFeeAddition', () => {
   it.each([
     [{ code: 'LATE_FEE_450', debtorType: 'person' as const }, 'privatperson'],
     [{ code: 'REMINDER_60', isReminderFeeAgreed: false }, 'avtalades'],
+    [{ code: 'PAYMENT_PLAN_170', hasPaymentPlan: false }, 'amorteringsplan har upprättats'],
     [{ existingFeeCodes: ['LATE_FEE_450'] }, 'förseningsersättning'],
   ])('explains a refusal in Swedish (%o)', (change, word) => {
     expect(() => checkFeeAddition({ ...BASE, ...change })).toThrow(word);

@@ -1,6 +1,7 @@
 import type { IsoDate } from '../dates';
 import { DomainError } from '../errors';
 import { formatOre } from '../money';
+import { PAYMENT_PLAN_FEE_CODE } from '../payment-plan';
 import { findFeeInForce, type FeeCatalogueEntry } from './fee-catalogue';
 import { findFeeExclusivityClash } from './fee-exclusivity';
 import { LATE_FEE_CODE, REMINDER_FEE_CODE, STATUTORY_FEE_MAX_ORE } from './statutory-fees';
@@ -16,6 +17,8 @@ export interface FeeAdditionInput {
   isCreditorBusiness: boolean;
   /** Whether a reminder fee was agreed no later than when the debt arose (the claim records it). */
   isReminderFeeAgreed: boolean;
+  /** Whether a payment plan was drawn up with the debtor (`isPaymentPlanDrawnUp`). */
+  hasPaymentPlan: boolean;
   catalogue: readonly FeeCatalogueEntry[];
   /** The date the fee is added; picks the catalogue row in force. */
   today: IsoDate;
@@ -31,61 +34,88 @@ export interface AcceptedFee extends FeeCatalogueEntry {
   above_maximum_reason?: string;
 }
 
-function notAllowed(message: string, details: Record<string, unknown>): DomainError {
-  return new DomainError('FEE_NOT_ALLOWED', message, details);
+/** The fee may be added (with the reason when it exceeds the maximum), or the refusal to throw. */
+export type FeeAdditionDecision =
+  | { isAllowed: true; fee: AcceptedFee }
+  | {
+      isAllowed: false;
+      error: DomainError;
+      /** Refused only for want of the "särskilda skäl" that allow an amount above the maximum. */
+      isReasonMissing: boolean;
+    };
+
+function refused(error: DomainError, isReasonMissing = false): FeeAdditionDecision {
+  return { isAllowed: false, error, isReasonMissing };
+}
+
+function notAllowed(message: string, details: Record<string, unknown>): FeeAdditionDecision {
+  return refused(new DomainError('FEE_NOT_ALLOWED', message, details));
 }
 
 /**
- * Decides whether a catalogue fee may be added to a case and returns it, or throws:
- * FEE_NOT_FOUND (no active row in force today), NO_DOUBLE_FEES ('Avgift redan tillagd'), or
- * FEE_NOT_ALLOWED with the reason: förseningsersättning to a consumer or from a non-business
- * creditor (4 a §), a reminder fee without prior agreement (2 §), the 450 kr exclusivity in
- * either direction, or an amount above the statutory maximum (4 §; 4 a § for the fixed 450 kr).
- * @example checkFeeAddition({ code: 'COLLECTION_180', existingFeeCodes: [], debtorType: 'person', isCreditorBusiness: true,
- *   isReminderFeeAgreed: false, catalogue: DEFAULT_FEE_CATALOGUE, today: '2026-11-22' }).amountOre // 18000
+ * Whether a catalogue fee may be added to a case, by the catalogue and the law: the fee to book,
+ * or the refusal — FEE_NOT_FOUND (no active row in force today), NO_DOUBLE_FEES ('Avgift redan
+ * tillagd'), or FEE_NOT_ALLOWED with the reason: förseningsersättning to a consumer or from a
+ * non-business creditor (4 a §), a reminder fee without prior agreement (2 §), a plan fee without
+ * a plan drawn up with the debtor (3 § 2), the 450 kr exclusivity in either direction, or an
+ * amount above the statutory maximum (4 §; 4 a § for the fixed 450 kr). The one decision the
+ * add-fee use case and the add-fee dialog's choices both take.
+ * @example decideFeeAddition({ code: 'PAYMENT_PLAN_170', existingFeeCodes: [], debtorType: 'person', isCreditorBusiness: true,
+ *   isReminderFeeAgreed: false, hasPaymentPlan: false, catalogue: DEFAULT_FEE_CATALOGUE, today: '2026-11-22' }).isAllowed // false
  */
-export function checkFeeAddition(input: FeeAdditionInput): AcceptedFee {
+export function decideFeeAddition(input: FeeAdditionInput): FeeAdditionDecision {
   const { code } = input;
   const entry = findFeeInForce(input.catalogue, code, input.today);
-  if (entry === null) throw new DomainError('FEE_NOT_FOUND', undefined, { code, today: input.today });
-  if (input.existingFeeCodes.includes(code)) throw new DomainError('NO_DOUBLE_FEES', undefined, { code });
+  if (entry === null) return refused(new DomainError('FEE_NOT_FOUND', undefined, { code, today: input.today }));
+  if (input.existingFeeCodes.includes(code)) return refused(new DomainError('NO_DOUBLE_FEES', undefined, { code }));
 
   if (code === LATE_FEE_CODE) {
     if (input.debtorType === 'person') {
-      throw notAllowed('Förseningsersättning får inte tas ut av en privatperson – den gäller bara mellan näringsidkare (lag 1981:739 4 a §)', {
+      return notAllowed('Förseningsersättning får inte tas ut av en privatperson – den gäller bara mellan näringsidkare (lag 1981:739 4 a §)', {
         code,
         debtorType: input.debtorType,
       });
     }
     if (!input.isCreditorBusiness) {
-      throw notAllowed('Förseningsersättning får bara tas ut när borgenären är näringsidkare (lag 1981:739 4 a §)', { code });
+      return notAllowed('Förseningsersättning får bara tas ut när borgenären är näringsidkare (lag 1981:739 4 a §)', { code });
     }
   }
   if (code === REMINDER_FEE_CODE && !input.isReminderFeeAgreed) {
-    throw notAllowed('Påminnelseavgift får bara tas ut om den avtalades senast när skulden uppkom (lag 1981:739 2 §)', { code });
+    return notAllowed('Påminnelseavgift får bara tas ut om den avtalades senast när skulden uppkom (lag 1981:739 2 §)', { code });
+  }
+  if (code === PAYMENT_PLAN_FEE_CODE && !input.hasPaymentPlan) {
+    return notAllowed('Avgift för amorteringsplan får bara tas ut när en amorteringsplan har upprättats med gäldenären (lag 1981:739 3 § 2)', { code });
   }
 
   const clash = findFeeExclusivityClash(code, input.existingFeeCodes);
-  if (clash !== null) throw notAllowed(clash.message, { code, conflicting_codes: clash.conflicting_codes });
+  if (clash !== null) return notAllowed(clash.message, { code, conflicting_codes: clash.conflicting_codes });
 
   const maxOre = STATUTORY_FEE_MAX_ORE[code];
   if (maxOre !== undefined && entry.amountOre > maxOre) {
     const reason = input.aboveMaximumReason?.trim();
     if (code === LATE_FEE_CODE) {
-      throw notAllowed(`Förseningsersättningen är ${formatOre(maxOre)} och kan inte vara högre (lag 1981:739 4 a §)`, {
+      return notAllowed(`Förseningsersättningen är ${formatOre(maxOre)} och kan inte vara högre (lag 1981:739 4 a §)`, {
         code,
         amountOre: entry.amountOre,
         maxOre,
       });
     }
     if (!reason) {
-      throw notAllowed(`${entry.name} får vara högst ${formatOre(maxOre)} om det inte finns särskilda skäl (lag 1981:739 4 §)`, {
-        code,
-        amountOre: entry.amountOre,
-        maxOre,
-      });
+      const message = `${entry.name} får vara högst ${formatOre(maxOre)} om det inte finns särskilda skäl (lag 1981:739 4 §)`;
+      return refused(new DomainError('FEE_NOT_ALLOWED', message, { code, amountOre: entry.amountOre, maxOre }), true);
     }
-    return { ...entry, above_maximum_reason: reason };
+    return { isAllowed: true, fee: { ...entry, above_maximum_reason: reason } };
   }
-  return { ...entry };
+  return { isAllowed: true, fee: { ...entry } };
+}
+
+/**
+ * `decideFeeAddition`, throwing its refusal.
+ * @example checkFeeAddition({ code: 'COLLECTION_180', existingFeeCodes: [], debtorType: 'person', isCreditorBusiness: true,
+ *   isReminderFeeAgreed: false, hasPaymentPlan: false, catalogue: DEFAULT_FEE_CATALOGUE, today: '2026-11-22' }).amountOre // 18000
+ */
+export function checkFeeAddition(input: FeeAdditionInput): AcceptedFee {
+  const decision = decideFeeAddition(input);
+  if (!decision.isAllowed) throw decision.error;
+  return decision.fee;
 }

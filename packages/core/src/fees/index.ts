@@ -3,3 +3,4 @@ export * from './statutory-fees';
 export * from './fee-catalogue';
 export * from './fee-exclusivity';
 export * from './check-fee-addition';
+export * from './case-fee-options';

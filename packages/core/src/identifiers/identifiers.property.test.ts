@@ -6,19 +6,23 @@ import {
   generateOcrReference,
   hasValidOcrLengthDigit,
   isBankgiro,
+  isPlusgiro,
   isOcrReference,
   isOrganisationsnummer,
   isPersonnummer,
   parseBankgiro,
+  parsePlusgiro,
   parseOrganisationsnummer,
   parsePersonnummer,
   validateBankgiro,
+  validatePlusgiro,
   validateOcrReference,
   validateOrganisationsnummer,
   validatePersonnummer,
 } from '.';
 import {
   bankgiroArb,
+  plusgiroArb,
   birthDateArb,
   birthNumberArb,
   buildPersonnummer,
@@ -167,6 +171,29 @@ describe('bankgiro properties', () => {
 
   it('validation never throws for any text', () => {
     fc.assert(fc.property(fc.string(), (text) => Array.isArray(validateBankgiro(text))));
+  });
+});
+
+describe('plusgiro properties', () => {
+  it('generated plusgironummer always validate', () => {
+    fc.assert(fc.property(plusgiroArb, (number) => isPlusgiro(number)));
+  });
+
+  it('changing any single digit makes a plusgironummer invalid', () => {
+    fc.assert(fc.property(plusgiroArb, positionArb, deltaArb, (number, position, delta) => !isPlusgiro(changeOneDigit(number, position, delta))));
+  });
+
+  it('the display form round-trips and ends in the check digit after a hyphen', () => {
+    fc.assert(
+      fc.property(plusgiroArb, (number) => {
+        const { display } = parsePlusgiro(number);
+        return parsePlusgiro(display).normalized === number && display.endsWith(`-${number.at(-1)}`);
+      }),
+    );
+  });
+
+  it('validation never throws for any text', () => {
+    fc.assert(fc.property(fc.string(), (text) => Array.isArray(validatePlusgiro(text))));
   });
 });
 

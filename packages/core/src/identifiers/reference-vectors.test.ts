@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isBankgiro, isLuhnValid, isOcrReference, isOrganisationsnummer, isPersonnummer, parseOrganisationsnummer, parsePersonnummer } from '.';
+import {
+  isBankgiro,
+  isLuhnValid,
+  isOcrReference,
+  isOrganisationsnummer,
+  isPersonnummer,
+  isPlusgiro,
+  parseOrganisationsnummer,
+  parsePersonnummer,
+  parsePlusgiro,
+} from '.';
 
 const TODAY = '2026-11-22';
 
@@ -26,8 +36,9 @@ describe('domain reference §3.8 test vectors', () => {
     expect(isBankgiro('54029681')).toBe(true);
   });
 
-  it('9020033 is a valid plusgiro check digit (Luhn over the preceding digits)', () => {
+  it('9020033 is a valid plusgiro (Luhn over the preceding digits)', () => {
     expect(isLuhnValid('9020033')).toBe(true);
+    expect(isPlusgiro('9020033')).toBe(true);
   });
 
   it('12351 is a valid OCR reference with length digit', () => {
@@ -48,7 +59,8 @@ describe('worked examples of reference §3.2–3.7', () => {
     expect(isBankgiro(input)).toBe(true);
   });
 
-  it.each(['90 20 03-3', '4 54 12 34-3'])('plusgiro %s carries a valid Luhn digit', (input) => {
+  it.each(['90 20 03-3', '4 54 12 34-3'])('plusgiro %s is valid and displayed as written', (input) => {
     expect(isLuhnValid(input.replace(/[\s-]/g, ''))).toBe(true);
+    expect(parsePlusgiro(input).display).toBe(input);
   });
 });

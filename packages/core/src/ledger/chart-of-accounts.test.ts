@@ -10,11 +10,14 @@ describe('seed chart of accounts', () => {
     ['1900', 'Klientmedelskonto', 'asset'],
     ['1930', 'Företagskonto', 'asset'],
     ['2890', 'Skuld till uppdragsgivare', 'liability'],
+    ['2091', 'Balanserad vinst eller förlust', 'equity'],
+    ['2099', 'Årets resultat', 'equity'],
     ['2990', 'Oredovisade betalningar', 'liability'],
     ['3010', 'Inkassoarvoden och avgiftsintäkter', 'income'],
     ['3740', 'Öres- och kronutjämning', 'income'],
     ['6570', 'Bankkostnader', 'expense'],
     ['8310', 'Ränteintäkter', 'income'],
+    ['8999', 'Årets resultat', 'expense'],
   ])('has %s %s (%s)', (code, name, type) => {
     expect(findLedgerAccount(SEED_LEDGER_ACCOUNTS, code)).toEqual({ code, name, type, is_active: true });
   });

@@ -40,6 +40,10 @@ export const LEDGER_ACCOUNT_CODES = {
   /** Payments received but not (yet) allocated to a case: unmatched payments and
    *  over-payments in bank-file imports. Owed to someone until moved to a case or refunded. */
   unallocatedPayments: '2990',
+  /** Balanserad vinst eller förlust: the results of earlier years carried forward (BAS 2091). */
+  retainedEarnings: '2091',
+  /** Årets resultat: a closed year's result, until it is carried to 2091 the next year (BAS 2099). */
+  yearResult: '2099',
   /** The agency's fee income (reminder, collection, payment-plan fees). */
   feeIncome: '3010',
   /** BAS 3740 Öres- och kronutjämning: a rounding difference between a bank statement and the
@@ -50,6 +54,9 @@ export const LEDGER_ACCOUNT_CODES = {
   bankCharges: '6570',
   /** Interest income on overdue claims (dröjsmålsränta charged to debtors). */
   interestIncome: '8310',
+  /** Årets resultat (BAS 8999): the closing voucher moves the year's result from the result
+   *  accounts through it to 2099, so a closed year's result accounts sum to zero. */
+  yearResultTransfer: '8999',
 } as const;
 
 export type LedgerAccountCode = (typeof LEDGER_ACCOUNT_CODES)[keyof typeof LEDGER_ACCOUNT_CODES];
@@ -57,6 +64,7 @@ export type LedgerAccountCode = (typeof LEDGER_ACCOUNT_CODES)[keyof typeof LEDGE
 /**
  * The seed chart of accounts, sorted by code. Names are Swedish (shown as-is in the
  * Kontoplan tab). The receivable sub-accounts 1511/1512 split BAS group 151x by what is owed.
+ * The equity accounts 2091/2099 and 8999 carry each year's result in the SIE export (sie-year.ts).
  */
 export const SEED_LEDGER_ACCOUNTS: readonly LedgerAccount[] = [
   { code: LEDGER_ACCOUNT_CODES.principalReceivable, name: 'Kundfordringar – kapital', type: 'asset', is_active: true },
@@ -64,12 +72,15 @@ export const SEED_LEDGER_ACCOUNTS: readonly LedgerAccount[] = [
   { code: LEDGER_ACCOUNT_CODES.feesReceivable, name: 'Kundfordringar – avgifter', type: 'asset', is_active: true },
   { code: LEDGER_ACCOUNT_CODES.clientFunds, name: 'Klientmedelskonto', type: 'asset', is_active: true },
   { code: LEDGER_ACCOUNT_CODES.operatingBank, name: 'Företagskonto', type: 'asset', is_active: true },
+  { code: LEDGER_ACCOUNT_CODES.retainedEarnings, name: 'Balanserad vinst eller förlust', type: 'equity', is_active: true },
+  { code: LEDGER_ACCOUNT_CODES.yearResult, name: 'Årets resultat', type: 'equity', is_active: true },
   { code: LEDGER_ACCOUNT_CODES.clientLiability, name: 'Skuld till uppdragsgivare', type: 'liability', is_active: true },
   { code: LEDGER_ACCOUNT_CODES.unallocatedPayments, name: 'Oredovisade betalningar', type: 'liability', is_active: true },
   { code: LEDGER_ACCOUNT_CODES.feeIncome, name: 'Inkassoarvoden och avgiftsintäkter', type: 'income', is_active: true },
   { code: LEDGER_ACCOUNT_CODES.roundingDifferences, name: 'Öres- och kronutjämning', type: 'income', is_active: true },
   { code: LEDGER_ACCOUNT_CODES.bankCharges, name: 'Bankkostnader', type: 'expense', is_active: true },
   { code: LEDGER_ACCOUNT_CODES.interestIncome, name: 'Ränteintäkter', type: 'income', is_active: true },
+  { code: LEDGER_ACCOUNT_CODES.yearResultTransfer, name: 'Årets resultat', type: 'expense', is_active: true },
 ];
 
 /**

@@ -5,3 +5,4 @@ export * from './journal-builders';
 export * from './trial-balance';
 export * from './sie';
 export * from './cp437';
+export * from './sie-year';

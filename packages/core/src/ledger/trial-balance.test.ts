@@ -39,12 +39,15 @@ describe('trialBalance', () => {
       ['1512', kronor(240), kronor(240), 0],
       ['1900', kronor(2000), 0, kronor(2000)],
       ['1930', 0, 0, 0],
+      ['2091', 0, 0, 0],
+      ['2099', 0, 0, 0],
       ['2890', 0, kronor(7950), kronor(7950)],
       ['2990', 0, 0, 0],
       ['3010', 0, kronor(240), kronor(240)],
       ['3740', 0, 0, 0],
       ['6570', 0, 0, 0],
       ['8310', 0, kronor(120), kronor(120)],
+      ['8999', 0, 0, 0],
     ]);
     expect(result.total_debitOre).toBe(kronor(10310));
     expect(result.total_creditOre).toBe(kronor(10310));

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { DomainError, parseBankgiro, parseIban } from '@fordran/core';
+import { DomainError, parseBankgiro, parseIban, parsePlusgiro } from '@fordran/core';
 import { bankAccounts, type BankAccountRow, type DbOrTx } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
@@ -22,6 +22,7 @@ function toResponse(row: BankAccountRow): BankAccountResponse {
     type: row.type,
     iban: row.iban ?? null,
     bg_number: row.bg_number ?? null,
+    pg_number: row.pg_number ?? null,
     provider: row.provider ?? null,
     is_active: row.is_active,
     created_at: row.created_at,
@@ -37,6 +38,11 @@ function normaliseIban(iban: string | null): string | null {
 /** Bankgiro stored as NNN-NNNN / NNNN-NNNN; INVALID_BANKGIRO with core's reason. */
 function normaliseBankgiro(bgNumber: string | null): string | null {
   return bgNumber === null ? null : parseBankgiro(bgNumber).display;
+}
+
+/** Plusgiro stored as e.g. 90 20 03-3; INVALID_PLUSGIRO with core's reason. */
+function normalisePlusgiro(pgNumber: string | null): string | null {
+  return pgNumber === null ? null : parsePlusgiro(pgNumber).display;
 }
 
 function readBankAccount(db: DbOrTx, orgId: string, id: string): BankAccountRow {
@@ -65,12 +71,13 @@ export function listBankAccounts(ctx: OrgScope, query: unknown = {}): BankAccoun
   return { accounts: rows.map(toResponse) };
 }
 
-/** Adds a bank account ('Sparat'): name and type required; IBAN (mod-97) and bankgiro (Luhn) checked. */
+/** Adds a bank account ('Sparat'): name and type required; IBAN (mod-97), bankgiro and plusgiro (Luhn) checked. */
 export function createBankAccount(ctx: OrgScope, input: BankAccountCreateInput): BankAccountResponse {
   requireScopePermission(ctx, 'bank.write');
   const parsed = parseInput(bankAccountCreateSchema, input);
   const iban = normaliseIban(parsed.iban);
   const bgNumber = normaliseBankgiro(parsed.bg_number);
+  const pgNumber = normalisePlusgiro(parsed.pg_number);
   const orgId = ctx.membership.org_id;
   const now = ctx.app.clock.now();
   return ctx.app.store.transaction((tx) => {
@@ -82,6 +89,7 @@ export function createBankAccount(ctx: OrgScope, input: BankAccountCreateInput):
         type: parsed.type,
         iban,
         bg_number: bgNumber,
+        pg_number: pgNumber,
         provider: parsed.provider,
         is_active: parsed.is_active,
         created_at: now,
@@ -95,7 +103,7 @@ export function createBankAccount(ctx: OrgScope, input: BankAccountCreateInput):
       event: 'bank_account.created',
       entity: 'bank_accounts',
       entity_id: row.id,
-      payload: { account_name: row.account_name, type: row.type, iban: row.iban, bg_number: row.bg_number },
+      payload: { account_name: row.account_name, type: row.type, iban: row.iban, bg_number: row.bg_number, pg_number: row.pg_number },
       created_at: now,
     });
     return toResponse(row);
@@ -112,6 +120,7 @@ export function updateBankAccount(ctx: OrgScope, id: string, input: BankAccountU
   if (parsed.type !== undefined) changes.type = parsed.type;
   if (parsed.iban !== undefined) changes.iban = normaliseIban(parsed.iban);
   if (parsed.bg_number !== undefined) changes.bg_number = normaliseBankgiro(parsed.bg_number);
+  if (parsed.pg_number !== undefined) changes.pg_number = normalisePlusgiro(parsed.pg_number);
   if (parsed.provider !== undefined) changes.provider = parsed.provider;
   if (parsed.is_active !== undefined) changes.is_active = parsed.is_active;
   const orgId = ctx.membership.org_id;

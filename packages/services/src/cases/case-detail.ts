@@ -2,8 +2,8 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   allowedCaseStageChanges,
   allowedCaseStatusTransitions,
+  caseFeeOptions,
   caseMessageReference,
-  feeCatalogueInForce,
   formatInterestProfileRate,
   oreToDecimal,
   RULE_SEVERITIES,
@@ -12,7 +12,10 @@ import {
 import { caseEvents, caseFees, caseFlags, communications, creditors, feeCatalogue, kfmCases, type DbOrTx } from '@fordran/store';
 import type { OrgScope } from '../access/operator';
 import type { CaseDetail } from '../schemas/cases';
-import { loadCaseState, resolveInterestProfile } from './case-state';
+import { caseRuleFacts, loadRules } from './case-rule-facts';
+import { loadCaseState, resolveInterestProfile, type CaseState } from './case-state';
+import { loadCodeNames } from '../labels/code-names';
+import { personName } from '../auth/users';
 
 /** The organisation's fee catalogue as core reads it (every version, active or not). */
 export function loadFeeCatalogue(db: DbOrTx, orgId: string): FeeCatalogueEntry[] {
@@ -51,13 +54,37 @@ function creditorRefs(db: DbOrTx, orgId: string, ids: (string | null)[]): Map<st
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** Every catalogue fee in force with whether it can be added now and, if not, why (the add-fee dialog). */
+function feeOptionsOf(db: DbOrTx, state: CaseState, catalogue: readonly FeeCatalogueEntry[], today: string): CaseDetail['fee_options'] {
+  return caseFeeOptions({
+    existingFeeCodes: state.feeCodes,
+    debtorType: state.party.type,
+    isCreditorBusiness: state.creditor.is_business,
+    isReminderFeeAgreed: state.claim.reminder_fee_agreed,
+    hasPaymentPlan: state.hasPaymentPlan,
+    catalogue,
+    today,
+    rules: loadRules(db, state.row.org_id),
+    ruleFacts: caseRuleFacts(db, state, today),
+  }).map((option) => ({
+    code: option.code,
+    name: option.name,
+    amount: oreToDecimal(option.amountOre),
+    available: option.isAvailable,
+    unavailable_reason: option.unavailableReason,
+    requires_reason: option.requiresReason,
+  }));
+}
+
 /**
  * Everything the case page shows (part 1 §2): the case with its claim, creditor → debtor,
- * legal/agent creditor, interest profile, unresolved flags (block first), fees, the fees that
- * can still be added, what the state machines allow next, and the tab counts.
+ * legal/agent creditor, interest profile, unresolved flags (block first), fees, every catalogue
+ * fee with whether it can be added now (and why not), what the state machines allow next, and
+ * the tab counts.
  */
 export function loadCaseDetail(db: DbOrTx, ctx: OrgScope, caseId: string): CaseDetail {
-  const { row, claim, creditor, party } = loadCaseState(db, ctx, caseId);
+  const state = loadCaseState(db, ctx, caseId);
+  const { row, claim, creditor, party } = state;
   const orgId = row.org_id;
   const today = ctx.app.clock.today();
 
@@ -69,6 +96,7 @@ export function loadCaseDetail(db: DbOrTx, ctx: OrgScope, caseId: string): CaseD
     .all()
     .sort((a, b) => RULE_SEVERITIES.indexOf(a.level) - RULE_SEVERITIES.indexOf(b.level));
 
+  const names = loadCodeNames(db, orgId);
   const catalogue = loadFeeCatalogue(db, orgId);
   const nameByCode = new Map(catalogue.map((entry) => [entry.code, entry.name]));
   const fees = db
@@ -77,7 +105,6 @@ export function loadCaseDetail(db: DbOrTx, ctx: OrgScope, caseId: string): CaseD
     .where(and(eq(caseFees.org_id, orgId), eq(caseFees.case_id, row.id)))
     .orderBy(caseFees.created_at)
     .all();
-  const charged = new Set(fees.map((fee) => fee.code));
 
   const related = creditorRefs(db, orgId, [row.legal_creditor_id, row.agent_creditor_id]);
   const resolved = resolveInterestProfile(db, orgId, row.interest_profile_id);
@@ -120,6 +147,7 @@ export function loadCaseDetail(db: DbOrTx, ctx: OrgScope, caseId: string): CaseD
     },
     legal_creditor: row.legal_creditor_id ? (related.get(row.legal_creditor_id) ?? null) : null,
     agent_creditor: row.agent_creditor_id ? (related.get(row.agent_creditor_id) ?? null) : null,
+    handler: row.handler_id ? { id: row.handler_id, name: personName(db, row.handler_id) } : null,
     interest_profile: resolved
       ? {
           id: resolved.row.id,
@@ -135,6 +163,7 @@ export function loadCaseDetail(db: DbOrTx, ctx: OrgScope, caseId: string): CaseD
     flags: flags.map((flag) => ({
       id: flag.id,
       rule_code: flag.rule_code,
+      rule_label: names.rule(flag.rule_code),
       level: flag.level,
       message: flag.message,
       created_at: flag.created_at,
@@ -147,9 +176,7 @@ export function loadCaseDetail(db: DbOrTx, ctx: OrgScope, caseId: string): CaseD
       amount: oreToDecimal(fee.amount),
       created_at: fee.created_at,
     })),
-    fee_options: feeCatalogueInForce(catalogue, today)
-      .filter((entry) => !charged.has(entry.code))
-      .map((entry) => ({ code: entry.code, name: entry.name, amount: oreToDecimal(entry.amountOre) })),
+    fee_options: feeOptionsOf(db, state, catalogue, today),
     allowed_statuses: [...allowedCaseStatusTransitions(row.status)],
     allowed_stages: [...allowedCaseStageChanges(row.status, row.stage)],
     counts: {

@@ -14,8 +14,9 @@ import { assertCaseOpen, type CaseState } from './case-state';
  * Adds a fee from the fee catalogue to a case (part 1 §2, part 2 §7): a duplicate is
  * 'Avgift redan tillagd' (NO_DOUBLE_FEES); then the rules for `add_fee` (a block is 'Åtgärd
  * blockerad' with the rule's message); then the law (core `checkFeeAddition`: 450 kr only
- * between businesses and never on top of 60/180/170, a reminder fee only where agreed, the
- * statutory maxima). Writes the fee, the case totals, the `fee_added` event, the ledger journal
+ * between businesses and never on top of 60/180/170, a reminder fee only where agreed, the plan
+ * fee only with a plan drawn up, the statutory maxima). The case page's fee choices
+ * (`fee_options`, core `caseFeeOptions`) take the same checks in the same order. Writes the fee, the case totals, the `fee_added` event, the ledger journal
  * (debit 1512, credit 3010) and an audit row in one transaction. 'Avgift tillagd!'
  */
 export function addCaseFee(ctx: OrgScope, caseId: string, input: CaseFeeAddInput): CaseFeeAddResponse {
@@ -38,6 +39,7 @@ export function addCaseFee(ctx: OrgScope, caseId: string, input: CaseFeeAddInput
       debtorType: state.party.type,
       isCreditorBusiness: state.creditor.is_business,
       isReminderFeeAgreed: state.claim.reminder_fee_agreed,
+      hasPaymentPlan: state.hasPaymentPlan,
       catalogue: loadFeeCatalogue(tx, row.org_id),
       today,
       aboveMaximumReason: above_maximum_reason ?? null,

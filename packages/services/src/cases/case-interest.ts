@@ -5,9 +5,9 @@ import {
   calculateInterestOnBalance,
   compareIsoDates,
   DomainError,
+  interestPaidBeyondChargedOre,
   interestRatePaOn,
   maxIsoDate,
-  maxOre,
   oreToDecimal,
   subOre,
   type InterestAccrual,
@@ -77,15 +77,6 @@ export function loadCaseSettlements(db: DbOrTx, orgId: string, caseIds: readonly
 
 export function settlementsOf(map: ReadonlyMap<string, CaseSettlements>, caseId: string): CaseSettlements {
   return map.get(caseId) ?? NO_SETTLEMENTS;
-}
-
-/**
- * Interest payments settled beyond the interest now charged, in öre (>= 0). A payment splits by
- * the interest charged when it was made; a later back-dated payment of capital can lower that
- * interest, and what was paid of it beyond the new amount then paid capital (1511 → 1510).
- */
-export function interestPaidBeyondChargedOre(interestPaidOre: Ore, totalInterestOre: Ore): Ore {
-  return maxOre(ZERO_ORE, subOre(interestPaidOre, totalInterestOre));
 }
 
 export interface CaseInterestBasis {

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { DomainError, type InterestProfile, type ReferenceRate } from '@fordran/core';
+import { CASE_CLOSED_MESSAGE, DomainError, isPaymentPlanDrawnUp, type InterestProfile, type ReferenceRate } from '@fordran/core';
 import {
   caseFees,
   caseFlags,
@@ -8,6 +8,7 @@ import {
   interestProfiles,
   organisations,
   parties,
+  paymentPlans,
   referenceRates,
   type CaseRow,
   type ClaimRow,
@@ -27,6 +28,8 @@ export interface CaseState {
   party: PartyRow;
   feeCodes: string[];
   unresolvedFlags: { id: string; rule_code: string }[];
+  /** A payment plan was drawn up with the debtor (what the plan fee requires, lag 1981:739 3 § 2). */
+  hasPaymentPlan: boolean;
 }
 
 /** Loads a case in scope and everything a rule check or fee check needs (NOT_FOUND otherwise). */
@@ -60,7 +63,13 @@ export function loadCaseState(tx: DbOrTx, ctx: OrgScope, caseId: string): CaseSt
     .from(caseFlags)
     .where(and(eq(caseFlags.org_id, orgId), eq(caseFlags.case_id, row.id), isNull(caseFlags.resolved_at)))
     .all();
-  return { row, claim, creditor, party, feeCodes, unresolvedFlags };
+  const hasPaymentPlan = tx
+    .select({ status: paymentPlans.status, signed_at: paymentPlans.signed_at })
+    .from(paymentPlans)
+    .where(and(eq(paymentPlans.org_id, orgId), eq(paymentPlans.case_id, row.id)))
+    .all()
+    .some(isPaymentPlanDrawnUp);
+  return { row, claim, creditor, party, feeCodes, unresolvedFlags, hasPaymentPlan };
 }
 
 /** The Riksbank reference rates on record (global), oldest first. */
@@ -98,6 +107,6 @@ export function resolveInterestProfile(db: DbOrTx, orgId: string, profileId: str
 /** Fees and interest go on a case that is being collected, not on a closed one. */
 export function assertCaseOpen(state: CaseState): void {
   if (state.row.status === 'closed') {
-    throw new DomainError('INVALID_TRANSITION', 'Ärendet är stängt – öppna det igen först', { case_id: state.row.id, status: state.row.status });
+    throw new DomainError('INVALID_TRANSITION', CASE_CLOSED_MESSAGE, { case_id: state.row.id, status: state.row.status });
   }
 }

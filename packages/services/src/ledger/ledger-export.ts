@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import {
+  compareIsoDates,
   DomainError,
   encodeCp437,
-  isSieBalanceAccount,
   ore,
+  sieYearBooks,
   sieTransactionsOf,
   subOre,
   writeSie4,
@@ -77,13 +78,21 @@ export function exportTrialBalanceCsv(ctx: OrgScope, query: unknown = {}): Expor
   };
 }
 
+/** Each account's debit − credit over the posted journals booked on the days `first`..`last`. */
+function balancesWithin(ctx: OrgScope, first: string | undefined, last: string): Record<string, Ore> {
+  const totals = accountTotals(ctx.app.store.db, ctx.membership.org_id, swedishDayRange(first, last));
+  return Object.fromEntries(totals.map((total) => [total.account_code, subOre(total.debitOre, total.creditOre)]));
+}
+
 /**
  * 'Exportera SIE': the books of one calendar year as an SIE 4 file (CP437, `#FORMAT PC8`) for an
- * accountant's program. Opening balances are every posted journal booked before the year on the
- * balance-sheet accounts; each journal of the year is one voucher (series A, numbered by booking
+ * accountant's program. Each journal of the year is one voucher (series A, numbered by booking
  * order) dated its ledger day, with the journal's source and case reference as its text. Fordran
- * does not close years: earlier years' results stay on their income accounts, so they are not in
- * the opening balances (the accountant's program closes the year).
+ * does not close years, so the file carries the results as a year-end would (core
+ * `sieYearBooks`): the opening balances are the balance-sheet accounts before the year with last
+ * year's result on 2099 and older results on 2091 (they sum to zero), and series B carries last
+ * year's result to 2091 and, for a year that has ended, closes its result to 2099 — so a year's
+ * closing balances are the next year's opening balances.
  */
 export function exportLedgerSie(ctx: OrgScope, query: unknown): ExportFile<Uint8Array> & { vouchers: number } {
   requireScopePermission(ctx, 'ledger.read');
@@ -95,16 +104,10 @@ export function exportLedgerSie(ctx: OrgScope, query: unknown): ExportFile<Uint8
 
   const start = `${year}-01-01`;
   const end = `${year}-12-31`;
+  const today = ctx.app.clock.today();
   const accounts = chartOfAccounts(db, orgId);
-  const typeOf = new Map(accounts.map((account) => [account.code, account.type]));
-  const opening_balances: Record<string, Ore> = {};
-  for (const total of accountTotals(db, orgId, swedishDayRange(undefined, `${year - 1}-12-31`))) {
-    const type = typeOf.get(total.account_code);
-    if (type && isSieBalanceAccount(type)) opening_balances[total.account_code] = subOre(total.debitOre, total.creditOre);
-  }
-
   const journals = groupByJournal(ledgerEntryRows(db, orgId, bookedWithin(swedishDayRange(start, end))));
-  const vouchers: SieVoucher[] = [...journals.values()].map((rows, index) => {
+  const ledgerVouchers: SieVoucher[] = [...journals.values()].map((rows, index) => {
     const first = rows[0]!;
     const day = swedishDateOfInstant(first.journal_booked_at);
     const reference = journalCase(rows)?.case_reference;
@@ -118,16 +121,24 @@ export function exportLedgerSie(ctx: OrgScope, query: unknown): ExportFile<Uint8
       transactions: sieTransactionsOf(rows.map((row) => ({ account_code: row.account_code, debitOre: ore(row.debit), creditOre: ore(row.credit) }))),
     };
   });
+  const books = sieYearBooks({
+    year,
+    accounts,
+    balancesBefore: balancesWithin(ctx, undefined, `${year - 1}-12-31`),
+    previousYearMovements: balancesWithin(ctx, `${year - 1}-01-01`, `${year - 1}-12-31`),
+    vouchers: ledgerVouchers,
+    isYearEnded: compareIsoDates(end, today) < 0,
+  });
 
   const text = writeSie4({
     program: { name: 'Fordran', version: ctx.app.config.version },
-    generated_on: ctx.app.clock.today(),
+    generated_on: today,
     company_name: org.name,
     org_no: org.org_no ?? null,
     fiscal_year: { start, end },
     accounts,
-    opening_balances,
-    vouchers,
+    opening_balances: books.opening_balances,
+    vouchers: books.vouchers,
   });
-  return { file_name: `fordran-${year}.se`, content_type: 'application/octet-stream', content: encodeCp437(text), vouchers: vouchers.length };
+  return { file_name: `fordran-${year}.se`, content_type: 'application/octet-stream', content: encodeCp437(text), vouchers: ledgerVouchers.length };
 }

@@ -22,7 +22,8 @@ import {
   type IsoDate,
   type Ore,
 } from '@fordran/core';
-import { creditors, organisations, parties } from '@fordran/store';
+import { creditors, organisations, parties, paymentPlans, referenceRates } from '@fordran/store';
+import { eq } from 'drizzle-orm';
 import {
   addCaseFee,
   allocatePaymentToCase,
@@ -34,6 +35,7 @@ import {
   importBankFile,
   openAppContext,
   operatorContext,
+  reversePayment,
   runInterestAccrual,
   signUp,
   type AppContext,
@@ -63,6 +65,7 @@ const REFUSAL_CODES = new Set([
   'FEE_NOT_ALLOWED',
   'ACTION_BLOCKED',
   'NOT_YET_DUE',
+  'REFERENCE_RATE_MISSING',
 ]);
 
 // ── the world: one organisation on its own database file per run ────────────────────────────
@@ -215,6 +218,8 @@ function ledgerBalances(world: World): { byAccount: Map<string, number>; byCase:
 
 /** What a payment's status must be, from its allocations and whether a journal books it. */
 function expectedPaymentStatus(p: PaymentFigures): string {
+  // A reversed payment keeps its status: its journals are reversed and it has no allocations left.
+  if (p.status === 'reversed') return p.allocations === 0 ? 'reversed' : 'reversed without its allocations';
   if (p.allocations === 0) return p.journals === 0 ? 'received' : 'unmatched';
   return p.unallocated_amount === 0 ? 'allocated' : 'partially_allocated';
 }
@@ -299,7 +304,7 @@ function bookViolations(world: World): string[] {
     if (p.unallocated_amount < 0) fail(`${name}: unallocated ${p.unallocated_amount} < 0`);
     const status = expectedPaymentStatus(p);
     if (p.status !== status) fail(`${name}: ${p.allocations} allocations, unallocated ${p.unallocated_amount}, ${p.journals} journals → expected ${status}`);
-    if (p.status !== 'received') {
+    if (p.status !== 'received' && p.status !== 'reversed') {
       bookedOre += p.amount;
       unallocatedOre += p.unallocated_amount;
     }
@@ -569,6 +574,15 @@ const importNewFile = fc.record({ paidAt: pastDateArb(400), lines: fc.array(file
     }),
 );
 
+const reverse = fc.nat().map(
+  (paymentIndex) =>
+    new Step(
+      `reverse(payment ${paymentIndex})`,
+      (w) => reversePayment(w.ctx, paymentAt(w, paymentIndex, false).id, { reason: 'Banken återförde betalningen' }),
+      (model) => model.payments > 0,
+    ),
+);
+
 const importFileAgain = fc.nat().map(
   (fileIndex) =>
     new Step(
@@ -596,6 +610,7 @@ const commandArbs = [
   changeStatus,
   importNewFile,
   importFileAgain,
+  reverse,
 ];
 
 // ── what one import books, comparable across two databases (no ids) ─────────────────────────
@@ -625,7 +640,7 @@ function bookedState(world: World) {
 // ── properties ──────────────────────────────────────────────────────────────────────────────
 
 describe('money invariants through the services (issue 5)', () => {
-  it('any sequence of fees, interest (by hand and nightly), payments, allocations, status changes and imports keeps the books: journals balance, paid + outstanding = totals, payments add up, the ledger agrees with cases and payments, a refusal changes nothing', async () => {
+  it('any sequence of fees, interest (by hand and nightly), payments, allocations, status changes, imports and reversals keeps the books: journals balance, paid + outstanding = totals, payments add up, the ledger agrees with cases and payments, a refusal changes nothing', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(caseSpecArb, { minLength: 2, maxLength: 4 }),
@@ -687,7 +702,10 @@ describe('money invariants through the services (issue 5)', () => {
         fc.array(fc.record({ permille: fc.integer({ min: 1, max: 1100 }), secondConnection: fc.boolean() }), { minLength: 2, maxLength: 6 }),
         (claim, order, attempts) =>
           inWorld(order, async (world) => {
-            openCases(world, [{ principalOre: claim.principalOre, due_date: '2026-01-15', party: 'person', reminder_fee_agreed: false, activate: true }]);
+            // The payments are dated today and interest runs to a payment's day first: the case owes the interest to today
+            // (calculated up front) or none (due today), so what it owes is known before the payments.
+            const due_date = claim.withInterest ? '2026-01-15' : TODAY;
+            openCases(world, [{ principalOre: claim.principalOre, due_date, party: 'person', reminder_fee_agreed: false, activate: true }]);
             const caseId = world.caseIds[0]!;
             if (claim.withFee) addCaseFee(world.ctx, caseId, { code: 'COLLECTION_180' });
             if (claim.withInterest) calculateCaseInterest(world.ctx, caseId);
@@ -737,7 +755,105 @@ describe('money invariants through the services (issue 5)', () => {
   }, 120_000);
 });
 
+describe('interest up to the payment day', () => {
+  // Issue 10's worked example: 10 000 kr due 2025-03-31, interest calculated to 2025-09-30 (513,83), fees 350,00, then 2 000
+  // paid 2025-10-15 settles fees 350,00, interest 554,93 (accrued to the payment day) and capital 1 095,07.
+  function exampleCase(world: World): string {
+    openCases(world, [{ principalOre: 1_000_000, due_date: '2025-03-31', party: 'company', reminder_fee_agreed: false, activate: true }]);
+    const caseId = world.caseIds[0]!;
+    expect(calculateCaseInterest(world.ctx, caseId, { as_of: '2025-09-30' })).toMatchObject({ amount: '513.83' });
+    world.app.store.db
+      .insert(paymentPlans)
+      .values({
+        org_id: world.orgId,
+        case_id: caseId,
+        party_id: world.partyIds.company,
+        status: 'active',
+        installments: 4,
+        first_due_date: '2025-10-31',
+        setup_fee: ore(17_000),
+        total_amount: ore(1_068_383),
+        plan_json: { schedule: [] },
+      })
+      .run();
+    addCaseFee(world.ctx, caseId, { code: 'COLLECTION_180' });
+    addCaseFee(world.ctx, caseId, { code: 'PAYMENT_PLAN_170' });
+    return caseId;
+  }
+
+  it('a payment allocated by hand settles the interest accrued to its day (fees 350,00 / interest 554,93 / capital 1 095,07)', async () => {
+    await inWorld('costs_first', async (world) => {
+      const caseId = exampleCase(world);
+      const payment = createPayment(world.ctx, { amount: '2000', paid_at: '2025-10-15' });
+      const { allocation } = allocatePaymentToCase(world.ctx, payment.id, { case_id: caseId });
+      expect(allocation).toMatchObject({ fees: '350.00', interest: '554.93', principal: '1095.07' });
+      expect(query(world, 'SELECT total_interest, interest_calculated_to FROM cases WHERE id = ?', caseId)).toEqual([
+        { total_interest: 55_493, interest_calculated_to: '2025-10-15' },
+      ]);
+      expect(bookViolations(world)).toEqual([]);
+    });
+  });
+
+  it('a case whose interest to the payment day cannot be computed (no reference rate) is left to a person: the import books the payment unmatched, an allocation by hand is refused', async () => {
+    await inWorld('costs_first', async (world) => {
+      openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-15', party: 'person', reminder_fee_agreed: false, activate: true }]);
+      world.app.store.db.delete(referenceRates).where(eq(referenceRates.valid_from, '2026-07-01')).run();
+      const summary = await importFile(world, bgMaxFile(world, '2026-11-20', [{ to: 'case', caseIndex: 0, amount: { ore: 50_000 } }]));
+      expect(summary).toMatchObject({ matched: 0, unmatched: 1 });
+      const [payment] = query<{ id: string; status: string }>(world, 'SELECT id, status FROM payments');
+      expect(payment!.status).toBe('unmatched');
+      expect(await attempt(world, () => allocatePaymentToCase(world.ctx, payment!.id, { case_id: world.caseIds[0]! }))).toBe('REFERENCE_RATE_MISSING');
+      expect(bookViolations(world)).toEqual([]);
+    });
+  });
+
+  it('a payment imported from a bank file settles the same way', async () => {
+    await inWorld('costs_first', async (world) => {
+      const caseId = exampleCase(world);
+      await importFile(world, bgMaxFile(world, '2025-10-15', [{ to: 'case', caseIndex: 0, amount: { ore: 200_000 } }]));
+      expect(query(world, 'SELECT principal_amount, interest_amount, fees_amount FROM payment_allocations WHERE case_id = ?', caseId)).toEqual([
+        { principal_amount: 109_507, interest_amount: 55_493, fees_amount: 35_000 },
+      ]);
+      expect(bookViolations(world)).toEqual([]);
+    });
+  });
+});
+
 describe('back-dated payments', () => {
+  it('a payment back-dated before a later one that settled interest never settles more capital than the case has (regression: seed 231299602)', async () => {
+    await inWorld('costs_first', async (world) => {
+      openCases(world, [
+        { principalOre: 445_651, due_date: '2025-09-23', party: 'person', reminder_fee_agreed: false, activate: false },
+        { principalOre: 100, due_date: '2026-11-22', party: 'person', reminder_fee_agreed: false, activate: false },
+      ]);
+      const caseId = world.caseIds[0]!;
+      calculateCaseInterest(world.ctx, caseId);
+      // 40,30 on 2026-11-22 settles interest; the interest up to 2025-10-26 is only 40,29.
+      await importFile(world, bgMaxFile(world, '2026-11-22', [{ to: 'case', caseIndex: 0, amount: { ore: 4030 } }]));
+      await importFile(world, bgMaxFile(world, '2025-10-26', [{ to: 'case', caseIndex: 0, amount: { ore: 445_651 } }]));
+      expect(bookViolations(world)).toEqual([]);
+      // The öre of interest the later payment settled beyond the 40,29 now charged paid capital: the back-dated payment
+      // keeps that öre as its unallocated remainder.
+      expect(query(world, 'SELECT total_interest, total_outstanding FROM cases WHERE id = ?', caseId)).toEqual([
+        { total_interest: 4029, total_outstanding: 0 },
+      ]);
+      expect(query(world, "SELECT unallocated_amount FROM payments WHERE paid_at = '2025-10-26'")).toEqual([{ unallocated_amount: 1 }]);
+    });
+  });
+
+  it('the same with a later payment that settled far more interest than the back-dated day owes', async () => {
+    await inWorld('costs_first', async (world) => {
+      openCases(world, [{ principalOre: 445_651, due_date: '2025-09-23', party: 'person', reminder_fee_agreed: false, activate: true }]);
+      const caseId = world.caseIds[0]!;
+      calculateCaseInterest(world.ctx, caseId);
+      allocatePaymentToCase(world.ctx, createPayment(world.ctx, { amount: '300' }).id, { case_id: caseId });
+      await importFile(world, bgMaxFile(world, '2025-10-26', [{ to: 'case', caseIndex: 0, amount: { ore: 445_651 } }]));
+      expect(bookViolations(world)).toEqual([]);
+      const [row] = query<{ total_outstanding: number }>(world, 'SELECT total_outstanding FROM cases WHERE id = ?', caseId);
+      expect(row!.total_outstanding).toBeGreaterThanOrEqual(0);
+    });
+  });
+
   it('a payment settles only the interest charged on its own day; the capital it paid stops earning interest from the next day', async () => {
     await inWorld('costs_first', async (world) => {
       openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-01', party: 'person', reminder_fee_agreed: false, activate: true }]);

@@ -72,7 +72,7 @@ export async function getPaymentDetail(ctx: OrgScope, paymentId: string): Promis
   const ofImport = statementId
     ? and(eq(auditLogs.entity, 'bank_statements'), eq(auditLogs.entity_id, statementId), eq(auditLogs.event, 'payments.imported'))
     : undefined;
-  const audit = auditEntries(db, and(eq(auditLogs.org_id, orgId), or(ofPayment, ofImport)), PAYMENT_AUDIT_LIMIT, 'as_written');
+  const audit = auditEntries(db, orgId, or(ofPayment, ofImport), PAYMENT_AUDIT_LIMIT, 'as_written');
 
   return {
     payment,

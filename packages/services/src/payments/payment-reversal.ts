@@ -1,15 +1,56 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
-import { negOre, transactionIdScheme, type BankPaymentRecord, type PaymentStatus } from '@fordran/core';
-import { payments, type DbOrTx, type PaymentRow } from '@fordran/store';
+import {
+  addOre,
+  assertStateMachineTransition,
+  CASE_STATUS_LABELS,
+  compareIsoDates,
+  DomainError,
+  negOre,
+  oreToDecimal,
+  PAYMENT_STATUS_MACHINE,
+  reverseJournal,
+  subOre,
+  transactionIdScheme,
+  ZERO_ORE,
+  type BankPaymentRecord,
+  type LedgerJournal,
+  type Ore,
+  type PaymentStatus,
+} from '@fordran/core';
+import {
+  caseEvents,
+  cases,
+  glAccounts,
+  glEntries,
+  glJournals,
+  insertLedgerJournal,
+  paymentAllocations,
+  payments,
+  type CaseRow,
+  type DbOrTx,
+  type PaymentRow,
+} from '@fordran/store';
+import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
+import { appendAudit } from '../audit/audit-log';
+import { appendCaseEvent } from '../cases/case-events';
+import { bookCaseInterestAccrual, caseInterestAsOf, loadCaseSettlements, settlementsOf, storeCaseInterest } from '../cases/case-interest';
+import { idSchema } from '../schemas/common';
+import { parseInput } from '../schemas/zod-setup';
+import { paymentReverseSchema, type PaymentReverseInput, type PaymentResponse } from '../schemas/payments';
+import { paymentView, readPayment } from './payment-view';
+import { interestTermsOf } from './write-allocation';
 
 /*
  * A camt reversal (`RvslInd`) takes back money the bank credited earlier. Fordran never books it
- * as money out by itself: the import links it to the payment it reverses, so a person can reverse
- * that payment's bookings (docs/bank-files.md "Reversals").
+ * as money out by itself: the import links it to the payment it reverses, and a person reverses
+ * that payment's bookings (docs/bank-files.md "Reversals and returned payments").
  */
 
 /** Payments whose money is booked and can be taken back. */
 const BOOKED: PaymentStatus[] = ['received', 'allocated', 'partially_allocated', 'unmatched'];
+
+/** The journals that booked a payment (every source books with the payment id as source_ref). */
+const PAYMENT_JOURNAL_SOURCES = ['payment', 'unallocated_payment', 'unallocated_transfer'];
 
 /**
  * The booked payment a reversal takes back: from the same family of files, the reversed amount,
@@ -30,4 +71,227 @@ export function linkReversal(db: DbOrTx, orgId: string, reversal: BankPaymentRec
     .filter((row) => row.transaction_id !== null && transactionIdScheme(row.transaction_id) === scheme);
   const [latest, next] = candidates;
   return latest && (!next || next.paid_at !== latest.paid_at) ? latest : null;
+}
+
+/** The payment's posted journals as core journals, to reverse line by line. */
+function paymentJournals(tx: DbOrTx, orgId: string, paymentId: string): { id: string; journal: LedgerJournal }[] {
+  const rows = tx
+    .select({ id: glJournals.id, source: glJournals.source, source_ref: glJournals.source_ref, meta: glJournals.meta_json })
+    .from(glJournals)
+    .where(
+      and(
+        eq(glJournals.org_id, orgId),
+        eq(glJournals.source_ref, paymentId),
+        inArray(glJournals.source, PAYMENT_JOURNAL_SOURCES),
+        eq(glJournals.status, 'posted'),
+      ),
+    )
+    .all();
+  if (rows.length === 0) return [];
+  const lines = tx
+    .select({
+      journal_id: glEntries.journal_id,
+      code: glAccounts.code,
+      debit: glEntries.debit,
+      credit: glEntries.credit,
+      case_id: glEntries.case_id,
+      creditor_id: glEntries.creditor_id,
+    })
+    .from(glEntries)
+    .innerJoin(glAccounts, eq(glAccounts.id, glEntries.account_id))
+    .where(
+      and(
+        eq(glEntries.org_id, orgId),
+        inArray(
+          glEntries.journal_id,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+    .all();
+  return rows.map((row) => ({
+    id: row.id,
+    journal: {
+      source: row.source as LedgerJournal['source'],
+      source_ref: row.source_ref ?? paymentId,
+      booked_at: String(row.meta.booked_on ?? ''),
+      meta: row.meta,
+      lines: lines
+        .filter((line) => line.journal_id === row.id)
+        .map((line) => ({
+          account_code: line.code,
+          debitOre: line.debit,
+          creditOre: line.credit,
+          ...(line.case_id ? { case_id: line.case_id } : {}),
+          ...(line.creditor_id ? { creditor_id: line.creditor_id } : {}),
+        })),
+    },
+  }));
+}
+
+/** Whether the case's latest status change closed it as paid (then taking the money back reopens it). */
+function closedAsPaid(tx: DbOrTx, row: CaseRow): boolean {
+  if (row.status !== 'closed') return false;
+  const last = tx
+    .select({ payload: caseEvents.payload_json })
+    .from(caseEvents)
+    .where(and(eq(caseEvents.org_id, row.org_id), eq(caseEvents.case_id, row.id), eq(caseEvents.type, 'status_changed')))
+    .orderBy(desc(caseEvents.created_at))
+    .limit(1)
+    .get();
+  return last?.payload.close_reason === 'paid';
+}
+
+interface ReversalScope {
+  orgId: string;
+  actorId: string | null;
+  now: string;
+  today: string;
+  reason: string;
+  payment: PaymentRow;
+}
+
+/**
+ * Gives a case back what the payment settled on it: the paid total, the outstanding amount, the
+ * interest recalculated as if the payment never came (the capital it paid was owed all along), and
+ * the case reopened when the payment had closed it as paid.
+ */
+function restoreCase(tx: DbOrTx, scope: ReversalScope, caseId: string, settledOre: Ore): void {
+  const row = tx
+    .select()
+    .from(cases)
+    .where(and(eq(cases.org_id, scope.orgId), eq(cases.id, caseId)))
+    .get()!;
+  let restored = tx
+    .update(cases)
+    .set({ amount_paid_total: subOre(row.amount_paid_total, settledOre), total_outstanding: addOre(row.total_outstanding, settledOre), updated_at: scope.now })
+    .where(eq(cases.id, caseId))
+    .returning()
+    .get()!;
+  const terms = interestTermsOf(tx, restored);
+  const asOf = restored.interest_calculated_to;
+  if (terms && asOf && compareIsoDates(asOf, terms.dueDate) > 0) {
+    const settlements = settlementsOf(loadCaseSettlements(tx, scope.orgId, [caseId]), caseId);
+    const interestOre = caseInterestAsOf(
+      { ...terms, principalOre: restored.total_principal, principalReductions: settlements.principalReductions },
+      asOf,
+    ).amountOre;
+    const accrual = storeCaseInterest(tx, restored, interestOre, asOf, scope.now, settlements.interestPaidOre);
+    bookCaseInterestAccrual(tx, accrual, { orgId: scope.orgId, asOf, today: scope.today, now: scope.now, actorId: scope.actorId });
+    if (accrual.amountOre !== 0) {
+      appendCaseEvent(tx, {
+        org_id: scope.orgId,
+        case_id: caseId,
+        type: 'interest_calculated',
+        actor_id: scope.actorId,
+        payload: { amount: oreToDecimal(interestOre), change: oreToDecimal(accrual.amountOre), as_of: asOf, payment_id: scope.payment.id },
+        created_at: scope.now,
+      });
+    }
+    restored = tx.select().from(cases).where(eq(cases.id, caseId)).get()!;
+  }
+  if (restored.total_outstanding > 0 && closedAsPaid(tx, restored)) {
+    tx.update(cases).set({ status: 'active', closed_at: null, updated_at: scope.now }).where(eq(cases.id, caseId)).run();
+    appendCaseEvent(tx, {
+      org_id: scope.orgId,
+      case_id: caseId,
+      type: 'status_changed',
+      actor_id: scope.actorId,
+      payload: {
+        from: 'closed',
+        to: 'active',
+        from_label: CASE_STATUS_LABELS.closed,
+        to_label: CASE_STATUS_LABELS.active,
+        reason: 'Inbetalningen återfördes av banken',
+      },
+      created_at: scope.now,
+    });
+  }
+}
+
+/**
+ * Reverses a booked payment the bank took back ('Återför inbetalningen'), with the reason in the
+ * audit log, in one transaction: every journal that booked it is reversed by a new journal (the
+ * ledger is never edited), every case it settled owes again what it settled (interest recalculated,
+ * a case closed as paid reopened), its allocations are removed (the case timeline keeps them in a
+ * PAYMENT_REVERSED event) and it becomes `reversed`.
+ */
+export function reversePayment(ctx: OrgScope, paymentId: string, input: PaymentReverseInput): PaymentResponse {
+  requireScopePermission(ctx, 'payments.write');
+  const id = parseInput(idSchema, paymentId);
+  const { reason } = parseInput(paymentReverseSchema, input);
+  const orgId = ctx.membership.org_id;
+  const scope = { orgId, actorId: auditActor(ctx), now: ctx.app.clock.now(), today: ctx.app.clock.today(), reason };
+  return ctx.app.store.transaction((tx) => {
+    const payment = readPayment(tx, orgId, id);
+    if (!BOOKED.includes(payment.status)) {
+      throw new DomainError('INVALID_TRANSITION', 'Bara en bokförd inbetalning kan återföras', { status: payment.status });
+    }
+    assertStateMachineTransition(PAYMENT_STATUS_MACHINE, payment.status, 'reversed');
+    const full = { ...scope, payment };
+    for (const { id: journalId, journal } of paymentJournals(tx, orgId, payment.id)) {
+      insertLedgerJournal(
+        tx,
+        reverseJournal(journal, { source: 'reversal', source_ref: journalId, booked_at: scope.today, meta: { payment_id: payment.id, reason } }),
+        {
+          orgId,
+          at: scope.now,
+          createdBy: scope.actorId,
+          reversesJournalId: journalId,
+        },
+      );
+      tx.update(glJournals).set({ status: 'reversed' }).where(eq(glJournals.id, journalId)).run();
+    }
+    const allocations = tx
+      .select()
+      .from(paymentAllocations)
+      .where(and(eq(paymentAllocations.org_id, orgId), eq(paymentAllocations.payment_id, payment.id)))
+      .all();
+    tx.delete(paymentAllocations)
+      .where(and(eq(paymentAllocations.org_id, orgId), eq(paymentAllocations.payment_id, payment.id)))
+      .run();
+    const byCase = new Map<string, Ore>();
+    for (const allocation of allocations) byCase.set(allocation.case_id, addOre(byCase.get(allocation.case_id) ?? ZERO_ORE, allocation.amount));
+    for (const [caseId, settledOre] of byCase) {
+      restoreCase(tx, full, caseId, settledOre);
+      appendCaseEvent(tx, {
+        org_id: orgId,
+        case_id: caseId,
+        type: 'PAYMENT_REVERSED',
+        actor_id: scope.actorId,
+        payload: {
+          payment_id: payment.id,
+          amount: oreToDecimal(settledOre),
+          paid_at: payment.paid_at,
+          reason,
+          allocations: allocations
+            .filter((allocation) => allocation.case_id === caseId)
+            .map((allocation) => ({
+              sequence_no: allocation.sequence_no,
+              principal: oreToDecimal(allocation.principal_amount),
+              interest: oreToDecimal(allocation.interest_amount),
+              fees: oreToDecimal(allocation.fees_amount),
+            })),
+        },
+        created_at: scope.now,
+      });
+    }
+    // Nothing of it is allocated any more; the money itself left with the reversal journals.
+    const reversed = tx
+      .update(payments)
+      .set({ status: 'reversed', unallocated_amount: payment.amount, updated_at: scope.now })
+      .where(eq(payments.id, payment.id))
+      .returning()
+      .get()!;
+    appendAudit(tx, {
+      org_id: orgId,
+      actor_id: scope.actorId,
+      event: 'payment.reversed',
+      entity: 'payments',
+      entity_id: payment.id,
+      payload: { amount: oreToDecimal(payment.amount), paid_at: payment.paid_at, reason, cases: [...byCase.keys()] },
+      created_at: scope.now,
+    });
+    return paymentView(tx, orgId, reversed);
+  });
 }

@@ -1,26 +1,25 @@
 import { and, eq, max } from 'drizzle-orm';
 import {
   addOre,
-  allocatePayment,
   assertStateMachineTransition,
   buildAllocationJournal,
   buildUnallocatedTransferJournal,
   caseStateAfterFullPayment,
+  CASE_CLOSED_MESSAGE,
   CASE_STATUS_LABELS,
-  compareIsoDates,
   DomainError,
-  maxOre,
-  minOre,
+  isDomainError,
   oreToDecimal,
   PAYMENT_STATUS_MACHINE,
+  settlePayment,
   subOre,
   sumOre,
-  type AllocationBalances,
   type AllocationOrder,
   type AllocationSplit,
-  type IsoDate,
+  type CaseInterestCharge,
+  type CaseInterestTerms,
   type Ore,
-  ZERO_ORE,
+  type PaymentSettlement,
 } from '@fordran/core';
 import {
   cases,
@@ -34,23 +33,12 @@ import {
   type PaymentRow,
 } from '@fordran/store';
 import { appendCaseEvent } from '../cases/case-events';
-import {
-  bookCaseInterestAccrual,
-  caseInterestAsOf,
-  interestPaidBeyondChargedOre,
-  loadCaseSettlements,
-  settlementsOf,
-  storeCaseInterest,
-  type CaseInterestBasis,
-  type CaseSettlements,
-} from '../cases/case-interest';
+import { bookCaseInterestAccrual, loadCaseSettlements, settlementsOf, storeCaseInterest, type CaseSettlements } from '../cases/case-interest';
 import { caseNotFound } from '../cases/case-scope';
 import { loadReferenceRates, resolveInterestProfile } from '../cases/case-state';
 
-type InterestCase = Pick<CaseRow, 'id' | 'org_id' | 'claim_id' | 'interest_profile_id' | 'interest_calculated_to' | 'total_principal'>;
-
-/** The case's interest calculation (profile, rates, due date), or null when it has none. */
-function interestBasisOf(tx: DbOrTx, row: InterestCase, settlements: CaseSettlements): CaseInterestBasis | null {
+/** How interest runs on the case (profile, rates, due date), or null when it has no interest profile. */
+export function interestTermsOf(tx: DbOrTx, row: Pick<CaseRow, 'org_id' | 'claim_id' | 'interest_profile_id'>): CaseInterestTerms | null {
   const resolved = resolveInterestProfile(tx, row.org_id, row.interest_profile_id);
   const claim = tx
     .select({ due_date: claims.due_date })
@@ -58,36 +46,7 @@ function interestBasisOf(tx: DbOrTx, row: InterestCase, settlements: CaseSettlem
     .where(and(eq(claims.org_id, row.org_id), eq(claims.id, row.claim_id)))
     .get();
   if (!resolved || !claim) return null;
-  return {
-    principalOre: row.total_principal,
-    dueDate: claim.due_date,
-    profile: resolved.profile,
-    referenceRates: loadReferenceRates(tx),
-    principalReductions: settlements.principalReductions,
-  };
-}
-
-/** The interest charged as of `date` (0 before it runs). */
-function interestOn(basis: CaseInterestBasis, date: IsoDate): Ore {
-  return compareIsoDates(date, basis.dueDate) > 0 ? caseInterestAsOf(basis, date).amountOre : ZERO_ORE;
-}
-
-/**
- * What is still open on a case per part, in öre. Interest paid beyond what is now charged counts
- * as capital paid (see `interestPaidBeyondChargedOre`). With `interestCapOre` — the interest
- * charged on a payment's own day — a payment never settles interest that only accrued after it.
- */
-export function openCaseBalances(
-  row: Pick<CaseRow, 'total_principal' | 'total_interest' | 'total_fees'>,
-  settled: CaseSettlements,
-  interestCapOre: Ore = row.total_interest,
-): AllocationBalances {
-  const open = (chargedOre: Ore, settledOre: Ore) => maxOre(ZERO_ORE, subOre(chargedOre, settledOre));
-  return {
-    principalOre: open(row.total_principal, addOre(settled.principalPaidOre, interestPaidBeyondChargedOre(settled.interestPaidOre, row.total_interest))),
-    interestOre: open(minOre(row.total_interest, interestCapOre), settled.interestPaidOre),
-    feesOre: open(row.total_fees, settled.feesPaidOre),
-  };
+  return { dueDate: claim.due_date, profile: resolved.profile, referenceRates: loadReferenceRates(tx) };
 }
 
 export interface AllocationWrite {
@@ -126,28 +85,66 @@ function readCaseForUpdate(tx: DbOrTx, orgId: string, caseId: string): CaseRow {
   return row;
 }
 
+/** Writes a payment's change of the case's interest (store, journal, timeline) and returns the case as it now is. */
+function chargeInterest(tx: DbOrTx, row: CaseRow, charge: CaseInterestCharge, interestPaidOre: Ore, input: AllocationWrite): CaseRow {
+  const accrual = storeCaseInterest(tx, row, charge.amountOre, charge.asOf, input.now, interestPaidOre);
+  bookCaseInterestAccrual(tx, accrual, { orgId: row.org_id, asOf: charge.asOf, today: input.today, now: input.now, actorId: input.actorId });
+  if (accrual.amountOre !== 0) {
+    appendCaseEvent(tx, {
+      org_id: row.org_id,
+      case_id: row.id,
+      type: 'interest_calculated',
+      actor_id: input.actorId,
+      payload: { amount: oreToDecimal(charge.amountOre), change: oreToDecimal(accrual.amountOre), as_of: charge.asOf, payment_id: input.payment.id },
+      created_at: input.now,
+    });
+  }
+  return readCaseForUpdate(tx, row.org_id, row.id);
+}
+
+/** Core's settlement of the payment on the case; null when an import cannot compute the case's interest (left for a person). */
+function settlementOf(tx: DbOrTx, row: CaseRow, settlements: CaseSettlements, amountOre: Ore, input: AllocationWrite): PaymentSettlement | null {
+  const state = {
+    principalOre: row.total_principal,
+    interestOre: row.total_interest,
+    feesOre: row.total_fees,
+    interestCalculatedTo: row.interest_calculated_to,
+    settled: {
+      principalOre: settlements.principalPaidOre,
+      interestOre: settlements.interestPaidOre,
+      feesOre: settlements.feesPaidOre,
+      principalReductions: settlements.principalReductions,
+    },
+    interestTerms: interestTermsOf(tx, row),
+  };
+  try {
+    return settlePayment(state, amountOre, input.payment.paid_at, { order: input.order, mode: input.mode });
+  } catch (error) {
+    // E.g. a half-year without a reference rate: the import books the payment unmatched instead.
+    if (input.mode === 'import' && isDomainError(error) && error.code === 'REFERENCE_RATE_MISSING') return null;
+    throw error;
+  }
+}
+
 /**
- * Settles (part of) a payment on a case, inside the caller's transaction: the split by the
- * organisation's order (core), a payment_allocations row with the next sequence number, the
- * case's amount_paid_total and total_outstanding, a PAYMENT_ALLOCATED event, and the journal —
- * debit 1900 with the whole payment the first time a payment is booked (credits 1510/1511/1512,
- * the rest of the payment to 2990), or a move from 2990 when the money was booked before (an
- * unmatched import or a payment's second part). A case paid in full is closed with reason paid.
- * Returns null in import mode when the case has nothing open (the caller books it unallocated).
+ * Settles (part of) a payment on a case, inside the caller's transaction — every way money
+ * reaches a case comes here (a person allocating, a bank-file import, later Swish). First the
+ * case's interest runs to the payment's day (core `settlePayment`; a back-dated payment instead
+ * recalculates the interest with the capital it paid), then: the split by the organisation's
+ * order, a payment_allocations row with the next sequence number, the case's amount_paid_total
+ * and total_outstanding, a PAYMENT_ALLOCATED event, and the journal — debit 1900 with the whole
+ * payment the first time a payment is booked (credits 1510/1511/1512, the rest of the payment to
+ * 2990), or a move from 2990 when the money was booked before (an unmatched import or a payment's
+ * second part). A case paid in full is closed with reason paid. Returns null in import mode when
+ * the case has nothing open or its interest cannot be computed (the caller books it unallocated).
  */
 export function writeAllocation(tx: DbOrTx, input: AllocationWrite): AllocationOutcome | null {
   const { payment } = input;
   const orgId = payment.org_id;
-  const caseRow = readCaseForUpdate(tx, orgId, input.caseId);
+  let caseRow = readCaseForUpdate(tx, orgId, input.caseId);
   if (caseRow.status === 'closed' && input.mode === 'strict') {
-    throw new DomainError('INVALID_TRANSITION', 'Ärendet är stängt – öppna det igen först', { case_id: caseRow.id });
+    throw new DomainError('INVALID_TRANSITION', CASE_CLOSED_MESSAGE, { case_id: caseRow.id });
   }
-  // A payment settles the interest charged on its own day, not interest that accrued after it: a
-  // payment dated before the interest's calculation date is split by the interest of its day.
-  const settlements = settlementsOf(loadCaseSettlements(tx, orgId, [caseRow.id]), caseRow.id);
-  const isDatedBeforeInterest = caseRow.interest_calculated_to !== null && compareIsoDates(payment.paid_at, caseRow.interest_calculated_to) < 0;
-  const basis = isDatedBeforeInterest ? interestBasisOf(tx, caseRow, settlements) : null;
-  const balances = openCaseBalances(caseRow, settlements, basis ? interestOn(basis, payment.paid_at) : caseRow.total_interest);
   const requestedOre = input.mode === 'import' ? payment.unallocated_amount : (input.amountOre ?? payment.unallocated_amount);
   if (input.mode === 'strict' && requestedOre > payment.unallocated_amount) {
     throw new DomainError('VALIDATION_FAILED', `Beloppet är större än det som återstår av inbetalningen (${oreToDecimal(payment.unallocated_amount)} kr)`, {
@@ -155,9 +152,13 @@ export function writeAllocation(tx: DbOrTx, input: AllocationWrite): AllocationO
       unallocated: payment.unallocated_amount,
     });
   }
-  const split = allocatePayment(requestedOre, balances, { order: input.order, mode: input.mode });
+  const settlements = settlementsOf(loadCaseSettlements(tx, orgId, [caseRow.id]), caseRow.id);
+  const settlement = settlementOf(tx, caseRow, settlements, requestedOre, input);
+  if (!settlement) return null;
+  const { split } = settlement;
   const allocatedOre = sumOre([split.principalOre, split.interestOre, split.feesOre]);
   if (allocatedOre === 0) return null;
+  if (settlement.accruedInterest) caseRow = chargeInterest(tx, caseRow, settlement.accruedInterest, settlements.interestPaidOre, input);
 
   const nextStatus = allocatedOre === payment.unallocated_amount ? 'allocated' : 'partially_allocated';
   assertStateMachineTransition(PAYMENT_STATUS_MACHINE, payment.status, nextStatus);
@@ -193,21 +194,8 @@ export function writeAllocation(tx: DbOrTx, input: AllocationWrite): AllocationO
     .where(and(eq(cases.org_id, orgId), eq(cases.id, caseRow.id)))
     .returning()
     .get()!;
-  if (basis && split.principalOre > 0) {
-    // The capital it paid stops earning interest from the day after the payment: recalculate the
-    // interest already charged up to interest_calculated_to.
-    const asOf = caseRow.interest_calculated_to!;
-    const reductions = [...settlements.principalReductions, { date: payment.paid_at, amountOre: split.principalOre }];
-    const accrual = storeCaseInterest(
-      tx,
-      paidCase,
-      caseInterestAsOf({ ...basis, principalReductions: reductions }, asOf).amountOre,
-      asOf,
-      input.now,
-      addOre(settlements.interestPaidOre, split.interestOre),
-    );
-    bookCaseInterestAccrual(tx, accrual, { orgId, asOf, today: input.today, now: input.now, actorId: input.actorId });
-    paidCase = readCaseForUpdate(tx, orgId, caseRow.id);
+  if (settlement.recalculatedInterest) {
+    paidCase = chargeInterest(tx, paidCase, settlement.recalculatedInterest, addOre(settlements.interestPaidOre, split.interestOre), input);
   }
   const after = caseStateAfterFullPayment({ status: paidCase.status, stage: paidCase.stage, totalOutstandingOre: paidCase.total_outstanding });
   const updatedCase = after.isChanged

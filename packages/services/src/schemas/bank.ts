@@ -4,7 +4,7 @@ import { z } from './zod-setup';
 
 /*
  * Bank accounts and bank statements (Bankavstämning), spec part 2 §2–§4, §7, §9 and issue 5.
- * IBANs and bankgiro numbers arrive as people type them and are checked by core; amounts leave
+ * IBANs, bankgiro and plusgiro numbers arrive as people type them and are checked by core; amounts leave
  * as decimal strings ("7950.00").
  */
 
@@ -30,6 +30,8 @@ const bankAccountFields = {
   iban: optionalText(50, 'Ogiltigt IBAN'),
   /** Checked (Luhn) and stored as NNN-NNNN / NNNN-NNNN. */
   bg_number: optionalText(20, 'Ogiltigt bankgironummer'),
+  /** Checked (Luhn over the whole number) and stored as e.g. 90 20 03-3. */
+  pg_number: optionalText(20, 'Ogiltigt plusgironummer'),
   provider: optionalText(100, 'Banken får vara högst 100 tecken'),
   is_active: z.boolean({ error: 'Ange ja eller nej' }),
 };
@@ -54,6 +56,7 @@ export const bankAccountResponseSchema = z.object({
   type: accountTypeSchema,
   iban: z.string().nullable(),
   bg_number: z.string().nullable(),
+  pg_number: z.string().nullable(),
   provider: z.string().nullable(),
   is_active: z.boolean(),
   created_at: z.string(),

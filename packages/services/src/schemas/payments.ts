@@ -97,6 +97,12 @@ export const heldPaymentResolveSchema = z.object({
 });
 export type HeldPaymentResolveInput = z.input<typeof heldPaymentResolveSchema>;
 
+/** 'Återför inbetalningen': the bank took the money back; a reason for the audit log. */
+export const paymentReverseSchema = z.object({
+  reason: z.string({ error: 'Ange ett skäl' }).trim().min(3, 'Ange ett skäl (minst 3 tecken)').max(500, 'Högst 500 tecken'),
+});
+export type PaymentReverseInput = z.input<typeof paymentReverseSchema>;
+
 export const paymentListResponseSchema = z.object({ items: z.array(paymentResponseSchema), total: z.number().int() });
 export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;
 

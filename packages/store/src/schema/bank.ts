@@ -21,6 +21,8 @@ export const bankAccounts = sqliteTable(
     is_active: flag('is_active').notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    /** Plusgironummer in its display form, e.g. `90 20 03-3` (core `parsePlusgiro`); last, as its migration appends it. */
+    pg_number: text('pg_number'),
   },
   (t) => [index('bank_accounts_org_type_idx').on(t.org_id, t.type)],
 );

@@ -1,5 +1,5 @@
-// 'Nytt bankkonto' / 'Redigera bankkonto': name, type (client funds or operating), IBAN and
-// bankgiro (checked by the server: mod-97 and Luhn), bank, and active on edit.
+// 'Nytt bankkonto' / 'Redigera bankkonto': name, type (client funds or operating), IBAN, bankgiro
+// and plusgiro (checked by the server: mod-97 and Luhn), bank, and active on edit.
 import { Button, Dialog, Flex, Select, Switch, Text } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { useBankMutations, type BankAccount, type BankAccountInput, type BankAccountType } from '../../api/bank';
@@ -40,11 +40,12 @@ interface Values {
   type: BankAccountType;
   iban: string;
   bg_number: string;
+  pg_number: string;
   provider: string;
   is_active: boolean;
 }
 
-type FieldErrors = Partial<Record<'account_name' | 'iban' | 'bg_number', string>>;
+type FieldErrors = Partial<Record<'account_name' | 'iban' | 'bg_number' | 'pg_number', string>>;
 
 function valuesOf(account: BankAccount | null): Values {
   return {
@@ -52,6 +53,7 @@ function valuesOf(account: BankAccount | null): Values {
     type: account?.type ?? 'client_funds',
     iban: account?.iban ? formatIban(account.iban) : '',
     bg_number: account?.bg_number ?? '',
+    pg_number: account?.pg_number ?? '',
     provider: account?.provider ?? '',
     is_active: account?.is_active ?? true,
   };
@@ -62,6 +64,7 @@ function fieldErrorOf(error: unknown): FieldErrors {
   if (!(error instanceof ApiError)) return {};
   if (error.code === 'INVALID_IBAN') return { iban: error.message };
   if (error.code === 'INVALID_BANKGIRO') return { bg_number: error.message };
+  if (error.code === 'INVALID_PLUSGIRO') return { pg_number: error.message };
   return {};
 }
 
@@ -72,7 +75,7 @@ function BankAccountForm({ account, onDone }: { account: BankAccount | null; onD
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSaving, setIsSaving] = useState(false);
 
-  const setText = (field: 'account_name' | 'iban' | 'bg_number' | 'provider') => (event: { target: { value: string } }) => {
+  const setText = (field: 'account_name' | 'iban' | 'bg_number' | 'pg_number' | 'provider') => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -88,6 +91,7 @@ function BankAccountForm({ account, onDone }: { account: BankAccount | null; onD
       type: values.type,
       iban: values.iban.trim() || null,
       bg_number: values.bg_number.trim() || null,
+      pg_number: values.pg_number.trim() || null,
       provider: values.provider.trim() || null,
       is_active: values.is_active,
     };
@@ -123,6 +127,7 @@ function BankAccountForm({ account, onDone }: { account: BankAccount | null; onD
         </Flex>
         <FormField label="IBAN" value={values.iban} onChange={setText('iban')} error={errors.iban} hint="T.ex. SE45 5000 0000 0583 9825 7466" />
         <FormField label="Bankgiro" value={values.bg_number} onChange={setText('bg_number')} error={errors.bg_number} hint="NNN-NNNN eller NNNN-NNNN" />
+        <FormField label="Plusgiro" value={values.pg_number} onChange={setText('pg_number')} error={errors.pg_number} hint="2–8 siffror, t.ex. 90 20 03-3" />
         <FormField label="Bank" value={values.provider} onChange={setText('provider')} />
         {account ? (
           <Text as="label" size="2">

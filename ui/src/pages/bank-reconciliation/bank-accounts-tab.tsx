@@ -1,5 +1,5 @@
 // 'Bankkonton' (spec part 2 §2, §3, §7: bank_accounts active, by type): client funds and
-// operating accounts with IBAN and bankgiro; bank.write may add and edit them.
+// operating accounts with IBAN, bankgiro and plusgiro; bank.write may add and edit them.
 import { IdCardIcon, Pencil1Icon, PlusIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Button, Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
@@ -56,6 +56,7 @@ export function BankAccountsTab() {
               <Table.ColumnHeaderCell>Typ</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>IBAN</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Bankgiro</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Plusgiro</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Bank</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
               {canWrite ? <Table.ColumnHeaderCell width="48px" /> : null}
@@ -63,7 +64,7 @@ export function BankAccountsTab() {
           </Table.Header>
           <Table.Body>
             {isLoading || !data ? (
-              <TableSkeletonRows columns={canWrite ? 7 : 6} />
+              <TableSkeletonRows columns={canWrite ? 8 : 7} />
             ) : (
               data.accounts.map((account) => (
                 <Table.Row key={account.id} align="center">
@@ -77,6 +78,7 @@ export function BankAccountsTab() {
                   </Table.Cell>
                   <Table.Cell className="nowrap mono">{account.iban ? formatIban(account.iban) : '–'}</Table.Cell>
                   <Table.Cell className="nowrap mono">{orDash(account.bg_number)}</Table.Cell>
+                  <Table.Cell className="nowrap mono">{orDash(account.pg_number)}</Table.Cell>
                   <Table.Cell>{orDash(account.provider)}</Table.Cell>
                   <Table.Cell>
                     <RecordStatusBadge status={account.is_active ? 'active' : 'inactive'} />

@@ -1,6 +1,9 @@
-// 'Lägg till avgift' (spec part 2 §7, §8): the catalogue fees not on the case yet, each with its
-// amount. Texts: 'Avgift tillagd!'; 'Avgift redan tillagd' (NO_DOUBLE_FEES); 'Åtgärd blockerad'
-// with the blocking rule's message; any other failure 'Fel vid tillägg'.
+// 'Lägg till avgift' (spec part 2 §7, §8): the catalogue fees with their amounts; those the law or
+// the organisation's rules do not allow on this case (or already on it) are greyed with the reason,
+// so a refusal is seen before, not after, the click. A fee above the statutory maximum asks for
+// the special reasons. Texts: 'Avgift tillagd!'; 'Avgift redan tillagd' (NO_DOUBLE_FEES, e.g. added
+// in another tab meanwhile); 'Åtgärd blockerad' with the blocking rule's message; any other
+// failure 'Fel vid tillägg'.
 import { Box, Button, Dialog, Flex, RadioCards, Text, TextArea } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { useCaseMutations } from '../../api/cases';
@@ -21,7 +24,7 @@ export function AddFeeDialog({ detail, open, onOpenChange }: AddFeeDialogProps) 
       <Dialog.Content maxWidth="520px">
         <Dialog.Title>Lägg till avgift</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
-          Avgifterna i organisationens avgiftskatalog som inte redan finns på ärendet.
+          Avgifterna i organisationens avgiftskatalog. De som inte kan läggas till på ärendet visas med skälet.
         </Dialog.Description>
         {/* Mounted per opening: the choice list is the one shown when the dialog opened. */}
         {open ? <AddFeeForm caseId={detail.id} options={detail.fee_options} onDone={() => onOpenChange(false)} /> : null}
@@ -48,15 +51,16 @@ function AddFeeForm({ caseId, options: currentOptions, onDone }: { caseId: strin
   const reasonId = useId();
   const [options] = useState(currentOptions);
   const [code, setCode] = useState<string>('');
-  const [showReason, setShowReason] = useState(false);
   const [reason, setReason] = useState('');
   const [isSaving, setIsSaving] = useState(false);
+  const chosen = options.find((option) => option.code === code);
+  const isReasonMissing = chosen?.requires_reason === true && reason.trim() === '';
 
   const submit = async () => {
-    if (!code) return;
+    if (!chosen || isReasonMissing) return;
     setIsSaving(true);
     try {
-      const result = await addFee(caseId, { code, above_maximum_reason: reason.trim() || undefined });
+      const result = await addFee(caseId, { code, above_maximum_reason: chosen.requires_reason ? reason.trim() : undefined });
       toast({ title: 'Avgift tillagd!', description: `${result.fee.name} · ${formatAmount(result.fee.amount)}`, variant: 'success' });
       for (const violation of result.violations) {
         toast({ title: violation.level === 'warning' ? 'Varning' : 'Information', description: violation.message });
@@ -72,7 +76,7 @@ function AddFeeForm({ caseId, options: currentOptions, onDone }: { caseId: strin
     return (
       <>
         <Text as="p" size="2" color="gray">
-          Alla aktiva avgifter i katalogen finns redan på ärendet.
+          Avgiftskatalogen har inga aktiva avgifter.
         </Text>
         <Flex justify="end" mt="5">
           <Dialog.Close>
@@ -85,12 +89,18 @@ function AddFeeForm({ caseId, options: currentOptions, onDone }: { caseId: strin
     );
   }
 
+  const hasAvailable = options.some((option) => option.available);
   return (
     <>
+      {hasAvailable ? null : (
+        <Text as="p" size="2" color="gray" mb="3">
+          Ingen avgift kan läggas till på ärendet just nu.
+        </Text>
+      )}
       <RadioCards.Root value={code} onValueChange={setCode} columns="1" gap="2" aria-label="Avgift">
         {options.map((option) => (
-          <RadioCards.Item key={option.code} value={option.code}>
-            <Flex justify="between" align="center" width="100%" gap="3">
+          <RadioCards.Item key={option.code} value={option.code} disabled={!option.available}>
+            <Flex justify="between" align="start" width="100%" gap="3">
               <Box>
                 <Text as="div" weight="medium">
                   {option.name}
@@ -98,6 +108,11 @@ function AddFeeForm({ caseId, options: currentOptions, onDone }: { caseId: strin
                 <Text as="div" size="1" color="gray">
                   {option.code}
                 </Text>
+                {option.unavailable_reason ? (
+                  <Text as="div" size="1" color="gray" mt="1">
+                    Kan inte läggas till: {option.unavailable_reason}
+                  </Text>
+                ) : null}
               </Box>
               <Text weight="medium" className="tabular">
                 {formatAmount(option.amount)}
@@ -107,28 +122,25 @@ function AddFeeForm({ caseId, options: currentOptions, onDone }: { caseId: strin
         ))}
       </RadioCards.Root>
 
-      <Box mt="3">
-        {showReason ? (
-          <>
-            <Text as="label" htmlFor={reasonId} size="2" weight="medium">
-              Särskilda skäl
-            </Text>
-            <TextArea
-              id={reasonId}
-              mt="1"
-              rows={2}
-              maxLength={500}
-              value={reason}
-              placeholder="Varför avgiften får överstiga lagens högsta belopp (lag 1981:739 4 §)"
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </>
-        ) : (
-          <Button variant="ghost" size="1" onClick={() => setShowReason(true)}>
-            Ange särskilda skäl för belopp över lagens högsta
-          </Button>
-        )}
-      </Box>
+      {chosen?.requires_reason ? (
+        <Box mt="3">
+          <Text as="label" htmlFor={reasonId} size="2" weight="medium">
+            Särskilda skäl *
+          </Text>
+          <TextArea
+            id={reasonId}
+            mt="1"
+            rows={2}
+            maxLength={500}
+            value={reason}
+            placeholder="Varför avgiften får överstiga lagens högsta belopp (lag 1981:739 4 §)"
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <Text as="p" size="1" color="gray" mt="1">
+            Beloppet är högre än lagens högsta och kräver särskilda skäl.
+          </Text>
+        </Box>
+      ) : null}
 
       <Flex gap="3" justify="end" mt="5">
         <Dialog.Close>
@@ -136,7 +148,7 @@ function AddFeeForm({ caseId, options: currentOptions, onDone }: { caseId: strin
             Avbryt
           </Button>
         </Dialog.Close>
-        <Button disabled={!code} loading={isSaving} onClick={() => void submit()}>
+        <Button disabled={!chosen || isReasonMissing} loading={isSaving} onClick={() => void submit()}>
           Lägg till avgift
         </Button>
       </Flex>

@@ -19,7 +19,6 @@ import { ReconciliationBadge, FILE_FORMAT_LABELS } from '../bank-reconciliation/
 import { CaseStageBadge, CaseStatusBadge } from '../cases/case-badges';
 import { JournalEntries } from '../ledger/journal-entries';
 import { JOURNAL_SOURCE_COLORS, journalSourceLabel } from '../ledger/ledger-labels';
-import { describeAuditEvent } from '../settings/audit-events';
 import { canMatchPayment } from './allocation-amount';
 import { HeldPaymentDialog } from './held-payment-dialog';
 import { MatchPaymentDialog } from './match-payment-dialog';
@@ -234,24 +233,21 @@ function AuditCard({ detail }: { detail: PaymentDetail }) {
         </Text>
       ) : (
         <Flex direction="column" gap="2">
-          {detail.audit.map((entry) => {
-            const { title, detail: what } = describeAuditEvent(entry);
-            return (
-              <Box key={entry.id}>
-                <Text as="div" size="2" weight="medium">
-                  {title}
+          {detail.audit.map((entry) => (
+            <Box key={entry.id}>
+              <Text as="div" size="2" weight="medium">
+                {entry.title}
+              </Text>
+              {entry.detail ? (
+                <Text as="div" size="2">
+                  {entry.detail}
                 </Text>
-                {what ? (
-                  <Text as="div" size="2">
-                    {what}
-                  </Text>
-                ) : null}
-                <Text as="div" size="1" color="gray">
-                  {formatDateTime(entry.created_at)} · {entry.actor_name ?? 'System'}
-                </Text>
-              </Box>
-            );
-          })}
+              ) : null}
+              <Text as="div" size="1" color="gray">
+                {formatDateTime(entry.created_at)} · {entry.actor_name ?? 'System'}
+              </Text>
+            </Box>
+          ))}
         </Flex>
       )}
     </Card>

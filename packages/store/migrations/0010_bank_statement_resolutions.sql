@@ -32,7 +32,8 @@ CREATE TABLE `bank_statement_resolutions` (
 CREATE INDEX `bank_statement_resolutions_statement_idx` ON `bank_statement_resolutions` (`org_id`,`statement_id`);--> statement-breakpoint
 CREATE INDEX `bank_statement_resolutions_payment_idx` ON `bank_statement_resolutions` (`payment_id`) WHERE "bank_statement_resolutions"."payment_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX `bank_statement_resolutions_journal_idx` ON `bank_statement_resolutions` (`journal_id`) WHERE "bank_statement_resolutions"."journal_id" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX `bank_statement_resolutions_undo_journal_idx` ON `bank_statement_resolutions` (`undo_journal_id`) WHERE "bank_statement_resolutions"."undo_journal_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX `bank_statement_resolutions_undo_journal_idx` ON `bank_statement_resolutions` (`undo_journal_id`) WHERE "bank_statement_resolutions"."undo_journal_id" IS NOT NULL;
+--> statement-breakpoint
 -- Resolving reconciliation differences books bank charges on 6570 and rounding on 3740 (BAS);
 -- organisations created before have the chart without them (docs/bank-files.md).
 INSERT INTO `gl_accounts` (`id`, `org_id`, `code`, `name`, `type`, `is_active`, `created_at`)
