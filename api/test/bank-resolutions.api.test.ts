@@ -105,7 +105,7 @@ describe('a bank fee, an adjustment, and undoing them', () => {
   });
 
   it.each<[Record<string, string>, number, string, string]>([
-    [{ kind: 'bank_fee', difference: 'x' }, 400, 'VALIDATION_FAILED', 'Ange ett skäl'],
+    [{ kind: 'bank_fee', difference: 'x' }, 400, 'VALIDATION_FAILED', 'Ange en anledning'],
     [{ kind: 'bank_fee', reason: 'ok' }, 400, 'VALIDATION_FAILED', 'Välj en avvikelse'],
     [{ kind: 'betala', difference: 'x', reason: 'Bankens avgift' }, 400, 'VALIDATION_FAILED', 'Välj en åtgärd'],
     [{ kind: 'adjustment', difference: 'x', counter_account: '3010', reason: 'Justering' }, 400, 'VALIDATION_FAILED', 'Välj motkonto: 2990 eller 3740'],
@@ -120,7 +120,7 @@ describe('a bank fee, an adjustment, and undoing them', () => {
     const before = allRowCounts(api);
     const url = `/bank-statements/${review.statement.id}/resolutions`;
     expect((await expectError(await post(url, { kind: 'bank_fee', difference: amountKey(), reason: ' ab ' }), 400, 'VALIDATION_FAILED')).message).toBe(
-      'Ange ett skäl (minst 3 tecken)',
+      'Anledningen måste vara minst 3 tecken',
     );
     expect(
       (await expectError(await post(url, { kind: 'acknowledge', difference: amountKey(), reason: 'Kontrollerat' }), 422, 'RESOLUTION_NOT_ALLOWED')).message,

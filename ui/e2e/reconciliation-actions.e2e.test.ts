@@ -122,9 +122,9 @@ describe.runIf(hasChromium)('resolving bank reconciliation differences in the br
 
     // No reason, no decision.
     await resolve.getByRole('button', { name: 'Lös avvikelsen' }).click();
-    await resolve.getByText('Ange ett skäl (minst 3 tecken)').waitFor();
-    await typeInto(resolve.getByLabel('Skäl *'), 'Banken återbetalade avgiften för bankgirot');
-    expect(await resolve.getByText('Ange ett skäl (minst 3 tecken)').count()).toBe(0);
+    await resolve.getByText('Anledningen måste vara minst 3 tecken').waitFor();
+    await typeInto(resolve.getByLabel('Anledning *'), 'Banken återbetalade avgiften för bankgirot');
+    expect(await resolve.getByText('Anledningen måste vara minst 3 tecken').count()).toBe(0);
     await dialogScreenshot(page, 'reconciliation-actions-02-resolve-bank-fee');
     await resolve.getByRole('button', { name: 'Lös avvikelsen' }).click();
     await toast(page, 'Avvikelsen är löst');
@@ -165,8 +165,8 @@ describe.runIf(hasChromium)('resolving bank reconciliation differences in the br
     const undo = page.getByRole('dialog', { name: 'Ångra beslut' });
     await undo.getByText('Bokföringen återförs med en ny verifikation; den ursprungliga finns kvar i huvudboken.').waitFor();
     await undo.getByRole('button', { name: 'Ångra beslutet' }).click();
-    await undo.getByText('Ange ett skäl (minst 3 tecken)').waitFor();
-    await typeInto(undo.getByLabel('Skäl *'), 'Fel avvikelse vald');
+    await undo.getByText('Anledningen måste vara minst 3 tecken').waitFor();
+    await typeInto(undo.getByLabel('Anledning *'), 'Fel avvikelse vald');
     await undo.getByRole('button', { name: 'Ångra beslutet' }).click();
     await toast(page, 'Beslutet är ångrat');
     await undo.waitFor({ state: 'detached' });
@@ -183,7 +183,7 @@ describe.runIf(hasChromium)('resolving bank reconciliation differences in the br
     await review.getByRole('button', { name: /^Lös: Rad 3/ }).click();
     const resolve = page.getByRole('dialog', { name: 'Lös avvikelse' });
     await resolve.getByRole('radio', { name: /Bokför som bankavgift/ }).click();
-    await typeInto(resolve.getByLabel('Skäl *'), 'Bankens avgift enligt besked');
+    await typeInto(resolve.getByLabel('Anledning *'), 'Bankens avgift enligt besked');
     await resolve.getByRole('button', { name: 'Lös avvikelsen' }).click();
     await toast(page, 'Bankutdraget är avstämt');
     await review.locator('.statement-facts').getByText('Avstämd', { exact: true }).waitFor();
@@ -229,7 +229,7 @@ describe.runIf(hasChromium)('resolving bank reconciliation differences in the br
     await candidate.waitFor();
     await candidate.getByText('Samma belopp · 1 dag före raden').waitFor();
     await candidate.click();
-    await typeInto(resolve.getByLabel('Skäl *'), 'Registrerad för hand från internetbanken');
+    await typeInto(resolve.getByLabel('Anledning *'), 'Registrerad för hand från internetbanken');
     await expectNoIds(resolve);
     await dialogScreenshot(page, 'reconciliation-actions-06-resolve-match');
     await resolve.getByRole('button', { name: 'Lös avvikelsen' }).click();

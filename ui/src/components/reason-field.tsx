@@ -1,4 +1,4 @@
-// 'Skäl *': the reason a person gives for a decision the audit log keeps, with its note or error.
+// 'Anledning *': the reason a person gives for a decision the audit log keeps, with its note or error.
 import { Box, Text, TextArea } from '@radix-ui/themes';
 import { forwardRef, useId } from 'react';
 import { REASON_MAX_LENGTH } from '../lib/decision-reason';
@@ -18,7 +18,7 @@ export const ReasonField = forwardRef<HTMLTextAreaElement, ReasonFieldProps>(fun
   return (
     <Box>
       <Text as="label" htmlFor={id} size="2" weight="medium">
-        Skäl *
+        Anledning *
       </Text>
       <TextArea
         ref={ref}

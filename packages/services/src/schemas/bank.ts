@@ -1,5 +1,5 @@
 import { BANK_ACCOUNT_TYPES, BANK_ADJUSTMENT_ACCOUNT_CODES, BANK_FILE_FORMATS, RECONCILIATION_STATUSES, STATEMENT_RESOLUTION_KINDS } from '@fordran/core';
-import { decisionReasonSchema } from './common';
+import { actionReasonSchema } from './common';
 import { z } from './zod-setup';
 
 /*
@@ -270,6 +270,9 @@ export const statementResolutionOptionsSchema = z.object({
 });
 export type StatementResolutionOptions = z.infer<typeof statementResolutionOptionsSchema>;
 
+/** Why a difference was resolved so (or a decision undone), for the system log. */
+const resolutionReasonSchema = actionReasonSchema('Ange en anledning');
+
 /**
  * A decision on one difference (`difference` is its `key`), with a reason. A match of a payment
  * whose amount is not the line's books the difference at once: `amount_difference` says how.
@@ -283,16 +286,16 @@ export const statementResolutionCreateSchema = z.discriminatedUnion(
       payment_id: z.string({ error: 'Välj en betalning' }).min(1, 'Välj en betalning').max(100, 'Ogiltigt id'),
       amount_difference: z.enum(['bank_fee', 'adjustment'], { error: 'Välj bankavgift eller justering' }).optional(),
       counter_account: adjustmentAccountSchema.optional(),
-      reason: decisionReasonSchema,
+      reason: resolutionReasonSchema,
     }),
-    z.object({ kind: z.literal('bank_fee'), difference: differenceKeySchema, reason: decisionReasonSchema }),
-    z.object({ kind: z.literal('adjustment'), difference: differenceKeySchema, counter_account: adjustmentAccountSchema, reason: decisionReasonSchema }),
-    z.object({ kind: z.literal('other_account'), difference: differenceKeySchema, reason: decisionReasonSchema }),
-    z.object({ kind: z.literal('acknowledge'), difference: differenceKeySchema, reason: decisionReasonSchema }),
+    z.object({ kind: z.literal('bank_fee'), difference: differenceKeySchema, reason: resolutionReasonSchema }),
+    z.object({ kind: z.literal('adjustment'), difference: differenceKeySchema, counter_account: adjustmentAccountSchema, reason: resolutionReasonSchema }),
+    z.object({ kind: z.literal('other_account'), difference: differenceKeySchema, reason: resolutionReasonSchema }),
+    z.object({ kind: z.literal('acknowledge'), difference: differenceKeySchema, reason: resolutionReasonSchema }),
   ],
   { error: 'Välj en åtgärd' },
 );
 export type StatementResolutionCreateInput = z.input<typeof statementResolutionCreateSchema>;
 
-export const statementResolutionUndoSchema = z.object({ reason: decisionReasonSchema });
+export const statementResolutionUndoSchema = z.object({ reason: resolutionReasonSchema });
 export type StatementResolutionUndoInput = z.input<typeof statementResolutionUndoSchema>;

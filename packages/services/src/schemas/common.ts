@@ -16,9 +16,6 @@ export const fullNameSchema = z.string({ error: 'Namn krävs' }).trim().min(1, '
 /** An id in a path or body (uuids in practice; kept loose so a bad id is a 404, not a 400). */
 export const idSchema = z.string({ error: 'Ogiltigt id' }).min(1, 'Ogiltigt id').max(100, 'Ogiltigt id');
 
-/** Why a person took a decision the audit log keeps (a held payment, a reconciliation difference). */
-export const decisionReasonSchema = z.string({ error: 'Ange ett skäl' }).trim().min(3, 'Ange ett skäl (minst 3 tecken)').max(500, 'Högst 500 tecken');
-
 /** An opaque token (refresh, invitation). */
 export const tokenSchema = z.string({ error: 'Token saknas' }).min(1, 'Token saknas').max(200, 'Ogiltig token');
 

@@ -15,7 +15,7 @@ export const RESOLUTION_ACTIONS: Readonly<Record<StatementResolutionKind, { labe
     label: 'Hör till ett annat konto',
     description: 'Gäller ett annat av organisationens konton eller utdrag: jämförs inte här och räknas inte i summan. Inget bokförs.',
   },
-  acknowledge: { label: 'Kvittera', description: 'Du har kontrollerat avvikelsen. Inget bokförs; beslutet och skälet sparas.' },
+  acknowledge: { label: 'Kvittera', description: 'Du har kontrollerat avvikelsen. Inget bokförs; beslutet och anledningen sparas.' },
 };
 
 /** The client funds account every fee and adjustment is booked against. */

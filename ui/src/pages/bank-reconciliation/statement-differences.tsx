@@ -202,7 +202,7 @@ function UndoneResolutions({ resolutions }: { resolutions: StatementResolution[]
       <Flex direction="column" gap="1" role="list" aria-label="Ångrade beslut">
         {resolutions.map((resolution) => (
           <Text key={resolution.id} size="1" color="gray" role="listitem">
-            {resolution.kind_label} – {differenceTitle(resolution.difference)}. Skäl: ”{resolution.reason}”. Ångrad av {orDash(resolution.undone_by_name)}{' '}
+            {resolution.kind_label} – {differenceTitle(resolution.difference)}. Anledning: ”{resolution.reason}”. Ångrad av {orDash(resolution.undone_by_name)}{' '}
             {formatDateTime(resolution.undone_at!)}: ”{resolution.undo_reason}”
           </Text>
         ))}
