@@ -1,13 +1,9 @@
 import { AlertDialog, Box, Button, Flex } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';
+import { REASON_MAX_LENGTH, reasonError } from '../lib/decision-reason';
 import { useFocusReturn } from '../lib/focus-return';
 import { useForm } from '../lib/use-form';
 import { TextAreaField } from './form/text-area-field';
-
-/** As the API's reason check (services schemas/common.ts actionReasonSchema). */
-const REASON_MIN_LENGTH = 3;
-const REASON_MAX_LENGTH = 500;
-const REASON_TOO_SHORT = `Anledningen måste vara minst ${REASON_MIN_LENGTH} tecken`;
 
 export interface ConfirmReason {
   /** What an empty field says, as the API: 'Ange varför ärendet stängs'. */
@@ -32,9 +28,8 @@ export interface ConfirmDialogProps {
 
 /** Why the reason typed cannot be saved yet, or undefined when it can. */
 function reasonProblem(text: string, reason: ConfirmReason): string | undefined {
-  const value = text.trim();
-  if (value === '') return reason.missing;
-  return value.length < REASON_MIN_LENGTH ? REASON_TOO_SHORT : undefined;
+  if (text.trim() === '') return reason.missing;
+  return reasonError(text) ?? undefined;
 }
 
 /**

@@ -7,12 +7,13 @@ import { Link } from 'wouter';
 import { useHeldPaymentReview, usePaymentMutations, type HeldPaymentReview, type Payment } from '../../api/payments';
 import { orDash, TableCaption } from '../../components/data-table';
 import { ErrorState } from '../../components/error-state';
-import { TextAreaField } from '../../components/form/text-area-field';
+import { ReasonField } from '../../components/reason-field';
 import { keepDialogOpenForToasts, useToast } from '../../components/toast';
+import { reasonError } from '../../lib/decision-reason';
 import { formatAmount, formatDate } from '../../lib/format';
 import { useForm } from '../../lib/use-form';
 import { FILE_FORMAT_LABELS } from '../bank-reconciliation/statement-labels';
-import { HELD_DECISIONS, HELD_REASON_MAX_LENGTH, heldReasonError, type HeldDecision } from './held-payment';
+import { HELD_DECISIONS, type HeldDecision } from './held-payment';
 import { PAYMENT_STATUS_LABELS } from './payment-labels';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -154,7 +155,7 @@ function DecisionForm({ review, onDone, onRefused }: DecisionFormProps) {
   const form = useForm(
     { reason: '' },
     {
-      validate: ({ reason }) => ({ reason: heldReasonError(reason) ?? undefined }),
+      validate: ({ reason }) => ({ reason: reasonError(reason) ?? undefined }),
       onInvalid: () => field.current?.focus(),
       failure: 'Fel vid sparande',
       onFailure: onRefused,
@@ -175,13 +176,10 @@ function DecisionForm({ review, onDone, onRefused }: DecisionFormProps) {
 
   return (
     <Box>
-      <TextAreaField
+      <ReasonField
         ref={field}
-        label="Skäl *"
-        rows={2}
-        maxLength={HELD_REASON_MAX_LENGTH}
         placeholder="T.ex. Samma inbetalning som i aviseringen, se kontoutdraget"
-        hint="Skälet sparas i händelseloggen. Inget är bokfört för den hållna betalningen förrän du har avgjort."
+        note="Skälet sparas i händelseloggen. Inget är bokfört för den hållna betalningen förrän du har avgjort."
         {...form.input('reason')}
       />
       <Flex gap="3" justify="end" mt="4" wrap="wrap">
