@@ -183,3 +183,12 @@ export function TableCaption({ children }: { children: string }) {
     </VisuallyHidden>
   );
 }
+
+/** The header of a row-actions column (its menu or buttons): named for screen readers only. */
+export function ActionsColumnHeader({ width }: { width?: string }) {
+  return (
+    <Table.ColumnHeaderCell width={width}>
+      <VisuallyHidden>Åtgärder</VisuallyHidden>
+    </Table.ColumnHeaderCell>
+  );
+}

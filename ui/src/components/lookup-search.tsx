@@ -4,9 +4,10 @@
 // the number typed is handed to the form (`onManualEntry`), so it need not be typed twice.
 import { CheckCircledIcon, InfoCircledIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { Box, Button, Callout, Flex, Text, TextField } from '@radix-ui/themes';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { classifyLookupQuery, useLookup, type LookupKind, type LookupResult } from '../api/lookup';
 import { ApiError } from '../lib/api-client';
+import { FieldFrame } from './form/field-frame';
 import { useToast } from './toast';
 
 export interface LookupSearchProps {
@@ -46,7 +47,6 @@ function identifierOf(result: LookupResult): string {
 }
 
 export function LookupSearch({ label, placeholder, emptyMessage, showKind, kind, onPick, onManualEntry }: LookupSearchProps) {
-  const id = useId();
   const lookup = useLookup();
   const { toast } = useToast();
   const [value, setValue] = useState('');
@@ -102,47 +102,45 @@ export function LookupSearch({ label, placeholder, emptyMessage, showKind, kind,
   };
 
   const hint = showKind && value.trim() ? KIND_HINT[classifyLookupQuery(value)] : null;
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
 
   return (
     <Box className="lookup-search">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {label}
-      </Text>
-      <Flex gap="2" mt="1">
-        <Box flexGrow="1">
-          <TextField.Root
-            id={id}
-            value={value}
-            placeholder={placeholder}
-            inputMode="numeric"
-            autoComplete="off"
-            onChange={(event) => {
-              setValue(event.target.value);
-              if (error) setError(null);
-            }}
-            onKeyDown={onKeyDown}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy || undefined}
-          >
-            <TextField.Slot>
-              <MagnifyingGlassIcon />
-            </TextField.Slot>
-          </TextField.Root>
-        </Box>
-        <Button type="button" variant="soft" loading={isSearching} onClick={() => void search()}>
-          Sök
-        </Button>
-      </Flex>
-      {error ? (
-        <Text as="p" id={`${id}-error`} size="1" color="red" mt="1">
-          {error}
-        </Text>
-      ) : hint ? (
-        <Text as="p" id={`${id}-hint`} size="1" color="gray" mt="1">
-          {hint}
-        </Text>
-      ) : null}
+      <FieldFrame label={label} hint={hint} error={error}>
+        {(control) => (
+          <Flex gap="2">
+            <Box flexGrow="1">
+              <TextField.Root
+                {...control}
+                value={value}
+                placeholder={placeholder}
+                inputMode="numeric"
+                autoComplete="off"
+                onChange={(event) => {
+                  setValue(event.target.value);
+                  if (error) setError(null);
+                }}
+                onKeyDown={onKeyDown}
+              >
+                <TextField.Slot>
+                  <MagnifyingGlassIcon />
+                </TextField.Slot>
+              </TextField.Root>
+            </Box>
+            <Button type="button" variant="soft" loading={isSearching} onClick={() => void search()}>
+              Sök
+            </Button>
+          </Flex>
+        )}
+      </FieldFrame>
+      <LookupOutcome outcome={outcome} onPick={pick} />
+    </Box>
+  );
+}
+
+/** What the search found: nothing (fill in by hand), the record filled in, or a choice among several. */
+function LookupOutcome({ outcome, onPick }: { outcome: Outcome; onPick(result: LookupResult, kind: LookupKind): void }) {
+  return (
+    <>
       {outcome.state === 'no-hit' ? (
         <Callout.Root color="amber" variant="surface" size="1" mt="3">
           <Callout.Icon>
@@ -180,7 +178,7 @@ export function LookupSearch({ label, placeholder, emptyMessage, showKind, kind,
                 color="gray"
                 role="listitem"
                 className="lookup-choice"
-                onClick={() => pick(result, outcome.kind)}
+                onClick={() => onPick(result, outcome.kind)}
               >
                 <Text weight="medium">{result.name}</Text>
                 <Text color="gray">{identifierOf(result)}</Text>
@@ -189,6 +187,6 @@ export function LookupSearch({ label, placeholder, emptyMessage, showKind, kind,
           </Flex>
         </Box>
       ) : null}
-    </Box>
+    </>
   );
 }

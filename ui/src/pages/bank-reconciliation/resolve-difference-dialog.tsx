@@ -334,6 +334,49 @@ function AdjustmentSection(props: {
   );
 }
 
+/** The payments the line may be, best first. */
+function PaymentChoice({
+  options,
+  value,
+  error,
+  onChange,
+}: {
+  options: StatementResolutionOptions;
+  value: string | null;
+  error: string | undefined;
+  onChange(paymentId: string): void;
+}) {
+  const id = useId();
+  return (
+    <Box>
+      <Text as="div" id={id} size="2" weight="medium" mb="2">
+        Betalning *
+      </Text>
+      <RadioCards.Root columns="1" size="1" gap="2" value={value ?? ''} aria-labelledby={id} onValueChange={onChange}>
+        {options.candidates.map((item) => (
+          <RadioCards.Item key={item.id} value={item.id} aria-label={paymentText(item)}>
+            <Flex justify="between" align="start" gap="4" width="100%">
+              <Flex direction="column" gap="1" minWidth="0">
+                <Text weight="bold">
+                  {formatDate(item.paid_at)} · {formatAmount(item.amount)}
+                </Text>
+                <Text size="1" color="gray">
+                  {[item.payer_name, item.ocr ? `OCR ${item.ocr}` : item.reference ? `Ref. ${item.reference}` : null].filter(Boolean).join(' · ') ||
+                    'Ingen betalare eller OCR'}
+                </Text>
+              </Flex>
+              <Text size="1" color={item.amount_difference === '0.00' ? 'green' : 'amber'} className="nowrap">
+                {candidateDistance(item)}
+              </Text>
+            </Flex>
+          </RadioCards.Item>
+        ))}
+      </RadioCards.Root>
+      <FieldError message={error} />
+    </Box>
+  );
+}
+
 /** The payments the line may be, best first, and — for one of another amount — how the difference is booked. */
 function MatchSection({
   options,
@@ -348,7 +391,6 @@ function MatchSection({
   errors: ChoiceErrors;
   onChange(patch: Partial<Choice>): void;
 }) {
-  const id = useId();
   if (options.candidates.length === 0) {
     return (
       <Callout.Root color="gray" variant="surface" role="status">
@@ -364,39 +406,12 @@ function MatchSection({
     choice.amountDifference === 'bank_fee' ? options.fee_account : options.counter_accounts.find((account) => account.code === choice.counterAccount);
   return (
     <Flex direction="column" gap="3">
-      <Box>
-        <Text as="div" id={id} size="2" weight="medium" mb="2">
-          Betalning *
-        </Text>
-        <RadioCards.Root
-          columns="1"
-          size="1"
-          gap="2"
-          value={choice.paymentId ?? ''}
-          aria-labelledby={id}
-          onValueChange={(paymentId) => onChange({ paymentId, amountDifference: null, counterAccount: null })}
-        >
-          {options.candidates.map((item) => (
-            <RadioCards.Item key={item.id} value={item.id} aria-label={paymentText(item)}>
-              <Flex justify="between" align="start" gap="4" width="100%">
-                <Flex direction="column" gap="1" minWidth="0">
-                  <Text weight="bold">
-                    {formatDate(item.paid_at)} · {formatAmount(item.amount)}
-                  </Text>
-                  <Text size="1" color="gray">
-                    {[item.payer_name, item.ocr ? `OCR ${item.ocr}` : item.reference ? `Ref. ${item.reference}` : null].filter(Boolean).join(' · ') ||
-                      'Ingen betalare eller OCR'}
-                  </Text>
-                </Flex>
-                <Text size="1" color={item.amount_difference === '0.00' ? 'green' : 'amber'} className="nowrap">
-                  {candidateDistance(item)}
-                </Text>
-              </Flex>
-            </RadioCards.Item>
-          ))}
-        </RadioCards.Root>
-        <FieldError message={errors.paymentId} />
-      </Box>
+      <PaymentChoice
+        options={options}
+        value={choice.paymentId}
+        error={errors.paymentId}
+        onChange={(paymentId) => onChange({ paymentId, amountDifference: null, counterAccount: null })}
+      />
       {remaining ? (
         <Box>
           <Text as="div" size="2" weight="medium" mb="2">

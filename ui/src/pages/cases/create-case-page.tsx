@@ -144,26 +144,41 @@ function CreateCaseWizard() {
       ) : null}
 
       <Separator size="4" my="5" />
-      <Flex justify="between" gap="3" wrap="wrap">
-        <Button asChild variant="soft" color="gray">
-          <Link href="/cases">Avbryt</Link>
-        </Button>
-        <Flex gap="3">
-          <Button variant="soft" disabled={step === 0 || form.isSubmitting} onClick={() => setStep(step - 1)}>
-            <ArrowLeftIcon /> Föregående
-          </Button>
-          {step < 2 ? (
-            <Button disabled={!canGoNext} onClick={() => setStep(step + 1)}>
-              Nästa <ArrowRightIcon />
-            </Button>
-          ) : (
-            <Button loading={form.isSubmitting} onClick={() => void form.submit()}>
-              Skapa ärende
-            </Button>
-          )}
-        </Flex>
-      </Flex>
+      <WizardNavigation step={step} canGoNext={canGoNext} isSubmitting={form.isSubmitting} onStep={setStep} onSubmit={() => void form.submit()} />
     </Card>
+  );
+}
+
+interface WizardNavigationProps {
+  step: number;
+  canGoNext: boolean;
+  isSubmitting: boolean;
+  onStep(step: number): void;
+  onSubmit(): void;
+}
+
+/** Avbryt, Föregående, and Nästa or (on the last step) Skapa ärende. */
+function WizardNavigation({ step, canGoNext, isSubmitting, onStep, onSubmit }: WizardNavigationProps) {
+  return (
+    <Flex justify="between" gap="3" wrap="wrap">
+      <Button asChild variant="soft" color="gray">
+        <Link href="/cases">Avbryt</Link>
+      </Button>
+      <Flex gap="3">
+        <Button variant="soft" disabled={step === 0 || isSubmitting} onClick={() => onStep(step - 1)}>
+          <ArrowLeftIcon /> Föregående
+        </Button>
+        {step < STEPS.length - 1 ? (
+          <Button disabled={!canGoNext} onClick={() => onStep(step + 1)}>
+            Nästa <ArrowRightIcon />
+          </Button>
+        ) : (
+          <Button loading={isSubmitting} onClick={onSubmit}>
+            Skapa ärende
+          </Button>
+        )}
+      </Flex>
+    </Flex>
   );
 }
 

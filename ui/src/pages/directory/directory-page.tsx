@@ -29,63 +29,65 @@ const STATUS_FILTER: DirectoryFilter = {
   ],
 };
 
+/** The list's search, filters, sort and page, and the page of records they ask for. */
+function useDirectoryList<T extends DirectoryRecord, Sort extends string, Params extends DirectoryListParams<Sort>>(def: DirectoryDefinition<T, Sort, Params>) {
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim());
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [sort, setSort] = useState<SortState<Sort>>({ by: 'name' as Sort, order: 'asc' });
+  const [offset, setOffset] = usePageOffset(JSON.stringify([query, chosen, sort]));
+  const list = def.useList({ ...chosen, query, sort: sort.by, order: sort.order, limit: LIST_PAGE_SIZE, offset } as Params);
+  useErrorToast(list.error, 'Fel vid laddning');
+  return {
+    ...list,
+    search,
+    setSearch,
+    chosen,
+    choose: (param: string, value: string) => setChosen(withFilter(chosen, param, value)),
+    isFiltered: query !== '' || Object.keys(chosen).length > 0,
+    clearFilters: () => {
+      setSearch('');
+      setChosen({});
+    },
+    sort,
+    setSort,
+    offset,
+    setOffset,
+  };
+}
+
 export function DirectoryPage<T extends DirectoryRecord, Sort extends string, Params extends DirectoryListParams<Sort>>({
   def,
 }: {
   def: DirectoryDefinition<T, Sort, Params>;
 }) {
   const canWrite = useCan(def.write);
-  const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search.trim());
-  const filters = [...(def.filters ?? []), STATUS_FILTER];
-  const [chosen, setChosen] = useState<Record<string, string>>({});
-  const [sort, setSort] = useState<SortState<Sort>>({ by: 'name' as Sort, order: 'asc' });
-  const [offset, setOffset] = usePageOffset(JSON.stringify([query, chosen, sort]));
+  const list = useDirectoryList(def);
+  const { data } = list;
   const [dialog, setDialog] = useState<DialogState<T>>(null);
   const deactivation = useDeactivation(def);
-
-  const { data, error, isLoading, isValidating, mutate } = def.useList({
-    ...chosen,
-    query,
-    sort: sort.by,
-    order: sort.order,
-    limit: LIST_PAGE_SIZE,
-    offset,
-  } as Params);
-  useErrorToast(error, 'Fel vid laddning');
-
-  const isFiltered = query !== '' || Object.keys(chosen).length > 0;
   const newButton = canWrite ? (
     <Button onClick={() => setDialog({ record: null })}>
       <PlusIcon /> Ny {def.noun.one}
     </Button>
   ) : undefined;
-  const clearFilters = () => {
-    setSearch('');
-    setChosen({});
-  };
 
   return (
     <>
       <PageHeader title={def.title} description={def.description} actions={newButton ?? null} />
       <Flex gap="3" mb="4" wrap="wrap" align="center">
-        <SearchField value={search} onChange={setSearch} {...def.search} />
-        {filters.map((filter) => (
-          <FilterSelect
-            key={filter.param}
-            filter={filter}
-            value={chosen[filter.param]}
-            onChange={(value) => setChosen(withFilter(chosen, filter.param, value))}
-          />
+        <SearchField value={list.search} onChange={list.setSearch} {...def.search} />
+        {[...(def.filters ?? []), STATUS_FILTER].map((filter) => (
+          <FilterSelect key={filter.param} filter={filter} value={list.chosen[filter.param]} onChange={(value) => list.choose(filter.param, value)} />
         ))}
       </Flex>
 
-      {error && !data ? (
-        <ErrorState message={error.message} onRetry={() => void mutate()} />
-      ) : data && data.total === 0 && !isLoading ? (
+      {list.error && !data ? (
+        <ErrorState message={list.error.message} onRetry={() => void list.mutate()} />
+      ) : data && data.total === 0 && !list.isLoading ? (
         <Box className="list-empty">
-          {isFiltered ? (
-            <NoMatch def={def} onClear={clearFilters} />
+          {list.isFiltered ? (
+            <NoMatch def={def} onClear={list.clearFilters} />
           ) : (
             <EmptyState icon={def.icon} title={`Inga ${def.noun.many} ännu`} description={def.empty.description} action={newButton} />
           )}
@@ -95,24 +97,18 @@ export function DirectoryPage<T extends DirectoryRecord, Sort extends string, Pa
           <DirectoryTable
             def={def}
             page={data}
-            isStale={isValidating && !isLoading}
-            sort={sort}
-            onSort={setSort}
+            isStale={list.isValidating && !list.isLoading}
+            sort={list.sort}
+            onSort={list.setSort}
             canWrite={canWrite}
             onEdit={(record) => setDialog({ record })}
             onDeactivate={deactivation.ask}
           />
-          {data ? <TablePager offset={offset} pageSize={LIST_PAGE_SIZE} total={data.total} onOffsetChange={setOffset} /> : null}
+          {data ? <TablePager offset={list.offset} pageSize={LIST_PAGE_SIZE} total={data.total} onOffsetChange={list.setOffset} /> : null}
         </>
       )}
 
-      <def.Dialog
-        open={dialog !== null}
-        record={dialog?.record ?? null}
-        onOpenChange={(open) => {
-          if (!open) setDialog(null);
-        }}
-      />
+      <def.Dialog open={dialog !== null} record={dialog?.record ?? null} onOpenChange={(open) => (open ? undefined : setDialog(null))} />
       {deactivation.dialog}
     </>
   );

@@ -1,9 +1,9 @@
 import { DotsHorizontalIcon, Pencil1Icon } from '@radix-ui/react-icons';
-import { DropdownMenu, IconButton, Link as ThemeLink, Table, VisuallyHidden } from '@radix-ui/themes';
+import { DropdownMenu, IconButton, Link as ThemeLink, Table } from '@radix-ui/themes';
 import { Link } from 'wouter';
 import type { DirectoryRecord } from '../../api/directory';
 import type { ListPage } from '../../api/list';
-import { RecordStatusBadge, SortableHeader, TableSkeletonRows, type SortState } from '../../components/data-table';
+import { RecordStatusBadge, SortableHeader, TableSkeletonRows, type SortState, ActionsColumnHeader } from '../../components/data-table';
 import { formatDate } from '../../lib/format';
 import type { DirectoryColumn, DirectoryDefinition } from './directory-definition';
 import { useStatusChange } from './directory-status';
@@ -37,9 +37,7 @@ export function DirectoryTable<T extends DirectoryRecord, Sort extends string>({
               <Table.ColumnHeaderCell key={column.header}>{column.header}</Table.ColumnHeaderCell>
             ),
           )}
-          <Table.ColumnHeaderCell width="48px">
-            <VisuallyHidden>Åtgärder</VisuallyHidden>
-          </Table.ColumnHeaderCell>
+          <ActionsColumnHeader width="48px" />
         </Table.Row>
       </Table.Header>
       <Table.Body>

@@ -1,10 +1,10 @@
 // The fee catalogue (avgiftskatalog, spec part 2 §3, §7 "ordered by code"): one line per code with
 // the amount in force today, an upcoming amount, the law's cap, versions, and activate/deactivate.
 import { CounterClockwiseClockIcon, DotsHorizontalIcon, Pencil1Icon, PlusIcon, TokensIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Button, Code, Dialog, DropdownMenu, Flex, IconButton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Box, Button, Code, Dialog, DropdownMenu, Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useFeeCatalogue, useFinanceMutations, type Fee } from '../../api/finance';
-import { orDash, TableSkeletonRows } from '../../components/data-table';
+import { orDash, TableSkeletonRows, ActionsColumnHeader } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { useErrorToast, useToast } from '../../components/toast';
@@ -59,9 +59,7 @@ export function FeeCatalogueSection({ canWrite }: { canWrite: boolean }) {
               <Table.ColumnHeaderCell>Skattekod</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Gäller från</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell width="48px">
-                <VisuallyHidden>Åtgärder</VisuallyHidden>
-              </Table.ColumnHeaderCell>
+              <ActionsColumnHeader width="48px" />
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -1,10 +1,10 @@
 // Interest profiles (ränteprofiler, spec part 2 §3, §9): the list by code with the rate as the spec
 // shows it, the organisation's default profile for new cases, and create/edit/deactivate.
 import { DotsHorizontalIcon, Pencil1Icon, BarChartIcon, PlusIcon, StarFilledIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Button, Card, Code, DropdownMenu, Flex, IconButton, Select, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Box, Button, Card, Code, DropdownMenu, Flex, IconButton, Select, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useFinanceMutations, useInterestProfiles, type InterestProfile } from '../../api/finance';
-import { TableSkeletonRows } from '../../components/data-table';
+import { TableSkeletonRows, ActionsColumnHeader } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { useErrorToast, useToast } from '../../components/toast';
@@ -80,9 +80,7 @@ export function InterestProfilesSection({ canWrite }: { canWrite: boolean }) {
                 <Table.ColumnHeaderCell>Ränta</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>Giltig</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell width="48px">
-                  <VisuallyHidden>Åtgärder</VisuallyHidden>
-                </Table.ColumnHeaderCell>
+                <ActionsColumnHeader width="48px" />
               </Table.Row>
             </Table.Header>
             <Table.Body>

@@ -1,10 +1,10 @@
 // The payment table: date (a link to the payment), method, amount, OCR/reference, payer, status and
 // the cases the payment was allocated to, in the API's order; the date and amount headers sort.
 import { Link2Icon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
-import { Button, Flex, Link as ThemeLink, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Button, Flex, Link as ThemeLink, Table, Text } from '@radix-ui/themes';
 import { Link } from 'wouter';
 import type { Payment, PaymentSort } from '../../api/payments';
-import { orDash, SortableHeader, TableSkeletonRows, type SortState } from '../../components/data-table';
+import { orDash, SortableHeader, TableSkeletonRows, type SortState, ActionsColumnHeader } from '../../components/data-table';
 import { formatAmount, formatDate } from '../../lib/format';
 import { canMatchPayment } from './allocation-amount';
 import { paymentMethodLabel } from './payment-labels';
@@ -40,11 +40,7 @@ export function PaymentsTable({ payments, sort, onSort, isStale, onMatch, onRevi
           <Table.ColumnHeaderCell>Betalare</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Avräknad mot</Table.ColumnHeaderCell>
-          {onMatch ? (
-            <Table.ColumnHeaderCell>
-              <VisuallyHidden>Åtgärder</VisuallyHidden>
-            </Table.ColumnHeaderCell>
-          ) : null}
+          {onMatch ? <ActionsColumnHeader /> : null}
         </Table.Row>
       </Table.Header>
       <Table.Body>

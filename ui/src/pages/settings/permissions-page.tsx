@@ -2,13 +2,13 @@
 // name (or 'Okänd användare'), e-mail and role, the open invitations and 'Bjud in'. Admins change
 // roles, remove members (never the last admin) and revoke invitations; others see why they can't.
 import { DotsHorizontalIcon, EnvelopeClosedIcon, PersonIcon, PlusIcon } from '@radix-ui/react-icons';
-import { Avatar, Badge, Box, Button, Card, DropdownMenu, Flex, Heading, IconButton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Avatar, Badge, Box, Button, Card, DropdownMenu, Flex, Heading, IconButton, Table, Text } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { useCreditors } from '../../api/creditors';
 import { ROLE_LABELS, type Role } from '../../api/me';
 import { useMemberMutations, useMembers, type Invitation, type Member } from '../../api/members';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { TableSkeletonRows } from '../../components/data-table';
+import { TableSkeletonRows, ActionsColumnHeader } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { NoAccess } from '../../components/no-access';
@@ -113,9 +113,7 @@ function MemberAdministration({ onInvite }: { onInvite(): void }) {
               <Table.ColumnHeaderCell>Namn</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Roll</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Medlem sedan</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell width="48px">
-                <VisuallyHidden>Åtgärder</VisuallyHidden>
-              </Table.ColumnHeaderCell>
+              <ActionsColumnHeader width="48px" />
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -209,9 +207,7 @@ function MemberAdministration({ onInvite }: { onInvite(): void }) {
                 <Table.ColumnHeaderCell>Roll</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>Skickad</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>Gäller till</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell width="120px">
-                  <VisuallyHidden>Åtgärder</VisuallyHidden>
-                </Table.ColumnHeaderCell>
+                <ActionsColumnHeader width="120px" />
               </Table.Row>
             </Table.Header>
             <Table.Body>

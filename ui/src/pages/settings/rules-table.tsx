@@ -1,10 +1,10 @@
 // The rule list of /settings/rules: severity, code and description, rule type, what a blocking
 // rule stops, and the active toggle ('Regel uppdaterad'); switching a rule off asks why first.
 import { ExclamationTriangleIcon, Pencil1Icon } from '@radix-ui/react-icons';
-import { Badge, Code, Flex, IconButton, Switch, Table, Text, Tooltip, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Code, Flex, IconButton, Switch, Table, Text, Tooltip } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useRuleMutations, type Rule, type RuleList } from '../../api/rules';
-import { RecordStatusBadge, TableSkeletonRows } from '../../components/data-table';
+import { RecordStatusBadge, TableSkeletonRows, ActionsColumnHeader } from '../../components/data-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
 import { blockActionsOf, SeverityBadge } from './rule-labels';
@@ -27,9 +27,7 @@ export function RulesTable({ list, canWrite, onEdit }: RulesTableProps) {
           <Table.ColumnHeaderCell>Regeltyp</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Allvarlighetsgrad</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Stoppar</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell width="56px">
-            <VisuallyHidden>Åtgärder</VisuallyHidden>
-          </Table.ColumnHeaderCell>
+          <ActionsColumnHeader width="56px" />
         </Table.Row>
       </Table.Header>
       <Table.Body>
