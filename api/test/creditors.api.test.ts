@@ -8,8 +8,8 @@ import {
   operatorContext,
   type CreditorResponse,
 } from '@fordran/services';
-import { coreReason, directoryRequests } from './directory-helpers';
-import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
+import { coreReason, directoryRequests, FORBIDDEN_DIRECTORY_REQUESTS, roleMembers } from './directory-helpers';
+import { allRowCounts, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
 
 const api = createTestApi();
 let admin: TestUser;
@@ -291,20 +291,13 @@ describe('reading and editing one creditor', () => {
 });
 
 describe('roles (docs/roles.md)', () => {
-  const members = new Map<string, TestUser>();
+  let member: (role: string) => TestUser;
   let creditorId: string;
 
   beforeAll(async () => {
     creditorId = (await create({ name: 'Rollkund AB' })).id;
-    for (const role of ['handler', 'finance', 'legal'] as const) members.set(role, await createMember(api, admin, role));
-    members.set('client', await createMember(api, admin, 'client', creditorId));
+    member = await roleMembers(api, admin, creditorId);
   });
-
-  const member = (role: string): TestUser => {
-    const user = members.get(role);
-    if (!user) throw new Error(`no ${role}`);
-    return user;
-  };
 
   it('a handler creates and edits creditors', async () => {
     const created = await create({ name: 'Handläggarens Kund AB' }, { ...member('handler'), org_id: admin.org_id });
@@ -320,16 +313,7 @@ describe('roles (docs/roles.md)', () => {
     expect((await api.request('GET', `${base()}/${creditorId}`, { token: member(role).token })).status).toBe(200);
   });
 
-  it.each([
-    ['finance', 'POST', ''],
-    ['finance', 'PATCH', '/id'],
-    ['legal', 'POST', ''],
-    ['legal', 'PATCH', '/id'],
-    ['client', 'GET', ''],
-    ['client', 'GET', '/id'],
-    ['client', 'POST', ''],
-    ['client', 'PATCH', '/id'],
-  ])('%s gets 403 on %s creditors%s and nothing changes', async (role, method, suffix) => {
+  it.each(FORBIDDEN_DIRECTORY_REQUESTS)('%s gets 403 on %s creditors%s and nothing changes', async (role, method, suffix) => {
     const body = method === 'GET' ? {} : { body: { name: 'Obehörig AB', status: 'inactive', reason: 'Obehörig' } };
     const send = () => api.request(method, `${base()}${suffix.replace('id', creditorId)}`, { token: member(role).token, ...body });
     await directory.refused(send, 403, 'FORBIDDEN', creditorId);

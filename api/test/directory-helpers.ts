@@ -2,7 +2,7 @@
 // directory as a user, refusals that must change nothing, and core's reason for an identifier.
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { allRowCounts, expectBody, expectError, type TestApi, type TestUser } from './helpers';
+import { allRowCounts, createMember, expectBody, expectError, type TestApi, type TestUser } from './helpers';
 
 /** Core's reason for a refused identifier, so the API is seen to pass it on unchanged. */
 export function coreReason(parse: () => unknown): string {
@@ -46,3 +46,27 @@ export function directoryRequests<R extends z.ZodType, L extends z.ZodType>(
     },
   };
 }
+
+/** A member of `admin`'s organisation in each other role, by role; the client reads `creditorId`'s cases. */
+export async function roleMembers(api: TestApi, admin: TestUser, creditorId: string): Promise<(role: string) => TestUser> {
+  const members = new Map<string, TestUser>();
+  for (const role of ['handler', 'finance', 'legal'] as const) members.set(role, await createMember(api, admin, role));
+  members.set('client', await createMember(api, admin, 'client', creditorId));
+  return (role) => {
+    const user = members.get(role);
+    if (!user) throw new Error(`no ${role}`);
+    return user;
+  };
+}
+
+/** The requests a directory refuses with 403 (docs/roles.md): role, method and path below the directory ('/id': one record). */
+export const FORBIDDEN_DIRECTORY_REQUESTS: [role: string, method: string, suffix: string][] = [
+  ['finance', 'POST', ''],
+  ['finance', 'PATCH', '/id'],
+  ['legal', 'POST', ''],
+  ['legal', 'PATCH', '/id'],
+  ['client', 'GET', ''],
+  ['client', 'GET', '/id'],
+  ['client', 'POST', ''],
+  ['client', 'PATCH', '/id'],
+];

@@ -10,8 +10,8 @@ import {
   partyResponseSchema,
   type PartyResponse,
 } from '@fordran/services';
-import { coreReason, directoryRequests } from './directory-helpers';
-import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, TEST_START, type TestUser } from './helpers';
+import { coreReason, directoryRequests, FORBIDDEN_DIRECTORY_REQUESTS, roleMembers } from './directory-helpers';
+import { allRowCounts, createTestApi, createUser, expectBody, expectError, TEST_START, type TestUser } from './helpers';
 
 const api = createTestApi();
 const TODAY = TEST_START.slice(0, 10);
@@ -311,22 +311,15 @@ describe('reading and editing one party', () => {
 });
 
 describe('roles (docs/roles.md)', () => {
-  const members = new Map<string, TestUser>();
+  let member: (role: string) => TestUser;
   let partyId: string;
 
   beforeAll(async () => {
     partyId = (await create({ type: 'person', name: 'Roll Person' })).id;
     const creditor = await api.request('POST', `/api/orgs/${admin.org_id}/creditors`, { token: admin.token, body: { name: 'Klientens Borgenär AB' } });
     const { id: creditorId } = (await creditor.json()) as { id: string };
-    for (const role of ['handler', 'finance', 'legal'] as const) members.set(role, await createMember(api, admin, role));
-    members.set('client', await createMember(api, admin, 'client', creditorId));
+    member = await roleMembers(api, admin, creditorId);
   });
-
-  const member = (role: string): TestUser => {
-    const user = members.get(role);
-    if (!user) throw new Error(`no ${role}`);
-    return user;
-  };
 
   it('a handler creates and edits parties', async () => {
     const created = await create({ type: 'company', name: 'Handläggarens Part AB' }, member('handler'));
@@ -341,16 +334,7 @@ describe('roles (docs/roles.md)', () => {
     expect((await api.request('GET', `${base()}/${partyId}`, { token: member(role).token })).status).toBe(200);
   });
 
-  it.each([
-    ['finance', 'POST', ''],
-    ['finance', 'PATCH', '/id'],
-    ['legal', 'POST', ''],
-    ['legal', 'PATCH', '/id'],
-    ['client', 'GET', ''],
-    ['client', 'GET', '/id'],
-    ['client', 'POST', ''],
-    ['client', 'PATCH', '/id'],
-  ])('%s gets 403 on %s parties%s and nothing changes', async (role, method, suffix) => {
+  it.each(FORBIDDEN_DIRECTORY_REQUESTS)('%s gets 403 on %s parties%s and nothing changes', async (role, method, suffix) => {
     const body = method === 'GET' ? {} : { body: { type: 'person', name: 'Obehörig', status: 'inactive', reason: 'Obehörig' } };
     const send = () => api.request(method, `${base()}${suffix.replace('id', partyId)}`, { token: member(role).token, ...body });
     await directory.refused(send, 403, 'FORBIDDEN', partyId);

@@ -1,11 +1,4 @@
-import {
-  creditorCreateSchema,
-  creditorDirectory,
-  creditorListQuerySchema,
-  creditorListResponseSchema,
-  creditorResponseSchema,
-  creditorUpdateSchema,
-} from '@fordran/services';
+import { creditorDirectory } from '@fordran/services';
 import { directoryRoutes } from './directory-routes';
 
 /** Creditors ('Kunder (Borgenärer)', spec part 1 §2, §5): list, create, read, edit and status. */
@@ -16,13 +9,6 @@ export function creditorRoutes() {
     noun: { one: 'kund', the: 'kunden', many: 'kunder' },
     listSummary: 'sök (namn, org.nr, kundnummer), status',
     created: 'Kund skapad!',
-    schemas: {
-      listQuery: creditorListQuerySchema,
-      listResponse: creditorListResponseSchema,
-      response: creditorResponseSchema,
-      create: creditorCreateSchema,
-      update: creditorUpdateSchema,
-    },
     directory: creditorDirectory,
   });
 }

@@ -1,4 +1,4 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { idSchema, type Directory } from '@fordran/services';
 import { bearerSecurity, createRouter, errorResponses, inOrganisation, jsonBody, jsonContent, orgParams } from './route-kit';
 
@@ -17,17 +17,18 @@ export interface DirectoryRoutesDefinition {
   listSummary: string;
   /** The create summary's success text, e.g. 'Kund skapad!'. */
   created: string;
-  schemas: { listQuery: z.ZodObject; listResponse: z.ZodType; response: z.ZodType; create: z.ZodType; update: z.ZodType };
+  /** The services' directory: its use cases and schemas. */
   directory: Directory<object>;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function directoryRoutes(def: DirectoryRoutesDefinition) {
+  const { schemas } = def.directory;
   const path = `/api/orgs/{orgId}/${def.collection}`;
   const recordParams = orgParams.extend({ id: idSchema });
   const tags = [def.tag];
-  const record = jsonContent(def.schemas.response, capitalised(def.noun.the));
+  const record = jsonContent(schemas.response, capitalised(def.noun.the));
   const route = { tags, middleware: inOrganisation, security: bearerSecurity };
   return createRouter()
     .openapi(
@@ -36,8 +37,8 @@ export function directoryRoutes(def: DirectoryRoutesDefinition) {
         method: 'get',
         path,
         summary: `${capitalised(def.noun.many)}: ${def.listSummary}, sortering och sidor`,
-        request: { params: orgParams, query: def.schemas.listQuery },
-        responses: { 200: jsonContent(def.schemas.listResponse, `En sida ${def.noun.many} och antalet träffar`), ...errorResponses },
+        request: { params: orgParams, query: schemas.list },
+        responses: { 200: jsonContent(schemas.listResponse, `En sida ${def.noun.many} och antalet träffar`), ...errorResponses },
       }),
       (c) => c.json(def.directory.list(c.get('org'), c.req.valid('query')), 200),
     )
@@ -47,7 +48,7 @@ export function directoryRoutes(def: DirectoryRoutesDefinition) {
         method: 'post',
         path,
         summary: `Skapa en ${def.noun.one} (${def.created})`,
-        request: { params: orgParams, ...jsonBody(def.schemas.create) },
+        request: { params: orgParams, ...jsonBody(schemas.create) },
         responses: { 201: record, ...errorResponses, 409: errorResponses[400] },
       }),
       (c) => c.json(def.directory.create(c.get('org'), c.req.valid('json')), 201),
@@ -69,7 +70,7 @@ export function directoryRoutes(def: DirectoryRoutesDefinition) {
         method: 'patch',
         path: `${path}/{id}`,
         summary: `Ändra en ${def.noun.one}, även status active/inactive`,
-        request: { params: recordParams, ...jsonBody(def.schemas.update) },
+        request: { params: recordParams, ...jsonBody(schemas.update) },
         responses: { 200: record, ...errorResponses, 409: errorResponses[400] },
       }),
       (c) => c.json(def.directory.update(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),

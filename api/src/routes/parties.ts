@@ -1,4 +1,4 @@
-import { partyCreateSchema, partyDirectory, partyListQuerySchema, partyListResponseSchema, partyResponseSchema, partyUpdateSchema } from '@fordran/services';
+import { partyDirectory } from '@fordran/services';
 import { directoryRoutes } from './directory-routes';
 
 /** Parties ('Parter (Gäldenärer)', spec part 1 §2, §5): list, create, read, edit and status. */
@@ -9,13 +9,6 @@ export function partyRoutes() {
     noun: { one: 'part', the: 'parten', many: 'parter' },
     listSummary: 'sök (namn, personnr, org.nr, e-post), typ, status',
     created: 'Part skapad!',
-    schemas: {
-      listQuery: partyListQuerySchema,
-      listResponse: partyListResponseSchema,
-      response: partyResponseSchema,
-      create: partyCreateSchema,
-      update: partyUpdateSchema,
-    },
     directory: partyDirectory,
   });
 }

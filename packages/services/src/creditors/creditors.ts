@@ -6,6 +6,8 @@ import { checkField } from '../schemas/field-check';
 import {
   creditorCreateSchema,
   creditorListQuerySchema,
+  creditorListResponseSchema,
+  creditorResponseSchema,
   creditorUpdateSchema,
   type CreditorCreateInput,
   type CreditorListResponse,
@@ -59,7 +61,13 @@ export const creditorDirectory = defineDirectory({
   table: creditors,
   permissions: { read: 'creditors.read', write: 'creditors.write' },
   notFound: 'Kunden hittades inte',
-  schemas: { list: creditorListQuerySchema, create: creditorCreateSchema, update: creditorUpdateSchema },
+  schemas: {
+    list: creditorListQuerySchema,
+    create: creditorCreateSchema,
+    update: creditorUpdateSchema,
+    response: creditorResponseSchema,
+    listResponse: creditorListResponseSchema,
+  },
   search: { text: [creditors.name, creditors.org_no, creditors.customer_no], identifiers: [creditors.org_no, creditors.customer_no] },
   sorts: { name: creditors.name, created_at: creditors.created_at, customer_no: creditors.customer_no },
   unique: [{ column: creditors.org_no, taken: (orgNo) => `En kund med organisationsnummer ${orgNo} finns redan` }],

@@ -52,7 +52,14 @@ export interface DirectoryDefinition<Row extends DirectoryRow, Response, Query e
   permissions: { read: Permission; write: Permission };
   /** NOT_FOUND's message. */
   notFound: string;
-  schemas: { list: z.ZodType<Query>; create: z.ZodType<Create>; update: z.ZodType<Update> };
+  /** The input it parses, and the responses it gives (for the API's routes and documentation). */
+  schemas: {
+    list: z.ZodObject & z.ZodType<Query>;
+    create: z.ZodType<Create>;
+    update: z.ZodType<Update>;
+    response: z.ZodType<Response>;
+    listResponse: z.ZodType<{ items: Response[]; total: number }>;
+  };
   /** Searched with "contains": text columns case-insensitively, identifier columns also by digits alone. */
   search: { text: SQLiteColumn[]; identifiers: SQLiteColumn[] };
   /** Filters beyond status and search. */
@@ -79,6 +86,8 @@ export interface DirectoryDefinition<Row extends DirectoryRow, Response, Query e
 }
 
 export interface Directory<Response> {
+  /** The directory's schemas (DirectoryDefinition.schemas), for the API's routes. */
+  schemas: { list: z.ZodObject; create: z.ZodType; update: z.ZodType; response: z.ZodType; listResponse: z.ZodType };
   list(ctx: OrgScope, query?: unknown): { items: Response[]; total: number };
   get(ctx: OrgScope, id: string): Response;
   create(ctx: OrgScope, input: unknown): Response;
@@ -90,6 +99,7 @@ export function defineDirectory<Row extends DirectoryRow, Response, Query extend
   def: DirectoryDefinition<Row, Response, Query, Create, Update>,
 ): Directory<Response> {
   return {
+    schemas: def.schemas,
     list: (ctx, query = {}) => listRecords(def, ctx, query),
     get: (ctx, id) => {
       requireScopePermission(ctx, def.permissions.read);
