@@ -8,7 +8,8 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createManualClock, openAppContext, seedDemo, type AppContext, type Clock } from '@fordran/services';
+import { seedDemo } from '@fordran/fixtures';
+import { createManualClock, openAppContext, type AppContext, type Clock } from '@fordran/services';
 import { heapMiB, rssMiB } from './bench-util';
 
 /** The seed's "today": the demo cases carry interest calculated to this date. */

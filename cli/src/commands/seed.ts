@@ -1,5 +1,5 @@
 import { Command, InvalidArgumentError } from 'commander';
-import { purgeDemo, seedDemo, type SeedDemoInput } from '@fordran/services';
+import { purgeDemo, seedDemo, type SeedDemoInput } from '@fordran/fixtures';
 import { withAppContext } from '../app-context';
 import { createProgressBar } from '../output/progress';
 import { printJson, wantsJson, type OutputOptions } from '../output/output';
