@@ -25,7 +25,7 @@ export function createSeedCommand(): Command {
   seed
     .command('demo')
     .description(
-      'Skapar en demoorganisation med borgenärer, gäldenärer, ärenden i alla statusar och steg, mallar, avgifter, regler och bokföring, dagens bankfiler (inlästa som vid en riktig import), samt en demo-administratör',
+      'Skapar en demoorganisation som produkten själv har fyllt: borgenärer, gäldenärer och ärenden i alla statusar och steg med avgifter, ränta och betalningar (varje steg genom tjänsterna, på sin dag), bokföring, dagens bankfiler (inlästa som vid en riktig import), samt en demo-administratör',
     )
     .option('--size <size>', `small (60 ärenden), medium (2 000), large (100 000) eller ett antal`, parseSize, 'small')
     .option('--seed <n>', 'slumpfrö: samma frö ger samma data', parseSeed, 1)
