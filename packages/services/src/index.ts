@@ -37,17 +37,7 @@ export { openAppContext, type OpenAppContextOptions } from './system/open-app-co
 export { createEventBus, type EventBus, type RealtimeEvent } from './realtime/event-bus';
 export { subscribeToOrganisation } from './realtime/subscribe';
 export { createUser, createUserSchema, findOrganisation, type CreateUserInput, type CreateUserResult } from './admin/create-user';
-export {
-  createDemoOrganisation,
-  purgeDemo,
-  demoOrganisationSchema,
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_NAME,
-  DEMO_ORGANISATION_NAME,
-  type DemoOrganisation,
-  type DemoOrganisationInput,
-  type PurgeDemoResult,
-} from './demo/demo-organisation';
+export { createDemoOrganisation, purgeDemo, DEMO_ADMIN_EMAIL, type DemoOrganisation, type PurgeDemoResult } from './demo/demo-organisation';
 export { operatorContext, requireScopePermission, auditActor, type OrgScope } from './access/operator';
 export { listCreditors, getCreditor, createCreditor, updateCreditor } from './creditors/creditors';
 export { listParties, getParty, createParty, updateParty } from './parties/parties';
