@@ -236,7 +236,11 @@ describe('rule types on guarded actions', () => {
     const blocked = await expectError(await addFee(caseId, 'COLLECTION_180'), 422, 'ACTION_BLOCKED');
     expect(blocked.message).toBe('Ärendet är pausat på grund av en invändning som inte är utredd');
 
-    const resolved = await expectBody(await post(`/cases/${caseId}/flags/${flagId}/resolve`), 200, caseFlagResolveResponseSchema);
+    const resolved = await expectBody(
+      await post(`/cases/${caseId}/flags/${flagId}/resolve`, { reason: 'Invändningen utredd' }),
+      200,
+      caseFlagResolveResponseSchema,
+    );
     expect(resolved.flag.resolved_at).toBe(api.clock.now());
     expect(resolved.case.flags).toEqual([]);
     await expectBody(await addFee(caseId, 'COLLECTION_180'), 201, caseFeeAddResponseSchema);

@@ -244,13 +244,17 @@ describe('reading and editing one creditor', () => {
   it('sets status inactive and back to active, each audited as a status change', async () => {
     api.clock.advanceSeconds(1);
     const inactive = await expectBody(
-      await api.request('PATCH', `${base()}/${creditor.id}`, { token: admin.token, body: { status: 'inactive' } }),
+      await api.request('PATCH', `${base()}/${creditor.id}`, { token: admin.token, body: { status: 'inactive', reason: 'Avslutat samarbete' } }),
       200,
       creditorResponseSchema,
     );
     expect(inactive.status).toBe('inactive');
     const audit = await expectBody(await api.request('GET', `/api/orgs/${admin.org_id}/audit-log`, { token: admin.token }), 200, auditLogResponseSchema);
-    expect(audit.entries[0]).toMatchObject({ event: 'creditor.status_changed', entity_id: creditor.id, payload: { changed: { status: 'inactive' } } });
+    expect(audit.entries[0]).toMatchObject({
+      event: 'creditor.status_changed',
+      entity_id: creditor.id,
+      payload: { changed: { status: 'inactive' }, reason: 'Avslutat samarbete' },
+    });
     expect((await list('?status=inactive')).items.map((c) => c.id)).toContain(creditor.id);
     const active = await expectBody(
       await api.request('PATCH', `${base()}/${creditor.id}`, { token: admin.token, body: { status: 'active' } }),
@@ -320,7 +324,10 @@ describe('roles (docs/roles.md)', () => {
 
   it('a handler creates and edits creditors', async () => {
     const created = await create({ name: 'Handläggarens Kund AB' }, { ...member('handler'), org_id: admin.org_id });
-    const patched = await api.request('PATCH', `${base()}/${created.id}`, { token: member('handler').token, body: { status: 'inactive' } });
+    const patched = await api.request('PATCH', `${base()}/${created.id}`, {
+      token: member('handler').token,
+      body: { status: 'inactive', reason: 'Avslutat samarbete' },
+    });
     expect(patched.status).toBe(200);
   });
 
@@ -341,7 +348,7 @@ describe('roles (docs/roles.md)', () => {
   ])('%s gets 403 on %s creditors%s and nothing changes', async (role, method, suffix) => {
     const before = allRowCounts(api);
     const row = api.store.sqlite.prepare('SELECT * FROM creditors WHERE id = ?').get(creditorId);
-    const body = method === 'GET' ? {} : { body: { name: 'Obehörig AB', status: 'inactive' } };
+    const body = method === 'GET' ? {} : { body: { name: 'Obehörig AB', status: 'inactive', reason: 'Obehörig' } };
     await expectError(await api.request(method, `${base()}${suffix.replace('id', creditorId)}`, { token: member(role).token, ...body }), 403, 'FORBIDDEN');
     expect(allRowCounts(api)).toEqual(before);
     expect(api.store.sqlite.prepare('SELECT * FROM creditors WHERE id = ?').get(creditorId)).toEqual(row);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardResponseSchema } from '@fordran/services';
+import { decimalToOre, oreToDecimal, sumOre } from '@fordran/core';
+import { caseListResponseSchema, dashboardResponseSchema, notify } from '@fordran/services';
 import { createMember, createTestApi, createUser, expectBody, type TestUser } from './helpers';
 import { insertCase, insertCommunication, insertCreditor, insertFailedJob, insertParty, insertReferenceRate } from './fixtures';
 
@@ -73,6 +74,12 @@ beforeAll(async () => {
   });
 
   client = await createMember(api, admin, 'client', theirs);
+  // Unread: one to the admin, one to everyone; one read, one to the client.
+  notify(api.ctx, { org_id: org, user_id: admin.user_id, message: 'Till administratören' });
+  notify(api.ctx, { org_id: org, message: 'Till alla' });
+  notify(api.ctx, { org_id: org, user_id: client.user_id, message: 'Till kunden' });
+  const read = notify(api.ctx, { org_id: org, user_id: admin.user_id, message: 'Redan läst' });
+  api.store.sqlite.prepare('UPDATE notifications SET read_at = ? WHERE id = ?').run(api.clock.now(), read.id);
 });
 afterAll(() => api.close());
 
@@ -85,9 +92,26 @@ describe('dashboard', () => {
       new_today: 3, // by the Swedish calendar day, closed included
       overdue: 2, // open, due before today, still owing
       messages: 1, // communications of the last 30 days
+      unread_notifications: 3, // the client's joining (the admin invited her), the admin's own and the one to everyone
       system_health: 'warning',
       system_health_details: 'Referensränta saknas för halvåret som börjar 2026-07-01',
+      system_health_link: '/finance',
     });
+  });
+
+  it("each case tile counts exactly the cases of the list it links to (the list's segment)", async () => {
+    for (const user of [admin, client]) {
+      const dashboard = await expectBody(await api.request('GET', `/api/orgs/${admin.org_id}/dashboard`, { token: user.token }), 200, dashboardResponseSchema);
+      const listed = async (segment: string) => {
+        const response = await api.request('GET', `/api/orgs/${admin.org_id}/cases?segment=${segment}&limit=200`, { token: user.token });
+        return expectBody(response, 200, caseListResponseSchema);
+      };
+      expect((await listed('in_work')).total).toBe(dashboard.cases_in_work);
+      expect((await listed('new_today')).total).toBe(dashboard.new_today);
+      expect((await listed('overdue')).total).toBe(dashboard.overdue);
+      const unpaid = await listed('unpaid');
+      expect(oreToDecimal(sumOre(unpaid.items.map((item) => decimalToOre(item.total_outstanding))))).toBe(dashboard.unpaid_amount);
+    }
   });
 
   it("a client member sees only its creditor's cases", async () => {
@@ -102,12 +126,16 @@ describe('dashboard', () => {
     expect(ok.system_health_details).toBeUndefined();
     insertFailedJob(api, admin.org_id);
     const failed = await expectBody(await api.request('GET', `/api/orgs/${admin.org_id}/dashboard`, { token: admin.token }), 200, dashboardResponseSchema);
-    expect(failed).toMatchObject({ system_health: 'error', system_health_details: '1 bakgrundsjobb har misslyckats' });
+    expect(failed).toMatchObject({
+      system_health: 'error',
+      system_health_details: '1 bakgrundsjobb har misslyckats',
+      system_health_link: '/bank-reconciliation',
+    });
   });
 
   it('a new organisation starts at zero', async () => {
     const fresh = await createUser(api);
     const body = await expectBody(await api.request('GET', `/api/orgs/${fresh.org_id}/dashboard`, { token: fresh.token }), 200, dashboardResponseSchema);
-    expect(body).toMatchObject({ cases_in_work: 0, unpaid_amount: '0.00', new_today: 0, overdue: 0, messages: 0 });
+    expect(body).toMatchObject({ cases_in_work: 0, unpaid_amount: '0.00', new_today: 0, overdue: 0, messages: 0, unread_notifications: 0 });
   });
 });

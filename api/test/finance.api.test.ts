@@ -72,6 +72,8 @@ describe('fee catalogue', () => {
       ['PAYMENT_PLAN_170', 'Avgift för amorteringsplan', '170.00', 'EXEMPT', '2013-03-16', 'in_force', '170.00'],
       ['REMINDER_60', 'Påminnelseavgift', '60.00', 'EXEMPT', '2013-03-16', 'in_force', '60.00'],
     ]);
+    // What the page shows: the code's meaning, not the code.
+    expect(new Set(list.items.map((fee) => fee.tax_code_label))).toEqual(new Set(['Momsfri']));
   });
 
   it('creates an own fee from today, amount as a decimal string, without a cap', async () => {

@@ -330,8 +330,12 @@ describe('GET /audit-log: pages by cursor', () => {
       200,
       auditLogFiltersResponseSchema,
     );
-    expect(filters.events).toEqual(expect.arrayContaining([...events, 'party.created']));
-    expect(filters.events).toEqual([...filters.events].sort());
+    const codes = filters.events.map((option) => option.event);
+    expect(codes).toEqual(expect.arrayContaining([...events, 'party.created']));
+    // By their Swedish labels, which name every code.
+    const labels = filters.events.map((option) => option.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'sv')));
+    expect(filters.events.find((option) => option.event === 'party.created')?.label).toBe('Part skapad');
     expect(filters.actors.map((actor) => actor.id).sort()).toEqual([admin.user_id, finance.user_id].sort());
     expect(filters.actors.find((actor) => actor.id === admin.user_id)?.name).toBe('Karin Lindqvist');
   });

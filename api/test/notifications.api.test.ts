@@ -10,6 +10,8 @@ let handler: TestUser;
 beforeAll(async () => {
   admin = await createUser(api);
   handler = await createMember(api, admin, 'handler');
+  // The handler's joining told the admin (notification-triggers.api.test.ts); these tests start from none.
+  api.store.sqlite.prepare('DELETE FROM notifications').run();
 });
 afterAll(() => api.close());
 

@@ -49,7 +49,8 @@ describe('onboarding checklist', () => {
     expect((await json<{ progress_percent: number }>(await api.request('GET', url(), { token: admin.token }))).progress_percent).toBe(0);
 
     const events = api.store.sqlite
-      .prepare("SELECT actor_id, event, entity_id FROM audit_logs WHERE org_id = ? AND event LIKE 'onboarding.%'")
+      // In the order written (one instant: the clock stands still; an index may return them in id order).
+      .prepare("SELECT actor_id, event, entity_id FROM audit_logs WHERE org_id = ? AND event LIKE 'onboarding.%' ORDER BY rowid")
       .all(admin.org_id);
     expect(events).toEqual([
       { actor_id: admin.user_id, event: 'onboarding.step_completed', entity_id: 'add_creditor' },
@@ -74,6 +75,58 @@ describe('onboarding checklist', () => {
     expect(auditRows(api, other.org_id, 'onboarding.dismissed')).toEqual([
       { actor_id: other.user_id, event: 'onboarding.dismissed', entity: 'organisations', entity_id: other.org_id, payload: {} },
     ]);
+  });
+
+  it('can be shown again after dismissal (restore), audited', async () => {
+    const other = await createUser(api);
+    await api.request('POST', `/api/orgs/${other.org_id}/onboarding/dismiss`, { token: other.token });
+    expect(await json(await api.request('POST', `/api/orgs/${other.org_id}/onboarding/restore`, { token: other.token }))).toEqual({ dismissed: false });
+    const body = await expectBody(await api.request('GET', `/api/orgs/${other.org_id}/onboarding`, { token: other.token }), 200, onboardingResponseSchema);
+    expect(body).toMatchObject({ visible: true, dismissed: false });
+    expect(auditRows(api, other.org_id, 'onboarding.restored')).toHaveLength(1);
+  });
+
+  it('marks the steps done that the data shows done, and the checkbox cannot undo them', async () => {
+    const fresh = await createUser(api);
+    const path = (suffix = '') => `/api/orgs/${fresh.org_id}${suffix}`;
+    const done = async () => {
+      const body = await expectBody(await api.request('GET', path('/onboarding'), { token: fresh.token }), 200, onboardingResponseSchema);
+      return body.steps.filter((step) => step.completed).map((step) => [step.step_code, step.detected]);
+    };
+    expect(await done()).toEqual([]);
+
+    // A creditor, a case and a payment: the data of three steps.
+    const creditor = await json<{ id: string }>(await api.request('POST', path('/creditors'), { token: fresh.token, body: { name: 'Första Kunden AB' } }));
+    const party = await json<{ id: string }>(await api.request('POST', path('/parties'), { token: fresh.token, body: { type: 'person', name: 'Per Person' } }));
+    await api.request('POST', path('/cases'), {
+      token: fresh.token,
+      body: { creditor_id: creditor.id, party_id: party.id, reference_no: 'F-1', principal_amount: '100', due_date: '2026-10-01' },
+    });
+    await api.request('POST', path('/payments'), { token: fresh.token, body: { amount: '10' } });
+    // The organisation's number and address; a rule switched off by a member.
+    await api.request('PATCH', path(''), {
+      token: fresh.token,
+      body: { org_no: '556036-0793', address_json: { street: 'Storgatan 1', zip: '111 22', city: 'Stockholm' } },
+    });
+    const rule = api.store.sqlite.prepare("SELECT id FROM rules WHERE org_id = ? AND code = 'INTEREST_CAP'").get(fresh.org_id) as { id: string };
+    await api.request('PATCH', path(`/rules/${rule.id}`), { token: fresh.token, body: { is_active: false, reason: 'Prövas utan' } });
+    expect(await done()).toEqual([
+      ['setup_organization', true],
+      ['add_creditor', true],
+      ['create_first_case', true],
+      ['register_payment', true],
+      ['setup_rules', true],
+    ]);
+
+    // Unticking a step the data shows done leaves it done.
+    const step = await expectBody(
+      await api.request('PUT', path('/onboarding/add_creditor'), { token: fresh.token, body: { completed: false } }),
+      200,
+      onboardingStepResponseSchema,
+    );
+    expect(step).toMatchObject({ completed: true, detected: true });
+    const body = await expectBody(await api.request('GET', path('/onboarding'), { token: fresh.token }), 200, onboardingResponseSchema);
+    expect(body.progress_percent).toBe(50);
   });
 
   it('refuses an unknown step or a bad body with 400 and changes nothing', async () => {

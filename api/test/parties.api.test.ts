@@ -284,9 +284,9 @@ describe('reading and editing one party', () => {
 
   it('sets status inactive and active again (a status change of its own in the log)', async () => {
     api.clock.advanceSeconds(1);
-    expect((await expectBody(await patch(person.id, { status: 'inactive' }), 200, partyResponseSchema)).status).toBe('inactive');
+    expect((await expectBody(await patch(person.id, { status: 'inactive', reason: 'Avliden' }), 200, partyResponseSchema)).status).toBe('inactive');
     const audit = await expectBody(await api.request('GET', `/api/orgs/${admin.org_id}/audit-log`, { token: admin.token }), 200, auditLogResponseSchema);
-    expect(audit.entries[0]).toMatchObject({ event: 'party.status_changed', payload: { status: 'inactive' } });
+    expect(audit.entries[0]).toMatchObject({ event: 'party.status_changed', payload: { status: 'inactive', reason: 'Avliden' } });
     person = await expectBody(await patch(person.id, { status: 'active' }), 200, partyResponseSchema);
     expect(person.status).toBe('active');
   });
@@ -347,7 +347,9 @@ describe('roles (docs/roles.md)', () => {
   it('a handler creates and edits parties', async () => {
     const created = await create({ type: 'company', name: 'Handläggarens Part AB' }, member('handler'));
     expect(created.org_id).toBe(admin.org_id);
-    expect((await api.request('PATCH', `${base()}/${created.id}`, { token: member('handler').token, body: { status: 'inactive' } })).status).toBe(200);
+    expect(
+      (await api.request('PATCH', `${base()}/${created.id}`, { token: member('handler').token, body: { status: 'inactive', reason: 'Avliden' } })).status,
+    ).toBe(200);
   });
 
   it.each(['finance', 'legal'])('%s reads the list and one party', async (role) => {
@@ -367,7 +369,7 @@ describe('roles (docs/roles.md)', () => {
   ])('%s gets 403 on %s parties%s and nothing changes', async (role, method, suffix) => {
     const before = allRowCounts(api);
     const row = api.store.sqlite.prepare('SELECT * FROM parties WHERE id = ?').get(partyId);
-    const body = method === 'GET' ? {} : { body: { type: 'person', name: 'Obehörig', status: 'inactive' } };
+    const body = method === 'GET' ? {} : { body: { type: 'person', name: 'Obehörig', status: 'inactive', reason: 'Obehörig' } };
     await expectError(await api.request(method, `${base()}${suffix.replace('id', partyId)}`, { token: member(role).token, ...body }), 403, 'FORBIDDEN');
     expect(allRowCounts(api)).toEqual(before);
     expect(api.store.sqlite.prepare('SELECT * FROM parties WHERE id = ?').get(partyId)).toEqual(row);

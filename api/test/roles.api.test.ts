@@ -16,6 +16,7 @@ interface SeededIds {
   jobId: string;
   bankAccountId: string;
   statementId: string;
+  adminId: string;
 }
 
 /** A one-payment BgMax file (the import route takes multipart form data). */
@@ -52,6 +53,7 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'GET', path: '/onboarding', permission: 'org.read' },
   { method: 'PUT', path: '/onboarding/{stepCode}', permission: 'onboarding.write', body: { completed: true } },
   { method: 'POST', path: '/onboarding/dismiss', permission: 'onboarding.write' },
+  { method: 'POST', path: '/onboarding/restore', permission: 'onboarding.write' },
   { method: 'GET', path: '/notifications', permission: 'notifications.read' },
   { method: 'POST', path: '/notifications/read-all', permission: 'notifications.read' },
   { method: 'GET', path: '/dashboard', permission: 'dashboard.read' },
@@ -69,6 +71,8 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'POST', path: '/cases/{id}/fees', permission: 'cases.write', body: { code: 'COLLECTION_180' } },
   { method: 'POST', path: '/cases/{id}/interest', permission: 'cases.interest', body: { as_of: '2026-11-01' } },
   { method: 'POST', path: '/cases/{id}/flags/{flagId}/resolve', permission: 'cases.write' },
+  { method: 'POST', path: '/cases/{id}/handler', permission: 'cases.write', body: (ids: SeededIds) => ({ handler_id: ids.adminId }) },
+  { method: 'GET', path: '/case-handlers', permission: 'cases.read' },
   { method: 'GET', path: '/payments', permission: 'payments.read' },
   { method: 'POST', path: '/payments', permission: 'payments.write', body: { amount: '10' } },
   { method: 'POST', path: '/payments/import', permission: 'payments.write', body: bankFileForm },
@@ -188,7 +192,7 @@ beforeAll(async () => {
   const jobId = insertFailedJob(api, admin.org_id);
   const bankAccountId = insertBankAccount(api, admin.org_id);
   const { statementId } = await insertImportedStatement(api, admin.org_id, sampleBankFile('camt053/statement-v02.xml'), { bankAccountId });
-  ids = { creditorId, partyId, caseId, flagId, paymentId, heldPaymentId, jobId, bankAccountId, statementId };
+  ids = { creditorId, partyId, caseId, flagId, paymentId, heldPaymentId, jobId, bankAccountId, statementId, adminId: admin.user_id };
   members.set('admin', admin);
   for (const role of ROLES.filter((r) => r !== 'admin')) {
     members.set(role, await createMember(api, admin, role, role === 'client' ? creditorId : undefined));

@@ -78,7 +78,7 @@ describe('PATCH /rules/:id', () => {
     const rule = await ruleByCode('INTEREST_CAP');
     api.clock.advanceSeconds(1);
     const off = await expectBody(
-      await api.request('PATCH', `${rulesPath()}/${rule.id}`, { token: admin.token, body: { is_active: false } }),
+      await api.request('PATCH', `${rulesPath()}/${rule.id}`, { token: admin.token, body: { is_active: false, reason: 'Prövas utan regeln' } }),
       200,
       ruleResponseSchema,
     );
@@ -182,13 +182,17 @@ describe('PATCH /rules/:id', () => {
 
   it('is 404 for an unknown id and 403 for a handler', async () => {
     await expectError(
-      await api.request('PATCH', `${rulesPath()}/${crypto.randomUUID()}`, { token: admin.token, body: { is_active: false } }),
+      await api.request('PATCH', `${rulesPath()}/${crypto.randomUUID()}`, { token: admin.token, body: { is_active: false, reason: 'Prövas utan regeln' } }),
       404,
       'NOT_FOUND',
     );
     const rule = await ruleByCode('DUPLICATE_FEE');
     const before = ruleRow(rule.id);
-    await expectError(await api.request('PATCH', `${rulesPath()}/${rule.id}`, { token: handler.token, body: { is_active: false } }), 403, 'FORBIDDEN');
+    await expectError(
+      await api.request('PATCH', `${rulesPath()}/${rule.id}`, { token: handler.token, body: { is_active: false, reason: 'Obehörig' } }),
+      403,
+      'FORBIDDEN',
+    );
     expect(ruleRow(rule.id)).toEqual(before);
   });
 });

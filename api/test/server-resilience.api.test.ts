@@ -219,7 +219,9 @@ describe('the server while another process writes', () => {
 
       expect(await done, output).toBe(0);
       expect(JSON.parse(output)).toMatchObject({ payments: count, unmatched: count });
-      expect(health.length, 'samples taken while the CLI ran').toBeGreaterThan(200);
+      // Enough samples that the 99th percentile is not just the maximum; how many depends on how fast
+      // this machine imports, so the floor is low (at 25 ms each, 100 samples are 2.5 s of import).
+      expect(health.length, 'samples taken while the CLI ran').toBeGreaterThanOrEqual(100);
       const figures = `${health.length} requests: health p50 ${percentile(health, 50).toFixed(1)} ms, p99 ${percentile(health, 99).toFixed(1)} ms, max ${Math.max(...health).toFixed(0)} ms`;
       expect(percentile(excess, 99), figures).toBeLessThan(200);
     } finally {

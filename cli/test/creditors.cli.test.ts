@@ -123,7 +123,16 @@ describe('fordran creditors', () => {
     'updates status and one contact field (the others stay), then shows the creditor',
     () => {
       const { id } = sql<{ id: string }>("SELECT id FROM creditors WHERE org_no = '562063-7123'");
-      const updated = runCli(['creditors', 'update', id, '--org', 'org-a', '--status', 'inactive', '--phone', '070-1740605', '--json'], env);
+      // Deactivating without saying why is refused and changes nothing.
+      const unexplained = runCli(['creditors', 'update', id, '--org', 'org-a', '--status', 'inactive', '--json'], env);
+      expect(unexplained.status).toBe(1);
+      expect(JSON.parse(unexplained.stdout).error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Ange varför kunden inaktiveras' });
+      expect(sql<{ status: string }>('SELECT status FROM creditors WHERE id = ?', id).status).toBe('active');
+
+      const updated = runCli(
+        ['creditors', 'update', id, '--org', 'org-a', '--status', 'inactive', '--reason', 'Avslutat samarbete', '--phone', '070-1740605', '--json'],
+        env,
+      );
       expect(updated.status, updated.stderr).toBe(0);
       expect(JSON.parse(updated.stdout)).toMatchObject({
         status: 'inactive',

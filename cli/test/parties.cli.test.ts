@@ -115,7 +115,10 @@ describe('fordran parties', () => {
   it(
     'updates the status and one address part (the rest stays), then shows the party',
     () => {
-      const updated = runCli(['parties', 'update', personId, '--org', 'org-a', '--status', 'inactive', '--zip', '702 10', '--json'], env);
+      const updated = runCli(
+        ['parties', 'update', personId, '--org', 'org-a', '--status', 'inactive', '--reason', 'Avliden', '--zip', '702 10', '--json'],
+        env,
+      );
       expect(updated.status, updated.stderr).toBe(0);
       expect(JSON.parse(updated.stdout)).toMatchObject({ status: 'inactive', address_json: { street: 'Ringvägen 5', city: 'Örebro', zip: '702 10' } });
 

@@ -182,6 +182,11 @@ describe.runIf(hasChromium)('admin settings in the browser', () => {
     const secret = (await dialog.getByRole('textbox', { name: 'Nyckel' }).inputValue()).replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(await dialog.getByRole('textbox', { name: 'Länk för autentiseringsapp' }).inputValue()).toContain(`secret=${secret}`);
+    // Beside the key: the otpauth URI as a QR code to scan (an SVG of dark modules).
+    const qr = dialog.getByRole('img', { name: 'QR-kod för autentiseringsappen' });
+    await qr.waitFor();
+    expect(await qr.evaluate((svg) => svg.tagName.toLowerCase())).toBe('svg');
+    expect((await qr.locator('path').last().getAttribute('d'))?.length).toBeGreaterThan(100);
     await screenshot(page, 'admin-09-mfa-enrol', { fullPage: false });
     await dialog.getByLabel('Verifieringskod').fill(totpCodeAt(secret, Date.now()));
     await dialog.getByRole('button', { name: 'Verifiera och aktivera' }).click();

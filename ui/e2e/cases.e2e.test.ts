@@ -162,11 +162,22 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     expect(blocked.body.error.code).toBe('ACTION_BLOCKED');
     await page.reload();
     const banner = page.locator('[data-flag-level="block"]');
-    await banner.getByText(/FEE_450_EXCLUSIVE/).waitFor();
+    await banner.getByText(/Regel: Förseningsersättning 450 kr är exklusiv/).waitFor();
     await pageScreenshot(page, 'cases-05-detail');
+    // A blocking flag is resolved only with a reason, which the timeline keeps.
     await banner.getByRole('button', { name: /^Lös/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Lös den blockerande flaggan?' });
+    await confirm.getByRole('button', { name: 'Lös flaggan' }).click();
+    await confirm.getByText('Ange varför flaggan löses').waitFor();
+    await confirm.getByLabel('Anledning *').pressSequentially('Inkassoavgiften krediteras borgenären');
+    await dialogScreenshot(page, 'cases-05b-flag-reason');
+    await confirm.getByRole('button', { name: 'Lös flaggan' }).click();
     await toast(page, 'Flagga löst');
     await banner.waitFor({ state: 'detached' });
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('list', { name: 'Tidslinje' }).getByText('Inkassoavgiften krediteras borgenären').waitFor();
+    // The banner that opened the dialog is gone: focus lands on the page, not on <body>.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     await page.getByRole('list', { name: 'Tidslinje' }).getByText('Flagga löst', { exact: true }).waitFor();
   });
 
@@ -194,15 +205,24 @@ describe.runIf(hasChromium)('cases in the browser', () => {
 
   it('closes a case only with a reason and reopens it', async () => {
     const workflow = page.getByRole('region', { name: 'Handläggning' });
-    await workflow.getByRole('button', { name: 'Stäng', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Stäng ärendet' });
+    const closeButton = workflow.getByRole('button', { name: 'Stäng', exact: true });
+    await closeButton.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Stäng ärendet' });
     await dialog.getByRole('button', { name: 'Stäng ärendet' }).click();
     await dialog.getByText('Ange varför ärendet stängs').waitFor();
-    await dialog.getByLabel('Anledning *').fill('Registrerat av misstag');
+    await dialog.getByLabel('Anledning *').pressSequentially('ok');
+    await dialog.getByRole('button', { name: 'Stäng ärendet' }).click();
+    await dialog.getByText('Anledningen måste vara minst 3 tecken').waitFor();
+    // Cancelling changes nothing and puts focus back on the button that opened the dialog.
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await closeButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await closeButton.click();
+    await dialog.getByLabel('Anledning *').pressSequentially('Registrerat av misstag');
     await dialogScreenshot(page, 'cases-13-close-dialog');
     await dialog.getByRole('button', { name: 'Stäng ärendet' }).click();
     await toast(page, 'Ärendet stängt');
-    await page.getByText('Registrerat av misstag').waitFor();
+    await page.getByRole('list', { name: 'Tidslinje' }).getByText('Registrerat av misstag').waitFor();
     await workflow.getByRole('button', { name: 'Återöppna' }).click();
     await toast(page, 'Ärendet återöppnat');
     await page.getByText('Status ändrad från Stängd till Aktiv').waitFor();
@@ -240,9 +260,20 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     await page.goBack();
     await page.getByRole('heading', { name: 'F-0001' }).waitFor();
 
+    // A blocking flag is resolved only with a reason, which the timeline keeps.
     await banner.getByRole('button', { name: /^Lös/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Lös den blockerande flaggan?' });
+    await confirm.getByRole('button', { name: 'Lös flaggan' }).click();
+    await confirm.getByText('Ange varför flaggan löses').waitFor();
+    await confirm.getByLabel('Anledning *').pressSequentially('Preskriptionen avbruten genom erkännande');
+    await dialogScreenshot(page, 'cases-10b-flag-reason');
+    await confirm.getByRole('button', { name: 'Lös flaggan' }).click();
     await toast(page, 'Flagga löst');
     await banner.waitFor({ state: 'detached' });
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('list', { name: 'Tidslinje' }).getByText('Preskriptionen avbruten genom erkännande').waitFor();
+    // The banner that opened the dialog is gone: focus lands on the page, not on <body>.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
   });
 
   it('lists the cases and keeps the filters in the URL', async () => {

@@ -82,6 +82,8 @@ describe.runIf(hasChromium)('creditors and parties in the browser', () => {
     await dialog.getByText('Inget företag hittades').waitFor();
     await dialog.getByText('Fyll i uppgifterna manuellt').waitFor();
     expect(await dialog.getByLabel('Företagsnamn *').inputValue()).toBe('');
+    // The number searched is carried into the form: it need not be typed again.
+    expect(await dialog.getByLabel('Org.nr').inputValue()).toBe(UNKNOWN_ORG_NO);
     await dialog.getByRole('button', { name: 'Skapa kund' }).click();
     await dialog.getByText('Företagsnamn krävs').waitFor();
     await screenshot(page, 'directory-04-customer-no-hit');
@@ -128,12 +130,18 @@ describe.runIf(hasChromium)('creditors and parties in the browser', () => {
     await dialog.getByRole('button', { name: 'Sök' }).click();
     await dialog.getByText('Inget företag hittades').waitFor();
     await dialog.getByText('Fyll i uppgifterna manuellt').waitFor();
+    expect(await dialog.getByLabel('Org.nr').inputValue()).toBe(UNKNOWN_ORG_NO);
     await screenshot(page, 'directory-07-party-no-company');
 
     await search.fill(UNKNOWN_PERSON);
     await dialog.getByRole('button', { name: 'Sök' }).click();
     await dialog.getByText('Ingen information hittades').waitFor();
-    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    // A personnummer makes the party a person with that number, ready to be named and saved.
+    expect(await dialog.getByLabel('Personnummer').inputValue()).toBe(UNKNOWN_PERSON);
+    await dialog.getByLabel('Namn *').fill('Okänd Person');
+    await dialog.getByRole('button', { name: 'Skapa part' }).click();
+    await page.getByText('Part skapad!').first().waitFor();
+    await page.getByRole('row', { name: /Okänd Person/ }).waitFor();
   }, 120_000);
 
   it("a register that cannot be reached gives 'Kunde inte söka' and keeps the number", async () => {
@@ -149,6 +157,7 @@ describe.runIf(hasChromium)('creditors and parties in the browser', () => {
       const alert = other.getByRole('alert').filter({ hasText: 'Kunde inte söka' });
       await alert.waitFor();
       expect(await dialog.getByLabel('Sök företag').inputValue()).toBe(NORRBYGG.orgNo);
+      expect(await dialog.getByLabel('Org.nr').inputValue()).toBe(NORRBYGG.orgNo);
       expect(await dialog.getByText('Inget företag hittades').count()).toBe(0);
       await other.waitForTimeout(300); // the toast's entry animation
       await screenshot(other, 'directory-08-lookup-failed');

@@ -180,9 +180,9 @@ describe.runIf(hasChromium)('the handler flow of issue 4 in the browser', () => 
   it("shows the rule flag's banner and resolves it: 'Flagga löst'", async () => {
     const banner = page.getByRole('region', { name: 'Regelflaggor' }).locator('[data-flag-level="warning"]');
     await banner.getByText(/Fordran preskriberas .+ dagar kvar/).waitFor();
-    await banner.getByText(/Regel PRESCRIPTION/).waitFor();
+    await banner.getByText(/Regel: Preskriptionskontroll/).waitFor();
     await pageScreenshot(page, 'flow4-09-flag');
-    await banner.getByRole('button', { name: 'Lös flaggan PRESCRIPTION' }).click();
+    await banner.getByRole('button', { name: 'Lös flaggan Preskriptionskontroll' }).click();
     await toast(page, 'Flagga löst');
     await banner.waitFor({ state: 'detached' });
     await page.getByRole('list', { name: 'Tidslinje' }).getByText('Flagga löst', { exact: true }).waitFor();

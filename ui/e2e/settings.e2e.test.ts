@@ -71,7 +71,11 @@ describe.runIf(hasChromium)('rule engine and finance settings in the browser', (
     await page.getByText('FEE_450_EXCLUSIVE').waitFor();
     await screenshot(page, 'settings-rules');
 
+    // Switching a rule off asks why; the reason goes to the system log.
     await page.getByRole('switch', { name: 'INTEREST_CAP aktiv' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Stäng av regeln INTEREST_CAP?' });
+    await confirm.getByLabel('Anledning *').pressSequentially('Räntetaket prövas av juristen');
+    await confirm.getByRole('button', { name: 'Stäng av regeln' }).click();
     await page.getByText('Regel uppdaterad').first().waitFor();
     await expect.poll(async () => (await rules()).find((rule) => rule.code === 'INTEREST_CAP')?.is_active).toBe(false);
     await screenshot(page, 'settings-rules-toggled');

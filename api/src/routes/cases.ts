@@ -1,13 +1,17 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   addCaseFee,
+  assignCaseHandler,
   calculateCaseInterest,
   caseCreateSchema,
   caseDetailSchema,
   caseEventsResponseSchema,
   caseFeeAddResponseSchema,
   caseFeeAddSchema,
+  caseHandlerChangeSchema,
+  caseHandlersResponseSchema,
   caseFlagResolveResponseSchema,
+  caseFlagResolveSchema,
   caseInterestResponseSchema,
   caseInterestSchema,
   caseListQuerySchema,
@@ -20,6 +24,7 @@ import {
   getCase,
   idSchema,
   listCaseEvents,
+  listCaseHandlers,
   listCases,
   resolveCaseFlag,
 } from '@fordran/services';
@@ -102,6 +107,32 @@ export function caseRoutes() {
     .openapi(
       createRoute({
         method: 'post',
+        path: '/api/orgs/{orgId}/cases/{id}/handler',
+        tags,
+        summary: 'Ge ärendet en handläggare (eller ingen); den nya handläggaren får en notifikation',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: caseParams, ...jsonBody(caseHandlerChangeSchema) },
+        responses: { 200: jsonContent(caseDetailSchema, 'Ärendet'), ...errorResponses },
+      }),
+      (c) => c.json(assignCaseHandler(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/case-handlers',
+        tags,
+        summary: 'Medlemmar som kan handlägga ärenden (administratörer och handläggare)',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams },
+        responses: { 200: jsonContent(caseHandlersResponseSchema, 'Handläggarna'), ...errorResponses },
+      }),
+      (c) => c.json(listCaseHandlers(c.get('org')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
         path: '/api/orgs/{orgId}/cases/{id}/fees',
         tags,
         summary: 'Lägg till avgift ur avgiftskatalogen (regelkontroll add_fee, lag 1981:739)',
@@ -144,12 +175,13 @@ export function caseRoutes() {
         method: 'post',
         path: '/api/orgs/{orgId}/cases/{id}/flags/{flagId}/resolve',
         tags,
-        summary: 'Markera en regelflagga som löst',
+        summary: 'Markera en regelflagga som löst; en blockerande flagga kräver en anledning (sparas i tidslinjen och systemloggen)',
         middleware: inOrganisation,
         security: bearerSecurity,
-        request: { params: flagParams },
+        request: { params: flagParams, body: { content: { 'application/json': { schema: caseFlagResolveSchema } }, required: false } },
         responses: { 200: jsonContent(caseFlagResolveResponseSchema, 'Flaggan och ärendet'), ...domainErrors },
       }),
-      (c) => c.json(resolveCaseFlag(c.get('org'), c.req.valid('param').id, c.req.valid('param').flagId), 200),
+      // The body is optional (a warning is resolved without a reason); zod-openapi then skips it.
+      (c) => c.json(resolveCaseFlag(c.get('org'), c.req.valid('param').id, c.req.valid('param').flagId, c.req.valid('json') ?? {}), 200),
     );
 }

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   dismissOnboarding,
+  restoreOnboarding,
   getOnboarding,
   onboardingResponseSchema,
   onboardingStepCodeSchema,
@@ -53,5 +54,18 @@ export function onboardingRoutes() {
         responses: { 200: jsonContent(z.object({ dismissed: z.literal(true) }), 'Dold'), ...errorResponses },
       }),
       (c) => c.json(dismissOnboarding(c.get('org')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/orgs/{orgId}/onboarding/restore',
+        tags,
+        summary: 'Visa den dolda checklistan igen',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: orgParams },
+        responses: { 200: jsonContent(z.object({ dismissed: z.literal(false) }), 'Visas igen'), ...errorResponses },
+      }),
+      (c) => c.json(restoreOnboarding(c.get('org')), 200),
     );
 }

@@ -199,7 +199,7 @@ export function createCasesCommand(): Command {
     async (id: string, options: OrgOptions) => {
       const { events } = await inOrganisation(options, (ctx) => listCaseEvents(ctx, id));
       if (wantsJson(options)) return printJson({ events });
-      printTable(events, { tid: (e) => e.created_at, typ: (e) => e.type, av: (e) => e.actor_name, data: (e) => JSON.stringify(e.payload_json) });
+      printTable(events, { tid: (e) => e.created_at, händelse: (e) => e.title, detaljer: (e) => e.detail ?? '', av: (e) => e.actor_name });
     },
   );
 

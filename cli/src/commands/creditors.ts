@@ -37,6 +37,7 @@ interface CreateOptions extends CreditorFieldOptions {
 
 interface UpdateOptions extends CreditorFieldOptions {
   status?: 'active' | 'inactive';
+  reason?: string;
 }
 
 const SORTS = creditorListQuerySchema.shape.sort.unwrap().options;
@@ -132,16 +133,17 @@ export function createCreditorsCommand(): Command {
     addFieldOptions(orgCommand('update', 'Ändrar en kund: fält och status (active/inactive); kontaktfält som inte anges behålls'), false)
       .argument('<id>', 'kundens id')
       .addOption(statusOption())
+      .option('--reason <text>', 'varför (krävs med --status inactive; sparas i systemloggen)')
       .addHelpText(
         'after',
-        '\nExempel:\n  $ fordran creditors update 0b7c… --org "Nordisk Inkasso AB" --status inactive\n  $ fordran creditors update 0b7c… --org "Nordisk Inkasso AB" --phone 08-123 45 67 --customer-no K-200',
+        '\nExempel:\n  $ fordran creditors update 0b7c… --org "Nordisk Inkasso AB" --status inactive --reason "Avslutat samarbete"\n  $ fordran creditors update 0b7c… --org "Nordisk Inkasso AB" --phone 08-123 45 67 --customer-no K-200',
       )
       .action(async (id: string, options: UpdateOptions) => {
         const creditor = await inOrganisation(options, (ctx) => {
           const contact = contactOf(options);
           // The API replaces the contact as a whole; a flag changes only its own field.
           const patch: CreditorUpdateInput = {
-            ...defined({ name: options.name, org_no: options.orgNo, customer_no: options.customerNo, status: options.status }),
+            ...defined({ name: options.name, org_no: options.orgNo, customer_no: options.customerNo, status: options.status, reason: options.reason }),
             ...(contact ? { contact_json: { ...getCreditor(ctx, id).contact_json, ...contact } } : {}),
           };
           return updateCreditor(ctx, id, patch);

@@ -44,6 +44,7 @@ interface CreateOptions extends PartyFieldOptions {
 
 interface UpdateOptions extends PartyFieldOptions {
   status?: 'active' | 'inactive';
+  reason?: string;
 }
 
 interface PartyListOptions extends ListOptions {
@@ -163,9 +164,10 @@ export function createPartiesCommand(): Command {
     addFieldOptions(orgCommand('update', 'Ändrar en part: fält, typ och status (active/inactive); adressfält som inte anges behålls'), false)
       .argument('<id>', 'partens id')
       .addOption(statusOption())
+      .option('--reason <text>', 'varför (krävs med --status inactive; sparas i systemloggen)')
       .addHelpText(
         'after',
-        '\nExempel:\n  $ fordran parties update 3f2a… --org "Nordisk Inkasso AB" --status inactive\n  $ fordran parties update 3f2a… --org "Nordisk Inkasso AB" --city Göteborg --zip "411 05"',
+        '\nExempel:\n  $ fordran parties update 3f2a… --org "Nordisk Inkasso AB" --status inactive --reason "Avslutat samarbete"\n  $ fordran parties update 3f2a… --org "Nordisk Inkasso AB" --city Göteborg --zip "411 05"',
       )
       .action(async (id: string, options: UpdateOptions) => {
         const party = await inOrganisation(options, (ctx) => {
@@ -180,6 +182,7 @@ export function createPartiesCommand(): Command {
               email: options.email,
               phone: options.phone,
               status: options.status,
+              reason: options.reason,
             }),
             ...(address ? { address_json: { ...getParty(ctx, id).address_json, ...address } } : {}),
           };

@@ -17,3 +17,4 @@ export * from './cases';
 export * from './validation';
 export * from './entities';
 export * from './onboarding';
+export * from './audit';

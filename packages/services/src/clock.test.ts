@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, fromDayNumber, toDayNumber } from '@fordran/core';
 import { createManualClock, swedishDateOfInstant } from './clock';
-import { swedishDayBounds } from './dashboard/dashboard';
+import { swedishDayBounds } from './clock';
 
 describe('Swedish calendar day', () => {
   it.each([

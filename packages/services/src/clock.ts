@@ -24,6 +24,25 @@ export function swedishDateOfInstant(instant: string | Date): IsoDate {
   return STOCKHOLM_DATE.format(typeof instant === 'string' ? new Date(instant) : instant);
 }
 
+const HOUR_MS = 3_600_000;
+
+/** [start, end) of a Swedish calendar day as ISO instants (handles CET/CEST). */
+export function swedishDayBounds(date: IsoDate): { start: string; end: string } {
+  const startOf = (day: IsoDate): string => {
+    const utcMidnight = Date.parse(`${day}T00:00:00.000Z`);
+    // Stockholm is UTC+1 or UTC+2: its midnight is 1–2 hours before UTC midnight.
+    for (const offset of [2, 1, 0]) {
+      const candidate = utcMidnight - offset * HOUR_MS;
+      if (swedishDateOfInstant(new Date(candidate)) === day && swedishDateOfInstant(new Date(candidate - 1)) !== day) {
+        return new Date(candidate).toISOString();
+      }
+    }
+    return new Date(utcMidnight).toISOString();
+  };
+  const next = new Date(Date.parse(`${date}T00:00:00.000Z`) + 24 * HOUR_MS).toISOString().slice(0, 10);
+  return { start: startOf(date), end: startOf(next) };
+}
+
 /** The real clock. */
 export function createSystemClock(): Clock {
   return {

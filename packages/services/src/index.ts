@@ -22,16 +22,17 @@ export { sniffImageType, type SniffedImage } from './me/image-type';
 export { createOrganisation, defaultOrganisationName } from './orgs/create-organisation';
 export { getOrganisation, updateOrganisation } from './orgs/organisation';
 export { listMembers, createInvitation, updateMember, removeMember, revokeInvitation, LAST_ADMIN_MESSAGE } from './orgs/members';
-export { getOnboarding, setOnboardingStep, dismissOnboarding, createOnboardingSteps } from './onboarding/onboarding';
+export { getOnboarding, setOnboardingStep, dismissOnboarding, restoreOnboarding, createOnboardingSteps } from './onboarding/onboarding';
 export {
   listNotifications,
+  countUnreadNotifications,
   markNotificationRead,
   markAllNotificationsRead,
   insertNotification,
   publishNotification,
   notify,
 } from './notifications/notifications';
-export { getDashboard, swedishDayBounds, DASHBOARD_MESSAGE_DAYS } from './dashboard/dashboard';
+export { getDashboard, DASHBOARD_MESSAGE_DAYS } from './dashboard/dashboard';
 export { ensureReferenceRates, listReferenceRates, setReferenceRate } from './system/reference-rates';
 export { openAppContext, type OpenAppContextOptions } from './system/open-app-context';
 export { createEventBus, type EventBus, type RealtimeEvent } from './realtime/event-bus';
@@ -58,6 +59,7 @@ export { addCaseFee } from './cases/case-fees';
 export { calculateCaseInterest } from './cases/case-interest';
 export { listCaseEvents } from './cases/case-events';
 export { resolveCaseFlag } from './cases/case-rules';
+export { assignCaseHandler, listCaseHandlers } from './cases/case-handler';
 export { runInterestAccrual, runPrescriptionCheck, type PrescriptionCheckSummary, type RunProgress } from './cases/nightly-runs';
 export { getCase } from './cases/get-case';
 export { listPayments, getPayment, createPayment, paymentCandidates, allocatePaymentToCase, loadCaseMatchIndex } from './payments/payments';

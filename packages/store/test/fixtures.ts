@@ -183,6 +183,7 @@ export function buildFixtures(): TableFixture[] {
       created_at: at,
       updated_at: at,
       closed_at: later,
+      handler_id: id.user,
     }),
     fixture(s.caseEvents, {
       id: id.event,

@@ -11,7 +11,12 @@ export interface AuditEntry {
   /** The actor's name or e-mail; null for the system. */
   actor_name: string | null;
   event: string;
+  /** The event in Swedish (the server names every code). */
+  title: string;
   entity: string | null;
+  entity_label: string | null;
+  /** Who or what it touched, and the reason of a risky action. */
+  detail: string | null;
   entity_id: string | null;
   payload: Record<string, unknown>;
   created_at: string;
@@ -38,7 +43,8 @@ export interface AuditLogParams {
 
 /** What the filters can choose: the events and the users that occur in the log. */
 export interface AuditLogFilterOptions {
-  events: string[];
+  /** The events in the log with their Swedish labels. */
+  events: { event: string; label: string }[];
   actors: { id: string; name: string }[];
 }
 

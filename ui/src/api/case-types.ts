@@ -48,12 +48,26 @@ export const FLAG_LEVEL_LABELS: Record<FlagLevel, string> = {
 export const CASE_SORTS = ['created_at', 'due_date', 'total_outstanding', 'reference_no'] as const;
 export type CaseSort = (typeof CASE_SORTS)[number];
 
+/** The dashboard's figures as list filters: a tile links to the cases it counts. */
+export const CASE_SEGMENTS = ['in_work', 'unpaid', 'new_today', 'overdue'] as const;
+export type CaseSegment = (typeof CASE_SEGMENTS)[number];
+
+export const CASE_SEGMENT_LABELS: Record<CaseSegment, string> = {
+  in_work: 'Ärenden i arbete',
+  unpaid: 'Obetalda',
+  new_today: 'Nya idag',
+  overdue: 'Försenade',
+};
+
 export interface CaseListParams {
   query?: string;
   status?: CaseStatus;
   stage?: CaseStage;
   creditor_id?: string;
   party_id?: string;
+  handler_id?: string;
+  flagged?: 'true';
+  segment?: CaseSegment;
   sort?: CaseSort;
   order?: SortOrder;
   limit: number;
@@ -92,6 +106,8 @@ export interface CaseSummary extends CaseMoney {
 export interface CaseFlag {
   id: string;
   rule_code: string;
+  /** What the rule is about, in Swedish ('Preskriptionskontroll'). */
+  rule_label: string;
   level: FlagLevel;
   message: string;
   created_at: string;
@@ -166,6 +182,8 @@ export interface CaseDetail extends CaseMoney {
   };
   legal_creditor: NamedRef | null;
   agent_creditor: NamedRef | null;
+  /** The member who handles the case; null = nobody yet. */
+  handler: NamedRef | null;
   interest_profile: InterestProfileSummary | null;
   /** Unresolved flags, block first. */
   flags: CaseFlag[];
@@ -238,6 +256,15 @@ export interface CaseInterestResult {
   case: CaseDetail;
 }
 
+/** A member who may handle cases (GET /case-handlers). */
+export interface CaseHandler {
+  user_id: string;
+  name: string;
+}
+
+/** Which icon the timeline gives an event (services CASE_EVENT_KINDS). */
+export type CaseEventKind = 'created' | 'fee' | 'interest' | 'status' | 'stage' | 'handler' | 'flag' | 'payment' | 'communication' | 'kfm' | 'other';
+
 export interface CaseEvent {
   id: string;
   type: string;
@@ -245,5 +272,9 @@ export interface CaseEvent {
   /** The author's name, or 'System'. */
   actor_name: string;
   payload_json: Record<string, unknown>;
+  kind: CaseEventKind;
+  /** What happened, in Swedish: the server names every code. */
+  title: string;
+  detail: string | null;
   created_at: string;
 }

@@ -11,6 +11,7 @@ import type {
   CaseFeeAddInput,
   CaseFeeAddResult,
   CaseFlag,
+  CaseHandler,
   CaseInterestResult,
   CaseListParams,
   CaseStage,
@@ -48,6 +49,14 @@ export function useCases(params: CaseListParams) {
 export function useCase(caseId: string) {
   const orgId = useCurrentOrgId();
   return useSWR<CaseDetail, ApiError>(orgId ? caseKey(orgId, caseId) : null, (path: string) => fetchJson<CaseDetail>(path));
+}
+
+/** Members who may handle cases, by name (the handler picker). */
+export function useCaseHandlers(enabled = true) {
+  const orgId = useCurrentOrgId();
+  return useSWR<{ handlers: CaseHandler[] }, ApiError>(enabled && orgId ? `/orgs/${orgId}/case-handlers` : null, (path: string) =>
+    fetchJson<{ handlers: CaseHandler[] }>(path),
+  );
 }
 
 /** The timeline, newest first. */
@@ -103,6 +112,10 @@ export function useCaseMutations() {
         const body = reason ? { status, reason } : { status };
         return onCase(caseId, (id) => api.post<CaseDetail>(`${caseKey(id, caseId)}/status`, body), itself);
       },
+      /** Gives the case to a member (null: nobody); the new handler is notified. */
+      assignHandler(caseId: string, handlerId: string | null): Promise<CaseDetail> {
+        return onCase(caseId, (id) => api.post<CaseDetail>(`${caseKey(id, caseId)}/handler`, { handler_id: handlerId }), itself);
+      },
       changeStage(caseId: string, stage: CaseStage): Promise<CaseDetail> {
         return onCase(caseId, (id) => api.post<CaseDetail>(`${caseKey(id, caseId)}/stage`, { stage }), itself);
       },
@@ -113,9 +126,10 @@ export function useCaseMutations() {
         const body = asOf ? { as_of: asOf } : {};
         return onCase(caseId, (id) => api.post<CaseInterestResult>(`${caseKey(id, caseId)}/interest`, body), withCase);
       },
-      resolveFlag(caseId: string, flagId: string): Promise<{ flag: CaseFlag; case: CaseDetail }> {
+      /** A blocking flag needs `reason` (kept in the timeline and the system log). */
+      resolveFlag(caseId: string, flagId: string, reason?: string): Promise<{ flag: CaseFlag; case: CaseDetail }> {
         const path = (id: string) => `${caseKey(id, caseId)}/flags/${encodeURIComponent(flagId)}/resolve`;
-        return onCase(caseId, (id) => api.post<{ flag: CaseFlag; case: CaseDetail }>(path(id)), withCase);
+        return onCase(caseId, (id) => api.post<{ flag: CaseFlag; case: CaseDetail }>(path(id), reason ? { reason } : {}), withCase);
       },
     };
   }, [orgId, mutate]);

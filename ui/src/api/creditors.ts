@@ -44,7 +44,8 @@ export interface CreditorInput {
   is_business?: boolean;
 }
 
-export type CreditorPatch = Partial<CreditorInput> & { status?: RecordStatus };
+/** `reason` is required with status 'inactive' (kept in the system log). */
+export type CreditorPatch = Partial<CreditorInput> & { status?: RecordStatus; reason?: string };
 
 export function creditorsKey(orgId: string): string {
   return `/orgs/${orgId}/creditors`;

@@ -12,8 +12,12 @@ export interface DashboardSummary {
   new_today: number;
   overdue: number;
   messages: number;
+  /** The member's unread notifications (the bell's count). */
+  unread_notifications: number;
   system_health: SystemHealth;
   system_health_details?: string;
+  /** Where the first problem is dealt with ('/bank-reconciliation', '/finance'). */
+  system_health_link?: string;
 }
 
 export function dashboardKey(orgId: string): string {

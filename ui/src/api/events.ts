@@ -6,6 +6,7 @@ import { apiUrl, refreshSession } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { getSession } from '../lib/session-store';
 import { isJobFinished, jobKey, type Job } from './jobs';
+import { dashboardKey } from './dashboard';
 import { notificationsKey } from './notifications';
 
 /** A `job` event: the job's current state (its result only once it has finished, if at all). */
@@ -19,7 +20,7 @@ export function eventsKey(orgId: string): string {
 
 /**
  * Keeps one event stream open for the organisation while mounted; a `notification` event
- * revalidates the notification list, a `job` event updates that job in the cache (and reads it
+ * revalidates the notification list and the dashboard, a `job` event updates that job in the cache (and reads it
  * in full once it has finished, for its result). A stream closed by the server (e.g. an expired
  * token) is reopened with the current token after a growing pause. Pass a stable `onJob` (useCallback):
  * a new function reopens the stream.
@@ -45,8 +46,10 @@ export function useOrgEvents(orgId: string | null, onJob?: (job: JobEvent) => vo
       source.addEventListener('open', () => {
         failures = 0;
       });
+      // The bell and the dashboard's unread count follow at once.
       source.addEventListener('notification', () => {
         void mutate(notificationsKey(orgId));
+        void mutate(dashboardKey(orgId));
       });
       source.addEventListener('job', (event) => {
         let job: JobEvent;

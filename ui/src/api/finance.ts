@@ -17,6 +17,8 @@ export interface Fee {
   /** Decimal string, "180.00". */
   amount: string;
   tax_code: string | null;
+  /** 'Momsfri' for EXEMPT; an organisation's own code as typed. */
+  tax_code_label: string | null;
   valid_from: string;
   is_active: boolean;
   state: FeeState;

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
+import { dashboardKey } from './dashboard';
 
 export interface Notification {
   id: string;
@@ -40,7 +41,7 @@ export function postAllNotificationsRead(orgId: string): Promise<{ updated: numb
   return api.post<{ updated: number }>(`${notificationsKey(orgId)}/read-all`);
 }
 
-/** Marking as read in the current organisation; both revalidate the list (and the unread badges). */
+/** Marking as read in the current organisation; both revalidate the list and the dashboard (the unread counts). */
 export function useNotificationMutations() {
   const orgId = useCurrentOrgId();
   const { mutate } = useSWRConfig();
@@ -49,12 +50,12 @@ export function useNotificationMutations() {
       async markRead(notificationId: string): Promise<void> {
         if (!orgId) return;
         await postNotificationRead(orgId, notificationId);
-        await mutate(notificationsKey(orgId));
+        await Promise.all([mutate(notificationsKey(orgId)), mutate(dashboardKey(orgId))]);
       },
       async markAllRead(): Promise<number> {
         if (!orgId) return 0;
         const result = await postAllNotificationsRead(orgId);
-        await mutate(notificationsKey(orgId));
+        await Promise.all([mutate(notificationsKey(orgId)), mutate(dashboardKey(orgId))]);
         return result.updated;
       },
     }),

@@ -11,6 +11,8 @@ export interface OnboardingStep {
   guide: string;
   link: string | null;
   completed: boolean;
+  /** The organisation's data shows it done (a creditor exists, …): the checkbox cannot undo it. */
+  detected: boolean;
   completed_at: string | null;
   completed_by: string | null;
 }
@@ -38,6 +40,10 @@ export function putOnboardingStep(orgId: string, stepCode: string, completed: bo
   return api.put<OnboardingStep>(`${onboardingKey(orgId)}/${encodeURIComponent(stepCode)}`, { completed });
 }
 
+export function postOnboardingRestore(orgId: string): Promise<{ dismissed: false }> {
+  return api.post<{ dismissed: false }>(`${onboardingKey(orgId)}/restore`);
+}
+
 export function postOnboardingDismiss(orgId: string): Promise<{ dismissed: true }> {
   return api.post<{ dismissed: true }>(`${onboardingKey(orgId)}/dismiss`);
 }
@@ -60,7 +66,8 @@ export function useOnboardingMutations() {
       async setStep(stepCode: string, completed: boolean): Promise<void> {
         if (!orgId) return;
         await mutate<Onboarding, OnboardingStep>(onboardingKey(orgId), putOnboardingStep(orgId, stepCode, completed), {
-          optimisticData: (current) => withStep(current, stepCode, { completed }),
+          optimisticData: (current) =>
+            withStep(current, stepCode, { completed: completed || Boolean(current?.steps.find((step) => step.step_code === stepCode)?.detected) }),
           populateCache: (step, current) => withStep(current, stepCode, step),
           revalidate: true,
           rollbackOnError: true,
@@ -69,6 +76,12 @@ export function useOnboardingMutations() {
       async dismiss(): Promise<void> {
         if (!orgId) return;
         await postOnboardingDismiss(orgId);
+        await mutate(onboardingKey(orgId));
+      },
+      /** Shows a dismissed checklist again. */
+      async restore(): Promise<void> {
+        if (!orgId) return;
+        await postOnboardingRestore(orgId);
         await mutate(onboardingKey(orgId));
       },
     }),

@@ -58,7 +58,8 @@ export interface PartyInput {
   address_json?: PartyAddress;
 }
 
-export type PartyPatch = Partial<PartyInput> & { status?: RecordStatus };
+/** `reason` is required with status 'inactive' (kept in the system log). */
+export type PartyPatch = Partial<PartyInput> & { status?: RecordStatus; reason?: string };
 
 export function partiesKey(orgId: string): string {
   return `/orgs/${orgId}/parties`;

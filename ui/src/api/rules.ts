@@ -66,7 +66,8 @@ export interface RuleInput {
   action_json: string;
 }
 
-export type RulePatch = Partial<Omit<RuleInput, 'code'>>;
+/** `reason` is required with is_active false (kept in the system log). */
+export type RulePatch = Partial<Omit<RuleInput, 'code'>> & { reason?: string };
 
 export interface RuleValidation {
   valid: boolean;

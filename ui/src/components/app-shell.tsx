@@ -6,10 +6,32 @@ import { Link } from 'wouter';
 import { useOrgEvents } from '../api/events';
 import { useNotifications } from '../api/notifications';
 import { useAuth } from '../lib/auth';
+import { MAIN_CONTENT_ID } from '../lib/focus-return';
 import { ProfileDialog } from './profile-dialog';
 import { SecurityDialog } from './security-dialog';
 import { Sidebar, SidebarProvider, SidebarTrigger } from './sidebar';
 import type { AccountDialog } from './user-menu';
+
+/**
+ * The first stop of the Tab key: past the side menu and top bar to the page itself. It moves
+ * focus (not only the scroll position), so the next Tab continues inside the page.
+ */
+function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className="skip-link"
+      onClick={(event) => {
+        event.preventDefault();
+        const main = document.getElementById(MAIN_CONTENT_ID);
+        main?.focus();
+        main?.scrollIntoView();
+      }}
+    >
+      Hoppa till innehåll
+    </a>
+  );
+}
 
 export function AppShell({ children }: { children: ReactNode }) {
   const [openDialog, setOpenDialog] = useState<AccountDialog | null>(null);
@@ -22,11 +44,12 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <SidebarProvider>
+      <SkipLink />
       <div className="app-shell">
         <Sidebar onOpenDialog={setOpenDialog} />
         <div className="app-main">
           <TopBar />
-          <main className="app-content" id="main-content">
+          <main className="app-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
             <Box className="page-container">{children}</Box>
           </main>
         </div>

@@ -1,6 +1,7 @@
 // The register search at the top of the creditor and party dialogs (spec part 1 §2, §5, §8):
 // a value is required, a hit pre-fills the form, no hit asks for manual entry, and a failure
-// shows 'Kunde inte söka' while the entered number stays in the field.
+// shows 'Kunde inte söka' while the entered number stays in the field. On no hit or a failure
+// the number typed is handed to the form (`onManualEntry`), so it need not be typed twice.
 import { CheckCircledIcon, InfoCircledIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { Box, Button, Callout, Flex, Text, TextField } from '@radix-ui/themes';
 import { useId, useState, type KeyboardEvent } from 'react';
@@ -18,6 +19,8 @@ export interface LookupSearchProps {
   /** Search only this register (the creditor dialog: companies); otherwise the number decides. */
   kind?: LookupKind;
   onPick(result: LookupResult, kind: LookupKind): void;
+  /** Nothing found, or the register could not be asked: the form takes the number as typed. */
+  onManualEntry(query: string, kind: LookupKind): void;
 }
 
 type Outcome =
@@ -42,7 +45,7 @@ function identifierOf(result: LookupResult): string {
   return result.organizationNumber ?? result.personalNumber ?? '';
 }
 
-export function LookupSearch({ label, placeholder, emptyMessage, showKind, kind, onPick }: LookupSearchProps) {
+export function LookupSearch({ label, placeholder, emptyMessage, showKind, kind, onPick, onManualEntry }: LookupSearchProps) {
   const id = useId();
   const lookup = useLookup();
   const { toast } = useToast();
@@ -67,12 +70,15 @@ export function LookupSearch({ label, placeholder, emptyMessage, showKind, kind,
     try {
       const response = await lookup(query, kind);
       const [first] = response.results;
-      if (!first) setOutcome({ state: 'no-hit', kind: response.searchType });
-      else if (response.results.length === 1) pick(first, response.searchType);
+      if (!first) {
+        setOutcome({ state: 'no-hit', kind: response.searchType });
+        onManualEntry(query, response.searchType);
+      } else if (response.results.length === 1) pick(first, response.searchType);
       else setOutcome({ state: 'choose', kind: response.searchType, results: response.results });
     } catch (searchError) {
       // The number stays in the field so the user can try again or type the details in.
       setOutcome({ state: 'idle' });
+      onManualEntry(query, kind ?? classifyLookupQuery(query));
       toast({
         title: 'Kunde inte söka',
         // The register's own failure says no more than the title; other errors say why.

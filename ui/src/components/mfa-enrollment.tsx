@@ -1,7 +1,8 @@
-// Setting up a TOTP authenticator app: start an enrolment, show the secret and the otpauth:// URI
-// to copy (Fordran has no QR library; every authenticator app accepts the key typed in), then
-// verify a six-digit code, which turns the session into aal2.
-import { Button, Flex, Text } from '@radix-ui/themes';
+// Setting up a TOTP authenticator app: start an enrolment, show the otpauth:// URI as a QR code
+// to scan beside the secret and the link to copy (for a phone without a camera, or a desktop
+// app), then verify a six-digit code, which turns the session into aal2.
+import { Box, Button, Flex, Text } from '@radix-ui/themes';
+import { QRCodeSVG } from 'qrcode.react';
 import { useState, type FormEvent } from 'react';
 import { enrollMfaFactor, unenrollMfaFactor, type MfaEnrollment } from '../api/auth';
 import { useAuth } from '../lib/auth';
@@ -91,11 +92,19 @@ function VerifyEnrollment({ enrollment, onVerified, onCancel }: { enrollment: Mf
             1. Lägg till Fordran i din autentiseringsapp
           </Text>
           <Text size="2" color="gray">
-            Välj att lägga till ett konto och ange nyckeln för hand (tidsbaserad), eller öppna länken på en enhet med appen.
+            Skanna QR-koden med appen, eller lägg till ett konto och ange nyckeln för hand (tidsbaserad).
           </Text>
         </Flex>
-        <CopyField label="Nyckel" value={enrollment.secret} displayValue={groupSecret(enrollment.secret)} className="totp-secret" />
-        <CopyField label="Länk för autentiseringsapp" value={enrollment.otpauth_uri} />
+        <Flex gap="4" align="start" wrap="wrap">
+          {/* Dark on white whatever the theme: scanners need the contrast. */}
+          <Box className="totp-qr">
+            <QRCodeSVG value={enrollment.otpauth_uri} size={144} marginSize={2} role="img" aria-label="QR-kod för autentiseringsappen" />
+          </Box>
+          <Flex direction="column" gap="3" flexGrow="1" minWidth="220px">
+            <CopyField label="Nyckel" value={enrollment.secret} displayValue={groupSecret(enrollment.secret)} className="totp-secret" />
+            <CopyField label="Länk för autentiseringsapp" value={enrollment.otpauth_uri} />
+          </Flex>
+        </Flex>
         <Flex direction="column" gap="1">
           <Text size="2" weight="medium">
             2. Ange koden som appen visar

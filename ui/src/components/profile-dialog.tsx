@@ -9,6 +9,7 @@ import { initialsOf } from '../lib/format';
 import { FormField } from './form-field';
 import { useToast } from './toast';
 import { useDisplayName } from './user-menu';
+import { useFocusReturn } from '../lib/focus-return';
 
 /** Avatar limit of spec part 1 §9. */
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
@@ -19,9 +20,10 @@ export interface ProfileDialogProps {
 }
 
 export function ProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="460px">
+      <Dialog.Content maxWidth="460px" onCloseAutoFocus={returnFocus}>
         <Dialog.Title>Redigera profil</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
           Uppdatera ditt namn och din profilbild.

@@ -12,6 +12,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ErrorState } from './error-state';
 import { MfaEnrollmentFlow } from './mfa-enrollment';
 import { useToast } from './toast';
+import { useFocusReturn } from '../lib/focus-return';
 
 export interface SecurityDialogProps {
   open: boolean;
@@ -19,9 +20,10 @@ export interface SecurityDialogProps {
 }
 
 export function SecurityDialog({ open, onOpenChange }: SecurityDialogProps) {
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="500px">
+      <Dialog.Content maxWidth="500px" onCloseAutoFocus={returnFocus}>
         <Dialog.Title>Tvåstegsverifiering</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
           Skydda kontot med en kod från en autentiseringsapp utöver lösenordet.

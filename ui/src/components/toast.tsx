@@ -56,7 +56,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const toast = useCallback((input: ToastInput) => {
     const id = nextId.current++;
-    setToasts((current) => [...current, { ...input, id }].slice(-MAX_VISIBLE));
+    // A success means the user got past what failed: an earlier error toast would now mislead.
+    setToasts((current) =>
+      [...(input.variant === 'success' ? current.filter((item) => item.variant !== 'destructive') : current), { ...input, id }].slice(-MAX_VISIBLE),
+    );
   }, []);
 
   const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);

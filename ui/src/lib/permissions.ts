@@ -15,6 +15,7 @@ export type Permission =
   | 'payments.write'
   | 'org.settings'
   | 'users.manage'
+  | 'onboarding.write'
   | 'audit.read'
   | 'ledger.read'
   | 'bank.write'
@@ -32,6 +33,7 @@ const PERMISSIONS: Record<Permission, readonly Role[]> = {
   'payments.write': ['admin', 'finance'],
   'org.settings': ['admin'],
   'users.manage': ['admin'],
+  'onboarding.write': ['admin'],
   'audit.read': ['admin'],
   'ledger.read': ['admin', 'finance'],
   'bank.write': ['admin', 'finance'],

@@ -24,6 +24,19 @@ export interface FeeCatalogueEntry {
  */
 export const FEE_TAX_CODE_EXEMPT = 'EXEMPT';
 
+/** The tax codes Fordran knows, by what they mean. */
+export const FEE_TAX_CODE_LABELS: Readonly<Record<string, string>> = { [FEE_TAX_CODE_EXEMPT]: 'Momsfri' };
+
+/**
+ * What a fee's tax code is shown as: a known code by its meaning; one the organisation typed
+ * itself as it typed it (its own name for it); null for none.
+ * @example feeTaxCodeLabel('EXEMPT') // 'Momsfri'
+ */
+export function feeTaxCodeLabel(taxCode: string | null): string | null {
+  if (taxCode === null) return null;
+  return Object.hasOwn(FEE_TAX_CODE_LABELS, taxCode) ? FEE_TAX_CODE_LABELS[taxCode]! : taxCode;
+}
+
 /**
  * A new organisation's catalogue: the four statutory fees at their statutory amounts. The
  * payment-plan fee is 170 kr (lag 1981:739 4 §) although the spec says 295 kr (part 2 §9); an

@@ -1,7 +1,7 @@
-import type Big from 'big.js';
+import Big from 'big.js';
 import { addDays, daysBetween, fromDayNumber, startOfNextHalfYear, toDayNumber, type IsoDate } from '../dates';
 import { DomainError } from '../errors';
-import { ore, scaleOre, sumOre, type Ore } from '../money';
+import { ore, roundToOre, sumOre, type Ore } from '../money';
 import {
   assertInterestProfile,
   dailyInterestRate,
@@ -63,22 +63,16 @@ export interface InterestInput {
   referenceRates?: readonly ReferenceRate[];
 }
 
-function periodAmountOre(principalOre: Ore, ratePa: Big, days: number): Ore {
-  // principal × rate% × days / 365 in big.js, rounded half up once per period, so a demand
-  // letter's period lines add up exactly to its total.
-  return scaleOre(principalOre, ratePa.times(days), 100 * INTEREST_DAY_COUNT_DIVISOR);
+/** One period before rounding: principal × rate% × days / 365, exact in big.js. */
+export interface ExactInterestPeriod extends Omit<InterestPeriod, 'amountOre'> {
+  exact: Big;
 }
 
 /**
- * Simple interest on `principalOre` for every day from `from` through `to` (both inclusive), each
- * day at the yearly rate in force that day, divided by 365. REFERENCE_RATE profiles are split at
- * 1 Jan / 1 Jul (räntelagen 6 § and 9 §: the rate changes per half-year); a fixed rate is one
- * period. Each period is rounded half up to whole öre; the total is their sum.
- * Throws INVALID_INTEREST_PERIOD when to < from, NEGATIVE_AMOUNT for a negative principal,
- * REFERENCE_RATE_MISSING for a half-year without a reference rate, INVALID_INTEREST_PROFILE.
- * @example calculateInterestForRange({ principalOre: ore(1_000_000), from: '2024-01-01', to: '2024-12-30', profile: FIXED_8_PROFILE }).amountOre // 80000
+ * The periods of `calculateInterestForRange` with their exact (unrounded) interest, for callers
+ * that combine several ranges before rounding (interest on a balance paid down over time).
  */
-export function calculateInterestForRange(input: InterestRangeInput): InterestResult {
+export function exactInterestPeriods(input: InterestRangeInput): ExactInterestPeriod[] {
   const { profile } = input;
   const principalOre = ore(input.principalOre);
   if (principalOre < 0) throw new DomainError('NEGATIVE_AMOUNT', undefined, { principalOre });
@@ -88,7 +82,7 @@ export function calculateInterestForRange(input: InterestRangeInput): InterestRe
   if (lastDay < firstDay) throw new DomainError('INVALID_INTEREST_PERIOD', undefined, { from: input.from, to: input.to });
   const referenceRates = input.referenceRates ?? [];
 
-  const periods: InterestPeriod[] = [];
+  const periods: ExactInterestPeriod[] = [];
   let periodStart = firstDay;
   while (periodStart <= lastDay) {
     const startDate = fromDayNumber(periodStart);
@@ -102,18 +96,35 @@ export function calculateInterestForRange(input: InterestRangeInput): InterestRe
       rate_pa: ratePaToDecimalText(rate.ratePa),
       reference_rate_bp: rate.reference_rate_bp,
       principalOre,
-      amountOre: periodAmountOre(principalOre, rate.ratePa, days),
+      exact: new Big(principalOre)
+        .times(rate.ratePa)
+        .times(days)
+        .div(100 * INTEREST_DAY_COUNT_DIVISOR),
     });
     periodStart = periodEnd + 1;
   }
+  return periods;
+}
 
+/**
+ * Simple interest on `principalOre` for every day from `from` through `to` (both inclusive), each
+ * day at the yearly rate in force that day, divided by 365. REFERENCE_RATE profiles are split at
+ * 1 Jan / 1 Jul (räntelagen 6 § and 9 §: the rate changes per half-year); a fixed rate is one
+ * period. Each period is rounded half up to whole öre; the total is their sum.
+ * Throws INVALID_INTEREST_PERIOD when to < from, NEGATIVE_AMOUNT for a negative principal,
+ * REFERENCE_RATE_MISSING for a half-year without a reference rate, INVALID_INTEREST_PROFILE.
+ * @example calculateInterestForRange({ principalOre: ore(1_000_000), from: '2024-01-01', to: '2024-12-30', profile: FIXED_8_PROFILE }).amountOre // 80000
+ */
+export function calculateInterestForRange(input: InterestRangeInput): InterestResult {
+  // Rounded half up once per period, so a demand letter's period lines add up exactly to its total.
+  const periods: InterestPeriod[] = exactInterestPeriods(input).map(({ exact, ...period }) => ({ ...period, amountOre: roundToOre(exact) }));
   return {
     amountOre: sumOre(periods.map((period) => period.amountOre)),
-    days: lastDay - firstDay + 1,
+    days: toDayNumber(input.to) - toDayNumber(input.from) + 1,
     from: input.from,
     to: input.to,
-    base: profile.base,
-    margin_bp: profile.base === 'REFERENCE_RATE' ? profile.margin_bp : null,
+    base: input.profile.base,
+    margin_bp: input.profile.base === 'REFERENCE_RATE' ? input.profile.margin_bp : null,
     periods,
   };
 }

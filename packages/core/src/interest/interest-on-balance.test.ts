@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ore, type Ore } from '../money';
-import { calculateInterestOnBalance, FIXED_8_PROFILE, LEGAL_INTEREST_PROFILE, REFERENCE_RATES_SEED } from '.';
+import { calculateInterest, calculateInterestOnBalance, FIXED_8_PROFILE, LEGAL_INTEREST_PROFILE, REFERENCE_RATES_SEED } from '.';
 
 const TEN_THOUSAND_KR = ore(1_000_000);
 
@@ -70,5 +70,17 @@ describe('calculateInterestOnBalance — worked examples', () => {
         principalReductions: [{ date: '2024-01-10', amountOre: -1 as Ore }],
       }),
     ).toThrowError(expect.objectContaining({ code: 'NEGATIVE_AMOUNT' }));
+  });
+});
+
+describe('calculateInterestOnBalance — rounding per rate period', () => {
+  // A property run found this (seed -1552334208): rounding each capital piece on its own let a
+  // payment of 0 kr, which splits the days, raise the interest by 1 öre.
+  it('a payment that splits the days never adds an öre by rounding', () => {
+    const claim = { principalOre: ore(49_999_978), dueDate: '2022-04-16', asOf: '2024-09-22', profile: FIXED_8_PROFILE };
+    const without = calculateInterest(claim).amountOre;
+    const split = calculateInterestOnBalance({ ...claim, principalReductions: [{ date: '2023-01-11', amountOre: ore(0) }] });
+    expect(split.amountOre).toBe(without);
+    expect(split.periods.reduce((sum, period) => sum + period.amountOre, 0)).toBe(split.amountOre);
   });
 });

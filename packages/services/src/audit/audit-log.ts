@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { auditEventLabel, type AuditEntity, type AuditEventCode } from '@fordran/core';
 import { auditLogs, profiles, userOrgRoles, users, type DbOrTx } from '@fordran/store';
 import type { OrgContext } from '../context';
 import { requirePermission } from '../access/membership';
@@ -6,14 +7,17 @@ import { parseInput } from '../schemas/zod-setup';
 import { keysetPage, keysetWindow } from '../paging/keyset';
 import { swedishDayRange } from '../paging/instant-range';
 import { AUDIT_SYSTEM_ACTOR, auditLogQuerySchema, type AuditEntryResponse, type AuditLogFiltersResponse, type AuditLogResponse } from '../schemas/audit';
+import { loadCodeNames } from '../labels/code-names';
+import { describeAuditEntry } from './describe-audit-entry';
 
 export interface AuditEntry {
   org_id: string;
   /** Who; null = the system. */
   actor_id: string | null;
-  /** What, as `<entity>.<verb>`, e.g. `organisation.updated`. */
-  event: string;
-  entity?: string | null;
+  /** What, as `<entity>.<verb>`, e.g. `organisation.updated`: one of core's AUDIT_EVENT_LABELS. */
+  event: AuditEventCode;
+  /** The table the row is about: one of core's AUDIT_ENTITY_LABELS. */
+  entity?: AuditEntity | null;
   entity_id?: string | null;
   payload?: Record<string, unknown>;
   /** When (the clock's now). */
@@ -46,11 +50,19 @@ export function appendUserAudit(tx: DbOrTx, userId: string, entry: Omit<AuditEnt
 }
 
 /**
- * Audit rows with the actor's name (or e-mail): newest first by (created_at, id), the system log's
- * keyset order; or oldest first in the order they were written (a record's trail, where one
- * transaction writes several rows at the same instant).
+ * `orgId`'s audit rows with the actor's name (or e-mail), each described in Swedish (title,
+ * entity_label, detail): newest first by (created_at, id), the system log's keyset order; or
+ * oldest first in the order they were written (a record's trail, where one transaction writes
+ * several rows at the same instant).
  */
-export function auditEntries(db: DbOrTx, where: SQL | undefined, limit: number, order: 'newest' | 'as_written' = 'newest'): AuditEntryResponse[] {
+export function auditEntries(
+  db: DbOrTx,
+  orgId: string,
+  where: SQL | undefined,
+  limit: number,
+  order: 'newest' | 'as_written' = 'newest',
+): AuditEntryResponse[] {
+  const names = loadCodeNames(db, orgId);
   return db
     .select({
       id: auditLogs.id,
@@ -66,11 +78,11 @@ export function auditEntries(db: DbOrTx, where: SQL | undefined, limit: number, 
     .from(auditLogs)
     .leftJoin(users, eq(users.id, auditLogs.actor_id))
     .leftJoin(profiles, eq(profiles.id, auditLogs.actor_id))
-    .where(where)
+    .where(and(eq(auditLogs.org_id, orgId), where))
     .orderBy(...(order === 'newest' ? [desc(auditLogs.created_at), desc(auditLogs.id)] : [asc(auditLogs.created_at), asc(sql`${auditLogs}.rowid`)]))
     .limit(limit)
     .all()
-    .map(({ full_name, email, ...row }) => ({ ...row, actor_name: full_name ?? email ?? null }));
+    .map(({ full_name, email, ...row }) => ({ ...row, ...describeAuditEntry(row, names), actor_name: full_name ?? email ?? null }));
 }
 
 /**
@@ -83,8 +95,8 @@ export function listAuditLog(ctx: OrgContext, query: unknown = {}): AuditLogResp
   const q = parseInput(auditLogQuerySchema, query);
   const rows = auditEntries(
     ctx.app.store.db,
+    ctx.membership.org_id,
     and(
-      eq(auditLogs.org_id, ctx.membership.org_id),
       q.event ? eq(auditLogs.event, q.event) : undefined,
       q.actor === AUDIT_SYSTEM_ACTOR ? isNull(auditLogs.actor_id) : q.actor ? eq(auditLogs.actor_id, q.actor) : undefined,
       keysetWindow(auditLogs.created_at, auditLogs.id, q.cursor, swedishDayRange(q.from, q.to)),
@@ -110,7 +122,8 @@ export function auditLogFilters(ctx: OrgContext): AuditLogFiltersResponse {
     .where(eq(auditLogs.org_id, orgId))
     .orderBy(auditLogs.event)
     .all()
-    .map((row) => row.event);
+    .map((row) => ({ event: row.event, label: auditEventLabel(row.event) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'sv'));
   const actorIds = db
     .selectDistinct({ id: auditLogs.actor_id })
     .from(auditLogs)

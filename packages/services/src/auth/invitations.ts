@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { DomainError, ERROR_MESSAGES } from '@fordran/core';
-import { invitations, organisations, userOrgRoles, users, type DbOrTx, type InvitationRow } from '@fordran/store';
+import { DomainError, ERROR_MESSAGES, ORG_ROLE_LABELS } from '@fordran/core';
+import { invitations, organisations, userOrgRoles, users, type DbOrTx, type InvitationRow, type NotificationRow } from '@fordran/store';
 import type { AppContext, UserContext } from '../context';
 import { assertAalSufficient, requireUser } from '../access/membership';
 import type { Role } from '../access/roles';
@@ -9,7 +9,8 @@ import { parseInput } from '../schemas/zod-setup';
 import { acceptInvitationSchema, type AcceptInvitationInput } from '../schemas/auth';
 import { tokenSchema } from '../schemas/common';
 import type { InvitationPreviewResponse } from '../schemas/orgs';
-import { findUserIdByEmail } from './users';
+import { insertNotification, publishNotification } from '../notifications/notifications';
+import { findUserIdByEmail, personName } from './users';
 import { hashOpaqueToken } from './tokens';
 
 /** The open invitation behind `token` (not accepted, not revoked, not expired), if any. */
@@ -49,8 +50,12 @@ export function previewInvitation(app: AppContext, token: string): InvitationPre
   return { org_name: org.name, role: invitation.role, email: invitation.email, has_account: findUserIdByEmail(db, invitation.email) !== null };
 }
 
-/** Makes `userId` a member with the invited role and closes the invitation. Inside a transaction. */
-export function acceptInvitationFor(tx: DbOrTx, invitation: InvitationRow, userId: string, now: string): void {
+/**
+ * Makes `userId` a member with the invited role and closes the invitation. Inside a transaction.
+ * Returns the notice to the member who sent the invitation (still a member), for the caller to
+ * publish after the commit; null when there is nobody to tell.
+ */
+export function acceptInvitationFor(tx: DbOrTx, app: AppContext, invitation: InvitationRow, userId: string, now: string): NotificationRow | null {
   const existing = tx
     .select({ id: userOrgRoles.id })
     .from(userOrgRoles)
@@ -70,6 +75,26 @@ export function acceptInvitationFor(tx: DbOrTx, invitation: InvitationRow, userI
     payload: { role: invitation.role, invitation_id: invitation.id },
     created_at: now,
   });
+  const inviter = invitation.invited_by;
+  if (!inviter || inviter === userId) return null;
+  const stillMember = tx
+    .select({ id: userOrgRoles.id })
+    .from(userOrgRoles)
+    .where(and(eq(userOrgRoles.org_id, invitation.org_id), eq(userOrgRoles.user_id, inviter)))
+    .get();
+  if (!stillMember) return null;
+  return insertNotification(
+    tx,
+    app,
+    {
+      org_id: invitation.org_id,
+      user_id: inviter,
+      type: 'success',
+      message: `${personName(tx, userId)} (${invitation.email}) har tackat ja till inbjudan och gått med som ${ORG_ROLE_LABELS[invitation.role].toLowerCase()}`,
+      link: '/settings/permissions',
+    },
+    userId,
+  );
 }
 
 /** A signed-in user accepts an invitation sent to their e-mail address. */
@@ -78,11 +103,13 @@ export function acceptInvitation(ctx: UserContext, input: AcceptInvitationInput)
   assertAalSufficient(user);
   const { invitation_token } = parseInput(acceptInvitationSchema, input);
   const app = ctx.app;
-  return app.store.transaction((tx) => {
+  const { joined, notice } = app.store.transaction((tx) => {
     const me = tx.select({ email: users.email }).from(users).where(eq(users.id, user.actor.user_id)).get();
     if (!me) throw new DomainError('UNAUTHORIZED');
     const invitation = findUsableInvitation(tx, app, invitation_token, me.email);
-    acceptInvitationFor(tx, invitation, user.actor.user_id, app.clock.now());
-    return { org_id: invitation.org_id, role: invitation.role };
+    const notice = acceptInvitationFor(tx, app, invitation, user.actor.user_id, app.clock.now());
+    return { joined: { org_id: invitation.org_id, role: invitation.role }, notice };
   });
+  if (notice) publishNotification(app, notice);
+  return joined;
 }

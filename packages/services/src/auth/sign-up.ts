@@ -5,6 +5,7 @@ import { parseInput } from '../schemas/zod-setup';
 import { signUpSchema, type SignUpInput, type SignUpResponse } from '../schemas/auth';
 import { createOrganisation, defaultOrganisationName } from '../orgs/create-organisation';
 import { hashPassword } from './passwords';
+import { publishNotification } from '../notifications/notifications';
 import { acceptInvitationFor, findUsableInvitation } from './invitations';
 import { pruneAttempts, reserveAttempt, signUpLimits } from './rate-limit';
 import type { RequestMeta } from './sign-in';
@@ -42,16 +43,15 @@ export async function signUp(app: AppContext, input: SignUpInput, meta: RequestM
   const userId = crypto.randomUUID();
   try {
     // After the await: another process may hold the write lock for a moment.
-    await retryWhileBusy(() =>
+    const notice = await retryWhileBusy(() =>
       app.store.transaction((tx) => {
         insertUserWithProfile(tx, { id: userId, email, password_hash: passwordHash, full_name, now });
-        if (invitation_token !== undefined) {
-          acceptInvitationFor(tx, findUsableInvitation(tx, app, invitation_token, email), userId, now);
-        } else {
-          createOrganisation(tx, { name: defaultOrganisationName(full_name), adminUserId: userId, now });
-        }
+        if (invitation_token !== undefined) return acceptInvitationFor(tx, app, findUsableInvitation(tx, app, invitation_token, email), userId, now);
+        createOrganisation(tx, { name: defaultOrganisationName(full_name), adminUserId: userId, now });
+        return null;
       }),
     );
+    if (notice) publishNotification(app, notice);
   } catch (error) {
     // A concurrent sign-up took the address between the check and the insert.
     if (isUniqueViolation(error)) return taken();

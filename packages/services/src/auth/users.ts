@@ -7,6 +7,17 @@ export function insertUserWithProfile(tx: DbOrTx, user: { id: string; email: str
   tx.insert(profiles).values({ id: user.id, full_name: user.full_name, email: user.email, avatar_url: null, created_at: user.now, updated_at: user.now }).run();
 }
 
+/** The name a person is shown by (timeline, notifications): profile name, else e-mail. */
+export function personName(db: DbOrTx, userId: string): string {
+  const row = db
+    .select({ full_name: profiles.full_name, email: users.email })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .get();
+  return row?.full_name || row?.email || 'Okänd användare';
+}
+
 export function findUserIdByEmail(db: DbOrTx, email: string): string | null {
   return db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()?.id ?? null;
 }

@@ -14,6 +14,8 @@ import type { OrgScope } from '../access/operator';
 import type { CaseDetail } from '../schemas/cases';
 import { caseRuleFacts, loadRules } from './case-rule-facts';
 import { loadCaseState, resolveInterestProfile, type CaseState } from './case-state';
+import { loadCodeNames } from '../labels/code-names';
+import { personName } from '../auth/users';
 
 /** The organisation's fee catalogue as core reads it (every version, active or not). */
 export function loadFeeCatalogue(db: DbOrTx, orgId: string): FeeCatalogueEntry[] {
@@ -94,6 +96,7 @@ export function loadCaseDetail(db: DbOrTx, ctx: OrgScope, caseId: string): CaseD
     .all()
     .sort((a, b) => RULE_SEVERITIES.indexOf(a.level) - RULE_SEVERITIES.indexOf(b.level));
 
+  const names = loadCodeNames(db, orgId);
   const catalogue = loadFeeCatalogue(db, orgId);
   const nameByCode = new Map(catalogue.map((entry) => [entry.code, entry.name]));
   const fees = db
@@ -144,6 +147,7 @@ export function loadCaseDetail(db: DbOrTx, ctx: OrgScope, caseId: string): CaseD
     },
     legal_creditor: row.legal_creditor_id ? (related.get(row.legal_creditor_id) ?? null) : null,
     agent_creditor: row.agent_creditor_id ? (related.get(row.agent_creditor_id) ?? null) : null,
+    handler: row.handler_id ? { id: row.handler_id, name: personName(db, row.handler_id) } : null,
     interest_profile: resolved
       ? {
           id: resolved.row.id,
@@ -159,6 +163,7 @@ export function loadCaseDetail(db: DbOrTx, ctx: OrgScope, caseId: string): CaseD
     flags: flags.map((flag) => ({
       id: flag.id,
       rule_code: flag.rule_code,
+      rule_label: names.rule(flag.rule_code),
       level: flag.level,
       message: flag.message,
       created_at: flag.created_at,

@@ -1,16 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { DomainError, evaluateRules, type RuleEvaluation, type RuleFacts, type RuleViolation } from '@fordran/core';
-import { caseFlags, type DbOrTx } from '@fordran/store';
+import { caseFlags, type DbOrTx, type NotificationRow } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
+import { noticeOfNewFlags } from '../notifications/case-notices';
+import { publishNotification } from '../notifications/notifications';
 import { parseInput } from '../schemas/zod-setup';
 import { idSchema } from '../schemas/common';
-import type { CaseDetail } from '../schemas/cases';
+import { caseFlagResolveSchema, FLAG_RESOLVE_REASON_REQUIRED, type CaseDetail, type CaseFlagResolveInput } from '../schemas/cases';
 import { appendCaseEvent } from './case-events';
 import { loadCaseDetail } from './case-detail';
 import { caseRuleFacts, loadRules } from './case-rule-facts';
 import { loadCaseState, type CaseState } from './case-state';
 import { caseNotFound } from './case-scope';
+import { loadCodeNames } from '../labels/code-names';
 
 /** Inserts the evaluation's new flags (unresolved) on the case; returns how many. */
 export function recordRuleFlags(tx: DbOrTx, state: CaseState, evaluation: RuleEvaluation, now: string): number {
@@ -64,7 +67,8 @@ export interface CaseActionGuard {
  * Runs a change of one case in one transaction: loads the case and — for a guarded action
  * (`guard` null for none) — checks the organisation's rules and records new flags first. A
  * blocking violation commits only the flags that explain it and then throws ACTION_BLOCKED;
- * otherwise `perform` runs in the same transaction.
+ * otherwise `perform` runs in the same transaction. New flags are told to the case's handler
+ * when someone else's action raised them.
  */
 export function guardedCaseAction<T>(
   ctx: OrgScope,
@@ -74,22 +78,37 @@ export function guardedCaseAction<T>(
 ): T {
   const today = ctx.app.clock.today();
   const now = ctx.app.clock.now();
-  const outcome = ctx.app.store.transaction((tx): { blocked: RuleEvaluation; action: string } | { result: T } => {
+  const actor = auditActor(ctx);
+  type Outcome = ({ blocked: RuleEvaluation; action: string } | { result: T }) & { notice: NotificationRow | null };
+  const outcome = ctx.app.store.transaction((tx): Outcome => {
     const state = loadCaseState(tx, ctx, caseId);
-    if (guard === null) return { result: perform(tx, state, null) };
+    if (guard === null) return { result: perform(tx, state, null), notice: null };
     guard.precheck?.(state, tx);
     const evaluation = checkCaseAction(tx, state, guard.action, today, now, guard.facts?.(state, tx) ?? {});
-    if (evaluation.blocked) return { blocked: evaluation, action: guard.action };
-    return { result: perform(tx, state, evaluation) };
+    const notice = noticeOfNewFlags(tx, ctx.app, { ...state.row, reference_no: state.claim.reference_no }, evaluation.new_flags, actor);
+    if (evaluation.blocked) return { blocked: evaluation, action: guard.action, notice };
+    return { result: perform(tx, state, evaluation), notice };
   });
+  // Committed either way: the flags that explain a block are kept, and so is their notice.
+  if (outcome.notice) publishNotification(ctx.app, outcome.notice);
   if ('blocked' in outcome) throw actionBlocked(outcome.blocked, outcome.action);
   return outcome.result;
 }
 
-/** Resolves an unresolved flag ('Flagga löst'); the timeline records who did it. */
-export function resolveCaseFlag(ctx: OrgScope, caseId: string, flagId: string): { flag: CaseDetail['flags'][number]; case: CaseDetail } {
+/**
+ * Resolves an unresolved flag ('Flagga löst'); the timeline and the system log record who did it
+ * and why. A blocking flag needs a reason (FLAG_RESOLVE_REASON_REQUIRED): it stops actions on the
+ * case, so lifting it is a decision someone answers for.
+ */
+export function resolveCaseFlag(
+  ctx: OrgScope,
+  caseId: string,
+  flagId: string,
+  input: CaseFlagResolveInput = {},
+): { flag: CaseDetail['flags'][number]; case: CaseDetail } {
   requireScopePermission(ctx, 'cases.write');
   const id = parseInput(idSchema, flagId);
+  const { reason } = parseInput(caseFlagResolveSchema, input);
   const now = ctx.app.clock.now();
   const actor = auditActor(ctx);
   return ctx.app.store.transaction((tx) => {
@@ -101,6 +120,7 @@ export function resolveCaseFlag(ctx: OrgScope, caseId: string, flagId: string): 
       .get();
     if (!flag) throw new DomainError('NOT_FOUND', 'Flaggan hittades inte');
     if (flag.resolved_at !== null) throw new DomainError('CONFLICT', 'Flaggan är redan löst');
+    if (flag.level === 'block' && reason === undefined) throw new DomainError('VALIDATION_FAILED', FLAG_RESOLVE_REASON_REQUIRED, { field: 'reason' });
     const resolved = tx
       .update(caseFlags)
       .set({ resolved_at: now, resolved_by: actor })
@@ -113,7 +133,7 @@ export function resolveCaseFlag(ctx: OrgScope, caseId: string, flagId: string): 
       case_id: state.row.id,
       type: 'flag_resolved',
       actor_id: actor,
-      payload: { rule_code: flag.rule_code, level: flag.level, message: flag.message },
+      payload: { rule_code: flag.rule_code, level: flag.level, message: flag.message, ...(reason ? { reason } : {}) },
       created_at: now,
     });
     appendAudit(tx, {
@@ -122,13 +142,14 @@ export function resolveCaseFlag(ctx: OrgScope, caseId: string, flagId: string): 
       event: 'case.flag_resolved',
       entity: 'case_flags',
       entity_id: id,
-      payload: { case_id: state.row.id, rule_code: flag.rule_code },
+      payload: { case_id: state.row.id, rule_code: flag.rule_code, level: flag.level, ...(reason ? { reason } : {}) },
       created_at: now,
     });
     return {
       flag: {
         id: resolved.id,
         rule_code: resolved.rule_code,
+        rule_label: loadCodeNames(tx, state.row.org_id).rule(resolved.rule_code),
         level: resolved.level,
         message: resolved.message,
         created_at: resolved.created_at,

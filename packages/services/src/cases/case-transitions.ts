@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { assertCaseStageChange, assertCaseStatusTransition, CASE_STAGE_LABELS, CASE_STATUS_LABELS, DomainError } from '@fordran/core';
+import { assertCaseStageChange, assertCaseStatusTransition, CASE_STAGE_LABELS, CASE_STATUS_LABELS } from '@fordran/core';
 import { cases, type DbOrTx } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
@@ -51,7 +51,6 @@ function recordChange(
 export function changeCaseStatus(ctx: OrgScope, caseId: string, input: CaseStatusChangeInput): CaseDetail {
   requireScopePermission(ctx, 'cases.write');
   const { status, reason } = parseInput(caseStatusChangeSchema, input);
-  if (status === 'closed' && !reason) throw new DomainError('VALIDATION_FAILED', 'Ange varför ärendet stängs');
   return guardedCaseAction(ctx, caseId, null, (tx, state) => {
     const from = state.row.status;
     assertCaseStatusTransition(from, status);

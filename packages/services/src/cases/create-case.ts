@@ -119,6 +119,8 @@ export function createCase(ctx: OrgScope, input: CaseCreateBody): CaseDetail {
         agent_creditor_id: parsed.agent_creditor_id,
         interest_profile_id: interestProfileId,
         ocr_reference: ocrReference,
+        // Whoever registers the case handles it until it is given to someone else.
+        handler_id: actor,
         created_at: now,
         updated_at: now,
       })

@@ -6,6 +6,7 @@ import { searchCondition } from '../parties/search-terms';
 import { parseInput } from '../schemas/zod-setup';
 import { caseListQuerySchema, type CaseListResponse, type CaseSummary } from '../schemas/cases';
 import { caseScope, caseScopeOnClaims } from './case-scope';
+import { caseSegmentCondition, flaggedCaseCondition } from './case-segments';
 
 const MESSAGE_REFERENCE = /^[0-9a-f]{8}$/i;
 
@@ -54,7 +55,8 @@ const SORT_COLUMNS = {
 
 /**
  * The case list (part 1 §2 /cases, newest first as the spec's select): filters by status, stage,
- * creditor, debtor and free text, sorting, and paging with the total of matching cases. Built
+ * creditor, debtor, handler, open flags, a dashboard segment and free text, sorting, and paging
+ * with the total of matching cases. Built
  * for 100 000 cases: the page is one indexed query, the flags of its rows a second.
  */
 export function listCases(ctx: OrgScope, query: unknown = {}): CaseListResponse {
@@ -69,6 +71,9 @@ export function listCases(ctx: OrgScope, query: unknown = {}): CaseListResponse 
   if (q.stage) conditions.push(eq(cases.stage, q.stage));
   if (q.creditor_id) conditions.push(eq(cases.creditor_id, q.creditor_id));
   if (q.party_id) conditions.push(eq(cases.party_id, q.party_id));
+  if (q.handler_id) conditions.push(eq(cases.handler_id, q.handler_id));
+  if (q.flagged === 'true') conditions.push(flaggedCaseCondition(orgId));
+  if (q.segment) conditions.push(caseSegmentCondition(q.segment, orgId, ctx.app.clock.today()));
   if (q.query) conditions.push(caseSearch(orgId, q.query, ctx.app.clock.today()));
   const where = and(...conditions);
   const direction = q.order === 'asc' ? asc : desc;

@@ -14,10 +14,12 @@ import {
   type IsoDate,
   type RuleDefinition,
 } from '@fordran/core';
-import { caseFlags, cases, claims, insertLedgerJournal, interestProfiles, organisations, parties, type DbOrTx } from '@fordran/store';
+import { caseFlags, cases, claims, insertLedgerJournal, interestProfiles, organisations, parties, type DbOrTx, type NotificationRow } from '@fordran/store';
 import type { AppContext } from '../context';
 import { findOrganisation } from '../admin/create-user';
 import { appendAudit } from '../audit/audit-log';
+import { noticeOfNightlyFlags, type FlagOnCase } from '../notifications/case-notices';
+import { publishNotification } from '../notifications/notifications';
 import { parseInput, z } from '../schemas/zod-setup';
 import { interestRunSchema, type InterestRunInput, type InterestRunSummary } from '../schemas/cases';
 import { caseInterestAsOf, loadCaseSettlements, settlementsOf, storeCaseInterest } from './case-interest';
@@ -224,7 +226,8 @@ export interface PrescriptionCheckSummary {
 /**
  * The nightly `prescription_check` (part 1 §5): runs every active prescription rule of the
  * organisation over its open cases as of `as_of` and raises a flag where a claim is prescribed
- * (block) or fewer than 120 days remain (warning) — once per rule code while unresolved.
+ * (block) or fewer than 120 days remain (warning) — once per rule code while unresolved. Each
+ * handler whose cases got new flags is told once per organisation and run.
  */
 export function runPrescriptionCheck(app: AppContext, input: { as_of?: string; org?: string }, onProgress?: RunProgress): PrescriptionCheckSummary {
   const asOf = resolveAsOf(app, parseInput(prescriptionCheckSchema, input).as_of);
@@ -234,8 +237,10 @@ export function runPrescriptionCheck(app: AppContext, input: { as_of?: string; o
     orgs.map((org) => org.id),
   );
   const summary: PrescriptionCheckSummary = { as_of: asOf, cases: 0, flags_created: 0, block: 0, warning: 0 };
+  const notices: NotificationRow[] = [];
 
   for (const org of orgs) {
+    const flaggedByHandler = new Map<string, FlagOnCase[]>();
     const rules: RuleDefinition[] = loadRules(app.store.db, org.id).filter(
       (rule) => (rule.condition_json as { rule_type?: unknown } | null)?.rule_type === 'prescription_check',
     );
@@ -253,6 +258,8 @@ export function runPrescriptionCheck(app: AppContext, input: { as_of?: string; o
             due_date: claims.due_date,
             interrupted: claims.prescription_interrupted_on,
             debtor_type: parties.type,
+            handler_id: cases.handler_id,
+            reference_no: claims.reference_no,
           })
           .from(cases)
           .innerJoin(claims, eq(claims.id, cases.claim_id))
@@ -304,13 +311,25 @@ export function runPrescriptionCheck(app: AppContext, input: { as_of?: string; o
             summary.flags_created += 1;
             if (flag.level === 'block') summary.block += 1;
             if (flag.level === 'warning') summary.warning += 1;
+            if (row.handler_id) {
+              const flagged = flaggedByHandler.get(row.handler_id) ?? [];
+              flagged.push({
+                id: row.id,
+                org_id: org.id,
+                handler_id: row.handler_id,
+                reference_no: row.reference_no,
+                level: flag.level,
+                message: flag.message,
+              });
+              flaggedByHandler.set(row.handler_id, flagged);
+            }
           }
         }
         onProgress?.(summary.cases, total);
       },
       PRESCRIPTION_BATCH_SIZE,
     );
-    app.store.transaction((tx) =>
+    app.store.transaction((tx) => {
       appendAudit(tx, {
         org_id: org.id,
         actor_id: null,
@@ -318,8 +337,13 @@ export function runPrescriptionCheck(app: AppContext, input: { as_of?: string; o
         entity: 'case_flags',
         payload: { as_of: asOf, flags_created: summary.flags_created },
         created_at: app.clock.now(),
-      }),
-    );
+      });
+      for (const [handlerId, flagged] of flaggedByHandler) {
+        const notice = noticeOfNightlyFlags(tx, app, org.id, handlerId, flagged);
+        if (notice) notices.push(notice);
+      }
+    });
   }
+  for (const notice of notices) publishNotification(app, notice);
   return summary;
 }

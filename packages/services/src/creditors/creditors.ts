@@ -141,7 +141,7 @@ export function createCreditor(ctx: OrgScope, input: CreditorCreateInput): Credi
   });
 }
 
-/** Edits a creditor, including status active/inactive (only active ones can take new cases). */
+/** Edits a creditor, including status active/inactive (only active ones take new cases; deactivating needs a reason). */
 export function updateCreditor(ctx: OrgScope, id: string, input: CreditorUpdateInput): CreditorResponse {
   requireScopePermission(ctx, 'creditors.write');
   const creditorId = parseInput(idSchema, id);
@@ -174,7 +174,7 @@ export function updateCreditor(ctx: OrgScope, id: string, input: CreditorUpdateI
       event: changed.status !== undefined && Object.keys(changed).length === 1 ? 'creditor.status_changed' : 'creditor.updated',
       entity: 'creditors',
       entity_id: creditorId,
-      payload: { changed },
+      payload: { changed, ...(parsed.reason ? { reason: parsed.reason } : {}) },
       created_at: now,
     });
     if (!row) throw new DomainError('NOT_FOUND', 'Kunden hittades inte');

@@ -5,6 +5,8 @@ import type { AppContext } from '../context';
 import { nowMs } from '../clock';
 import { parseInput } from '../schemas/zod-setup';
 import { enqueueJobSchema, type EnqueueJobInput, type JobEvent, type JobResponse } from '../schemas/jobs';
+import { noticeOfJobOutcome } from '../notifications/job-notices';
+import { publishNotification } from '../notifications/notifications';
 
 /*
  * The table-backed job queue (job_queue). A job is pending until a worker claims it (processing,
@@ -156,19 +158,24 @@ function heldBy(job: JobRow, workerId: string) {
 
 /**
  * Moves a job this worker holds (processing, locked_by = workerId) to `to` and publishes it;
- * null when the lock was lost meanwhile (stale-lock recovery handed the job on).
+ * null when the lock was lost meanwhile (stale-lock recovery handed the job on). A job that is
+ * completed or failed for good tells whoever started it, in the same transaction.
  */
 function finishClaimedJob(app: AppContext, job: JobRow, workerId: string, to: JobStatus, changes: Partial<NewJobRow>): JobRow | null {
   assertStateMachineTransition(JOB_STATUS_MACHINE, 'processing', to);
   const now = app.clock.now();
-  const rows = app.store.db
-    .update(jobQueue)
-    .set({ ...changes, status: to, locked_at: null, locked_by: null, lease_expires_at: null, updated_at: now })
-    .where(heldBy(job, workerId))
-    .returning()
-    .all();
-  const row = rows[0] ?? null;
+  const { row, notice } = app.store.transaction((tx) => {
+    const rows = tx
+      .update(jobQueue)
+      .set({ ...changes, status: to, locked_at: null, locked_by: null, lease_expires_at: null, updated_at: now })
+      .where(heldBy(job, workerId))
+      .returning()
+      .all();
+    const finished = rows[0] ?? null;
+    return { row: finished, notice: finished ? noticeOfJobOutcome(tx, app, finished) : null };
+  });
   if (row) publishJob(app, row);
+  if (notice) publishNotification(app, notice);
   return row;
 }
 
@@ -251,7 +258,8 @@ export function renewJobLease(app: AppContext, job: JobRow, workerId: string, le
  * Jobs whose lease lapsed (processing, no heartbeat: the worker's process died or hung) go back
  * to retry at once while attempts remain, else failed — a job that kills its worker every time
  * must not loop forever. The attempt that died counts. Found by a plain read; nothing is written
- * when there are none. Returns the recovered rows (published).
+ * when there are none. Returns the recovered rows (published); whoever started a job that failed
+ * for good is told (notifications/job-notices.ts).
  */
 export function recoverLapsedJobs(app: AppContext): JobRow[] {
   const now = app.clock.now();
@@ -261,8 +269,8 @@ export function recoverLapsedJobs(app: AppContext): JobRow[] {
     .where(and(eq(jobQueue.status, 'processing'), lt(jobQueue.lease_expires_at, now)))
     .all();
   if (lapsed.length === 0) return [];
-  const recovered = app.store.transaction((tx) =>
-    lapsed.flatMap((job) => {
+  const recovered = app.store.transaction((tx) => {
+    const rows = lapsed.flatMap((job) => {
       const to: JobStatus = job.attempts < job.max_attempts ? 'retry' : 'failed';
       assertStateMachineTransition(JOB_STATUS_MACHINE, job.status, to);
       return (
@@ -282,8 +290,10 @@ export function recoverLapsedJobs(app: AppContext): JobRow[] {
           .returning()
           .all()
       );
-    }),
-  );
-  for (const row of recovered) publishJob(app, row);
-  return recovered;
+    });
+    return { rows, notices: rows.flatMap((row) => noticeOfJobOutcome(tx, app, row) ?? []) };
+  });
+  for (const row of recovered.rows) publishJob(app, row);
+  for (const notice of recovered.notices) publishNotification(app, notice);
+  return recovered.rows;
 }

@@ -17,18 +17,30 @@ function visibleTo(ctx: OrgContext) {
   return and(eq(notifications.org_id, ctx.membership.org_id), or(eq(notifications.user_id, ctx.actor.user_id), isNull(notifications.user_id)));
 }
 
+/** How many notifications the member has not read (the bell's and the dashboard's count). */
+export function countUnreadNotifications(ctx: OrgContext): number {
+  requirePermission(ctx, 'notifications.read');
+  return (
+    ctx.app.store.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(visibleTo(ctx), isNull(notifications.read_at)))
+      .get()?.n ?? 0
+  );
+}
+
 /** Newest first, with the unread count. */
 export function listNotifications(ctx: OrgContext, query: unknown = {}): NotificationListResponse {
   requirePermission(ctx, 'notifications.read');
   const { limit } = parseInput(limitQuerySchema, query);
-  const db = ctx.app.store.db;
-  const rows = db.select().from(notifications).where(visibleTo(ctx)).orderBy(desc(notifications.created_at), desc(notifications.id)).limit(limit).all();
-  const unread = db
-    .select({ n: count() })
+  const rows = ctx.app.store.db
+    .select()
     .from(notifications)
-    .where(and(visibleTo(ctx), isNull(notifications.read_at)))
-    .get();
-  return { notifications: rows.map(toNotification), unread_count: unread?.n ?? 0 };
+    .where(visibleTo(ctx))
+    .orderBy(desc(notifications.created_at), desc(notifications.id))
+    .limit(limit)
+    .all();
+  return { notifications: rows.map(toNotification), unread_count: countUnreadNotifications(ctx) };
 }
 
 /**

@@ -11,6 +11,7 @@ import type { OrgContext } from '../context';
 import { requirePermission } from '../access/membership';
 import { appendAudit } from '../audit/audit-log';
 import { parseInput } from '../schemas/zod-setup';
+import { onboardingEvidence } from './onboarding-evidence';
 import {
   onboardingStepCodeSchema,
   onboardingStepUpdateSchema,
@@ -30,10 +31,11 @@ export function createOnboardingSteps(tx: DbOrTx, orgId: string): void {
     .run();
 }
 
-function toStep(definition: OnboardingStepDefinition, row: OnboardingStepRow | undefined): OnboardingStepResponse {
+function toStep(definition: OnboardingStepDefinition, row: OnboardingStepRow | undefined, detected = false): OnboardingStepResponse {
   return {
     ...definition,
-    completed: row?.completed ?? false,
+    completed: detected || (row?.completed ?? false),
+    detected,
     completed_at: row?.completed_at ?? null,
     completed_by: row?.completed_by ?? null,
   };
@@ -44,13 +46,17 @@ function isDismissed(db: DbOrTx, orgId: string): boolean {
   return org?.settings?.[DISMISSED_KEY] === true;
 }
 
-/** The checklist: the definitions merged with the organisation's rows, progress and visibility. */
+/**
+ * The checklist: the definitions merged with the organisation's rows and with what its data
+ * shows done (onboarding-evidence.ts), progress and visibility.
+ */
 export function getOnboarding(ctx: OrgContext): OnboardingResponse {
   requirePermission(ctx, 'org.read');
   const db = ctx.app.store.db;
   const rows = db.select().from(onboardingSteps).where(eq(onboardingSteps.org_id, ctx.membership.org_id)).all();
   const byCode = new Map(rows.map((row) => [row.step_code, row]));
-  const steps = ONBOARDING_STEP_DEFINITIONS.map((definition) => toStep(definition, byCode.get(definition.step_code)));
+  const evidence = onboardingEvidence(db, ctx.membership.org_id);
+  const steps = ONBOARDING_STEP_DEFINITIONS.map((definition) => toStep(definition, byCode.get(definition.step_code), evidence[definition.step_code] ?? false));
   const completedCount = steps.filter((step) => step.completed).length;
   const dismissed = isDismissed(db, ctx.membership.org_id);
   return {
@@ -94,21 +100,39 @@ export function setOnboardingStep(ctx: OrgContext, stepCode: string, input: Onbo
       .where(and(eq(onboardingSteps.org_id, orgId), eq(onboardingSteps.step_code, code)))
       .get();
   });
-  return toStep(definition, row);
+  return toStep(definition, row, onboardingEvidence(ctx.app.store.db, orgId)[code] ?? false);
 }
 
-/** Hides the checklist for the organisation (kept in organisations.settings_json). */
-export function dismissOnboarding(ctx: OrgContext): { dismissed: true } {
+/** Hides the checklist (`dismissed` true) or shows it again (false), kept in organisations.settings_json. */
+function setDismissed(ctx: OrgContext, dismissed: boolean): void {
   requirePermission(ctx, 'onboarding.write');
   const orgId = ctx.membership.org_id;
   const now = ctx.app.clock.now();
   ctx.app.store.transaction((tx) => {
     const org = tx.select({ settings: organisations.settings_json }).from(organisations).where(eq(organisations.id, orgId)).get();
     tx.update(organisations)
-      .set({ settings_json: { ...(org?.settings ?? {}), [DISMISSED_KEY]: true }, updated_at: now })
+      .set({ settings_json: { ...(org?.settings ?? {}), [DISMISSED_KEY]: dismissed }, updated_at: now })
       .where(eq(organisations.id, orgId))
       .run();
-    appendAudit(tx, { org_id: orgId, actor_id: ctx.actor.user_id, event: 'onboarding.dismissed', entity: 'organisations', entity_id: orgId, created_at: now });
+    appendAudit(tx, {
+      org_id: orgId,
+      actor_id: ctx.actor.user_id,
+      event: dismissed ? 'onboarding.dismissed' : 'onboarding.restored',
+      entity: 'organisations',
+      entity_id: orgId,
+      created_at: now,
+    });
   });
+}
+
+/** Hides the checklist for the organisation. */
+export function dismissOnboarding(ctx: OrgContext): { dismissed: true } {
+  setDismissed(ctx, true);
   return { dismissed: true };
+}
+
+/** Shows a dismissed checklist again ('Visa kom igång-listan'). */
+export function restoreOnboarding(ctx: OrgContext): { dismissed: false } {
+  setDismissed(ctx, false);
+  return { dismissed: false };
 }

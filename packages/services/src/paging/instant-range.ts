@@ -1,6 +1,6 @@
 import { and, gte, lt, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '@fordran/core';
-import { swedishDayBounds } from '../dashboard/dashboard';
+import { swedishDayBounds } from '../clock';
 
 /** A range of ISO instants: [from, before). Either end may be open. */
 export interface InstantRange {

@@ -164,7 +164,8 @@ export function createParty(ctx: OrgScope, input: PartyCreateInput): PartyRespon
 }
 
 /**
- * Edits a party, including status active/inactive. Changing the type keeps only the identifier
+ * Edits a party, including status active/inactive (deactivating needs a reason, kept in the
+ * audit row). Changing the type keeps only the identifier
  * the new type has (a sent one, else null); the other type's identifier is refused as on create.
  */
 export function updateParty(ctx: OrgScope, id: string, input: PartyUpdateInput): PartyResponse {
@@ -208,7 +209,11 @@ export function updateParty(ctx: OrgScope, id: string, input: PartyUpdateInput):
       event: changed.status !== undefined && Object.keys(changed).length === 1 ? 'party.status_changed' : 'party.updated',
       entity: 'parties',
       entity_id: partyId,
-      payload: { changed: Object.keys(changed), ...(changed.status !== undefined ? { status: changed.status } : {}) },
+      payload: {
+        changed: Object.keys(changed),
+        ...(changed.status !== undefined ? { status: changed.status } : {}),
+        ...(parsed.reason ? { reason: parsed.reason } : {}),
+      },
       created_at: now,
     });
     return toResponse(row);

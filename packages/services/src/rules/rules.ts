@@ -150,7 +150,8 @@ export function createRule(ctx: OrgScope, input: RuleCreateInput): RuleResponse 
 /**
  * Edits a rule (admin): is_active ('Regel uppdaterad'), or description, severity, condition and
  * action ('Regel sparad'). A changed condition or action is checked together with the part left
- * as it was; an invalid one is refused (INVALID_RULE) and the rule stays unchanged.
+ * as it was; an invalid one is refused (INVALID_RULE) and the rule stays unchanged. Switching it
+ * off needs a reason, which the audit row keeps.
  */
 export function updateRule(ctx: OrgScope, id: string, input: RuleUpdateInput): RuleResponse {
   requireScopePermission(ctx, 'rules.write');
@@ -189,7 +190,7 @@ export function updateRule(ctx: OrgScope, id: string, input: RuleUpdateInput): R
       event: onlyToggle ? (row.is_active ? 'rule.activated' : 'rule.deactivated') : 'rule.updated',
       entity: 'rules',
       entity_id: ruleId,
-      payload: { code: row.code, changed },
+      payload: { code: row.code, changed, ...(parsed.reason ? { reason: parsed.reason } : {}) },
       created_at: now,
     });
     return toResponse(row);

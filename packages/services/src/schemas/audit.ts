@@ -26,7 +26,13 @@ export const auditEntryResponseSchema = z.object({
   /** The actor's name or e-mail; null for the system. */
   actor_name: z.string().nullable(),
   event: z.string(),
+  /** The event in Swedish (never its code): 'Kundens status ändrad'. */
+  title: z.string(),
   entity: z.string().nullable(),
+  /** What the row is about, in Swedish: 'Kund'; null when it names nothing. */
+  entity_label: z.string().nullable(),
+  /** Who or what it touched, and the reason of a risky action, from the payload. */
+  detail: z.string().nullable(),
   entity_id: z.string().nullable(),
   payload: z.record(z.string(), z.unknown()),
   created_at: z.string(),
@@ -42,7 +48,8 @@ export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 
 /** What the log's filters can choose from: the events and the users that occur in it. */
 export const auditLogFiltersResponseSchema = z.object({
-  events: z.array(z.string()),
+  /** The events in the log with their Swedish labels, by label. */
+  events: z.array(z.object({ event: z.string(), label: z.string() })),
   /** Users with rows in the log (former members too), by name. */
   actors: z.array(z.object({ id: z.string(), name: z.string() })),
 });

@@ -1,5 +1,6 @@
 import { CASE_STAGES, CASE_STATUSES, MANDATE_TYPES, REQUIRED_FIELD_MESSAGE } from '@fordran/core';
 import { z } from './zod-setup';
+import { actionReasonSchema } from './common';
 
 /*
  * Cases (Ärenden), spec part 1 §2–§5 and part 2 §3, and the HTTP contract of issue 4. Amounts
@@ -17,6 +18,13 @@ const amountText = z.string().describe('Belopp i kronor med två decimaler, t.ex
 
 export const CASE_SORTS = ['created_at', 'due_date', 'total_outstanding', 'reference_no'] as const;
 
+/**
+ * The dashboard's figures as list filters (a tile links to the cases it counts): in work (active
+ * or paused), unpaid (not closed), new today, overdue (not closed, due before today, still owing).
+ */
+export const CASE_SEGMENTS = ['in_work', 'unpaid', 'new_today', 'overdue'] as const;
+export type CaseSegment = (typeof CASE_SEGMENTS)[number];
+
 export const caseListQuerySchema = z.object({
   /** Claim reference, OCR, the 8-character message reference, creditor or debtor name. */
   query: z.string().trim().max(100, 'Söktexten får vara högst 100 tecken').optional(),
@@ -24,6 +32,11 @@ export const caseListQuerySchema = z.object({
   stage: stageSchema.optional(),
   creditor_id: z.string().max(100).optional(),
   party_id: z.string().max(100).optional(),
+  /** The cases one member handles ('Mina ärenden'). */
+  handler_id: z.string().max(100).optional(),
+  /** Only cases with an unresolved rule flag. */
+  flagged: z.enum(['true', 'false'], { error: 'flagged måste vara true eller false' }).optional(),
+  segment: z.enum(CASE_SEGMENTS, { error: `Urvalet måste vara ett av ${CASE_SEGMENTS.join(', ')}` }).optional(),
   sort: z.enum(CASE_SORTS, { error: `Sortera på ${CASE_SORTS.join(', ')}` }).default('created_at'),
   order: z.enum(['asc', 'desc'], { error: 'Ordning måste vara asc eller desc' }).default('desc'),
   limit: z.coerce.number({ error: 'Ogiltig gräns' }).int('Ogiltig gräns').min(1, 'Ogiltig gräns').max(200, 'Högst 200 rader per anrop').default(50),
@@ -65,6 +78,8 @@ export type CaseListResponse = z.infer<typeof caseListResponseSchema>;
 export const caseFlagResponseSchema = z.object({
   id: z.string(),
   rule_code: z.string(),
+  /** What the rule is about, in Swedish ('Preskriptionskontroll'): what the banner shows. */
+  rule_label: z.string(),
   level: z.enum(['block', 'warning', 'info']),
   message: z.string(),
   created_at: z.string(),
@@ -133,6 +148,8 @@ export const caseDetailSchema = z.object({
   }),
   legal_creditor: creditorRefSchema.nullable(),
   agent_creditor: creditorRefSchema.nullable(),
+  /** The member who handles the case; null = nobody yet. */
+  handler: z.object({ id: z.string(), name: z.string() }).nullable(),
   interest_profile: interestProfileSummarySchema.nullable(),
   /** Unresolved flags, block first. */
   flags: z.array(caseFlagResponseSchema),
@@ -186,14 +203,31 @@ export const caseCreateSchema = z.object({
 });
 export type CaseCreateBody = z.input<typeof caseCreateSchema>;
 
-export const caseStatusChangeSchema = z.object({
-  status: statusSchema,
-  /** Why (shown in the timeline); required when closing. */
-  reason: z.string().trim().max(500, 'Anledningen får vara högst 500 tecken').optional(),
-});
+/** 'Ange varför ärendet stängs': closing is one of the risky actions that need a reason. */
+export const CASE_CLOSE_REASON_REQUIRED = 'Ange varför ärendet stängs';
+
+export const caseStatusChangeSchema = z
+  .object({
+    status: statusSchema,
+    /** Why (shown in the timeline and kept in the system log); required when closing. */
+    reason: actionReasonSchema(CASE_CLOSE_REASON_REQUIRED).optional(),
+  })
+  .refine((input) => input.status !== 'closed' || input.reason !== undefined, { error: CASE_CLOSE_REASON_REQUIRED, path: ['reason'] });
 export type CaseStatusChangeInput = z.input<typeof caseStatusChangeSchema>;
 
 export const caseStageChangeSchema = z.object({ stage: stageSchema });
+
+/** Who handles the case: a member's user id, or null for nobody. */
+export const caseHandlerChangeSchema = z.object({
+  handler_id: z.string({ error: 'Välj en handläggare' }).min(1, 'Välj en handläggare').max(100, 'Ogiltigt id').nullable(),
+});
+export type CaseHandlerChangeInput = z.input<typeof caseHandlerChangeSchema>;
+
+export const caseHandlersResponseSchema = z.object({
+  /** Members who may handle cases (admins and handlers), by name. */
+  handlers: z.array(z.object({ user_id: z.string(), name: z.string() })),
+});
+export type CaseHandlersResponse = z.infer<typeof caseHandlersResponseSchema>;
 export type CaseStageChangeInput = z.input<typeof caseStageChangeSchema>;
 
 export const caseFeeAddSchema = z.object({
@@ -251,6 +285,10 @@ export type CaseInterestResponse = z.infer<typeof caseInterestResponseSchema>;
 
 // ── timeline ────────────────────────────────────────────────────────────────────────────────
 
+/** Which icon the timeline gives an event. */
+export const CASE_EVENT_KINDS = ['created', 'fee', 'interest', 'status', 'stage', 'handler', 'flag', 'payment', 'communication', 'kfm', 'other'] as const;
+export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
+
 export const caseEventResponseSchema = z.object({
   id: z.string(),
   type: z.string(),
@@ -258,12 +296,24 @@ export const caseEventResponseSchema = z.object({
   /** The author's name, or 'System' when no person acted. */
   actor_name: z.string(),
   payload_json: z.record(z.string(), z.unknown()),
+  kind: z.enum(CASE_EVENT_KINDS),
+  /** What happened, in Swedish (never a code): 'Status ändrad från Aktiv till Stängd'. */
+  title: z.string(),
+  /** The figures or the reason of the event, when it has any. */
+  detail: z.string().nullable(),
   created_at: z.string(),
 });
 export type CaseEventResponse = z.infer<typeof caseEventResponseSchema>;
 
 export const caseEventsResponseSchema = z.object({ events: z.array(caseEventResponseSchema) });
 export type CaseEventsResponse = z.infer<typeof caseEventsResponseSchema>;
+
+/** 'Ange varför flaggan löses': a blocking flag (a dispute, a prescribed claim) is not waved away. */
+export const FLAG_RESOLVE_REASON_REQUIRED = 'Ange varför flaggan löses';
+
+/** Resolving a flag: a reason is required for a blocking one, optional otherwise. */
+export const caseFlagResolveSchema = z.object({ reason: actionReasonSchema(FLAG_RESOLVE_REASON_REQUIRED).optional() });
+export type CaseFlagResolveInput = z.input<typeof caseFlagResolveSchema>;
 
 export const caseFlagResolveResponseSchema = z.object({ flag: caseFlagResponseSchema, case: caseDetailSchema });
 

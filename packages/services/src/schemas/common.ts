@@ -69,3 +69,20 @@ export function nullableTextSchema(max: number, message: string) {
     .nullish()
     .transform((value) => (value ? value : null));
 }
+
+/** The shortest reason a risky action accepts: 'ok' or 'x' says nothing to whoever reads the log. */
+export const ACTION_REASON_MIN_LENGTH = 3;
+
+/**
+ * Why a risky action was taken (closing a case, resolving a blocking flag, switching off a rule,
+ * deactivating a creditor or debtor), as typed in the confirmation: kept in the audit row and,
+ * for a case, in its timeline. `missing` is the action's own 'Ange varför …'.
+ */
+export function actionReasonSchema(missing: string) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .min(ACTION_REASON_MIN_LENGTH, `Anledningen måste vara minst ${ACTION_REASON_MIN_LENGTH} tecken`)
+    .max(500, 'Anledningen får vara högst 500 tecken');
+}

@@ -13,7 +13,11 @@ export const dashboardResponseSchema = z.object({
   overdue: z.number().int(),
   /** Communications created in the last 30 days. */
   messages: z.number().int(),
+  /** The member's unread notifications (addressed to them or to everyone): the bell's count. */
+  unread_notifications: z.number().int(),
   system_health: systemHealthSchema,
   system_health_details: z.string().optional(),
+  /** The page where the first problem is dealt with ('/bank-reconciliation', '/finance'). */
+  system_health_link: z.string().optional(),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from './zod-setup';
+import { actionReasonSchema } from './common';
 
 /*
  * Creditors (Kunder / borgenärer) and parties (Parter / gäldenärer), spec part 1 §2, §3, §5 and
@@ -70,7 +71,13 @@ const creditorFields = {
 export const creditorCreateSchema = z.object({ ...creditorFields, is_business: creditorFields.is_business.default(true) });
 export type CreditorCreateInput = z.input<typeof creditorCreateSchema>;
 
-export const creditorUpdateSchema = z.object({ ...creditorFields, status: statusSchema }).partial();
+/** Deactivating needs a reason (kept in the system log): an inactive creditor takes no new cases. */
+export const CREDITOR_DEACTIVATE_REASON_REQUIRED = 'Ange varför kunden inaktiveras';
+
+export const creditorUpdateSchema = z
+  .object({ ...creditorFields, status: statusSchema, reason: actionReasonSchema(CREDITOR_DEACTIVATE_REASON_REQUIRED) })
+  .partial()
+  .refine((input) => input.status !== 'inactive' || input.reason !== undefined, { error: CREDITOR_DEACTIVATE_REASON_REQUIRED, path: ['reason'] });
 export type CreditorUpdateInput = z.input<typeof creditorUpdateSchema>;
 
 export const creditorListQuerySchema = z.object({
@@ -117,7 +124,13 @@ const partyFields = {
 export const partyCreateSchema = z.object(partyFields);
 export type PartyCreateInput = z.input<typeof partyCreateSchema>;
 
-export const partyUpdateSchema = z.object({ ...partyFields, status: statusSchema }).partial();
+/** Deactivating needs a reason (kept in the system log): an inactive debtor gets no new cases. */
+export const PARTY_DEACTIVATE_REASON_REQUIRED = 'Ange varför parten inaktiveras';
+
+export const partyUpdateSchema = z
+  .object({ ...partyFields, status: statusSchema, reason: actionReasonSchema(PARTY_DEACTIVATE_REASON_REQUIRED) })
+  .partial()
+  .refine((input) => input.status !== 'inactive' || input.reason !== undefined, { error: PARTY_DEACTIVATE_REASON_REQUIRED, path: ['reason'] });
 export type PartyUpdateInput = z.input<typeof partyUpdateSchema>;
 
 export const partyListQuerySchema = z.object({

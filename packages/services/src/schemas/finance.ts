@@ -65,6 +65,8 @@ export const feeResponseSchema = z.object({
   /** Decimal string, "180.00". */
   amount: z.string(),
   tax_code: z.string().nullable(),
+  /** What the tax code means ('Momsfri' for EXEMPT); an organisation's own code as typed. */
+  tax_code_label: z.string().nullable(),
   valid_from: z.string(),
   is_active: z.boolean(),
   state: z.enum(FEE_STATES),

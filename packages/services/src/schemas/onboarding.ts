@@ -14,7 +14,10 @@ export const onboardingStepResponseSchema = z.object({
   description: z.string(),
   guide: z.string(),
   link: z.string().nullable(),
+  /** Done: marked so, or shown done by the organisation's data (`detected`). */
   completed: z.boolean(),
+  /** The organisation's data shows the step done (a creditor exists, …); the checkbox cannot undo it. */
+  detected: z.boolean(),
   completed_at: z.string().nullable(),
   completed_by: z.string().nullable(),
 });

@@ -1,6 +1,6 @@
 import { RULE_SEVERITIES } from '@fordran/core';
 import { z } from './zod-setup';
-import { configCodeSchema, nullableTextSchema } from './common';
+import { actionReasonSchema, configCodeSchema, nullableTextSchema } from './common';
 
 /*
  * The rule engine settings (Regelmotor, spec part 1 §5, part 2 §2, §5, §7). condition_json and
@@ -28,7 +28,13 @@ export const ruleCreateSchema = z.object({
 });
 export type RuleCreateInput = z.input<typeof ruleCreateSchema>;
 
-/** An edit: toggle, description, severity, condition and action. The code is fixed once created. */
+/** 'Ange varför regeln stängs av': a rule switched off stops guarding every case of the organisation. */
+export const RULE_DEACTIVATE_REASON_REQUIRED = 'Ange varför regeln stängs av';
+
+/**
+ * An edit: toggle, description, severity, condition and action. The code is fixed once created.
+ * Switching a rule off needs a reason (kept in the system log).
+ */
 export const ruleUpdateSchema = z
   .object({
     description: descriptionSchema,
@@ -36,8 +42,10 @@ export const ruleUpdateSchema = z
     is_active: z.boolean({ error: 'Ange ja eller nej' }),
     condition_json: rulePartSchema,
     action_json: rulePartSchema,
+    reason: actionReasonSchema(RULE_DEACTIVATE_REASON_REQUIRED),
   })
-  .partial();
+  .partial()
+  .refine((input) => input.is_active !== false || input.reason !== undefined, { error: RULE_DEACTIVATE_REASON_REQUIRED, path: ['reason'] });
 export type RuleUpdateInput = z.input<typeof ruleUpdateSchema>;
 
 /** The editor's live check: the condition and action as they stand. */

@@ -85,6 +85,9 @@ export const cases = sqliteTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
     closed_at: instant('closed_at'),
+    // Last: added by a later migration (ALTER TABLE appends the column).
+    /** The member who handles the case (handläggare); null = nobody yet. Notified of its flags. */
+    handler_id: text('handler_id').references((): AnySQLiteColumn => users.id),
   },
   (t) => [
     index('cases_org_status_stage_idx').on(t.org_id, t.status, t.stage),
@@ -95,6 +98,8 @@ export const cases = sqliteTable(
     uniqueIndex('cases_org_ocr_reference_uq').on(t.org_id, t.ocr_reference),
     index('cases_org_creditor_idx').on(t.org_id, t.creditor_id),
     index('cases_org_party_idx').on(t.org_id, t.party_id),
+    // 'Mina ärenden': a handler's cases.
+    index('cases_org_handler_idx').on(t.org_id, t.handler_id),
     index('cases_claim_idx').on(t.claim_id),
   ],
 );

@@ -44,6 +44,7 @@ export function CaseInformationCard({ detail }: { detail: CaseDetail }) {
             sub={[partyId, partyContact].filter(Boolean).join(' · ')}
           />
         </DetailItem>
+        <DetailItem label="Handläggare">{detail.handler?.name ?? null}</DetailItem>
         <DetailItem label="OCR-referens">{detail.ocr_reference}</DetailItem>
         <DetailItem label="Meddelandereferens">{detail.message_reference}</DetailItem>
         <DetailItem label="Påminnelseavgift">{claim.reminder_fee_agreed ? 'Avtalad' : 'Inte avtalad'}</DetailItem>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CASE_SORTS, CASE_STAGES, CASE_STATUSES } from '../../api/case-types';
+import { CASE_SEGMENTS, CASE_SORTS, CASE_STAGES, CASE_STATUSES } from '../../api/case-types';
 import {
   caseListParams,
   caseListSearch,
@@ -30,10 +30,18 @@ describe('parseCaseListFilters', () => {
       creditorName: 'Acme AB',
       partyId: 'p1',
       partyName: 'Anna Ås',
+      segment: null,
+      handler: null,
+      flagged: false,
       sort: 'due_date',
       order: 'asc',
       page: 3,
     });
+  });
+
+  it("reads a dashboard tile's segment, a handler and the flagged switch", () => {
+    expect(parseCaseListFilters('?segment=overdue&handler=me&flagged=true')).toMatchObject({ segment: 'overdue', handler: 'me', flagged: true });
+    expect(parseCaseListFilters('?segment=everything&flagged=yes')).toMatchObject({ segment: null, flagged: false });
   });
 
   it('falls back to the defaults for unknown or malformed values', () => {
@@ -77,6 +85,9 @@ const filtersArb: fc.Arbitrary<CaseListFilters> = fc
       fc.string({ minLength: 1, maxLength: 40 }).map((name) => name.trim() || 'A'),
       { nil: null },
     ),
+    segment: fc.constantFrom(null, ...CASE_SEGMENTS),
+    handler: fc.constantFrom(null, 'me', '3f1c2a4e-0000-4000-8000-000000000001'),
+    flagged: fc.boolean(),
     sort: fc.constantFrom(...CASE_SORTS),
     order: fc.constantFrom('asc' as const, 'desc' as const),
     page: fc.integer({ min: 1, max: 10_000 }),
@@ -123,6 +134,15 @@ describe('hasCaseListFilters and caseListParams', () => {
     expect(hasCaseListFilters({ ...DEFAULT_CASE_LIST_FILTERS, sort: 'due_date' })).toBe(false);
     expect(hasCaseListFilters({ ...DEFAULT_CASE_LIST_FILTERS, stage: 'kfm' })).toBe(true);
     expect(hasCaseListFilters({ ...DEFAULT_CASE_LIST_FILTERS, partyId: 'p1' })).toBe(true);
+  });
+
+  it("asks for the signed-in user's cases for handler=me", () => {
+    expect(caseListParams({ ...DEFAULT_CASE_LIST_FILTERS, handler: 'me', flagged: true }, 50, 'user-1')).toMatchObject({
+      handler_id: 'user-1',
+      flagged: 'true',
+    });
+    expect(caseListParams({ ...DEFAULT_CASE_LIST_FILTERS, segment: 'in_work' }, 50)).toMatchObject({ segment: 'in_work' });
+    expect(hasCaseListFilters({ ...DEFAULT_CASE_LIST_FILTERS, segment: 'unpaid' })).toBe(true);
   });
 
   it('turns the page into an offset and leaves out empty filters', () => {

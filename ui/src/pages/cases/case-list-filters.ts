@@ -1,8 +1,19 @@
-// The filters of /cases live in the query string (?q=&status=&stage=&creditor=&party=&sort=&order=&page=)
-// so that a reload, a shared link or the back button from a case shows the same list; a debtor's
-// and a creditor's page link here with theirs ('Visa alla ärenden'). Unknown or malformed values
-// fall back to the defaults instead of reaching the API.
-import { CASE_SORTS, CASE_STAGES, CASE_STATUSES, type CaseListParams, type CaseSort, type CaseStage, type CaseStatus } from '../../api/case-types';
+// The filters of /cases live in the query string (?q=&status=&stage=&creditor=&party=&segment=
+// &handler=&flagged=&sort=&order=&page=) so that a reload, a shared link, a dashboard tile, a
+// notification or the back button from a case shows the same list; a debtor's and a creditor's
+// page link here with theirs ('Visa alla ärenden'). Unknown or malformed values fall back to the
+// defaults instead of reaching the API.
+import {
+  CASE_SEGMENTS,
+  CASE_SORTS,
+  CASE_STAGES,
+  CASE_STATUSES,
+  type CaseListParams,
+  type CaseSegment,
+  type CaseSort,
+  type CaseStage,
+  type CaseStatus,
+} from '../../api/case-types';
 import type { SortOrder } from '../../api/list';
 
 export interface CaseListFilters {
@@ -15,6 +26,12 @@ export interface CaseListFilters {
   /** The debtor (party) whose cases are listed, and its name for the filter's label. */
   partyId: string | null;
   partyName: string | null;
+  /** A dashboard figure's cases ('Försenade', …). */
+  segment: CaseSegment | null;
+  /** A member's cases: 'me' (the signed-in user: 'Mina ärenden') or a user id. */
+  handler: string | null;
+  /** Only cases with an unresolved rule flag. */
+  flagged: boolean;
   sort: CaseSort;
   order: SortOrder;
   /** 1-based. */
@@ -29,6 +46,9 @@ export const DEFAULT_CASE_LIST_FILTERS: CaseListFilters = {
   creditorName: null,
   partyId: null,
   partyName: null,
+  segment: null,
+  handler: null,
+  flagged: false,
   sort: 'created_at',
   order: 'desc',
   page: 1,
@@ -60,6 +80,9 @@ export function parseCaseListFilters(search: string | URLSearchParams): CaseList
     creditorName: creditorId ? nonEmpty(params.get('creditor_name')) : null,
     partyId,
     partyName: partyId ? nonEmpty(params.get('party_name')) : null,
+    segment: oneOf(CASE_SEGMENTS, params.get('segment')),
+    handler: nonEmpty(params.get('handler')),
+    flagged: params.get('flagged') === 'true',
     sort: oneOf(CASE_SORTS, params.get('sort')) ?? DEFAULT_CASE_LIST_FILTERS.sort,
     order: oneOf(['asc', 'desc'] as const, params.get('order')) ?? DEFAULT_CASE_LIST_FILTERS.order,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
@@ -80,6 +103,9 @@ export function caseListSearch(filters: CaseListFilters): string {
     params.set('party', filters.partyId);
     if (filters.partyName) params.set('party_name', filters.partyName);
   }
+  if (filters.segment) params.set('segment', filters.segment);
+  if (filters.handler) params.set('handler', filters.handler);
+  if (filters.flagged) params.set('flagged', 'true');
   if (filters.sort !== DEFAULT_CASE_LIST_FILTERS.sort || filters.order !== DEFAULT_CASE_LIST_FILTERS.order) {
     params.set('sort', filters.sort);
     params.set('order', filters.order);
@@ -102,17 +128,23 @@ export function withCaseListChange(filters: CaseListFilters, change: Partial<Cas
 
 /** True when anything narrows the list (the sort order does not). */
 export function hasCaseListFilters(filters: CaseListFilters): boolean {
-  return Boolean(filters.query || filters.status || filters.stage || filters.creditorId || filters.partyId);
+  return Boolean(
+    filters.query || filters.status || filters.stage || filters.creditorId || filters.partyId || filters.segment || filters.handler || filters.flagged,
+  );
 }
 
-/** The API parameters of one page. */
-export function caseListParams(filters: CaseListFilters, pageSize: number): CaseListParams {
+/** The API parameters of one page; `me` is the signed-in user's id, for `handler=me`. */
+export function caseListParams(filters: CaseListFilters, pageSize: number, me: string | null = null): CaseListParams {
+  const handlerId = filters.handler === 'me' ? me : filters.handler;
   return {
     query: filters.query || undefined,
     status: filters.status ?? undefined,
     stage: filters.stage ?? undefined,
     creditor_id: filters.creditorId ?? undefined,
     party_id: filters.partyId ?? undefined,
+    ...(handlerId ? { handler_id: handlerId } : {}),
+    ...(filters.flagged ? { flagged: 'true' as const } : {}),
+    ...(filters.segment ? { segment: filters.segment } : {}),
     sort: filters.sort,
     order: filters.order,
     limit: pageSize,

@@ -10,16 +10,16 @@ import {
   FileTextIcon,
   IdCardIcon,
   LayersIcon,
+  PersonIcon,
   TokensIcon,
 } from '@radix-ui/react-icons';
 import { Badge, Box, Card, Flex, Skeleton, Tabs, Text } from '@radix-ui/themes';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useCaseEvents } from '../../api/cases';
-import type { CaseDetail, CaseEvent } from '../../api/case-types';
+import type { CaseDetail, CaseEvent, CaseEventKind } from '../../api/case-types';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { formatCount, formatDateTime } from '../../lib/format';
-import { describeCaseEvent, type CaseEventKind } from './case-event-description';
 
 const KIND_STYLE: Record<CaseEventKind, { icon: ReactNode; color: string }> = {
   created: { icon: <FilePlusIcon />, color: 'blue' },
@@ -27,6 +27,7 @@ const KIND_STYLE: Record<CaseEventKind, { icon: ReactNode; color: string }> = {
   interest: { icon: <ClockIcon />, color: 'cyan' },
   status: { icon: <CheckCircledIcon />, color: 'green' },
   stage: { icon: <LayersIcon />, color: 'blue' },
+  handler: { icon: <PersonIcon />, color: 'blue' },
   flag: { icon: <BellIcon />, color: 'red' },
   payment: { icon: <TokensIcon />, color: 'green' },
   communication: { icon: <ChatBubbleIcon />, color: 'cyan' },
@@ -91,14 +92,8 @@ function LaterFeature({ icon, title, description }: { icon: ReactNode; title: st
   return <EmptyState icon={icon} title={title} description={description} />;
 }
 
-/** Catalogue code → name, from the fees on the case and those it may still get. */
-function feeNamesOf(detail: CaseDetail): Record<string, string> {
-  return Object.fromEntries([...detail.fee_options, ...detail.fees].map((fee) => [fee.code, fee.name]));
-}
-
 function CaseTimeline({ detail }: { detail: CaseDetail }) {
   const { data, error, mutate } = useCaseEvents(detail.id);
-  const feeNames = useMemo(() => feeNamesOf(detail), [detail]);
   if (error && !data) return <ErrorState message={error.message} onRetry={() => void mutate()} />;
   if (!data) {
     return (
@@ -121,15 +116,15 @@ function CaseTimeline({ detail }: { detail: CaseDetail }) {
   return (
     <ol className="timeline" aria-label="Tidslinje">
       {data.events.map((event) => (
-        <TimelineEntry key={event.id} event={event} feeNames={feeNames} />
+        <TimelineEntry key={event.id} event={event} />
       ))}
     </ol>
   );
 }
 
-function TimelineEntry({ event, feeNames }: { event: CaseEvent; feeNames: Record<string, string> }) {
-  const description = describeCaseEvent(event.type, event.payload_json, feeNames);
-  const style = KIND_STYLE[description.kind];
+/** One event as the server describes it (Swedish title and detail; codes are never shown). */
+function TimelineEntry({ event }: { event: CaseEvent }) {
+  const style = KIND_STYLE[event.kind] ?? KIND_STYLE.other;
   return (
     <li className="timeline-entry">
       <Flex align="center" justify="center" className="icon-tile timeline-icon" data-color={style.color} aria-hidden>
@@ -138,15 +133,15 @@ function TimelineEntry({ event, feeNames }: { event: CaseEvent; feeNames: Record
       <Box minWidth="0" flexGrow="1">
         <Flex justify="between" gap="3" wrap="wrap">
           <Text size="2" weight="medium">
-            {description.title}
+            {event.title}
           </Text>
           <Text size="1" color="gray" className="nowrap">
             {formatDateTime(event.created_at)}
           </Text>
         </Flex>
-        {description.detail ? (
+        {event.detail ? (
           <Text as="p" size="2" color="gray">
-            {description.detail}
+            {event.detail}
           </Text>
         ) : null}
         <Text as="p" size="1" color="gray" mt="1">

@@ -1,10 +1,11 @@
 // Handläggning: the status and stage changes the state machines allow from here (the case's
-// allowed_statuses and allowed_stages); closing asks for a reason.
+// allowed_statuses and allowed_stages); closing asks for a reason (the shared confirmation).
 import { ArrowRightIcon } from '@radix-ui/react-icons';
-import { Box, Button, Card, Dialog, Flex, Heading, Text, TextArea } from '@radix-ui/themes';
-import { useId, useState, type FormEvent } from 'react';
-import { useCaseMutations } from '../../api/cases';
+import { Box, Button, Card, Flex, Heading, Select, Text } from '@radix-ui/themes';
+import { useId, useState } from 'react';
+import { useCaseHandlers, useCaseMutations } from '../../api/cases';
 import { CASE_STAGE_LABELS, type CaseDetail, type CaseStage, type CaseStatus } from '../../api/case-types';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
 import { CaseStageBadge, CaseStatusBadge } from './case-badges';
 
@@ -35,15 +36,15 @@ export function CaseWorkflowCard({ detail }: { detail: CaseDetail }) {
   const [isClosing, setIsClosing] = useState(false);
   const headingId = useId();
 
+  /** Toasts the outcome; rejects on failure (so a confirmation stays open for another try). */
   const run = async (key: string, action: () => Promise<unknown>, success: { title: string; description?: string }) => {
     setPending(key);
     try {
       await action();
       toast({ ...success, variant: 'success' });
-      return true;
     } catch (changeError) {
       toast({ title: 'Fel vid uppdatering', description: (changeError as Error).message, variant: 'destructive' });
-      return false;
+      throw changeError;
     } finally {
       setPending(null);
     }
@@ -56,7 +57,7 @@ export function CaseWorkflowCard({ detail }: { detail: CaseDetail }) {
     void run(`stage:${to}`, () => changeStage(detail.id, to), {
       title: 'Fas ändrad',
       description: `Ärendet är nu i fasen ${CASE_STAGE_LABELS[to]}.`,
-    });
+    }).catch(() => undefined);
 
   return (
     <Card size="3" asChild>
@@ -84,7 +85,7 @@ export function CaseWorkflowCard({ detail }: { detail: CaseDetail }) {
                       color={action.color}
                       disabled={pending !== null}
                       loading={pending === `status:${to}`}
-                      onClick={() => (to === 'closed' ? setIsClosing(true) : void setStatus(to))}
+                      onClick={() => (to === 'closed' ? setIsClosing(true) : void setStatus(to).catch(() => undefined))}
                     >
                       {action.label}
                     </Button>
@@ -97,6 +98,7 @@ export function CaseWorkflowCard({ detail }: { detail: CaseDetail }) {
               </Text>
             )}
           </Box>
+          <HandlerPicker detail={detail} />
           <Box>
             <Flex align="center" justify="between" mb="2">
               <Text size="2" color="gray">
@@ -127,88 +129,70 @@ export function CaseWorkflowCard({ detail }: { detail: CaseDetail }) {
             )}
           </Box>
         </Flex>
-        <CloseCaseDialog
+        <ConfirmDialog
           open={isClosing}
+          title="Stäng ärendet"
+          description="Ett stängt ärende drivs inte vidare. Det kan återöppnas senare, till exempel om en betalning återgår."
+          confirmLabel="Stäng ärendet"
+          reason={{ missing: 'Ange varför ärendet stängs', placeholder: 'T.ex. Betald i sin helhet, återkallad av borgenären' }}
+          onConfirm={(reason) => setStatus('closed', reason)}
           onOpenChange={setIsClosing}
-          onConfirm={async (reason) => {
-            if (await setStatus('closed', reason)) setIsClosing(false);
-          }}
         />
       </section>
     </Card>
   );
 }
 
-interface CloseCaseDialogProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  onConfirm(reason: string): Promise<void>;
-}
+/** Nobody, in the picker (Radix Select items cannot have an empty value). */
+const NO_HANDLER = 'none';
 
-function CloseCaseDialog({ open, onOpenChange, onConfirm }: CloseCaseDialogProps) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="480px">
-        <Dialog.Title>Stäng ärendet</Dialog.Title>
-        <Dialog.Description size="2" color="gray" mb="4">
-          Ett stängt ärende drivs inte vidare. Det kan återöppnas senare, till exempel om en betalning återgår.
-        </Dialog.Description>
-        {open ? <CloseCaseForm onConfirm={onConfirm} /> : null}
-      </Dialog.Content>
-    </Dialog.Root>
-  );
-}
-
-function CloseCaseForm({ onConfirm }: { onConfirm(reason: string): Promise<void> }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+/** 'Handläggare': who handles the case; giving it to someone else tells them (a notification). */
+function HandlerPicker({ detail }: { detail: CaseDetail }) {
+  const { assignHandler } = useCaseMutations();
+  const { data } = useCaseHandlers();
+  const { toast } = useToast();
   const [isSaving, setIsSaving] = useState(false);
+  const labelId = useId();
+  const handlers = data?.handlers ?? [];
+  // The current handler stays choosable while the list loads, or after they left the organisation.
+  const options =
+    detail.handler && !handlers.some((handler) => handler.user_id === detail.handler?.id)
+      ? [{ user_id: detail.handler.id, name: detail.handler.name }, ...handlers]
+      : handlers;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError('Ange varför ärendet stängs');
-      return;
-    }
+  const change = async (value: string) => {
+    const handlerId = value === NO_HANDLER ? null : value;
     setIsSaving(true);
-    await onConfirm(reason.trim());
-    setIsSaving(false);
+    try {
+      const updated = await assignHandler(detail.id, handlerId);
+      toast({
+        title: 'Handläggare ändrad',
+        description: updated.handler ? `${updated.handler.name} handlägger ärendet.` : 'Ärendet har ingen handläggare.',
+        variant: 'success',
+      });
+    } catch (changeError) {
+      toast({ title: 'Fel vid uppdatering', description: (changeError as Error).message, variant: 'destructive' });
+    } finally {
+      setIsSaving(false);
+    }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        Anledning *
+    <Box>
+      <Text as="div" size="2" color="gray" mb="2" id={labelId}>
+        Handläggare
       </Text>
-      <TextArea
-        id={id}
-        mt="1"
-        rows={3}
-        maxLength={500}
-        value={reason}
-        placeholder="T.ex. Betald i sin helhet, återkallad av borgenären"
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError(null);
-        }}
-      />
-      {error ? (
-        <Text as="p" size="1" color="red" mt="1">
-          {error}
-        </Text>
-      ) : null}
-      <Flex gap="3" justify="end" mt="5">
-        <Dialog.Close>
-          <Button type="button" variant="soft" color="gray">
-            Avbryt
-          </Button>
-        </Dialog.Close>
-        <Button type="submit" color="red" loading={isSaving}>
-          Stäng ärendet
-        </Button>
-      </Flex>
-    </form>
+      <Select.Root value={detail.handler?.id ?? NO_HANDLER} disabled={isSaving} onValueChange={(value) => void change(value)}>
+        <Select.Trigger aria-labelledby={labelId} className="handler-trigger" />
+        <Select.Content position="popper">
+          <Select.Item value={NO_HANDLER}>Ingen handläggare</Select.Item>
+          {options.map((handler) => (
+            <Select.Item key={handler.user_id} value={handler.user_id}>
+              {handler.name}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+    </Box>
   );
 }

@@ -12,6 +12,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { useErrorToast } from '../../components/toast';
+import { useAuth } from '../../lib/auth';
 import { useCan } from '../../lib/permissions';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { CaseCard, CaseCardSkeletons } from './case-card';
@@ -50,7 +51,8 @@ export function CasesPage() {
     // Only a settled change of the typed text is written; a change of the URL is handled above.
   }, [typedQuery]);
 
-  const { data, error, isLoading, isValidating, mutate } = useCases(caseListParams(filters, LIST_PAGE_SIZE));
+  const { user } = useAuth();
+  const { data, error, isLoading, isValidating, mutate } = useCases(caseListParams(filters, LIST_PAGE_SIZE, user?.id ?? null));
   useErrorToast(error, 'Fel vid laddning');
 
   const clearFilters = () => {

@@ -8,6 +8,7 @@ import type { LookupResult } from '../../api/lookup';
 import { FormField } from '../../components/form-field';
 import { LookupSearch } from '../../components/lookup-search';
 import { keepDialogOpenForToasts, useToast } from '../../components/toast';
+import { useFocusReturn } from '../../lib/focus-return';
 
 export interface CustomerDialogProps {
   open: boolean;
@@ -17,9 +18,10 @@ export interface CustomerDialogProps {
 }
 
 export function CustomerDialog({ open, creditor, onOpenChange }: CustomerDialogProps) {
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="560px" onInteractOutside={keepDialogOpenForToasts}>
+      <Dialog.Content maxWidth="560px" onInteractOutside={keepDialogOpenForToasts} onCloseAutoFocus={returnFocus}>
         <Dialog.Title>{creditor ? 'Redigera kund' : 'Ny kund'}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
           {creditor ? 'Ändra borgenärens uppgifter.' : 'Sök på organisationsnumret för att hämta företagsuppgifterna, eller fyll i dem själv.'}
@@ -98,6 +100,8 @@ function CustomerForm({ creditor, onDone }: { creditor: Creditor | null; onDone(
     setNameError(null);
   };
 
+  const keepTypedOrgNo = (query: string) => setValues((current) => ({ ...current, org_no: query }));
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = values.name.trim();
@@ -137,7 +141,14 @@ function CustomerForm({ creditor, onDone }: { creditor: Creditor | null; onDone(
     <Flex direction="column" gap="4">
       {creditor ? null : (
         <>
-          <LookupSearch label="Sök företag" placeholder="Org.nr, t.ex. 556036-0793" emptyMessage="Ange org.nr" kind="company" onPick={fillFromRegister} />
+          <LookupSearch
+            label="Sök företag"
+            placeholder="Org.nr, t.ex. 556036-0793"
+            emptyMessage="Ange org.nr"
+            kind="company"
+            onPick={fillFromRegister}
+            onManualEntry={keepTypedOrgNo}
+          />
           <Separator size="4" />
         </>
       )}

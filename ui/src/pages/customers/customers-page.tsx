@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useCreditorMutations, useCreditors, type Creditor, type CreditorSort } from '../../api/creditors';
 import { LIST_PAGE_SIZE, type RecordStatus } from '../../api/list';
 import { orDash, RecordStatusBadge, SortableHeader, TablePager, TableSkeletonRows, usePageOffset, type SortState } from '../../components/data-table';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
@@ -30,6 +31,14 @@ export function CustomersPage() {
   const [sort, setSort] = useState<SortState<CreditorSort>>({ by: 'name', order: 'asc' });
   const [offset, setOffset] = usePageOffset(`${query}|${status}|${sort.by}|${sort.order}`);
   const [dialog, setDialog] = useState<DialogState>(null);
+  // The creditor being deactivated stays while the confirmation closes (its row may leave the list).
+  const [deactivating, setDeactivating] = useState<Creditor | null>(null);
+  const [isDeactivateOpen, setDeactivateOpen] = useState(false);
+  const changeStatus = useCreditorStatus();
+  const askDeactivate = (creditor: Creditor) => {
+    setDeactivating(creditor);
+    setDeactivateOpen(true);
+  };
 
   const { data, error, isLoading, isValidating, mutate } = useCreditors({
     query,
@@ -145,7 +154,13 @@ export function CustomersPage() {
                 <TableSkeletonRows columns={COLUMN_COUNT} />
               ) : (
                 data.items.map((creditor) => (
-                  <CreditorRow key={creditor.id} creditor={creditor} canWrite={canWrite} onEdit={() => setDialog({ mode: 'edit', creditor })} />
+                  <CreditorRow
+                    key={creditor.id}
+                    creditor={creditor}
+                    canWrite={canWrite}
+                    onEdit={() => setDialog({ mode: 'edit', creditor })}
+                    onDeactivate={() => askDeactivate(creditor)}
+                  />
                 ))
               )}
             </Table.Body>
@@ -161,25 +176,38 @@ export function CustomersPage() {
           if (!open) setDialog(null);
         }}
       />
+      <ConfirmDialog
+        open={isDeactivateOpen}
+        title={`Inaktivera ${deactivating?.name ?? 'kunden'}?`}
+        description="En inaktiv kund kan inte väljas i nya ärenden. Pågående ärenden drivs vidare som vanligt."
+        confirmLabel="Inaktivera"
+        reason={{ missing: 'Ange varför kunden inaktiveras', placeholder: 'T.ex. Avslutat samarbete' }}
+        onConfirm={(reason) => (deactivating ? changeStatus(deactivating, 'inactive', reason) : Promise.resolve())}
+        onOpenChange={setDeactivateOpen}
+      />
     </>
   );
 }
 
-function CreditorRow({ creditor, canWrite, onEdit }: { creditor: Creditor; canWrite: boolean; onEdit(): void }) {
+/** Sets a creditor's status with its toast; rejects on failure (a confirmation then stays open). */
+function useCreditorStatus(): (creditor: Creditor, status: RecordStatus, reason?: string) => Promise<void> {
   const { updateCreditor } = useCreditorMutations();
   const { toast } = useToast();
-  const contact = creditor.contact_json ?? {};
-  const contactLine = [contact.email, contact.phone].filter(Boolean).join(' · ');
-
-  const toggleStatus = async () => {
-    const next: RecordStatus = creditor.status === 'active' ? 'inactive' : 'active';
+  return async (creditor, status, reason) => {
     try {
-      await updateCreditor(creditor.id, { status: next });
-      toast({ title: next === 'active' ? 'Kund aktiverad' : 'Kund inaktiverad', description: creditor.name, variant: 'success' });
+      await updateCreditor(creditor.id, { status, ...(reason ? { reason } : {}) });
+      toast({ title: status === 'active' ? 'Kund aktiverad' : 'Kund inaktiverad', description: creditor.name, variant: 'success' });
     } catch (statusError) {
       toast({ title: 'Fel vid uppdatering', description: (statusError as Error).message, variant: 'destructive' });
+      throw statusError;
     }
   };
+}
+
+function CreditorRow({ creditor, canWrite, onEdit, onDeactivate }: { creditor: Creditor; canWrite: boolean; onEdit(): void; onDeactivate(): void }) {
+  const changeStatus = useCreditorStatus();
+  const contact = creditor.contact_json ?? {};
+  const contactLine = [contact.email, contact.phone].filter(Boolean).join(' · ');
 
   return (
     <Table.Row align="center">
@@ -220,7 +248,10 @@ function CreditorRow({ creditor, canWrite, onEdit }: { creditor: Creditor; canWr
               <DropdownMenu.Item onSelect={onEdit}>
                 <Pencil1Icon /> Redigera
               </DropdownMenu.Item>
-              <DropdownMenu.Item color={creditor.status === 'active' ? 'red' : undefined} onSelect={() => void toggleStatus()}>
+              <DropdownMenu.Item
+                color={creditor.status === 'active' ? 'red' : undefined}
+                onSelect={() => (creditor.status === 'active' ? onDeactivate() : void changeStatus(creditor, 'active').catch(() => undefined))}
+              >
                 {creditor.status === 'active' ? 'Inaktivera' : 'Aktivera'}
               </DropdownMenu.Item>
             </DropdownMenu.Content>

@@ -1,5 +1,7 @@
 // The onboarding checklist card (spec part 1 §2): ten steps, each toggleable, a progress bar with a
-// whole-number percentage; hidden when every step is done or the user dismisses it.
+// whole-number percentage; hidden when every step is done or the user dismisses it. A step the
+// organisation's data shows done (a creditor exists, …) is ticked and locked; a dismissed list
+// can be shown again ('Visa kom igång-listan').
 import { ArrowRightIcon, CheckCircledIcon, ChevronDownIcon, Cross2Icon, ReaderIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Button, Card, Checkbox, Flex, Heading, IconButton, Progress, Skeleton, Text, Tooltip } from '@radix-ui/themes';
 import { useState } from 'react';
@@ -8,10 +10,12 @@ import { useOnboarding, useOnboardingMutations, type OnboardingStep } from '../.
 import { ErrorState } from '../../components/error-state';
 import { useErrorToast, useToast } from '../../components/toast';
 import { formatPercent, percentOf } from '../../lib/format';
+import { useCan } from '../../lib/permissions';
 
 export function OnboardingChecklist() {
   const { data, error, isLoading, mutate } = useOnboarding();
-  const { setStep, dismiss: dismissChecklist } = useOnboardingMutations();
+  const { setStep, dismiss: dismissChecklist, restore } = useOnboardingMutations();
+  const canEdit = useCan('onboarding.write');
   const { toast } = useToast();
   const [isDismissing, setIsDismissing] = useState(false);
   useErrorToast(error, 'Fel vid laddning');
@@ -22,7 +26,8 @@ export function OnboardingChecklist() {
 
   const total = data.steps.length;
   const doneCount = data.steps.filter((step) => step.completed).length;
-  if (data.dismissed || (total > 0 && doneCount === total)) return null;
+  if (data.dismissed) return canEdit ? <RestoreChecklist onRestore={restore} /> : null;
+  if (total > 0 && doneCount === total) return null;
   const percent = percentOf(doneCount, total);
 
   const toggle = async (step: OnboardingStep, completed: boolean) => {
@@ -102,8 +107,10 @@ function ChecklistStep({ step, number, onToggle }: ChecklistStepProps) {
             id={checkboxId}
             size="2"
             checked={step.completed}
+            disabled={step.detected}
             onCheckedChange={(checked) => void onToggle(step, checked === true)}
             aria-label={`${step.title}: ${step.completed ? 'klar' : 'ej klar'}`}
+            aria-describedby={step.detected ? `${checkboxId}-detected` : undefined}
           />
         </Box>
         <Box flexGrow="1" minWidth="0">
@@ -116,6 +123,11 @@ function ChecklistStep({ step, number, onToggle }: ChecklistStepProps) {
               <Text as="p" size="2" color="gray">
                 {step.description}
               </Text>
+              {step.detected ? (
+                <Text as="p" size="1" color="green" id={`${checkboxId}-detected`}>
+                  Klart enligt organisationens uppgifter
+                </Text>
+              ) : null}
             </Box>
             <Flex gap="2" flexShrink="0">
               {step.guide ? (
@@ -141,6 +153,29 @@ function ChecklistStep({ step, number, onToggle }: ChecklistStepProps) {
         </Box>
       </Flex>
     </li>
+  );
+}
+
+/** In place of a dismissed checklist: the way back to it. */
+function RestoreChecklist({ onRestore }: { onRestore(): Promise<void> }) {
+  const { toast } = useToast();
+  const [isRestoring, setIsRestoring] = useState(false);
+  const restore = async () => {
+    setIsRestoring(true);
+    try {
+      await onRestore();
+    } catch (restoreError) {
+      toast({ title: 'Fel', description: (restoreError as Error).message, variant: 'destructive' });
+    } finally {
+      setIsRestoring(false);
+    }
+  };
+  return (
+    <Flex justify="end">
+      <Button size="1" variant="ghost" color="gray" loading={isRestoring} onClick={() => void restore()}>
+        <ReaderIcon /> Visa kom igång-listan
+      </Button>
+    </Flex>
   );
 }
 

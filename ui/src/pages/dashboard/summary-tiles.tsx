@@ -1,6 +1,7 @@
 import { ActivityLogIcon, ChatBubbleIcon, ClockIcon, FileTextIcon, PlusCircledIcon, TokensIcon } from '@radix-ui/react-icons';
 import { Badge, Card, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { useDashboard, type DashboardSummary, type SystemHealth } from '../../api/dashboard';
 import { ErrorState } from '../../components/error-state';
 import { useErrorToast } from '../../components/toast';
@@ -20,6 +21,8 @@ interface TileSpec {
   color: TileColor;
   value(summary: DashboardSummary): ReactNode;
   hint(summary: DashboardSummary): string;
+  /** The list the tile counts, filtered as it counts (null: nothing to go to). */
+  href(summary: DashboardSummary): string | null;
 }
 
 const TILES: TileSpec[] = [
@@ -28,7 +31,8 @@ const TILES: TileSpec[] = [
     icon: <FileTextIcon />,
     color: 'indigo',
     value: (summary) => formatCount(summary.cases_in_work),
-    hint: () => 'Aktiva ärenden',
+    hint: () => 'Aktiva och pausade ärenden',
+    href: () => '/cases?segment=in_work',
   },
   {
     label: 'Obetalda',
@@ -36,6 +40,7 @@ const TILES: TileSpec[] = [
     color: 'amber',
     value: (summary) => formatAmount(summary.unpaid_amount),
     hint: () => 'Utestående belopp',
+    href: () => '/cases?segment=unpaid',
   },
   {
     label: 'Nya idag',
@@ -43,6 +48,7 @@ const TILES: TileSpec[] = [
     color: 'green',
     value: (summary) => formatCount(summary.new_today),
     hint: () => 'Registrerade idag',
+    href: () => '/cases?segment=new_today',
   },
   {
     label: 'Försenade',
@@ -50,13 +56,16 @@ const TILES: TileSpec[] = [
     color: 'red',
     value: (summary) => formatCount(summary.overdue),
     hint: () => 'Förfallna och obetalda',
+    href: () => '/cases?segment=overdue',
   },
   {
     label: 'Meddelanden',
     icon: <ChatBubbleIcon />,
     color: 'cyan',
-    value: (summary) => formatCount(summary.messages),
-    hint: () => 'Nya meddelanden',
+    // What the bell counts, live; the debtor correspondence of the month beneath it.
+    value: (summary) => formatCount(summary.unread_notifications),
+    hint: (summary) => `Olästa notifikationer · ${formatCount(summary.messages)} utskick senaste 30 dagarna`,
+    href: () => '/notifications',
   },
   {
     label: 'Systemhälsa',
@@ -71,10 +80,11 @@ const TILES: TileSpec[] = [
       );
     },
     hint: (summary) => summary.system_health_details || (HEALTH[summary.system_health] ?? HEALTH.error).hint,
+    href: (summary) => summary.system_health_link ?? null,
   },
 ];
 
-/** The six figures of GET /orgs/:orgId/dashboard. */
+/** The six figures of GET /orgs/:orgId/dashboard; each opens the list it counts. */
 export function SummaryTiles() {
   const { data, error, isLoading, mutate } = useDashboard();
   useErrorToast(error, 'Fel vid laddning');
@@ -85,8 +95,9 @@ export function SummaryTiles() {
 
   return (
     <Grid columns={{ initial: '1', xs: '2', md: '3' }} gap="4">
-      {TILES.map((tile) => (
-        <Card key={tile.label} size="2" className="summary-tile">
+      {TILES.map((tile) => {
+        const href = data ? tile.href(data) : null;
+        const body = (
           <Flex justify="between" align="start" gap="3">
             <Flex direction="column" gap="1" minWidth="0">
               <Text size="2" color="gray" weight="medium">
@@ -107,8 +118,17 @@ export function SummaryTiles() {
               {tile.icon}
             </Flex>
           </Flex>
-        </Card>
-      ))}
+        );
+        return href ? (
+          <Card key={tile.label} size="2" className="summary-tile" asChild>
+            <Link href={href}>{body}</Link>
+          </Card>
+        ) : (
+          <Card key={tile.label} size="2" className="summary-tile">
+            {body}
+          </Card>
+        );
+      })}
     </Grid>
   );
 }

@@ -134,8 +134,8 @@ function FeeRow({ entry, canWrite, onEdit, onVersions }: { entry: FeeCode; canWr
         ) : null}
       </Table.Cell>
       <Table.Cell>
-        <Text size="2" className="mono">
-          {orDash(current.tax_code)}
+        <Text size="2" title={current.tax_code ?? undefined}>
+          {orDash(current.tax_code_label)}
         </Text>
       </Table.Cell>
       <Table.Cell className="nowrap">{formatDate(current.valid_from)}</Table.Cell>

@@ -11,6 +11,7 @@ import { MoneyInput } from '../../components/money-input';
 import { useToast } from '../../components/toast';
 import { readDateField } from '../../lib/date-field';
 import { formatAmount, formatDate } from '../../lib/format';
+import { useFocusReturn } from '../../lib/focus-return';
 import { oreOfDecimal, readMoneyField } from '../../lib/money';
 
 export interface FeeDialogProps {
@@ -23,9 +24,10 @@ export interface FeeDialogProps {
 }
 
 export function FeeDialog({ open, fee, today, onOpenChange }: FeeDialogProps) {
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="560px">
+      <Dialog.Content maxWidth="560px" onCloseAutoFocus={returnFocus}>
         <Dialog.Title>{fee ? `Redigera avgift ${fee.code}` : 'Ny avgift'}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
           {fee

@@ -10,6 +10,7 @@ import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast';
 import { readDateField } from '../../lib/date-field';
 import { basisPointsToPercentPoints, percentPointsToBasisPoints } from '../../lib/rates';
+import { useFocusReturn } from '../../lib/focus-return';
 
 export interface InterestProfileDialogProps {
   open: boolean;
@@ -19,9 +20,10 @@ export interface InterestProfileDialogProps {
 }
 
 export function InterestProfileDialog({ open, profile, onOpenChange }: InterestProfileDialogProps) {
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="560px">
+      <Dialog.Content maxWidth="560px" onCloseAutoFocus={returnFocus}>
         <Dialog.Title>{profile ? `Redigera ränteprofil ${profile.code}` : 'Ny ränteprofil'}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
           Räntan räknas som enkel ränta per dag (räntesats / 365) på kapitalet.

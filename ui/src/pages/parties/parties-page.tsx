@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { LIST_PAGE_SIZE, type RecordStatus } from '../../api/list';
 import { PARTY_TYPE_LABELS, useParties, usePartyMutations, type Party, type PartySort, type PartyType } from '../../api/parties';
 import { orDash, RecordStatusBadge, SortableHeader, TablePager, TableSkeletonRows, usePageOffset, type SortState } from '../../components/data-table';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
@@ -38,6 +39,14 @@ export function PartiesPage() {
   const [sort, setSort] = useState<SortState<PartySort>>({ by: 'name', order: 'asc' });
   const [offset, setOffset] = usePageOffset(`${query}|${status}|${type}|${sort.by}|${sort.order}`);
   const [dialog, setDialog] = useState<DialogState>(null);
+  // The party being deactivated stays while the confirmation closes (its row may leave the list).
+  const [deactivating, setDeactivating] = useState<Party | null>(null);
+  const [isDeactivateOpen, setDeactivateOpen] = useState(false);
+  const changeStatus = usePartyStatus();
+  const askDeactivate = (party: Party) => {
+    setDeactivating(party);
+    setDeactivateOpen(true);
+  };
 
   const { data, error, isLoading, isValidating, mutate } = useParties({
     query,
@@ -162,7 +171,15 @@ export function PartiesPage() {
               {!data ? (
                 <TableSkeletonRows columns={COLUMN_COUNT} />
               ) : (
-                data.items.map((party) => <PartyRow key={party.id} party={party} canWrite={canWrite} onEdit={() => setDialog({ mode: 'edit', party })} />)
+                data.items.map((party) => (
+                  <PartyRow
+                    key={party.id}
+                    party={party}
+                    canWrite={canWrite}
+                    onEdit={() => setDialog({ mode: 'edit', party })}
+                    onDeactivate={() => askDeactivate(party)}
+                  />
+                ))
               )}
             </Table.Body>
           </Table.Root>
@@ -177,23 +194,36 @@ export function PartiesPage() {
           if (!open) setDialog(null);
         }}
       />
+      <ConfirmDialog
+        open={isDeactivateOpen}
+        title={`Inaktivera ${deactivating?.name ?? 'parten'}?`}
+        description="En inaktiv part kan inte väljas i nya ärenden. Pågående ärenden drivs vidare som vanligt."
+        confirmLabel="Inaktivera"
+        reason={{ missing: 'Ange varför parten inaktiveras', placeholder: 'T.ex. Avliden, ersatt av en annan post' }}
+        onConfirm={(reason) => (deactivating ? changeStatus(deactivating, 'inactive', reason) : Promise.resolve())}
+        onOpenChange={setDeactivateOpen}
+      />
     </>
   );
 }
 
-function PartyRow({ party, canWrite, onEdit }: { party: Party; canWrite: boolean; onEdit(): void }) {
+/** Sets a party's status with its toast; rejects on failure (a confirmation then stays open). */
+function usePartyStatus(): (party: Party, status: RecordStatus, reason?: string) => Promise<void> {
   const { updateParty } = usePartyMutations();
   const { toast } = useToast();
-
-  const toggleStatus = async () => {
-    const next: RecordStatus = party.status === 'active' ? 'inactive' : 'active';
+  return async (party, status, reason) => {
     try {
-      await updateParty(party.id, { status: next });
-      toast({ title: next === 'active' ? 'Part aktiverad' : 'Part inaktiverad', description: party.name, variant: 'success' });
+      await updateParty(party.id, { status, ...(reason ? { reason } : {}) });
+      toast({ title: status === 'active' ? 'Part aktiverad' : 'Part inaktiverad', description: party.name, variant: 'success' });
     } catch (statusError) {
       toast({ title: 'Fel vid uppdatering', description: (statusError as Error).message, variant: 'destructive' });
+      throw statusError;
     }
   };
+}
+
+function PartyRow({ party, canWrite, onEdit, onDeactivate }: { party: Party; canWrite: boolean; onEdit(): void; onDeactivate(): void }) {
+  const changeStatus = usePartyStatus();
 
   return (
     <Table.Row align="center">
@@ -227,7 +257,10 @@ function PartyRow({ party, canWrite, onEdit }: { party: Party; canWrite: boolean
               <DropdownMenu.Item onSelect={onEdit}>
                 <Pencil1Icon /> Redigera
               </DropdownMenu.Item>
-              <DropdownMenu.Item color={party.status === 'active' ? 'red' : undefined} onSelect={() => void toggleStatus()}>
+              <DropdownMenu.Item
+                color={party.status === 'active' ? 'red' : undefined}
+                onSelect={() => (party.status === 'active' ? onDeactivate() : void changeStatus(party, 'active').catch(() => undefined))}
+              >
                 {party.status === 'active' ? 'Inaktivera' : 'Aktivera'}
               </DropdownMenu.Item>
             </DropdownMenu.Content>

@@ -9,6 +9,7 @@ import { FormField } from '../../components/form-field';
 import { LookupSearch } from '../../components/lookup-search';
 import { keepDialogOpenForToasts, useToast } from '../../components/toast';
 import { formatNationalId } from '../../lib/format';
+import { useFocusReturn } from '../../lib/focus-return';
 
 export interface PartyDialogProps {
   open: boolean;
@@ -18,9 +19,10 @@ export interface PartyDialogProps {
 }
 
 export function PartyDialog({ open, party, onOpenChange }: PartyDialogProps) {
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="560px" onInteractOutside={keepDialogOpenForToasts}>
+      <Dialog.Content maxWidth="560px" onInteractOutside={keepDialogOpenForToasts} onCloseAutoFocus={returnFocus}>
         <Dialog.Title>{party ? 'Redigera part' : 'Ny part'}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
           {party ? 'Ändra gäldenärens uppgifter.' : 'Sök på organisations- eller personnummer för att hämta uppgifterna, eller fyll i dem själv.'}
@@ -118,6 +120,12 @@ function PartyForm({ party, onDone }: { party: Party | null; onDone(): void }) {
     setErrors({});
   };
 
+  /** No hit: the number searched becomes the identifier of the type it looks like. */
+  const keepTypedIdentifier = (query: string, kind: LookupKind) => {
+    setValues((current) => ({ ...current, type: kind, ...(kind === 'person' ? { national_id: query } : { org_no: query }) }));
+    setErrors((current) => ({ ...current, type: undefined }));
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = values.name.trim();
@@ -168,6 +176,7 @@ function PartyForm({ party, onDone }: { party: Party | null; onDone(): void }) {
             emptyMessage="Ange org.nr eller personnr"
             showKind
             onPick={fillFromRegister}
+            onManualEntry={keepTypedIdentifier}
           />
           <Separator size="4" />
         </>

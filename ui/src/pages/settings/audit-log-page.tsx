@@ -1,8 +1,8 @@
 // /settings/audit-log 'Systemlogg' (spec part 2 §2, §7, §9): the organisation's log, newest first,
 // 50 a page and paged by cursor beyond them, filtered by days, event and user: when (sv-SE), who,
-// what (in Swedish where the event is known) and on what. Admin only.
+// what and on what, in the server's Swedish words (never codes). Admin only.
 import { ActivityLogIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
-import { Badge, Button, Card, Code, Flex, Select, Table, Text, Tooltip } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Select, Table, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { SYSTEM_ACTOR, useAuditLog, useAuditLogFilterOptions, type AuditEntry } from '../../api/audit-log';
 import { LIST_PAGE_SIZE } from '../../api/list';
@@ -14,7 +14,6 @@ import { NoAccess } from '../../components/no-access';
 import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/format';
 import { useCan } from '../../lib/permissions';
-import { describeAuditEvent, entityLabel } from './audit-events';
 
 const ALL = 'all';
 
@@ -109,9 +108,9 @@ function AuditFilterRow({ filters, onChange }: { filters: AuditFilters; onChange
         <Select.Trigger aria-label="Filtrera på händelse" />
         <Select.Content position="popper">
           <Select.Item value={ALL}>Alla händelser</Select.Item>
-          {(options?.events ?? []).map((event) => (
-            <Select.Item key={event} value={event}>
-              {describeAuditEvent({ event, payload: {} }).title}
+          {(options?.events ?? []).map((option) => (
+            <Select.Item key={option.event} value={option.event}>
+              {option.label}
             </Select.Item>
           ))}
         </Select.Content>
@@ -133,8 +132,6 @@ function AuditFilterRow({ filters, onChange }: { filters: AuditFilters; onChange
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
-  const { title, isKnown, detail } = describeAuditEvent(entry);
-  const entity = entityLabel(entry.entity);
   return (
     <Table.Row align="center">
       <Table.Cell className="nowrap">
@@ -151,28 +148,20 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       </Table.Cell>
       <Table.Cell>
         <Flex direction="column">
-          {isKnown ? (
-            <Tooltip content={entry.event}>
-              <Text size="2" weight="medium">
-                {title}
-              </Text>
-            </Tooltip>
-          ) : (
-            <Code size="2" variant="ghost">
-              {title}
-            </Code>
-          )}
-          {detail ? (
+          <Text size="2" weight="medium">
+            {entry.title}
+          </Text>
+          {entry.detail ? (
             <Text size="1" color="gray">
-              {detail}
+              {entry.detail}
             </Text>
           ) : null}
         </Flex>
       </Table.Cell>
       <Table.Cell>
-        {entity ? (
+        {entry.entity_label ? (
           <Flex direction="column">
-            <Text size="2">{entity}</Text>
+            <Text size="2">{entry.entity_label}</Text>
             {entry.entity_id ? (
               <Text size="1" color="gray" className="mono" title={entry.entity_id}>
                 {entry.entity_id.length > 12 ? `${entry.entity_id.slice(0, 8)}…` : entry.entity_id}

@@ -6,6 +6,7 @@ import { useMemberMutations, type Member } from '../../api/members';
 import { useToast } from '../../components/toast';
 import { memberName } from './member-name';
 import { RoleFields } from './role-fields';
+import { useFocusReturn } from '../../lib/focus-return';
 
 export interface ChangeRoleDialogProps {
   member: Member | null;
@@ -13,9 +14,10 @@ export interface ChangeRoleDialogProps {
 }
 
 export function ChangeRoleDialog({ member, onOpenChange }: ChangeRoleDialogProps) {
+  const returnFocus = useFocusReturn(member !== null);
   return (
     <Dialog.Root open={member !== null} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="460px">
+      <Dialog.Content maxWidth="460px" onCloseAutoFocus={returnFocus}>
         <Dialog.Title>Ändra roll</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
           {member ? `${memberName(member)} (${member.email})` : null}

@@ -1,10 +1,11 @@
 // The rule list of /settings/rules: severity, code and description, rule type, what a blocking
-// rule stops, and the active toggle ('Regel uppdaterad').
+// rule stops, and the active toggle ('Regel uppdaterad'); switching a rule off asks why first.
 import { ExclamationTriangleIcon, Pencil1Icon } from '@radix-ui/react-icons';
 import { Badge, Code, Flex, IconButton, Switch, Table, Text, Tooltip, VisuallyHidden } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useRuleMutations, type Rule, type RuleList } from '../../api/rules';
 import { RecordStatusBadge, TableSkeletonRows } from '../../components/data-table';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
 import { blockActionsOf, SeverityBadge } from './rule-labels';
 
@@ -46,17 +47,20 @@ function RuleRow({ rule, list, canWrite, onEdit }: { rule: Rule; list: RuleList;
   const { updateRule } = useRuleMutations();
   const { toast } = useToast();
   const [isToggling, setIsToggling] = useState(false);
+  const [isConfirmingOff, setConfirmingOff] = useState(false);
   const typeLabel = list.rule_types.find((type) => type.rule_type === rule.rule_type)?.label;
   const blockActions = blockActionsOf(rule.action_json);
   const actionLabel = (action: string) => list.actions.find((known) => known.action === action)?.label ?? action;
 
-  const toggle = async (isActive: boolean) => {
+  /** Rejects on failure, so the confirmation stays open for another try. */
+  const toggle = async (isActive: boolean, reason?: string) => {
     setIsToggling(true);
     try {
-      await updateRule(rule.id, { is_active: isActive });
+      await updateRule(rule.id, { is_active: isActive, ...(reason ? { reason } : {}) });
       toast({ title: 'Regel uppdaterad', description: `${rule.code} är ${isActive ? 'aktiv' : 'inaktiv'}`, variant: 'success' });
     } catch (toggleError) {
       toast({ title: 'Fel vid sparande', description: (toggleError as Error).message, variant: 'destructive' });
+      throw toggleError;
     } finally {
       setIsToggling(false);
     }
@@ -66,7 +70,23 @@ function RuleRow({ rule, list, canWrite, onEdit }: { rule: Rule; list: RuleList;
     <Table.Row align="center" data-inactive={!rule.is_active} className="rule-row">
       <Table.Cell>
         {canWrite ? (
-          <Switch checked={rule.is_active} disabled={isToggling} onCheckedChange={(checked) => void toggle(checked)} aria-label={`${rule.code} aktiv`} />
+          <>
+            <Switch
+              checked={rule.is_active}
+              disabled={isToggling}
+              onCheckedChange={(checked) => (checked ? void toggle(true).catch(() => undefined) : setConfirmingOff(true))}
+              aria-label={`${rule.code} aktiv`}
+            />
+            <ConfirmDialog
+              open={isConfirmingOff}
+              title={`Stäng av regeln ${rule.code}?`}
+              description="Regeln kontrollerar då inga ärenden och stoppar inga åtgärder förrän den slås på igen."
+              confirmLabel="Stäng av regeln"
+              reason={{ missing: 'Ange varför regeln stängs av', placeholder: 'T.ex. Ersatt av en ny regel' }}
+              onConfirm={(reason) => toggle(false, reason)}
+              onOpenChange={setConfirmingOff}
+            />
+          </>
         ) : (
           <RecordStatusBadge status={rule.is_active ? 'active' : 'inactive'} />
         )}

@@ -1,0 +1,140 @@
+import { auditEntityLabel, auditEventLabel, CASE_STAGE_LABELS, CASE_STATUS_LABELS, ORG_ROLE_LABELS } from '@fordran/core';
+import { jobTypeLabel } from '../jobs/job-labels';
+import type { CodeNames } from '../labels/code-names';
+import { amount, count, joined, labelOf, text, type Payload } from '../labels/swedish-text';
+import type { AuditLogResponse } from '../schemas/audit';
+
+/** Organisation fields as the settings page names them. */
+const ORGANISATION_FIELDS: Readonly<Record<string, string>> = {
+  name: 'namn',
+  org_no: 'organisationsnummer',
+  address_json: 'adress',
+  allocation_order: 'avräkningsordning',
+  require_mfa: 'krav på tvåstegsverifiering',
+  settings_json: 'inställningar',
+};
+
+const RECORD_STATUS_LABELS = { active: 'Aktiv', inactive: 'Inaktiv' } as const;
+
+function role(payload: Payload, key: string): string | null {
+  return labelOf(ORG_ROLE_LABELS, text(payload, key));
+}
+
+function changedKeys(payload: Payload): string[] {
+  const changed = payload.changed;
+  if (Array.isArray(changed)) return changed.filter((key): key is string => typeof key === 'string');
+  return typeof changed === 'object' && changed !== null ? Object.keys(changed) : [];
+}
+
+/** The status a creditor or party change set: `changed.status` or `status`. */
+function statusChange(payload: Payload): string | null {
+  const changed = payload.changed;
+  const nested = typeof changed === 'object' && changed !== null && !Array.isArray(changed) ? (changed as Payload) : {};
+  return labelOf(RECORD_STATUS_LABELS, text(nested, 'status') ?? text(payload, 'status'));
+}
+
+function counted(value: number | null, one: string, many: string): string | null {
+  if (value === null) return null;
+  return value === 1 ? `1 ${one}` : `${value} ${many}`;
+}
+
+/** The detail line of one audit row: who or what it touched, with the reason of a risky action. */
+function detailOf(event: string, payload: Payload, names: CodeNames): string | null {
+  const reason = text(payload, 'reason');
+  const because = reason ? `Anledning: ${reason}` : null;
+  const code = text(payload, 'code');
+  switch (event) {
+    case 'invitation.created':
+    case 'invitation.revoked':
+    case 'member.removed':
+      return joined([text(payload, 'email'), role(payload, 'role')]);
+    case 'member.joined':
+    case 'member.added':
+      return joined([text(payload, 'email'), role(payload, 'role')]);
+    case 'member.role_changed': {
+      const from = role(payload, 'from');
+      const to = role(payload, 'to');
+      return joined([text(payload, 'email'), from && to ? `${from} → ${to}` : to]);
+    }
+    case 'organisation.created':
+    case 'creditor.created':
+    case 'party.created':
+      return text(payload, 'name');
+    case 'organisation.updated': {
+      const fields = changedKeys(payload).map((field) => ORGANISATION_FIELDS[field] ?? 'övriga uppgifter');
+      return fields.length > 0 ? `Ändrat: ${[...new Set(fields)].join(', ')}` : 'Inga ändringar';
+    }
+    case 'profile.updated':
+      return text(payload, 'full_name');
+    case 'notification.read_all':
+      return counted(count(payload, 'updated'), 'notifikation', 'notifikationer');
+    case 'creditor.status_changed':
+    case 'party.status_changed':
+      return joined([statusChange(payload), because]);
+    case 'case.status_changed': {
+      const from = labelOf(CASE_STATUS_LABELS, text(payload, 'from'));
+      const to = labelOf(CASE_STATUS_LABELS, text(payload, 'to'));
+      return joined([from && to ? `${from} → ${to}` : to, because]);
+    }
+    case 'case.stage_changed': {
+      const from = labelOf(CASE_STAGE_LABELS, text(payload, 'from'));
+      const to = labelOf(CASE_STAGE_LABELS, text(payload, 'to'));
+      return from && to ? `${from} → ${to}` : to;
+    }
+    case 'case.handler_changed':
+      return text(payload, 'to_name') ?? 'Ingen handläggare';
+    case 'case.flag_resolved':
+      return joined([text(payload, 'rule_code') ? names.rule(text(payload, 'rule_code')!) : null, because]);
+    case 'case.fee_added':
+    case 'fee.created':
+    case 'fee.updated':
+    case 'fee.version_created':
+    case 'fee.activated':
+    case 'fee.deactivated':
+      return joined([code ? names.fee(code) : null, amount(payload, 'amount')]);
+    case 'case.interest_calculated':
+      return amount(payload, 'amount');
+    case 'interest_profile.created':
+    case 'interest_profile.updated':
+    case 'interest_profile.activated':
+    case 'interest_profile.deactivated':
+    case 'interest_profile.default_set':
+      return code ? names.profile(code) : null;
+    case 'rule.created':
+    case 'rule.updated':
+    case 'rule.activated':
+    case 'rule.deactivated':
+      return joined([code ? names.rule(code) : null, because]);
+    case 'interest.run':
+      return counted(count(payload, 'changed'), 'ärende ändrat', 'ärenden ändrade');
+    case 'rules.prescription_check':
+      return counted(count(payload, 'flags_created'), 'ny flagga', 'nya flaggor');
+    case 'payment.created':
+    case 'payment.allocated':
+      return amount(payload, 'amount');
+    case 'payment.held_resolved':
+    case 'payment.reversed':
+      return joined([amount(payload, 'amount'), because]);
+    case 'payments.imported':
+      return joined([text(payload, 'file_name'), amount(payload, 'total_amount')]);
+    case 'job.retried':
+      return text(payload, 'job_type') ? jobTypeLabel(text(payload, 'job_type')!) : null;
+    case 'bank_account.created':
+    case 'bank_account.updated':
+      return text(payload, 'account_name');
+    default:
+      return because;
+  }
+}
+
+type AuditDescription = Pick<AuditLogResponse['entries'][number], 'title' | 'entity_label' | 'detail'>;
+
+/**
+ * What one system-log row says, in Swedish: the event's label (never its code), the entity's
+ * name, and a detail line from the payload.
+ * @example describeAuditEntry({ event: 'creditor.status_changed', entity: 'creditors', payload: { changed: { status: 'inactive' }, reason: 'Konkurs' } }, names)
+ * // { title: 'Kundens status ändrad', entity_label: 'Kund', detail: 'Inaktiv · Anledning: Konkurs' }
+ */
+export function describeAuditEntry(entry: { event: string; entity: string | null; payload: Payload }, names: CodeNames): AuditDescription {
+  return { title: auditEventLabel(entry.event), entity_label: auditEntityLabel(entry.entity), detail: detailOf(entry.event, entry.payload, names) };
+}

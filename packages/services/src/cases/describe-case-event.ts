@@ -1,0 +1,152 @@
+import {
+  CASE_CLOSE_REASON_LABELS,
+  CASE_EVENT_LABELS,
+  CASE_PAUSE_REASON_LABELS,
+  CASE_STAGE_LABELS,
+  CASE_STATUS_LABELS,
+  COMM_CHANNEL_LABELS,
+  KFM_APPLICATION_TYPE_LABELS,
+  PAYMENT_METHOD_LABELS,
+  UNKNOWN_CASE_EVENT_LABEL,
+} from '@fordran/core';
+import type { CodeNames } from '../labels/code-names';
+import type { CaseEventResponse } from '../schemas/cases';
+import { amount, count, days, joined, labelOf, midSentence, rate, text, type Payload } from '../labels/swedish-text';
+
+export type CaseEventDescription = Pick<CaseEventResponse, 'kind' | 'title' | 'detail'>;
+
+/** A status change's reason: free text as typed, or the label of a reason code (demo data, payments). */
+function reasonOf(payload: Payload): string | null {
+  const code = text(payload, 'close_reason');
+  const typed = text(payload, 'reason');
+  const fromCode = labelOf(CASE_CLOSE_REASON_LABELS, code);
+  const reasonCode = labelOf(CASE_CLOSE_REASON_LABELS, typed) ?? labelOf(CASE_PAUSE_REASON_LABELS, typed);
+  return reasonCode ?? typed ?? fromCode;
+}
+
+/** "från Aktiv till Stängd", or whichever half the payload has. */
+function change(from: string | null, to: string | null): string {
+  if (from && to) return ` från ${from} till ${to}`;
+  if (to) return ` till ${to}`;
+  return '';
+}
+
+function allocationParts(payload: Payload): string | null {
+  const parts = (
+    [
+      ['kapital', 'principal'],
+      ['ränta', 'interest'],
+      ['avgifter', 'fees'],
+    ] as const
+  ).map(([label, key]) => {
+    const value = amount(payload, key);
+    return value ? `${label} ${value}` : null;
+  });
+  return parts.some(Boolean) ? parts.filter(Boolean).join(', ') : null;
+}
+
+/**
+ * What one timeline entry says (spec part 1 §3 case_events, part 2 §7): a Swedish title and a
+ * detail line from its payload, with the organisation's own codes (fees, templates, rules) by name.
+ * @example describeCaseEvent('status_changed', { from: 'active', to: 'closed', reason: 'Betald' }, names).title // 'Status ändrad från Aktiv till Stängd'
+ */
+export function describeCaseEvent(type: string, payload: Payload | null, names: CodeNames): CaseEventDescription {
+  const data = payload ?? {};
+  switch (type) {
+    case 'case_created':
+      return {
+        kind: 'created',
+        title: CASE_EVENT_LABELS.case_created,
+        detail: joined([
+          text(data, 'reference_no'),
+          amount(data, 'principal') ?? amount(data, 'principal_amount'),
+          text(data, 'ocr_reference') ? `OCR ${text(data, 'ocr_reference')}` : null,
+        ]),
+      };
+    case 'fee_added': {
+      const code = text(data, 'code');
+      return { kind: 'fee', title: CASE_EVENT_LABELS.fee_added, detail: joined([code ? names.fee(code) : null, amount(data, 'amount')]) };
+    }
+    case 'interest_calculated': {
+      const to = text(data, 'to') ?? text(data, 'as_of');
+      const dayCount = count(data, 'days');
+      return {
+        kind: 'interest',
+        title: CASE_EVENT_LABELS.interest_calculated,
+        detail: joined([amount(data, 'amount'), dayCount === null ? null : days(dayCount), rate(data, 'rate'), to ? `till ${to}` : null]),
+      };
+    }
+    case 'status_changed':
+      return {
+        kind: 'status',
+        title: `${CASE_EVENT_LABELS.status_changed}${change(labelOf(CASE_STATUS_LABELS, text(data, 'from')), labelOf(CASE_STATUS_LABELS, text(data, 'to')))}`,
+        detail: reasonOf(data),
+      };
+    case 'stage_changed':
+      return {
+        kind: 'stage',
+        title: `${CASE_EVENT_LABELS.stage_changed}${change(labelOf(CASE_STAGE_LABELS, text(data, 'from')), labelOf(CASE_STAGE_LABELS, text(data, 'to')))}`,
+        detail: null,
+      };
+    case 'handler_changed': {
+      const to = text(data, 'to_name');
+      return {
+        kind: 'handler',
+        title: to ? `Handläggare: ${to}` : 'Ingen handläggare',
+        detail: text(data, 'from_name') ? `Tidigare ${text(data, 'from_name')}` : null,
+      };
+    }
+    case 'flag_resolved': {
+      const rule = text(data, 'rule_code');
+      const reason = text(data, 'reason');
+      return {
+        kind: 'flag',
+        title: CASE_EVENT_LABELS.flag_resolved,
+        detail: joined([rule ? names.rule(rule) : null, text(data, 'message'), reason ? `Anledning: ${reason}` : null]),
+      };
+    }
+    case 'PAYMENT_ALLOCATED': {
+      const method = labelOf(PAYMENT_METHOD_LABELS, text(data, 'method'));
+      return {
+        kind: 'payment',
+        title: CASE_EVENT_LABELS.PAYMENT_ALLOCATED,
+        detail: joined([amount(data, 'amount'), allocationParts(data), method ? `via ${midSentence(method)}` : null]),
+      };
+    }
+    case 'PAYMENT_REVERSED': {
+      const reason = text(data, 'reason');
+      return {
+        kind: 'payment',
+        title: CASE_EVENT_LABELS.PAYMENT_REVERSED,
+        detail: joined([amount(data, 'amount'), reason ? `Anledning: ${reason}` : null]),
+      };
+    }
+    case 'COMMUNICATION_SENT': {
+      const channel = labelOf(COMM_CHANNEL_LABELS, text(data, 'channel'));
+      const template =
+        (text(data, 'template_id') ?? text(data, 'template_code')) ? names.template(text(data, 'template_id'), text(data, 'template_code')) : null;
+      return {
+        kind: 'communication',
+        title: channel
+          ? `${CASE_EVENT_LABELS.COMMUNICATION_SENT} via ${channel === 'SMS' || channel === 'Kivra' ? channel : channel.toLowerCase()}`
+          : CASE_EVENT_LABELS.COMMUNICATION_SENT,
+        detail: joined([text(data, 'subject') ?? template, text(data, 'recipient')]),
+      };
+    }
+    case 'KFM_PRECHECK_PASSED':
+    case 'KFM_SUBMITTED': {
+      const fee = amount(data, 'application_fee');
+      return {
+        kind: 'kfm',
+        title: CASE_EVENT_LABELS[type],
+        detail: joined([labelOf(KFM_APPLICATION_TYPE_LABELS, text(data, 'application_type')), fee ? `ansökningsavgift ${fee}` : null, text(data, 'reference')]),
+      };
+    }
+    default:
+      return {
+        kind: type.startsWith('KFM_') ? 'kfm' : 'other',
+        title: type.startsWith('KFM_') ? 'Händelse hos Kronofogden' : UNKNOWN_CASE_EVENT_LABEL,
+        detail: null,
+      };
+  }
+}
