@@ -81,3 +81,4 @@ export { listLedgerJournals, listLedgerAccounts, getTrialBalance } from './ledge
 export { exportTrialBalanceCsv, exportLedgerSie, trialBalanceCsv, type ExportFile } from './ledger/ledger-export';
 export { listBankAccounts, createBankAccount, updateBankAccount } from './bank/bank-accounts';
 export { listBankStatements, getBankStatement, reconcileBankStatement, MAX_STORED_DIFFERENCES } from './bank/bank-statements';
+export { statementResolutionOptions, createStatementResolution, undoStatementResolution } from './bank/statement-resolutions';

@@ -111,4 +111,6 @@ export const LEDGER_SOURCE_LABELS: Readonly<Record<string, string>> = {
   interest: 'Ränta',
   claim: 'Fordran registrerad',
   reversal: 'Rättelse',
+  bank_fee: 'Bankavgift',
+  bank_adjustment: 'Justering vid bankavstämning',
 };

@@ -44,6 +44,7 @@ export {
   PAYMENT_PLAN_STATUSES,
   PAYMENT_STATUSES,
   RECONCILIATION_STATUSES,
+  STATEMENT_RESOLUTION_KINDS,
 } from '@fordran/core';
 
 /** user_org_roles.role (spec part 2 §6). */

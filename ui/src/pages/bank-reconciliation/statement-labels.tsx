@@ -28,11 +28,12 @@ export const FILE_FORMAT_LABELS: Record<BankStatementSummary['file_format'], str
 };
 
 /** How a compared line (an incoming payment) stands against its booking. */
-const LINE_STATUS: Record<Exclude<StatementLine['status'], 'not_compared'>, { label: string; color: 'green' | 'red' | 'amber' | 'orange' }> = {
+const LINE_STATUS: Record<Exclude<StatementLine['status'], 'not_compared'>, { label: string; color: 'green' | 'red' | 'amber' | 'orange' | 'gray' }> = {
   matched: { label: 'Stämmer', color: 'green' },
   missing: { label: 'Saknas', color: 'red' },
   differs: { label: 'Avviker', color: 'amber' },
   held: { label: 'Möjlig dubblett', color: 'orange' },
+  excluded: { label: 'Annat konto', color: 'gray' },
 };
 
 /** A line that is not compared shows what it is instead (an amount in another currency wants a person: amber). */

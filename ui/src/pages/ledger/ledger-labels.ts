@@ -9,6 +9,8 @@ export const JOURNAL_SOURCE_LABELS: Readonly<Record<string, string>> = {
   interest: 'Ränta',
   claim: 'Fordran',
   reversal: 'Rättelse',
+  bank_fee: 'Bankavgift',
+  bank_adjustment: 'Justering vid bankavstämning',
 };
 
 export const JOURNAL_SOURCE_COLORS: Readonly<Record<string, 'green' | 'amber' | 'blue' | 'indigo' | 'gray' | 'red' | 'cyan'>> = {
@@ -19,6 +21,8 @@ export const JOURNAL_SOURCE_COLORS: Readonly<Record<string, 'green' | 'amber' | 
   interest: 'blue',
   claim: 'gray',
   reversal: 'red',
+  bank_fee: 'amber',
+  bank_adjustment: 'amber',
 };
 
 export const ACCOUNT_TYPE_LABELS: Readonly<Record<LedgerAccountType, string>> = {
