@@ -41,8 +41,8 @@ export { createUser, createUserSchema, findOrganisation, type CreateUserInput, t
 export { createDemoOrganisation, purgeDemo, DEMO_ADMIN_EMAIL, type DemoOrganisation, type PurgeDemoResult } from './demo/demo-organisation';
 export { operatorContext, requireScopePermission, auditActor, type OrgScope } from './access/operator';
 export { type Directory } from './directory/directory';
-export { creditorDirectory, listCreditors, getCreditor, createCreditor, updateCreditor } from './creditors/creditors';
-export { partyDirectory, listParties, getParty, createParty, updateParty } from './parties/parties';
+export { creditorDirectory, createCreditor, updateCreditor } from './creditors/creditors';
+export { partyDirectory, createParty, updateParty } from './parties/parties';
 export { lookupRegister } from './lookup/lookup';
 export {
   createFileRegisterProvider,

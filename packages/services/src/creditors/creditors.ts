@@ -10,7 +10,6 @@ import {
   creditorResponseSchema,
   creditorUpdateSchema,
   type CreditorCreateInput,
-  type CreditorListResponse,
   type CreditorResponse,
   type CreditorUpdateInput,
 } from '../schemas/directory';
@@ -84,9 +83,6 @@ export const creditorDirectory = defineDirectory({
   },
 });
 
-export const listCreditors: (ctx: OrgScope, query?: unknown) => CreditorListResponse = creditorDirectory.list;
-/** One creditor of the organisation (NOT_FOUND for another organisation's id). */
-export const getCreditor: (ctx: OrgScope, id: string) => CreditorResponse = creditorDirectory.get;
 export const createCreditor: (ctx: OrgScope, input: CreditorCreateInput) => CreditorResponse = creditorDirectory.create;
 /** Edits a creditor, including status active/inactive. */
 export const updateCreditor: (ctx: OrgScope, id: string, input: CreditorUpdateInput) => CreditorResponse = creditorDirectory.update;

@@ -13,7 +13,6 @@ import {
   partyResponseSchema,
   partyUpdateSchema,
   type PartyCreateInput,
-  type PartyListResponse,
   type PartyResponse,
   type PartyUpdateInput,
 } from '../schemas/directory';
@@ -117,9 +116,6 @@ export const partyDirectory = defineDirectory({
   },
 });
 
-export const listParties: (ctx: OrgScope, query?: unknown) => PartyListResponse = partyDirectory.list;
-/** One party of the organisation (NOT_FOUND for another organisation's id). */
-export const getParty: (ctx: OrgScope, id: string) => PartyResponse = partyDirectory.get;
 export const createParty: (ctx: OrgScope, input: PartyCreateInput) => PartyResponse = partyDirectory.create;
 /** Edits a party, including status active/inactive. */
 export const updateParty: (ctx: OrgScope, id: string, input: PartyUpdateInput) => PartyResponse = partyDirectory.update;
