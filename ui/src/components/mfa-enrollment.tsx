@@ -3,9 +3,10 @@
 // app), then verify a six-digit code, which turns the session into aal2.
 import { Box, Button, Flex, Text } from '@radix-ui/themes';
 import { QRCodeSVG } from 'qrcode.react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { enrollMfaFactor, unenrollMfaFactor, type MfaEnrollment } from '../api/auth';
 import { useAuth } from '../lib/auth';
+import { useForm } from '../lib/use-form';
 import { CopyField } from './copy-field';
 import { useToast } from './toast';
 import { TOTP_CODE_PATTERN, TotpCodeField } from './totp-code-field';
@@ -67,25 +68,22 @@ export function MfaEnrollmentFlow({ onVerified, onCancel, startLabel = 'Koppla a
 function VerifyEnrollment({ enrollment, onVerified, onCancel }: { enrollment: MfaEnrollment; onVerified(): void; onCancel(): void }) {
   const { verifyMfa } = useAuth();
   const { toast } = useToast();
-  const [code, setCode] = useState('');
-  const [isVerifying, setIsVerifying] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setIsVerifying(true);
-    try {
-      await verifyMfa(code, enrollment.id);
-      toast({ title: 'Tvåstegsverifiering aktiverad', description: 'Nästa gång du loggar in frågar vi efter en kod.', variant: 'success' });
-      onVerified();
-    } catch (error) {
-      toast({ title: 'Verifieringen misslyckades', description: (error as Error).message, variant: 'destructive' });
-      setCode('');
-      setIsVerifying(false);
-    }
-  };
+  const form = useForm(
+    { code: '' },
+    {
+      failure: 'Verifieringen misslyckades',
+      // A refused code is typed again from the start.
+      onFailure: () => form.set({ code: '' }),
+      async submit({ code }) {
+        await verifyMfa(code, enrollment.id);
+        toast({ title: 'Tvåstegsverifiering aktiverad', description: 'Nästa gång du loggar in frågar vi efter en kod.', variant: 'success' });
+        onVerified();
+      },
+    },
+  );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)}>
+    <form onSubmit={form.onSubmit}>
       <Flex direction="column" gap="4">
         <Flex direction="column" gap="1">
           <Text size="2" weight="medium">
@@ -110,12 +108,12 @@ function VerifyEnrollment({ enrollment, onVerified, onCancel }: { enrollment: Mf
             2. Ange koden som appen visar
           </Text>
         </Flex>
-        <TotpCodeField value={code} onChange={setCode} autoFocus />
+        <TotpCodeField value={form.values.code} onChange={(code) => form.set({ code })} autoFocus />
         <Flex gap="3" justify="end">
-          <Button type="button" variant="soft" color="gray" onClick={onCancel} disabled={isVerifying}>
+          <Button type="button" variant="soft" color="gray" onClick={onCancel} disabled={form.isSubmitting}>
             Avbryt
           </Button>
-          <Button type="submit" disabled={!TOTP_CODE_PATTERN.test(code)} loading={isVerifying}>
+          <Button type="submit" disabled={!TOTP_CODE_PATTERN.test(form.values.code)} loading={form.isSubmitting}>
             Verifiera och aktivera
           </Button>
         </Flex>
