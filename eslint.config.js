@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'artifacts/**', 'packages/store/migrations/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'artifacts/**', 'packages/store/migrations/**', 'packages/store/migrations-pg/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.node } } },
