@@ -23,6 +23,11 @@ export interface OpenPgStoreOptions {
   migrate?: boolean;
   /** Folder of drizzle-kit PostgreSQL migrations (default: packages/store/migrations-pg). */
   migrationsFolder?: string;
+  /**
+   * Told when an idle connection fails (server restart, failover, a killed backend); the pool
+   * drops it and opens a new one when needed. Default: a line on stderr.
+   */
+  onIdleError?: (error: Error) => void;
 }
 
 export interface PgStore {
@@ -46,6 +51,8 @@ const MIGRATION_LOCK = 1_795_382_669;
  */
 export async function openPgStore(url: string, options: OpenPgStoreOptions = {}): Promise<PgStore> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, options: '-c DateStyle=ISO,YMD' });
+  // Without a listener, node-postgres's 'error' event of an idle connection ends the process.
+  pool.on('error', options.onIdleError ?? ((error) => console.error(`PostgreSQL: an idle connection failed: ${error.message}`)));
   try {
     if (options.migrate ?? true) await migrateLocked(pool, options.migrationsFolder ?? DEFAULT_PG_MIGRATIONS_FOLDER);
   } catch (error) {
