@@ -1,7 +1,7 @@
 import { integer as sqliteInteger, text as sqliteText } from 'drizzle-orm/sqlite-core';
 import { bigint as pgBigint, boolean as pgBoolean, date as pgDate, integer as pgInteger, json as pgJson, text as pgText } from 'drizzle-orm/pg-core';
 import type { IsoDate, Ore } from '@fordran/core';
-import { columnKind } from './table';
+import { ColumnKind } from './table';
 
 /*
  * The column kinds every schema file uses, each written once for both engines (./table.ts). What a
@@ -28,12 +28,12 @@ import { columnKind } from './table';
 
 /** Text; `{ enum }` types it as the union of the listed values (no CHECK constraint, see ./enums). */
 export function text<TName extends string, U extends string, T extends Readonly<[U, ...U[]]>>(name: TName, config?: { enum?: T }) {
-  return columnKind(sqliteText(name, config), pgText(name, config));
+  return new ColumnKind(sqliteText(name, config), pgText(name, config));
 }
 
 /** A 32-bit integer that is not money: counts, versions, basis points, TOTP steps. */
 export function integer<TName extends string>(name: TName) {
-  return columnKind(sqliteInteger(name), pgInteger(name));
+  return new ColumnKind(sqliteInteger(name), pgInteger(name));
 }
 
 /** Primary key: a uuid text column named `id`. */
@@ -55,12 +55,12 @@ export function moneyFromZero(name: string) {
 
 /** Money in öre that may be unknown (e.g. a statement without a stated balance). */
 export function optionalMoney(name: string) {
-  return columnKind(sqliteInteger(name, { mode: 'number' }), pgBigint(name, { mode: 'number' })).$type<Ore>();
+  return new ColumnKind(sqliteInteger(name, { mode: 'number' }), pgBigint(name, { mode: 'number' })).$type<Ore>();
 }
 
 /** A calendar date `YYYY-MM-DD` (no time, no zone). */
 export function isoDate(name: string) {
-  return columnKind(sqliteText(name), pgDate(name, { mode: 'string' })).$type<IsoDate>();
+  return new ColumnKind(sqliteText(name), pgDate(name, { mode: 'string' })).$type<IsoDate>();
 }
 
 /** An instant as ISO-8601 UTC text, e.g. `2026-11-22T09:30:00.000Z`. */
@@ -84,10 +84,10 @@ export function updatedAt() {
 
 /** A boolean: INTEGER 0/1 on SQLite, boolean on PostgreSQL. */
 export function flag(name: string) {
-  return columnKind(sqliteInteger(name, { mode: 'boolean' }), pgBoolean(name));
+  return new ColumnKind(sqliteInteger(name, { mode: 'boolean' }), pgBoolean(name));
 }
 
 /** A JSON document: TEXT on SQLite, json on PostgreSQL. */
 export function json<T>(name: string) {
-  return columnKind(sqliteText(name, { mode: 'json' }), pgJson(name)).$type<T>();
+  return new ColumnKind(sqliteText(name, { mode: 'json' }), pgJson(name)).$type<T>();
 }

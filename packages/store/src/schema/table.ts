@@ -61,7 +61,7 @@ type DataOf<TBuilder extends SQLiteColumnBuilderBase> = TBuilder['_'] extends { 
 
 /**
  * A column of both engines: `sqlite` is the exact drizzle builder (its type is what the SQLite
- * table's row types come from), `pg` its PostgreSQL twin.
+ * table's row types come from), `pg` its PostgreSQL twin. Made by the kinds in ./columns.
  */
 export class ColumnKind<TSqlite extends SQLiteColumnBuilderBase> {
   constructor(
@@ -120,11 +120,6 @@ export class ColumnKind<TSqlite extends SQLiteColumnBuilderBase> {
     (this.pg as unknown as Modifiable).references(() => pgTwinColumn(ref()), actions);
     return this;
   }
-}
-
-/** Pairs a SQLite builder with its PostgreSQL twin (the column kinds in ./columns use it). */
-export function columnKind<TSqlite extends SQLiteColumnBuilderBase>(sqlite: TSqlite, pg: PgColumnBuilderBase): ColumnKind<TSqlite> {
-  return new ColumnKind(sqlite, pg);
 }
 
 /** An index written once; `table` builds it for each engine from that engine's columns. */
