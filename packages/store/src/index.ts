@@ -12,6 +12,7 @@ export {
   type TransactionBehavior,
 } from './open-store';
 export * from './files';
+export * from './database';
 export { isBusyError, retryWhileBusy, type BusyRetryOptions } from './busy';
 export { ALL_TABLES, TABLES_BY_NAME } from './tables';
 export { deleteOrganisationData, TENANT_TABLES_CHILDREN_FIRST } from './queries/organisation-data';

@@ -1,0 +1,3 @@
+export type { Database, Db, Engine, TransactionOptions } from './database';
+export { openSqliteDatabase, type SqliteDatabase } from './sqlite';
+export { afterCommit } from './transaction-scope';
