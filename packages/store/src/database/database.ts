@@ -23,7 +23,7 @@ export type Db = BaseSQLiteDatabase<'async', unknown, typeof schema>;
 
 export interface TransactionOptions {
   /**
-   * How often PostgreSQL may run the function again after a serialization failure (default 5).
+   * How often PostgreSQL may run the function again after a serialization failure (default 10).
    * SQLite serialises write transactions and never needs to.
    */
   retries?: number;

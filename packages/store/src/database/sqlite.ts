@@ -49,7 +49,7 @@ export function openSqliteDatabase(path: string, options: OpenStoreOptions = {})
 
   async function runTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     await retryWhileBusy(() => writer.sqlite.exec('BEGIN IMMEDIATE'));
-    const scope: TransactionScope = { owner, tx, savepoints: 0, afterCommit: [] };
+    const scope: TransactionScope = { owner, tx, exec, savepoints: 0, afterCommit: [] };
     try {
       const result = await runInScope(scope, () => fn(tx));
       await retryWhileBusy(() => writer.sqlite.exec('COMMIT'));
@@ -67,7 +67,7 @@ export function openSqliteDatabase(path: string, options: OpenStoreOptions = {})
     db: reader,
     transaction(fn) {
       const scope = currentScope(owner);
-      if (scope) return withSavepoint(scope, exec, fn);
+      if (scope) return withSavepoint(scope, fn);
       const turn = queue.then(() => runTransaction(fn));
       queue = turn.catch(() => undefined);
       return turn;

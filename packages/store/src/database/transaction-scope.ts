@@ -11,6 +11,8 @@ export interface TransactionScope {
   /** The engine's database this transaction belongs to (a scope never crosses databases). */
   readonly owner: object;
   readonly tx: Db;
+  /** Runs one SQL statement on the transaction's connection (for savepoints). */
+  readonly exec: (sql: string) => Promise<void>;
   /** Savepoints opened so far, for unique names. */
   savepoints: number;
   /** Run in order after the outermost commit; dropped on rollback. */
@@ -52,11 +54,9 @@ function runEffect(effect: () => void): void {
   }
 }
 
-/**
- * Runs `fn` inside the open transaction as a savepoint: rolled back alone when it rejects. `exec`
- * runs one SQL statement on the transaction's connection.
- */
-export async function withSavepoint<T>(scope: TransactionScope, exec: (sql: string) => Promise<void>, fn: (tx: Db) => Promise<T>): Promise<T> {
+/** Runs `fn` inside the open transaction as a savepoint: rolled back alone when it rejects. */
+export async function withSavepoint<T>(scope: TransactionScope, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const exec = scope.exec;
   scope.savepoints += 1;
   const name = `fordran_sp_${scope.savepoints}`;
   const effectsBefore = scope.afterCommit.length;
