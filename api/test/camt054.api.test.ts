@@ -11,7 +11,7 @@ import {
   type CaseDetail,
   type ImportSummary,
 } from '@fordran/services';
-import { allRowCounts, auditRows, createTestApi, createUser, expectBody, expectError, rowCount, type TestUser } from './helpers';
+import { allRowCounts, auditRows, createTestApi, createUser, expectBody, expectError, json, rowCount, type TestUser } from './helpers';
 import { insertCreditor, insertParty } from './fixtures';
 
 /*
@@ -314,6 +314,11 @@ describe('a reversal in a notification', () => {
     await expectError(await post(`/payments/${payment.id}/reverse`, { reason: '' }), 400, 'VALIDATION_FAILED');
     const reversed = await expectBody(await post(`/payments/${payment.id}/reverse`, { reason: 'Banken återförde betalningen' }), 200, paymentResponseSchema);
     expect(reversed).toMatchObject({ status: 'reversed', allocations: [] });
+    const details = await json<{ journals: { source: string; status: string }[] }>(await get(`/payments/${payment.id}/details`));
+    expect(details.journals.map((journal) => [journal.source, journal.status])).toEqual([
+      ['payment', 'reversed'],
+      ['reversal', 'posted'],
+    ]);
     expect(clientFunds()).toBe(fundsBefore - 70_000);
     const reopened = await expectBody(await get(`/cases/${caseC.id}`), 200, caseDetailSchema);
     expect(reopened).toMatchObject({ status: 'active', amount_paid_total: '0.00', total_outstanding: '700.00' });

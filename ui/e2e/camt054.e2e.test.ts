@@ -357,7 +357,7 @@ describe.runIf(hasChromium)('camt.054 notifications, repeats and foreign amounts
     expect(await page.getByText('Dubblett av', { exact: true }).count()).toBe(1);
     expect(await duplicateOf.getAttribute('href')).toBe(`/payments/${original!.id}`);
     expect(await page.getByText('Samma betalning som en tidigare inläst: bokförs inte och avräknas inte.').count()).toBeGreaterThan(0);
-    await page.getByText('Samma betalning: Samma betalning som i aviseringen').waitFor();
+    await page.getByText('Anledning: Samma betalning som i aviseringen', { exact: false }).waitFor();
     // Its line in the statement is found, though it was held.
     await page.getByText('Rad 61').waitFor();
     await pageScreenshot(page, 'camt054-08-duplicate-detail');
@@ -396,5 +396,20 @@ describe.runIf(hasChromium)('camt.054 notifications, repeats and foreign amounts
     await line.waitFor();
     expect(await line.getAttribute('href')).toBe(`/payments/${reversed.id}`);
     expect(await review.getByText('Återföring', { exact: true }).count()).toBe(1);
+
+    // From the payment's page a person reverses it, with a reason typed key by key.
+    await line.click();
+    await page.waitForURL(`**/payments/${reversed.id}`);
+    await page.getByRole('button', { name: 'Återför' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Återför inbetalningen' });
+    await confirm.getByRole('button', { name: 'Återför' }).click();
+    await confirm.getByText('Ange varför inbetalningen återförs').waitFor();
+    await typeInto(confirm.getByRole('textbox'), 'Banken återförde betalningen 2026-11-22');
+    await confirm.getByRole('button', { name: 'Återför' }).click();
+    await page.getByText('Inbetalningen återförd').first().waitFor();
+    await page.getByText('Återförd', { exact: true }).first().waitFor();
+    await dialogScreenshot(page, 'camt054-10-reversed');
+    expect((await payments()).find((payment) => payment.id === reversed.id)?.status).toBe('reversed');
+    expect(await page.getByRole('button', { name: 'Återför' }).count()).toBe(0);
   }, 90_000);
 });

@@ -182,8 +182,9 @@ describe.runIf(hasChromium)('lists that grow, in the browser', () => {
     await choose('Filtrera på användare', 'System');
     await choose('Filtrera på händelse', 'Part ändrad');
     await pagerText().filter({ hasText: 'Sida 1 · 1–50' }).waitFor();
+    // The pager reads 'Sida 1 · 1–50' before and after the filter: wait for the filtered rows themselves.
     const rows = page.getByRole('row').filter({ hasText: 'Part ändrad' });
-    expect(await rows.count()).toBe(50);
+    await expect.poll(() => rows.count()).toBe(50);
     await page.getByRole('button', { name: 'Nästa' }).click();
     await pagerText().filter({ hasText: 'Sida 2 · 51–70' }).waitFor();
     await screenshot(page, 'lists-audit-filtered');

@@ -318,6 +318,13 @@ export function usePaymentMutations() {
         await revalidateBookingsAndStatements(id);
         return payment;
       },
+      /** 'Återför inbetalningen': the bank took the money back; journals reversed, its cases owe again. */
+      async reversePayment(paymentId: string, reason: string): Promise<Payment> {
+        const id = requireOrg();
+        const payment = await api.post<Payment>(`${paymentKey(id, paymentId)}/reverse`, { reason });
+        await revalidateBookingsAndStatements(id);
+        return payment;
+      },
       /** After an import job finished: its bookings are in. */
       revalidateAfterImport(): Promise<unknown> {
         return revalidateBookingsAndStatements(requireOrg());

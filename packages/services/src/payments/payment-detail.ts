@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { oreToDecimal, type LedgerJournalSource } from '@fordran/core';
-import { auditLogs, cases, claims, creditors, glJournals, parties } from '@fordran/store';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { oreToDecimal } from '@fordran/core';
+import { auditLogs, cases, claims, creditors, parties } from '@fordran/store';
 import { requireScopePermission, type OrgScope } from '../access/operator';
 import { roleCan } from '../access/roles';
 import { auditEntries } from '../audit/audit-log';
@@ -9,17 +9,15 @@ import { journalResponses } from '../ledger/ledger';
 import { idSchema } from '../schemas/common';
 import type { PaymentDetailResponse } from '../schemas/payments';
 import { parseInput } from '../schemas/zod-setup';
+import { paymentJournalsWithReversals } from './payment-journals';
 import { paymentView, readPayment } from './payment-view';
-
-/** The journal sources whose source_ref is a payment's id (core's payment journal builders). */
-const PAYMENT_JOURNAL_SOURCES: LedgerJournalSource[] = ['payment', 'unallocated_payment', 'unallocated_transfer'];
 
 /** More audit rows than one payment gathers in practice; the view is not a log to page through. */
 const PAYMENT_AUDIT_LIMIT = 200;
 
 /**
  * A payment's detail view (/payments/:id): its fields and allocations, the cases it went to with
- * their status and what they still owe, the journals that booked it, the bank statement and file
+ * their status and what they still owe, the journals that booked it (and reversed them), the bank statement and file
  * line it came from, and its audit trail with the file's import. Journals and statement are
  * ledger data, left out (null) for a role without ledger.read.
  */
@@ -52,19 +50,7 @@ export async function getPaymentDetail(ctx: OrgScope, paymentId: string): Promis
   const byId = new Map(allocatedCases.map((item) => [item.id, { ...item, total_outstanding: oreToDecimal(item.total_outstanding) }]));
 
   const canReadLedger = roleCan(ctx.membership.role, 'ledger.read');
-  const journals = canReadLedger
-    ? journalResponses(
-        db,
-        orgId,
-        db
-          .select()
-          .from(glJournals)
-          .where(and(eq(glJournals.org_id, orgId), inArray(glJournals.source, PAYMENT_JOURNAL_SOURCES), eq(glJournals.source_ref, row.id)))
-          // In booking order: an import books a payment's journals in one transaction, at one instant.
-          .orderBy(asc(glJournals.booked_at), asc(sql`${glJournals}.rowid`))
-          .all(),
-      )
-    : null;
+  const journals = canReadLedger ? journalResponses(db, orgId, paymentJournalsWithReversals(db, orgId, row.id)) : null;
   const statementId = row.bank_statement_id ?? null;
   const bankStatement = canReadLedger && statementId ? await statementOfPayment(ctx, statementId, row.transaction_id ?? null) : null;
 

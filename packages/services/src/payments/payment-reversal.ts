@@ -37,6 +37,7 @@ import { bookCaseInterestAccrual, caseInterestAsOf, loadCaseSettlements, settlem
 import { idSchema } from '../schemas/common';
 import { parseInput } from '../schemas/zod-setup';
 import { paymentReverseSchema, type PaymentReverseInput, type PaymentResponse } from '../schemas/payments';
+import { paymentJournalRows } from './payment-journals';
 import { paymentView, readPayment } from './payment-view';
 import { interestTermsOf } from './write-allocation';
 
@@ -48,9 +49,6 @@ import { interestTermsOf } from './write-allocation';
 
 /** Payments whose money is booked and can be taken back. */
 const BOOKED: PaymentStatus[] = ['received', 'allocated', 'partially_allocated', 'unmatched'];
-
-/** The journals that booked a payment (every source books with the payment id as source_ref). */
-const PAYMENT_JOURNAL_SOURCES = ['payment', 'unallocated_payment', 'unallocated_transfer'];
 
 /**
  * The booked payment a reversal takes back: from the same family of files, the reversed amount,
@@ -75,18 +73,7 @@ export function linkReversal(db: DbOrTx, orgId: string, reversal: BankPaymentRec
 
 /** The payment's posted journals as core journals, to reverse line by line. */
 function paymentJournals(tx: DbOrTx, orgId: string, paymentId: string): { id: string; journal: LedgerJournal }[] {
-  const rows = tx
-    .select({ id: glJournals.id, source: glJournals.source, source_ref: glJournals.source_ref, meta: glJournals.meta_json })
-    .from(glJournals)
-    .where(
-      and(
-        eq(glJournals.org_id, orgId),
-        eq(glJournals.source_ref, paymentId),
-        inArray(glJournals.source, PAYMENT_JOURNAL_SOURCES),
-        eq(glJournals.status, 'posted'),
-      ),
-    )
-    .all();
+  const rows = paymentJournalRows(tx, orgId, paymentId).filter((row) => row.status === 'posted');
   if (rows.length === 0) return [];
   const lines = tx
     .select({
@@ -114,8 +101,8 @@ function paymentJournals(tx: DbOrTx, orgId: string, paymentId: string): { id: st
     journal: {
       source: row.source as LedgerJournal['source'],
       source_ref: row.source_ref ?? paymentId,
-      booked_at: String(row.meta.booked_on ?? ''),
-      meta: row.meta,
+      booked_at: String(row.meta_json.booked_on ?? ''),
+      meta: row.meta_json,
       lines: lines
         .filter((line) => line.journal_id === row.id)
         .map((line) => ({

@@ -1,6 +1,6 @@
 import { BANK_FILE_FORMATS, PAYMENT_METHODS, PAYMENT_STATUSES, RECONCILIATION_STATUSES, REQUIRED_FIELD_MESSAGE, STORED_PAYMENT_METHODS } from '@fordran/core';
 import { auditEntryResponseSchema } from './audit';
-import { dayRangeInOrder, dayRangeQueryShape } from './common';
+import { actionReasonSchema, dayRangeInOrder, dayRangeQueryShape } from './common';
 import { ledgerJournalSchema } from './ledger';
 import { z } from './zod-setup';
 
@@ -93,13 +93,13 @@ export type HeldPaymentReview = z.infer<typeof heldPaymentReviewSchema>;
 /** 'Granska dubblett': the same transaction (duplicate) or another one (book), with a reason for the audit log. */
 export const heldPaymentResolveSchema = z.object({
   decision: z.enum(['duplicate', 'book'], { error: 'Välj om betalningen är en dubblett eller ska bokföras' }),
-  reason: z.string({ error: 'Ange ett skäl' }).trim().min(3, 'Ange ett skäl (minst 3 tecken)').max(500, 'Högst 500 tecken'),
+  reason: actionReasonSchema('Ange varför betalningen bedöms så'),
 });
 export type HeldPaymentResolveInput = z.input<typeof heldPaymentResolveSchema>;
 
 /** 'Återför inbetalningen': the bank took the money back; a reason for the audit log. */
 export const paymentReverseSchema = z.object({
-  reason: z.string({ error: 'Ange ett skäl' }).trim().min(3, 'Ange ett skäl (minst 3 tecken)').max(500, 'Högst 500 tecken'),
+  reason: actionReasonSchema('Ange varför inbetalningen återförs'),
 });
 export type PaymentReverseInput = z.input<typeof paymentReverseSchema>;
 

@@ -3,16 +3,17 @@
 // from, and what happened to it (audit trail). 'Matcha' while something is left to allocate,
 // 'Granska' while it is held as a possible duplicate (issue 18).
 // Journals and bank file are ledger data: shown to roles that may read the ledger.
-import { ArrowLeftIcon, CardStackIcon, Link2Icon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { ArrowLeftIcon, CardStackIcon, Link2Icon, MagnifyingGlassIcon, ResetIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Button, Card, DataList, Flex, Heading, Link as ThemeLink, Skeleton, Table, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { usePaymentDetail, type Payment, type PaymentDetail } from '../../api/payments';
+import { usePaymentDetail, usePaymentMutations, type Payment, type PaymentDetail } from '../../api/payments';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TableCaption } from '../../components/data-table';
 import { DetailItem } from '../../components/detail-item';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { useErrorToast } from '../../components/toast';
+import { useErrorToast, useToast } from '../../components/toast';
 import { formatAmount, formatDate, formatDateTime } from '../../lib/format';
 import { useCan } from '../../lib/permissions';
 import { ReconciliationBadge, FILE_FORMAT_LABELS } from '../bank-reconciliation/statement-labels';
@@ -65,8 +66,19 @@ export function PaymentDetailPage({ paymentId }: { paymentId: string }) {
 
 function PaymentDetailView({ detail }: { detail: PaymentDetail }) {
   const canWrite = useCan('payments.write');
-  const [dialog, setDialog] = useState<'match' | 'held' | null>(null);
+  const [dialog, setDialog] = useState<'match' | 'held' | 'reverse' | null>(null);
+  const { reversePayment } = usePaymentMutations();
+  const { toast } = useToast();
   const { payment } = detail;
+  const reverse = async (reason: string) => {
+    try {
+      await reversePayment(payment.id, reason);
+      toast({ title: 'Inbetalningen återförd', description: `${formatAmount(payment.amount)} · ${formatDate(payment.paid_at)}`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Kunde inte återföra inbetalningen', description: (error as Error).message, variant: 'destructive' });
+      throw error;
+    }
+  };
   return (
     <>
       <Flex justify="between" align={{ initial: 'start', sm: 'end' }} gap="4" mb="5" direction={{ initial: 'column', sm: 'row' }}>
@@ -92,6 +104,11 @@ function PaymentDetailView({ detail }: { detail: PaymentDetail }) {
             <MagnifyingGlassIcon /> Granska
           </Button>
         ) : null}
+        {canWrite && isReversible(payment) ? (
+          <Button variant="soft" color="red" onClick={() => setDialog('reverse')}>
+            <ResetIcon /> Återför
+          </Button>
+        ) : null}
       </Flex>
 
       <Box className="case-layout">
@@ -108,8 +125,22 @@ function PaymentDetailView({ detail }: { detail: PaymentDetail }) {
 
       <MatchPaymentDialog payment={dialog === 'match' ? payment : null} onClose={() => setDialog(null)} />
       <HeldPaymentDialog payment={dialog === 'held' ? payment : null} onClose={() => setDialog(null)} />
+      <ConfirmDialog
+        open={dialog === 'reverse'}
+        title="Återför inbetalningen"
+        description="Gör det när banken har tagit tillbaka pengarna, till exempel en återföring i en bankfil. Bokningarna återförs med nya verifikationer och ärendena är skyldiga det som inbetalningen avräknade igen, med ränta som om den aldrig kommit."
+        confirmLabel="Återför"
+        reason={{ missing: 'Ange varför inbetalningen återförs' }}
+        onConfirm={reverse}
+        onOpenChange={(open) => setDialog(open ? 'reverse' : null)}
+      />
     </>
   );
+}
+
+/** Money that was booked (or registered) and can be taken back; held, duplicate and reversed cannot. */
+function isReversible(payment: Payment): boolean {
+  return payment.status === 'received' || payment.status === 'allocated' || payment.status === 'partially_allocated' || payment.status === 'unmatched';
 }
 
 function AllocationsCard({ detail }: { detail: PaymentDetail }) {
