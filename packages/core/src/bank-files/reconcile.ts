@@ -1,5 +1,6 @@
 import { addOre, subOre, sumOre, type Ore } from '../money';
 import type { IsoDate } from '../dates';
+import type { StatementLineKind, StatementLineStatus } from './bank-codes';
 import type { BankFileFinding, BankPaymentRecord, BankReportedKind, BankStatementReconciliation, Camt053Balance, ParsedBankFile } from './types';
 
 /*
@@ -24,7 +25,7 @@ import type { BankFileFinding, BankPaymentRecord, BankReportedKind, BankStatemen
  * What a line of the file is: an incoming payment, a BgMax deduction, a camt reversal, a returned
  * payment, or an amount in another currency than SEK (never booked, listed for manual handling).
  */
-export type StatementTransactionKind = 'payment' | 'deduction' | 'reversal' | 'returned' | 'foreign';
+export type StatementTransactionKind = StatementLineKind;
 
 /** One transaction of the file, as far as reconciliation needs it. */
 export interface StatementFileTransaction {
@@ -101,9 +102,6 @@ export interface StatementReconciliationDifference {
   /** The parser's finding code, for FILE_ERROR. */
   finding_code?: string;
 }
-
-/** How a transaction of the file and its booking compare (the review view's rows). */
-export type StatementLineStatus = 'matched' | 'missing' | 'differs' | 'held' | 'not_compared';
 
 export interface StatementReconciliationLine {
   transaction: StatementFileTransaction;

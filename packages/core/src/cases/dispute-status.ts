@@ -1,5 +1,17 @@
 import { defineStateMachine } from './state-machine';
 
+/** Dispute types (part 2 §5); incorrect_amount is the portal's default. */
+export const DISPUTE_TYPES = ['incorrect_amount', 'not_my_debt', 'quality_issue', 'invoice_missing', 'other'] as const;
+export type DisputeType = (typeof DISPUTE_TYPES)[number];
+
+export const DISPUTE_TYPE_LABELS: Readonly<Record<DisputeType, string>> = {
+  incorrect_amount: 'Felaktigt belopp',
+  not_my_debt: 'Inte min skuld',
+  quality_issue: 'Fel på vara eller tjänst',
+  invoice_missing: 'Har inte fått fakturan',
+  other: 'Annat',
+};
+
 /** Dispute (invändning) status. The spec shows disputes but not their statuses. */
 export const DISPUTE_STATUSES = ['open', 'accepted', 'rejected', 'withdrawn'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];

@@ -62,7 +62,7 @@ export const RECONCILIATION_STATUSES = ['pending', 'reconciled', 'mismatch'] as 
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
 
 export const RECONCILIATION_STATUS_LABELS: Readonly<Record<ReconciliationStatus, string>> = {
-  pending: 'Ej avstämd',
+  pending: 'Väntar',
   reconciled: 'Avstämd',
   mismatch: 'Avvikelse',
 };

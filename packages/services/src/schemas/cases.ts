@@ -1,6 +1,7 @@
-import { CASE_STAGES, CASE_STATUSES, MANDATE_TYPES, REQUIRED_FIELD_MESSAGE } from '@fordran/core';
+import { CASE_STAGES, CASE_STATUSES, compareIsoDates, ERROR_MESSAGES, MANDATE_TYPES, parseIsoDate, type IsoDate } from '@fordran/core';
 import { z } from './zod-setup';
-import { actionReasonSchema } from './common';
+import { actionReasonSchema, nullableTextSchema } from './common';
+import { enumSchema, isoDateSchema, positiveOreAmountInput, requiredTextSchema, uuidSchema } from './values';
 
 /*
  * Cases (Ärenden), spec part 1 §2–§5 and part 2 §3, and the HTTP contract of issue 4. Amounts
@@ -176,12 +177,13 @@ export type CaseDetail = z.infer<typeof caseDetailSchema>;
 
 // ── writes ──────────────────────────────────────────────────────────────────────────────────
 
+const REQUIRED_FIELD_MESSAGE = ERROR_MESSAGES.REQUIRED_FIELDS_MISSING;
 const requiredText = z.string({ error: REQUIRED_FIELD_MESSAGE });
 const optionalId = z.string().nullish();
 
 /**
  * The create-case wizard's body (part 1 §2, §5). Only the shape is checked here; the use case
- * parses it with core's `makeCaseCreateInputSchema(today)` for the spec's texts ('Alla
+ * parses it with `makeCaseCreateInputSchema(today)` for the spec's texts ('Alla
  * obligatoriska fält måste fyllas i', 'Belopp måste vara större än 0', 'Förfallodatum måste vara
  * i det förflutna') and the amount in öre.
  */
@@ -202,6 +204,37 @@ export const caseCreateSchema = z.object({
   reminder_fee_agreed: z.boolean().optional(),
 });
 export type CaseCreateBody = z.input<typeof caseCreateSchema>;
+
+/**
+ * The whole create-case wizard for a given `today` (part 1 §2, §5): creditor, debtor, reference
+ * number, principal amount and due date required ('Alla obligatoriska fält måste fyllas i');
+ * amount > 0 ('Belopp måste vara större än 0'); due date not after today ('Förfallodatum måste
+ * vara i det förflutna'; a claim due today is accepted, as "must not be in the future" says).
+ * mandate_type defaults to direct; an agent mandate needs agent_creditor_id. Throws INVALID_DATE
+ * for a bad `today`.
+ * @example makeCaseCreateInputSchema('2026-11-22').parse({ creditor_id, party_id, reference_no: 'F-1001', principal_amount: 7950, due_date: '2026-10-01' })
+ */
+export function makeCaseCreateInputSchema(today: IsoDate) {
+  parseIsoDate(today);
+  return z
+    .object({
+      creditor_id: uuidSchema,
+      party_id: uuidSchema,
+      reference_no: requiredTextSchema(100),
+      principal_amount: positiveOreAmountInput,
+      due_date: isoDateSchema.refine((dueDate) => compareIsoDates(dueDate, today) <= 0, { error: ERROR_MESSAGES.DUE_DATE_IN_FUTURE }),
+      contract_type: nullableTextSchema(100, ERROR_MESSAGES.TEXT_TOO_LONG),
+      notes: nullableTextSchema(2000, ERROR_MESSAGES.TEXT_TOO_LONG),
+      mandate_type: enumSchema(MANDATE_TYPES).default('direct'),
+      legal_creditor_id: uuidSchema.nullish().transform((value) => value ?? null),
+      agent_creditor_id: uuidSchema.nullish().transform((value) => value ?? null),
+      interest_profile_id: uuidSchema.nullish().transform((value) => value ?? null),
+    })
+    .refine((input) => input.mandate_type !== 'agent' || input.agent_creditor_id !== null, {
+      error: REQUIRED_FIELD_MESSAGE,
+      path: ['agent_creditor_id'],
+    });
+}
 
 /** 'Ange varför ärendet stängs': closing is one of the risky actions that need a reason. */
 export const CASE_CLOSE_REASON_REQUIRED = 'Ange varför ärendet stängs';
