@@ -4,7 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { MeResponse, MembershipResponse, Permission, ProfileResponse, Role } from '@fordran/services';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 
-export { ROLE_LABELS } from '../lib/roles';
+export { ORG_ROLE_LABELS } from '@fordran/core/labels';
 export type { Permission, Role };
 
 export type Profile = ProfileResponse;

@@ -1,3 +1,5 @@
+/** The case list's codes: segments and sort keys. */
+
 /**
  * The dashboard's figures as case-list filters (a tile links to the cases it counts): in work
  * (active or paused), unpaid (not closed), new today, overdue (not closed, due before today,
@@ -13,3 +15,7 @@ export const CASE_SEGMENT_LABELS: Readonly<Record<CaseSegment, string>> = {
   new_today: 'Nya idag',
   overdue: 'Försenade',
 };
+
+/** What the case list sorts by. */
+export const CASE_SORTS = ['created_at', 'due_date', 'total_outstanding', 'reference_no'] as const;
+export type CaseSort = (typeof CASE_SORTS)[number];

@@ -37,7 +37,7 @@ export const DISPUTE_STATUS_TRANSITIONS: Readonly<Record<DisputeStatus, readonly
 };
 
 /** The dispute status machine as data (docs/state-machines.md, table `dispute_status`). */
-export const DISPUTE_STATUS_MACHINE = defineStateMachine<DisputeStatus>({
+export const DISPUTE_STATUS_MACHINE = /* @__PURE__ */ defineStateMachine<DisputeStatus>({
   key: 'dispute_status',
   subject: 'Invändningens status',
   states: DISPUTE_STATUSES,
@@ -64,7 +64,7 @@ export const AI_SUGGESTION_STATUS_TRANSITIONS: Readonly<Record<AiSuggestionStatu
 };
 
 /** The ai suggestion status machine as data (docs/state-machines.md, table `ai_suggestion_status`). */
-export const AI_SUGGESTION_STATUS_MACHINE = defineStateMachine<AiSuggestionStatus>({
+export const AI_SUGGESTION_STATUS_MACHINE = /* @__PURE__ */ defineStateMachine<AiSuggestionStatus>({
   key: 'ai_suggestion_status',
   subject: 'Förslagets status',
   states: AI_SUGGESTION_STATUSES,

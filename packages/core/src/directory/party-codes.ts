@@ -10,4 +10,4 @@ export const RECORD_STATUS_LABELS: Readonly<Record<RecordStatus, string>> = { ac
 export const PARTY_TYPES = ['person', 'company'] as const;
 export type PartyType = (typeof PARTY_TYPES)[number];
 
-export const PARTY_TYPE_LABELS: Readonly<Record<PartyType, string>> = { person: 'Privatperson', company: 'Företag' };
+export const PARTY_TYPE_LABELS: Readonly<Record<PartyType, string>> = { person: 'Person', company: 'Företag' };

@@ -1,4 +1,17 @@
-import { CASE_STAGES, CASE_STATUSES, compareIsoDates, ERROR_MESSAGES, MANDATE_TYPES, parseIsoDate, type IsoDate } from '@fordran/core';
+import {
+  CASE_SEGMENTS,
+  CASE_SORTS,
+  CASE_STAGES,
+  CASE_STATUSES,
+  compareIsoDates,
+  INTEREST_BASES,
+  PARTY_TYPES,
+  RULE_SEVERITIES,
+  ERROR_MESSAGES,
+  MANDATE_TYPES,
+  parseIsoDate,
+  type IsoDate,
+} from '@fordran/core';
 import { z } from './zod-setup';
 import { actionReasonSchema, nullableTextSchema } from './common';
 import { enumSchema, isoDateSchema, positiveOreAmountInput, requiredTextSchema, uuidSchema } from './values';
@@ -16,15 +29,6 @@ const isoDateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ange datum som ÅÅ
 const amountText = z.string().describe('Belopp i kronor med två decimaler, t.ex. "7950.00"');
 
 // ── list ────────────────────────────────────────────────────────────────────────────────────
-
-export const CASE_SORTS = ['created_at', 'due_date', 'total_outstanding', 'reference_no'] as const;
-
-/**
- * The dashboard's figures as list filters (a tile links to the cases it counts): in work (active
- * or paused), unpaid (not closed), new today, overdue (not closed, due before today, still owing).
- */
-export const CASE_SEGMENTS = ['in_work', 'unpaid', 'new_today', 'overdue'] as const;
-export type CaseSegment = (typeof CASE_SEGMENTS)[number];
 
 export const caseListQuerySchema = z.object({
   /** Claim reference, OCR, the 8-character message reference, creditor or debtor name. */
@@ -62,7 +66,7 @@ export const caseSummarySchema = z.object({
   reference_no: z.string(),
   due_date: z.string(),
   creditor: z.object({ id: z.string(), name: z.string() }),
-  party: z.object({ id: z.string(), name: z.string(), type: z.enum(['person', 'company']) }),
+  party: z.object({ id: z.string(), name: z.string(), type: z.enum(PARTY_TYPES) }),
   ...caseMoneyFields,
   ocr_reference: z.string().nullable(),
   /** Unresolved rule flags, by level. */
@@ -81,7 +85,7 @@ export const caseFlagResponseSchema = z.object({
   rule_code: z.string(),
   /** What the rule is about, in Swedish ('Preskriptionskontroll'): what the banner shows. */
   rule_label: z.string(),
-  level: z.enum(['block', 'warning', 'info']),
+  level: z.enum(RULE_SEVERITIES),
   message: z.string(),
   created_at: z.string(),
   resolved_at: z.string().nullable(),
@@ -102,7 +106,7 @@ export const interestProfileSummarySchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string().nullable(),
-  base: z.enum(['REFERENCE_RATE', 'fixed']),
+  base: z.enum(INTEREST_BASES),
   margin_bp: z.number().int().nullable(),
   fixed_rate_pa: z.string().nullable(),
   /** 'Referensränta + 8 %' or '8 % per år' (part 2 §9). */
@@ -140,7 +144,7 @@ export const caseDetailSchema = z.object({
   creditor: creditorRefSchema.extend({ org_no: z.string().nullable(), is_business: z.boolean() }),
   party: z.object({
     id: z.string(),
-    type: z.enum(['person', 'company']),
+    type: z.enum(PARTY_TYPES),
     name: z.string(),
     national_id: z.string().nullable(),
     org_no: z.string().nullable(),
@@ -278,7 +282,7 @@ export type CaseInterestInput = z.input<typeof caseInterestSchema>;
 
 export const ruleViolationResponseSchema = z.object({
   rule_code: z.string(),
-  level: z.enum(['block', 'warning', 'info']),
+  level: z.enum(RULE_SEVERITIES),
   message: z.string(),
 });
 

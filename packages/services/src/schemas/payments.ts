@@ -1,5 +1,8 @@
 import {
   BANK_FILE_FORMATS,
+  BANK_IMPORT_FORMATS,
+  CASE_STAGES,
+  CASE_STATUSES,
   compareIsoDates,
   ERROR_MESSAGES,
   parseIsoDate,
@@ -29,8 +32,6 @@ const amountText = z.string().describe('Belopp i kronor med två decimaler, t.ex
 const amountInput = z.union([z.number(), z.string()], { error: ERROR_MESSAGES.REQUIRED_FIELDS_MISSING }).describe('Belopp i kronor, högst två decimaler');
 const isoDateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ange datum som ÅÅÅÅ-MM-DD');
 const optionalText = (max: number) => z.string().trim().max(max, `Högst ${max} tecken`).nullish();
-
-export const BANK_IMPORT_FORMATS = ['bgmax', 'camt053', 'camt054', 'csv'] as const;
 
 // ── list and read ───────────────────────────────────────────────────────────────────────────
 
@@ -129,8 +130,8 @@ export const paymentDetailSchema = z.object({
     z.object({
       id: z.string(),
       reference_no: z.string(),
-      status: z.string(),
-      stage: z.string(),
+      status: z.enum(CASE_STATUSES),
+      stage: z.enum(CASE_STAGES),
       party_name: z.string(),
       creditor_name: z.string(),
       total_outstanding: amountText,
