@@ -2,6 +2,39 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+/** The workspaces by package name (`@fordran/<name>`) and folder. */
+const WORKSPACES = {
+  core: 'packages/core',
+  store: 'packages/store',
+  services: 'packages/services',
+  api: 'api',
+  cli: 'cli',
+  ui: 'ui',
+  fixtures: 'fixtures',
+};
+
+/** Relative paths into a workspace's code (`../../services/src/…`): the package name's bypass. */
+function internalsOf(name, message = `Not ${WORKSPACES[name]}'s internals.`) {
+  const folder = WORKSPACES[name].split('/').at(-1);
+  return [{ regex: `(^|/)${folder}/(src|test|bench)(/|$)`, message }];
+}
+
+/** Import patterns that keep these workspaces out, by package name or by relative path. */
+function forbiddenWorkspaces(names) {
+  return names.flatMap((name) => [
+    { group: [`@fordran/${name}`, `@fordran/${name}/*`], message: `This workspace may not depend on @fordran/${name}.` },
+    ...internalsOf(name),
+  ]);
+}
+
+/** A workspace's code, tests and benches may not import `names` (nor `extra`). */
+function dependencyDirection(workspace, names, extra = []) {
+  return {
+    files: [`${WORKSPACES[workspace]}/{src,test,bench}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...forbiddenWorkspaces(names), ...extra] }] },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'artifacts/**', 'packages/store/migrations/**'] },
   js.configs.recommended,
@@ -16,11 +49,14 @@ export default tseslint.config(
     },
   },
   {
-    // The domain core is pure and strictly typed: no any, no I/O, no clock.
+    // The domain core is pure and strictly typed: no any, no I/O, no clock, no other workspace.
     files: ['packages/core/src/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-imports': ['error', { patterns: ['node:fs*', 'node:net', 'node:http*', 'fs', '@fordran/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:fs*', 'node:net', 'node:http*', 'fs'], message: 'Core has no I/O.' }, ...forbiddenWorkspaces(Object.keys(WORKSPACES))] },
+      ],
       'no-restricted-globals': ['error', 'fetch', 'setTimeout', 'setInterval'],
       'no-restricted-properties': [
         'error',
@@ -58,15 +94,17 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Dependency direction: core ← store ← services ← {api, cli}; ui talks HTTP only.
-    files: ['packages/store/src/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@fordran/services', '@fordran/api', '@fordran/cli', '@fordran/ui'] }] },
-  },
-  {
-    files: ['packages/services/src/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@fordran/api', '@fordran/cli', '@fordran/ui'] }] },
-  },
+  // Dependency direction (docs/architecture.md): core ← store ← services ← {api, cli, fixtures};
+  // the CLI also runs the demo (fixtures) and the server (api's public entry only); ui talks HTTP.
+  dependencyDirection('store', ['services', 'api', 'cli', 'ui', 'fixtures']),
+  dependencyDirection('services', ['api', 'cli', 'ui', 'fixtures']),
+  dependencyDirection('api', ['cli', 'ui', 'fixtures']),
+  dependencyDirection(
+    'cli',
+    ['ui'],
+    [{ group: ['@fordran/api/*'], message: "Only @fordran/api's public entry: the server is api's business." }, ...internalsOf('api')],
+  ),
+  dependencyDirection('fixtures', ['api', 'cli', 'ui']),
   {
     // UI (browser): talks HTTP only (types from other workspaces at most); one fetch (lib/api-client);
     // money is never parsed as a float. The one exception is core's browser-safe money and date
@@ -84,6 +122,9 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'The UI reaches the server over HTTP only.',
             },
+            ...['core', 'store', 'services', 'api', 'cli', 'fixtures'].flatMap((name) =>
+              internalsOf(name, 'The UI reaches the server over HTTP only.').map((pattern) => ({ ...pattern, allowTypeImports: true })),
+            ),
           ],
           paths: [{ name: 'swr', importNames: ['mutate'], message: 'Use useSWRConfig().mutate: each session has its own cache.' }],
         },

@@ -3,12 +3,13 @@
 // process exits. Figures only; nothing here asserts anything about time.
 // FORDRAN_BENCH_CASES=5000 seeds fewer cases instead, for a quick look while changing a bench.
 // FORDRAN_BENCH_CACHE=<folder> keeps a pristine copy of the seeded database there and copies it
-// on later runs instead of seeding again (the seed takes minutes; the benches change their copy).
+// on later runs instead of seeding again (the seed takes most of an hour; the benches change their copy).
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createManualClock, openAppContext, seedDemo, type AppContext, type Clock } from '@fordran/services';
+import { seedDemo } from '@fordran/fixtures';
+import { createManualClock, openAppContext, type AppContext, type Clock } from '@fordran/services';
 import { heapMiB, rssMiB } from './bench-util';
 
 /** The seed's "today": the demo cases carry interest calculated to this date. */
@@ -81,8 +82,8 @@ async function seedBenchDatabase(): Promise<BenchDatabase> {
   }
 
   const app = openBenchApp(dbPath, createManualClock(BENCH_SEED_INSTANT));
-  // Setup only, not measured: a 256 MiB page cache for this connection (the app's is SQLite's
-  // default 2 MiB) makes the one-transaction seed of a 1.6 GB database about a sixth faster.
+  // Setup only, not measured: a 256 MiB page cache for this connection (the app's is 64 MiB)
+  // keeps more of the growing database in memory while a hundred thousand cases are seeded.
   app.store.sqlite.pragma('cache_size = -262144');
   try {
     const start = performance.now();
@@ -115,7 +116,7 @@ async function seedBenchDatabase(): Promise<BenchDatabase> {
   }
 }
 
-/** The seeded bench database: the first call seeds it (10–15 minutes for 100 000 cases on the shared 2-core machine), later calls reuse it. */
+/** The seeded bench database: the first call seeds it (45 minutes or more for 100 000 cases on the 2-core machine), later calls reuse it. */
 export function benchDatabase(): Promise<BenchDatabase> {
   seeded ??= seedBenchDatabase();
   return seeded;

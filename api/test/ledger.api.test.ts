@@ -130,7 +130,21 @@ describe('GET /ledger/accounts', () => {
     api.store.sqlite.prepare("UPDATE gl_accounts SET is_active = 0 WHERE org_id = ? AND code = '1930'").run(admin.org_id);
     const { accounts } = await expectBody(await get('/ledger/accounts'), 200, ledgerAccountListResponseSchema);
     api.store.sqlite.prepare("UPDATE gl_accounts SET is_active = 1 WHERE org_id = ? AND code = '1930'").run(admin.org_id);
-    expect(accounts.map((account) => account.code)).toEqual(['1510', '1511', '1512', '1900', '2091', '2099', '2890', '2990', '3010', '8310', '8999']);
+    expect(accounts.map((account) => account.code)).toEqual([
+      '1510',
+      '1511',
+      '1512',
+      '1900',
+      '2091',
+      '2099',
+      '2890',
+      '2990',
+      '3010',
+      '3740',
+      '6570',
+      '8310',
+      '8999',
+    ]);
     const principal = accounts.find((account) => account.code === '1510')!;
     expect(principal).toMatchObject({ name: 'Kundfordringar – kapital', type: 'asset', debit: '9184.56', balance: '9184.56', normal_balance: '9184.56' });
     const liability = accounts.find((account) => account.code === '2890')!;
@@ -156,6 +170,8 @@ describe('GET /ledger/trial-balance', () => {
       '2890',
       '2990',
       '3010',
+      '3740',
+      '6570',
       '8310',
       '8999',
     ]);

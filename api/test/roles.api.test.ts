@@ -17,6 +17,9 @@ interface SeededIds {
   bankAccountId: string;
   statementId: string;
   adminId: string;
+  /** An open difference of the statement (a line nobody booked), and a decision taken on another. */
+  differenceKey: string;
+  resolutionId: string;
 }
 
 /** A one-payment BgMax file (the import route takes multipart form data). */
@@ -115,6 +118,14 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'GET', path: '/bank-statements', permission: 'ledger.read' },
   { method: 'GET', path: '/bank-statements/{id}', permission: 'ledger.read' },
   { method: 'POST', path: '/bank-statements/{id}/reconcile', permission: 'bank.write' },
+  { method: 'GET', path: '/bank-statements/{id}/resolution-options?difference={differenceKey}', permission: 'bank.write' },
+  {
+    method: 'POST',
+    path: '/bank-statements/{id}/resolutions',
+    permission: 'bank.write',
+    body: (ids: SeededIds) => ({ kind: 'other_account', difference: ids.differenceKey, reason: 'Hör till driftkontot' }),
+  },
+  { method: 'POST', path: '/bank-statements/{id}/resolutions/{resolutionId}/undo', permission: 'bank.write', body: { reason: 'Fel konto' } },
 ];
 /** Routes checked elsewhere (they need an object id or keep the connection open). */
 const COVERED_ELSEWHERE = [
@@ -146,7 +157,9 @@ function concrete(path: string): string {
     .replace(/\/payments\/\{id\}(?=\/(held-review|resolve-held)$)/, `/payments/${ids.heldPaymentId}`)
     .replace(/\/([a-z-]+)\/\{id\}/g, (_match, resource: string) => `/${resource}/${resourceIds[resource] ?? 'unknown'}`)
     .replace('{flagId}', ids.flagId)
-    .replace('{stepCode}', 'setup_fees');
+    .replace('{stepCode}', 'setup_fees')
+    .replace('{differenceKey}', encodeURIComponent(ids.differenceKey))
+    .replace('{resolutionId}', ids.resolutionId);
 }
 
 function bodyOf(route: (typeof ROUTE_PERMISSIONS)[number]): { body?: unknown } {
@@ -191,8 +204,34 @@ beforeAll(async () => {
   // Failed, so the admin's retry (the last test) succeeds.
   const jobId = insertFailedJob(api, admin.org_id);
   const bankAccountId = insertBankAccount(api, admin.org_id);
-  const { statementId } = await insertImportedStatement(api, admin.org_id, sampleBankFile('camt053/statement-v02.xml'), { bankAccountId });
-  ids = { creditorId, partyId, caseId, flagId, paymentId, heldPaymentId, jobId, bankAccountId, statementId, adminId: admin.user_id };
+  const { statementId, paymentIds } = await insertImportedStatement(api, admin.org_id, sampleBankFile('camt053/statement-v02.xml'), { bankAccountId });
+  // Two lines nobody booked: one set aside as another account's (to undo), one left open (to resolve).
+  const [, second, third] = [...paymentIds.values()];
+  api.store.sqlite.prepare('DELETE FROM payments WHERE id IN (?, ?)').run(second, third);
+  const review = await json<{ differences: { code: string; key: string }[] }>(
+    await api.request('POST', `/api/orgs/${admin.org_id}/bank-statements/${statementId}/reconcile`, { token: admin.token }),
+  );
+  const [setAside, open] = review.differences.filter((difference) => difference.code === 'TRANSACTION_NOT_BOOKED');
+  const decided = await json<{ resolutions: { id: string }[] }>(
+    await api.request('POST', `/api/orgs/${admin.org_id}/bank-statements/${statementId}/resolutions`, {
+      token: admin.token,
+      body: { kind: 'other_account', difference: setAside!.key, reason: 'Hör till driftkontot' },
+    }),
+  );
+  ids = {
+    creditorId,
+    partyId,
+    caseId,
+    flagId,
+    paymentId,
+    heldPaymentId,
+    jobId,
+    bankAccountId,
+    statementId,
+    adminId: admin.user_id,
+    differenceKey: open!.key,
+    resolutionId: decided.resolutions[0]!.id,
+  };
   members.set('admin', admin);
   for (const role of ROLES.filter((r) => r !== 'admin')) {
     members.set(role, await createMember(api, admin, role, role === 'client' ? creditorId : undefined));

@@ -59,6 +59,19 @@ const SAMPLE_BODIES: Record<string, unknown | ((victim: Tenant) => unknown)> = {
   'PATCH /api/orgs/{orgId}/members/{userId}': { role: 'finance' },
   'POST /api/orgs/{orgId}/bank-accounts': { account_name: 'Kapat konto', type: 'client_funds', iban: 'SE4550000000058398257466' },
   'PATCH /api/orgs/{orgId}/bank-accounts/{id}': { account_name: 'Kapat konto', is_active: false },
+  // A's payment must not be linked to B's statement line, nor A's decision undone.
+  'POST /api/orgs/{orgId}/bank-statements/{id}/resolutions': (victim: Tenant) => ({
+    kind: 'match_payment',
+    difference: victim.differenceKey,
+    payment_id: victim.objects.payments,
+    reason: 'Kapad',
+  }),
+  'POST /api/orgs/{orgId}/bank-statements/{id}/resolutions/{resolutionId}/undo': { reason: 'Kapad' },
+};
+
+/** Query strings a route needs to get past its validation (to the tenancy check). */
+const SAMPLE_QUERIES: Record<string, (victim: Tenant) => string> = {
+  'GET /api/orgs/{orgId}/bank-statements/{id}/resolution-options': (victim: Tenant) => `?difference=${encodeURIComponent(victim.differenceKey)}`,
 };
 
 interface Tenant {
@@ -69,6 +82,9 @@ interface Tenant {
   objects: Record<string, string>;
   /** A flag of the tenant's case, for `{flagId}`. */
   flagId: string;
+  /** An open difference of the tenant's statement and a decision taken on its statement, for `{resolutionId}`. */
+  differenceKey: string;
+  resolutionId: string;
 }
 
 const api = createTestApi();
@@ -117,9 +133,32 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
     bankAccountId,
     fileName: `${name}-bgmax.txt`,
   });
+  // A line nobody booked (an open difference) and a decision on the statement.
+  const [firstPayment] = [...statement.paymentIds.values()];
+  test.store.sqlite.prepare('DELETE FROM payments WHERE id = ?').run(firstPayment);
+  const reconciled = await json<{ differences: { code: string; key: string }[] }>(
+    await test.request('POST', `/api/orgs/${admin.org_id}/bank-statements/${statement.statementId}/reconcile`, { token: admin.token }),
+  );
+  const differenceKey = reconciled.differences.find((difference) => difference.code === 'TRANSACTION_NOT_BOOKED')!.key;
+  const resolutionId = crypto.randomUUID();
+  test.store.sqlite
+    .prepare(
+      "INSERT INTO bank_statement_resolutions (id, org_id, statement_id, kind, difference_key, difference_code, difference_json, reason, created_by, created_at) VALUES (?, ?, ?, 'acknowledge', 'DATE_DIFFERS|9|t', 'DATE_DIFFERS', ?, ?, ?, ?)",
+    )
+    .run(
+      resolutionId,
+      admin.org_id,
+      statement.statementId,
+      JSON.stringify({ code: 'DATE_DIFFERS', message: 'Bokfört betaldatum skiljer sig från datumet i filen', line: 9 }),
+      `${name}: kontrollerat`,
+      admin.user_id,
+      test.ctx.clock.now(),
+    );
   return {
     admin,
     handler,
+    differenceKey,
+    resolutionId,
     objects: {
       notifications: notificationId,
       creditors: creditorId,
@@ -151,6 +190,7 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
       bankAccountId,
       statement.statementId,
       ...statement.paymentIds.values(),
+      resolutionId,
     ],
   };
 }
@@ -209,6 +249,7 @@ function fill(path: string, orgId: string, objectOrg: Tenant): string {
     .replace('{flagId}', objectOrg.flagId)
     .replace('{userId}', objectOrg.handler.user_id)
     .replace('{stepCode}', 'setup_organization')
+    .replace('{resolutionId}', objectOrg.resolutionId)
     .replace(/\{[^}]+\}/g, () => {
       throw new Error(`the sweep has no value for a parameter of ${path}: add one to fill()`);
     });
@@ -219,7 +260,8 @@ async function call(test: TestApi, route: TenantRoute, url: string, token: strin
   if (route.hasBody && !(key in SAMPLE_BODIES)) throw new Error(`the sweep has no sample body for ${key}: add one to SAMPLE_BODIES`);
   const sample = SAMPLE_BODIES[key];
   const body = typeof sample === 'function' ? (sample as (t: Tenant) => unknown)(victim) : sample;
-  return test.request(route.method, url, { token, ...(route.hasBody ? { body } : {}) });
+  const query = SAMPLE_QUERIES[key]?.(victim) ?? '';
+  return test.request(route.method, `${url}${query}`, { token, ...(route.hasBody ? { body } : {}) });
 }
 
 /** Body text of a response; an event stream is read up to its first event and then closed. */

@@ -324,14 +324,14 @@ describe.runIf(hasChromium)('camt.054 notifications, repeats and foreign amounts
     // No reason, no decision.
     const same = dialog.getByRole('button', { name: 'Det är samma betalning' });
     await same.click();
-    await dialog.getByText('Ange ett skäl (minst 3 tecken)').waitFor();
-    const reason = dialog.getByLabel('Skäl *');
+    await dialog.getByText('Anledningen måste vara minst 3 tecken').waitFor();
+    const reason = dialog.getByLabel('Anledning *');
     await typeInto(reason, 'Sa');
     await same.click();
-    await dialog.getByText('Ange ett skäl (minst 3 tecken)').waitFor();
+    await dialog.getByText('Anledningen måste vara minst 3 tecken').waitFor();
     expect((await payments()).find((payment) => payment.id === held!.id)?.status).toBe('held');
     await typeInto(reason, 'Samma betalning som i aviseringen');
-    expect(await dialog.getByText('Ange ett skäl (minst 3 tecken)').count()).toBe(0);
+    expect(await dialog.getByText('Anledningen måste vara minst 3 tecken').count()).toBe(0);
     await dialogScreenshot(page, 'camt054-06-held-review');
 
     await same.click();

@@ -9,7 +9,7 @@ import { signUpAndIn } from './helpers';
 
 if (!hasChromium) console.warn(SKIP_MESSAGE);
 
-/** Companies and persons of fixtures/registers/register.json. */
+/** Companies and persons of packages/services/registers/register.json. */
 const NORRBYGG = { name: 'Norrbygg Entreprenad AB', orgNo: '562063-7123', email: 'info@norrbyggentreprenad.example.se', phone: '070-1740605' };
 const ANNA = {
   name: 'Anna Lindqvist',

@@ -10,7 +10,7 @@ import { daysAgo, dialogScreenshot, oreOf, pageScreenshot, readEconomy, signUpAn
 
 if (!hasChromium) console.warn(SKIP_MESSAGE);
 
-/** A company and a person of fixtures/registers/register.json. */
+/** A company and a person of packages/services/registers/register.json. */
 const COMPANY = { name: 'Solvik Fastigheter AB', orgNo: '562242-4967', email: 'info@solvikfastigheter.example.se', phone: '070-1740606' };
 const PERSON = {
   name: 'Erik Johansson',

@@ -9,17 +9,25 @@ import {
   bankStatementListQuerySchema,
   bankStatementListResponseSchema,
   createBankAccount,
+  createStatementResolution,
   getBankStatement,
   idSchema,
   listBankAccounts,
   listBankStatements,
   reconcileBankStatement,
+  statementResolutionCreateSchema,
+  statementResolutionOptions,
+  statementResolutionOptionsQuerySchema,
+  statementResolutionOptionsSchema,
+  statementResolutionUndoSchema,
+  undoStatementResolution,
   updateBankAccount,
 } from '@fordran/services';
 import { bearerSecurity, createRouter, errorResponses, inOrganisation, jsonBody, jsonContent, orgParams } from './route-kit';
 
 const tags = ['Bankavstämning'];
 const idParams = orgParams.extend({ id: idSchema });
+const resolutionParams = idParams.extend({ resolutionId: idSchema });
 
 /** Bank accounts and bank statements with their reconciliation (Bankavstämning, issue 5). */
 export function bankRoutes() {
@@ -101,5 +109,47 @@ export function bankRoutes() {
         responses: { 200: jsonContent(bankStatementDetailSchema, 'Utdraget efter avstämningen'), ...errorResponses },
       }),
       async (c) => c.json(await reconcileBankStatement(c.get('org'), c.req.valid('param').id), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/bank-statements/{id}/resolution-options',
+        tags,
+        summary: 'Vad en avvikelse kan lösas med: åtgärder, belopp, betalningar att koppla och motkonton',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: idParams, query: statementResolutionOptionsQuerySchema },
+        responses: { 200: jsonContent(statementResolutionOptionsSchema, 'Det som erbjuds'), ...errorResponses },
+      }),
+      async (c) => c.json(await statementResolutionOptions(c.get('org'), c.req.valid('param').id, c.req.valid('query')), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/orgs/{orgId}/bank-statements/{id}/resolutions',
+        tags,
+        summary: 'Lös en avvikelse med skäl: koppla till betalning, bankavgift, justering, annat konto eller kvittera',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: idParams, ...jsonBody(statementResolutionCreateSchema) },
+        responses: { 201: jsonContent(bankStatementDetailSchema, 'Utdraget avstämt igen'), ...errorResponses },
+      }),
+      async (c) => c.json(await createStatementResolution(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 201),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/orgs/{orgId}/bank-statements/{id}/resolutions/{resolutionId}/undo',
+        tags,
+        summary: 'Ångra en lösning med skäl (återföringsverifikation eller kopplingen borttagen)',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: resolutionParams, ...jsonBody(statementResolutionUndoSchema) },
+        responses: { 200: jsonContent(bankStatementDetailSchema, 'Utdraget avstämt igen'), ...errorResponses },
+      }),
+      async (c) => {
+        const params = c.req.valid('param');
+        return c.json(await undoStatementResolution(c.get('org'), params.id, params.resolutionId, c.req.valid('json')), 200);
+      },
     );
 }

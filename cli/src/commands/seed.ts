@@ -1,5 +1,6 @@
 import { Command, InvalidArgumentError } from 'commander';
-import { purgeDemo, seedDemo, type SeedDemoInput } from '@fordran/services';
+import { purgeDemo, seedDemo, type SeedDemoInput } from '@fordran/fixtures';
+import { DEMO_ADMIN_EMAIL } from '@fordran/services';
 import { withAppContext } from '../app-context';
 import { createProgressBar } from '../output/progress';
 import { printJson, wantsJson, type OutputOptions } from '../output/output';
@@ -25,11 +26,11 @@ export function createSeedCommand(): Command {
   seed
     .command('demo')
     .description(
-      'Skapar en demoorganisation med borgenärer, gäldenärer, ärenden i alla statusar och steg, mallar, avgifter, regler och bokföring, dagens bankfiler (inlästa som vid en riktig import), samt en demo-administratör',
+      'Skapar en demoorganisation som produkten själv har fyllt: borgenärer, gäldenärer och ärenden i alla statusar och steg med avgifter, ränta och betalningar (varje steg genom tjänsterna, på sin dag), bokföring, dagens bankfiler (inlästa som vid en riktig import), samt en demo-administratör',
     )
     .option('--size <size>', `small (60 ärenden), medium (2 000), large (100 000) eller ett antal`, parseSize, 'small')
     .option('--seed <n>', 'slumpfrö: samma frö ger samma data', parseSeed, 1)
-    .option('--email <email>', 'demo-administratörens e-post', 'demo@fordran.se')
+    .option('--email <email>', 'demo-administratörens e-post', DEMO_ADMIN_EMAIL)
     .option('--db <path>', 'databasfil (standard FORDRAN_DB eller ./data/fordran.db)')
     .option('--json', 'skriv ut resultatet som JSON')
     .addHelpText(
@@ -59,7 +60,7 @@ export function createSeedCommand(): Command {
   seed
     .command('purge')
     .description('Tar bort alla demoorganisationer med all deras data, och demo-administratören')
-    .option('--email <email>', 'demo-administratörens e-post', 'demo@fordran.se')
+    .option('--email <email>', 'demo-administratörens e-post', DEMO_ADMIN_EMAIL)
     .option('--db <path>', 'databasfil (standard FORDRAN_DB eller ./data/fordran.db)')
     .option('--json', 'skriv ut resultatet som JSON')
     .action(async (options: OutputOptions & { email: string; db?: string }) => {

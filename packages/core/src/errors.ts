@@ -93,6 +93,7 @@ export const ERROR_MESSAGES = {
   BANK_FILE_RETURNED: 'Posten är en returnerad betalning och bokförs inte som inbetalning',
   BANK_FILE_UNKNOWN_ACCOUNT: 'Filen gäller ett konto som organisationen inte har',
   BANK_STATEMENT_BALANCE_MISMATCH: 'Ingående saldo plus transaktioner stämmer inte med utgående saldo',
+  RESOLUTION_NOT_ALLOWED: 'Åtgärden löser inte avvikelsen',
 
   // state machines
   INVALID_TRANSITION: 'Övergången är inte tillåten',

@@ -64,7 +64,7 @@ export function createServicesConfig(overrides: Partial<ServicesConfig> & { secr
 
 /** External services (mail, SMS, BankID, company register, …); simulators by default. */
 export type Providers = Record<string, unknown> & {
-  /** Company / person look-up; without one the fictional register in fixtures/registers is used. */
+  /** Company / person look-up; without one the fictional register in packages/services/registers is used. */
   companyRegister?: CompanyRegisterProvider;
 };
 

@@ -38,7 +38,7 @@ export { openAppContext, type OpenAppContextOptions } from './system/open-app-co
 export { createEventBus, type EventBus, type RealtimeEvent } from './realtime/event-bus';
 export { subscribeToOrganisation } from './realtime/subscribe';
 export { createUser, createUserSchema, findOrganisation, type CreateUserInput, type CreateUserResult } from './admin/create-user';
-export { seedDemo, purgeDemo, seedDemoSchema, DEMO_ADMIN_EMAIL, type SeedDemoInput, type SeedDemoResult, type PurgeDemoResult } from './demo/demo-data';
+export { createDemoOrganisation, purgeDemo, DEMO_ADMIN_EMAIL, type DemoOrganisation, type PurgeDemoResult } from './demo/demo-organisation';
 export { operatorContext, requireScopePermission, auditActor, type OrgScope } from './access/operator';
 export { listCreditors, getCreditor, createCreditor, updateCreditor } from './creditors/creditors';
 export { listParties, getParty, createParty, updateParty } from './parties/parties';
@@ -81,3 +81,4 @@ export { listLedgerJournals, listLedgerAccounts, getTrialBalance } from './ledge
 export { exportTrialBalanceCsv, exportLedgerSie, trialBalanceCsv, type ExportFile } from './ledger/ledger-export';
 export { listBankAccounts, createBankAccount, updateBankAccount } from './bank/bank-accounts';
 export { listBankStatements, getBankStatement, reconcileBankStatement, MAX_STORED_DIFFERENCES } from './bank/bank-statements';
+export { statementResolutionOptions, createStatementResolution, undoStatementResolution } from './bank/statement-resolutions';

@@ -51,3 +51,40 @@ describe('0004 camt identity', () => {
     ]);
   });
 });
+
+describe('0010 bank statement resolutions', () => {
+  it('gives every organisation created before it the accounts the resolutions book on, once', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fordran-db-'));
+    dirs.push(dir);
+    const path = join(dir, 'fordran.db');
+    const old = openStore(path, { migrationsFolder: migrationsBefore('0010_bank_statement_resolutions') });
+    const at = '2026-11-20T00:00:00.000Z';
+    for (const org of ['o1', 'o2']) {
+      old.sqlite
+        .prepare("INSERT INTO organisations (id, name, settings_json, created_at, updated_at) VALUES (?, ?, '{}', ?, ?)")
+        .run(org, `Byrå ${org}`, at, at);
+    }
+    old.sqlite
+      .prepare(
+        "INSERT INTO gl_accounts (id, org_id, code, name, type, is_active, created_at) VALUES ('g1', 'o2', '6570', 'Egna bankkostnader', 'expense', 1, ?)",
+      )
+      .run(at);
+    old.close();
+
+    const store = openStore(path);
+    const accounts = store.sqlite.prepare('SELECT org_id, code, name, type, is_active, id FROM gl_accounts ORDER BY org_id, code').all() as Record<
+      string,
+      unknown
+    >[];
+    store.close();
+    expect(accounts.map(({ id: _id, ...account }) => account)).toEqual([
+      { org_id: 'o1', code: '3740', name: 'Öres- och kronutjämning', type: 'income', is_active: 1 },
+      { org_id: 'o1', code: '6570', name: 'Bankkostnader', type: 'expense', is_active: 1 },
+      { org_id: 'o2', code: '3740', name: 'Öres- och kronutjämning', type: 'income', is_active: 1 },
+      { org_id: 'o2', code: '6570', name: 'Egna bankkostnader', type: 'expense', is_active: 1 },
+    ]);
+    const ids = accounts.map((account) => account.id as string).filter((id) => id !== 'g1');
+    expect(ids.every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(3);
+  });
+});

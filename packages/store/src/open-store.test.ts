@@ -81,6 +81,9 @@ describe('openStore', () => {
       { code: '1900', name: 'Klientmedelskonto', type: 'asset', is_active: true },
       { code: '2091', name: 'Balanserad vinst eller förlust', type: 'equity', is_active: true },
       { code: '2099', name: 'Årets resultat', type: 'equity', is_active: true },
+      // … and, from the later bank_statement_resolutions, the accounts a reconciliation books differences on.
+      { code: '3740', name: 'Öres- och kronutjämning', type: 'income', is_active: true },
+      { code: '6570', name: 'Bankkostnader', type: 'expense', is_active: true },
       { code: '8999', name: 'Årets resultat', type: 'expense', is_active: true },
     ]);
     for (const account of accounts.slice(1)) expect(account.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

@@ -9,6 +9,7 @@ import type {
   authAttempts,
   bankAccounts,
   bankStatements,
+  bankStatementResolutions,
   bankidOrders,
   caseEvents,
   caseFees,
@@ -116,6 +117,7 @@ export type BankAccountRow = typeof bankAccounts.$inferSelect;
 export type NewBankAccountRow = typeof bankAccounts.$inferInsert;
 export type BankStatementRow = typeof bankStatements.$inferSelect;
 export type NewBankStatementRow = typeof bankStatements.$inferInsert;
+export type BankStatementResolutionRow = typeof bankStatementResolutions.$inferSelect;
 export type CommTemplateRow = typeof commTemplates.$inferSelect;
 export type NewCommTemplateRow = typeof commTemplates.$inferInsert;
 export type CommChannelSettingRow = typeof commChannelsSettings.$inferSelect;

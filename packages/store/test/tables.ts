@@ -38,6 +38,7 @@ export const EXPECTED_TABLES = [
   'gl_entries',
   'bank_accounts',
   'bank_statements',
+  'bank_statement_resolutions',
   // communications
   'comm_templates',
   'comm_channels_settings',

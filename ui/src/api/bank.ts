@@ -9,16 +9,29 @@ import type {
   BankStatementDetail,
   BankStatementListResponse,
   BankStatementSummary,
+  StatementResolutionCreateInput,
+  StatementResolutionOptions,
+  StatementResolutionResponse,
 } from '@fordran/services';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
-import { isListKeyOf, listPath } from './list';
+import { ledgerKey } from './ledger';
+import { isKeyUnder, isListKeyOf, listPath } from './list';
+import { paymentsKey } from './payments';
 
 export type { BankAccountType } from '@fordran/core/labels';
 export type BankAccount = BankAccountResponse;
 export type BankAccountInput = BankAccountCreateInput;
 
-export type { BankStatementDetail, BankStatementSummary };
+export type { BankStatementDetail, BankStatementSummary, StatementResolutionCreateInput, StatementResolutionOptions };
+
+/** A person's decision on a difference, with who, when and why (undone ones too). */
+export type StatementResolution = StatementResolutionResponse;
+
+export type StatementResolutionKind = StatementResolution['kind'];
+
+/** A payment a line may be, as the 'Lös' dialog offers it. */
+export type StatementPaymentCandidate = StatementResolutionOptions['candidates'][number];
 
 export type ReconciliationStatus = BankStatementSummary['reconciliation_status'];
 
@@ -70,7 +83,21 @@ export function useBankStatement(statementId: string | null) {
   );
 }
 
-/** Creating and changing bank accounts, reconciling statements; each revalidates what it changed. */
+function statementKey(orgId: string, statementId: string): string {
+  return `${bankStatementsKey(orgId)}/${encodeURIComponent(statementId)}`;
+}
+
+/** What the 'Lös' dialog offers for one open difference (by its key); null loads nothing. */
+export function useResolutionOptions(statementId: string, differenceKey: string | null) {
+  const orgId = useCurrentOrgId();
+  return useSWR<StatementResolutionOptions, ApiError>(
+    orgId && differenceKey ? listPath(`${statementKey(orgId, statementId)}/resolution-options`, { difference: differenceKey }) : null,
+    (path: string) => fetchJson<StatementResolutionOptions>(path),
+    { revalidateOnFocus: false },
+  );
+}
+
+/** Creating and changing bank accounts, reconciling statements and resolving their differences; each revalidates what it changed. */
 export function useBankMutations() {
   const orgId = useCurrentOrgId();
   const { mutate } = useSWRConfig();
@@ -78,6 +105,21 @@ export function useBankMutations() {
     const requireOrg = (): string => {
       if (!orgId) throw new Error('Ingen organisation vald');
       return orgId;
+    };
+    // A write that answers with the statement's review: shown at once, the list (its status) and the options read again.
+    const showDetail = async (statementId: string, write: (detailKey: string) => Promise<BankStatementDetail>): Promise<BankStatementDetail> => {
+      const id = requireOrg();
+      const detailKey = statementKey(id, statementId);
+      const detail = await write(detailKey);
+      await Promise.all([
+        mutate(detailKey, detail, { revalidate: false }),
+        mutate(isListKeyOf(bankStatementsKey(id))),
+        mutate((key) => typeof key === 'string' && key.startsWith(`${detailKey}/resolution-options`), undefined, { revalidate: false }),
+        // A decision books journals and links payments.
+        mutate(isKeyUnder(ledgerKey(id))),
+        mutate(isKeyUnder(paymentsKey(id))),
+      ]);
+      return detail;
     };
     return {
       async createBankAccount(input: BankAccountInput): Promise<BankAccount> {
@@ -93,11 +135,17 @@ export function useBankMutations() {
         return account;
       },
       async reconcileStatement(statementId: string): Promise<BankStatementDetail> {
-        const id = requireOrg();
-        const detailKey = `${bankStatementsKey(id)}/${encodeURIComponent(statementId)}`;
-        const detail = await api.post<BankStatementDetail>(`${detailKey}/reconcile`);
-        await Promise.all([mutate(detailKey, detail, { revalidate: false }), mutate(bankStatementsKey(id))]);
-        return detail;
+        return showDetail(statementId, (detailKey) => api.post<BankStatementDetail>(`${detailKey}/reconcile`));
+      },
+      /** Resolves one open difference with a reason; the statement is reconciled again at once. */
+      async resolveDifference(statementId: string, input: StatementResolutionCreateInput): Promise<BankStatementDetail> {
+        return showDetail(statementId, (detailKey) => api.post<BankStatementDetail>(`${detailKey}/resolutions`, input));
+      },
+      /** Undoes a decision with a reason; the statement is reconciled again at once. */
+      async undoResolution(statementId: string, resolutionId: string, reason: string): Promise<BankStatementDetail> {
+        return showDetail(statementId, (detailKey) =>
+          api.post<BankStatementDetail>(`${detailKey}/resolutions/${encodeURIComponent(resolutionId)}/undo`, { reason }),
+        );
       },
     };
   }, [orgId, mutate]);

@@ -1,11 +1,7 @@
 import { AlertDialog, Button, Flex, Text, TextArea } from '@radix-ui/themes';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { REASON_MAX_LENGTH, REASON_MESSAGE, REASON_MIN_LENGTH } from '../lib/decision-reason';
 import { useFocusReturn } from '../lib/focus-return';
-
-/** As the API's reason check (services schemas/common.ts actionReasonSchema). */
-const REASON_MIN_LENGTH = 3;
-const REASON_MAX_LENGTH = 500;
-const REASON_TOO_SHORT = `Anledningen måste vara minst ${REASON_MIN_LENGTH} tecken`;
 
 export interface ConfirmReason {
   /** What an empty field says, as the API: 'Ange varför ärendet stängs'. */
@@ -87,7 +83,7 @@ function ConfirmForm({ confirmLabel, reason, isBusy, onConfirm }: ConfirmFormPro
     event.preventDefault();
     const value = text.trim();
     if (reason) {
-      const problem = value === '' ? reason.missing : value.length < REASON_MIN_LENGTH ? REASON_TOO_SHORT : null;
+      const problem = value === '' ? reason.missing : value.length < REASON_MIN_LENGTH ? REASON_MESSAGE : null;
       setError(problem);
       if (problem) return;
     }

@@ -68,6 +68,10 @@ export const AUDIT_EVENT_LABELS = {
   'bank_account.created': 'Bankkonto tillagt',
   'bank_account.updated': 'Bankkonto ändrat',
   'bank_statement.reconciled': 'Kontoutdrag avstämt',
+  'bank_statement.difference_resolved': 'Avvikelse i kontoutdrag löst',
+  'bank_statement.resolution_undone': 'Beslut om avvikelse i kontoutdrag ångrat',
+  'payment.bank_linked': 'Inbetalning kopplad till rad i bankfil',
+  'payment.bank_unlinked': 'Inbetalningens koppling till bankfil borttagen',
 } as const satisfies Record<string, string>;
 
 /** A code the system log knows, e.g. `case.flag_resolved`. */

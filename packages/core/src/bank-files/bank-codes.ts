@@ -44,10 +44,10 @@ export const STATEMENT_LINE_KIND_LABELS: Readonly<Record<StatementLineKind, stri
 
 /**
  * How a line stands against the bookings: matched, missing (no booking), differs, held (a
- * possible repeat waiting for review), or not compared (deductions, reversals, returns, foreign
- * amounts: shown by their kind).
+ * possible repeat waiting for review), not compared (deductions, reversals, returns, foreign
+ * amounts: shown by their kind), or excluded (set aside as another account's).
  */
-export const STATEMENT_LINE_STATUSES = ['matched', 'missing', 'differs', 'held', 'not_compared'] as const;
+export const STATEMENT_LINE_STATUSES = ['matched', 'missing', 'differs', 'held', 'not_compared', 'excluded'] as const;
 export type StatementLineStatus = (typeof STATEMENT_LINE_STATUSES)[number];
 
 export const STATEMENT_LINE_STATUS_LABELS: Readonly<Record<StatementLineStatus, string>> = {
@@ -56,6 +56,7 @@ export const STATEMENT_LINE_STATUS_LABELS: Readonly<Record<StatementLineStatus, 
   differs: 'Avviker',
   held: 'Möjlig dubblett',
   not_compared: 'Ej jämförd',
+  excluded: 'Annat konto',
 };
 
 /** camt balance types (ISO 20022 BalanceType12Code) Fordran names; any other is shown by its code. */

@@ -32,5 +32,6 @@ export { BANK_CSV_DEFAULT_HEADERS, normalizeBankCsvHeader, parseBankCsvAmount, p
 export { detectBankFileFormat } from './detect';
 export { streamBankFile, parseBankFile, type BankFileParseOptions } from './bank-file';
 export * from './reconcile';
+export * from './statement-resolutions';
 export { matchBankAccount, bankAccountKey, type KnownBankAccount, type FileAccountName } from './bank-account-match';
 export { transactionIdScheme, transactionIdIdentity, transactionIdsComparable, heldTransactionId, fileTransactionId } from './transaction-identity';

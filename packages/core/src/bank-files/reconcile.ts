@@ -1,7 +1,8 @@
-import { addOre, subOre, sumOre, type Ore } from '../money';
+import { addOre, subOre, sumOre, ZERO_ORE, type Ore } from '../money';
 import type { IsoDate } from '../dates';
 import type { StatementLineKind, StatementLineStatus } from './bank-codes';
 import type { BankFileFinding, BankPaymentRecord, BankReportedKind, BankStatementReconciliation, Camt053Balance, ParsedBankFile } from './types';
+import { differenceAmountOre, statementDifferenceKey, type StatementResolution } from './statement-resolutions';
 
 /*
  * Bank reconciliation (bankavstämning, spec part 2 §2, §4): the statement a bank file records is
@@ -16,6 +17,10 @@ import type { BankFileFinding, BankPaymentRecord, BankReportedKind, BankStatemen
  * 3. the sum of the booked payments equals the file's total credits;
  * 4. camt.053: opening balance + credits − debits = closing balance, per statement;
  * 5. the file itself has no error-level findings (e.g. a BgMax deposit total that does not add up).
+ * A person's resolutions (statement-resolutions.ts) take part: a line linked to a payment compares
+ * with it, a line or booking set aside as another account's is neither compared nor counted, the
+ * fee and adjustment journals count toward the bookings, and an acknowledged or booked difference
+ * is resolved rather than open. The file's own figures never change.
  * BgMax deductions (avdrag), camt reversals and returned payments are not payments to the agency,
  * and amounts in another currency are never booked as kronor: all are listed for review without
  * being compared, and none is in the kronor totals.
@@ -109,16 +114,30 @@ export interface StatementReconciliationLine {
   status: StatementLineStatus;
 }
 
+/** A difference a resolution answers, with that resolution. */
+export interface ResolvedStatementDifference {
+  difference: StatementReconciliationDifference;
+  resolution: StatementResolution;
+}
+
 export interface StatementReconciliationResult {
   status: 'reconciled' | 'mismatch';
+  /** The differences no resolution answers. */
   differences: StatementReconciliationDifference[];
   /** Every transaction of the file, in file order, beside its booking. */
   lines: StatementReconciliationLine[];
-  /** Payments booked on the statement that the file does not hold. */
+  /** Payments booked on the statement that the file does not hold (and no one set aside). */
   unexpected_bookings: BookedStatementPayment[];
+  /** The file's own total credits, whatever was resolved. */
   total_creditsOre: Ore;
   /** Σ of the bookings compared (matched transactions and the unexpected ones). */
   total_bookedOre: Ore;
+  /** Σ of the file's payments set aside as another account's. */
+  excluded_creditsOre: Ore;
+  /** Σ of the fee and adjustment resolutions (signed: file minus bookings). */
+  adjustmentsOre: Ore;
+  /** The differences resolutions answer, by line like `differences`. */
+  resolved: ResolvedStatementDifference[];
 }
 
 export const STATEMENT_DIFFERENCE_MESSAGES: Readonly<Record<StatementDifferenceCode, string>> = {
@@ -224,13 +243,37 @@ function balanceDifference(check: StatementBalanceCheck): StatementReconciliatio
   return [difference('BALANCE_MISMATCH', { line: check.line, expectedOre, actualOre: check.closingOre })];
 }
 
-/**
- * Compares a bank file with the payments booked from it (rules above). `reconciled` when there
- * is no difference; every difference names its line, transaction and payment where it has them,
- * sorted by line so the review reads like the file.
- * @example reconcileStatement(statementFileFacts(parsed), bookings).status // 'reconciled'
- */
-export function reconcileStatement(file: StatementFileFacts, bookings: readonly BookedStatementPayment[]): StatementReconciliationResult {
+/** The resolutions by what they act on. */
+interface Decisions {
+  /** match_payment: transaction id → the resolution naming its payment. */
+  matches: Map<string, StatementResolution>;
+  /** other_account of a line: transaction id → resolution. */
+  excludedLines: Map<string, StatementResolution>;
+  /** other_account of a booking: payment id → resolution. */
+  excludedBookings: Map<string, StatementResolution>;
+  /** bank_fee, adjustment and acknowledge by difference key. */
+  byKey: Map<string, StatementResolution[]>;
+  adjustmentsOre: Ore;
+}
+
+function decisionsOf(resolutions: readonly StatementResolution[]): Decisions {
+  const decisions: Decisions = { matches: new Map(), excludedLines: new Map(), excludedBookings: new Map(), byKey: new Map(), adjustmentsOre: ZERO_ORE };
+  for (const resolution of resolutions) {
+    if (resolution.kind === 'match_payment' && resolution.transaction_id && resolution.payment_id) {
+      decisions.matches.set(resolution.transaction_id, resolution);
+    } else if (resolution.kind === 'other_account') {
+      if (resolution.transaction_id) decisions.excludedLines.set(resolution.transaction_id, resolution);
+      else if (resolution.payment_id) decisions.excludedBookings.set(resolution.payment_id, resolution);
+    } else {
+      decisions.byKey.set(resolution.difference_key, [...(decisions.byKey.get(resolution.difference_key) ?? []), resolution]);
+      if (resolution.amountOre) decisions.adjustmentsOre = addOre(decisions.adjustmentsOre, resolution.amountOre);
+    }
+  }
+  return decisions;
+}
+
+/** The booking of each transaction id; a payment a person linked to a line stands for it unless the line has its own. */
+function bookingsByTransaction(bookings: readonly BookedStatementPayment[], decisions: Decisions): Map<string, BookedStatementPayment> {
   // A transaction booked from this statement is its booking, before the same id from another file.
   const byTransaction = new Map<string, BookedStatementPayment>();
   for (const booking of bookings) {
@@ -238,38 +281,127 @@ export function reconcileStatement(file: StatementFileFacts, bookings: readonly 
     const known = byTransaction.get(booking.transaction_id);
     if (!known || (booking.is_on_statement && !known.is_on_statement)) byTransaction.set(booking.transaction_id, booking);
   }
+  const byPayment = new Map(bookings.map((booking) => [booking.payment_id, booking]));
+  for (const [transactionId, match] of decisions.matches) {
+    const payment = byPayment.get(match.payment_id!);
+    // A payment linked to another transaction since is not this line's.
+    if (!payment || (payment.transaction_id !== null && payment.transaction_id !== transactionId)) continue;
+    if (!byTransaction.has(transactionId)) byTransaction.set(transactionId, payment);
+  }
+  return byTransaction;
+}
+
+/**
+ * Splits the differences into the open ones and those an acknowledgement, a fee or an
+ * adjustment answers: a booked amount only while the difference is still that amount.
+ */
+function answer(differences: readonly StatementReconciliationDifference[], decisions: Decisions, resolved: ResolvedStatementDifference[]) {
+  const open: StatementReconciliationDifference[] = [];
+  for (const difference of differences) {
+    const delta = differenceAmountOre(difference);
+    // The total is answered by the totals themselves (totalDifference), never by its key alone.
+    const resolution =
+      difference.code === 'TOTAL_CREDITS_DIFFER'
+        ? undefined
+        : decisions.byKey
+            .get(statementDifferenceKey(difference))
+            ?.find((candidate) => (candidate.kind === 'acknowledge' ? delta === null : delta !== null && candidate.amountOre === delta));
+    if (resolution) resolved.push({ difference, resolution });
+    else open.push(difference);
+  }
+  return open;
+}
+
+function byLine(a: StatementReconciliationDifference, b: StatementReconciliationDifference): number {
+  return (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+}
+
+/**
+ * The total's difference: the file's credits (less the lines set aside) against the bookings
+ * plus every fee and adjustment. A fee or adjustment booked on the total answers it when the
+ * total agrees with them and would not without them.
+ */
+function totalDifference(
+  comparedCreditsOre: Ore,
+  bookedOre: Ore,
+  decisions: Decisions,
+  resolved: ResolvedStatementDifference[],
+): StatementReconciliationDifference[] {
+  const totalKey = statementDifferenceKey({ code: 'TOTAL_CREDITS_DIFFER' });
+  const onTotal = decisions.byKey.get(totalKey) ?? [];
+  const onTotalOre = sumOre(onTotal.map((resolution) => resolution.amountOre ?? ZERO_ORE));
+  const actualOre = addOre(bookedOre, decisions.adjustmentsOre);
+  if (actualOre !== comparedCreditsOre) return [difference('TOTAL_CREDITS_DIFFER', { expectedOre: comparedCreditsOre, actualOre })];
+  if (onTotalOre !== 0) {
+    const raw = difference('TOTAL_CREDITS_DIFFER', { expectedOre: comparedCreditsOre, actualOre: subOre(actualOre, onTotalOre) });
+    for (const resolution of onTotal) resolved.push({ difference: raw, resolution });
+  }
+  return [];
+}
+
+/**
+ * Compares a bank file with the payments booked from it (rules above), taking the resolutions
+ * people decided into account. `reconciled` when no difference is open; every difference names
+ * its line, transaction and payment where it has them, sorted by line so the review reads like
+ * the file.
+ * @example reconcileStatement(statementFileFacts(parsed), bookings).status // 'reconciled'
+ */
+export function reconcileStatement(
+  file: StatementFileFacts,
+  bookings: readonly BookedStatementPayment[],
+  resolutions: readonly StatementResolution[] = [],
+): StatementReconciliationResult {
+  const decisions = decisionsOf(resolutions);
+  const byTransaction = bookingsByTransaction(bookings, decisions);
+  const resolved: ResolvedStatementDifference[] = [];
 
   const lines: StatementReconciliationLine[] = [];
-  const differences: StatementReconciliationDifference[] = [];
+  const found: StatementReconciliationDifference[] = [];
   const compared = new Set<string>();
+  const excluded: StatementFileTransaction[] = [];
   for (const transaction of file.transactions) {
     const booking = byTransaction.get(transaction.transaction_id);
+    const setAside = decisions.excludedLines.get(transaction.transaction_id);
+    if (!booking && setAside && transaction.kind === 'payment') {
+      excluded.push(transaction);
+      lines.push({ transaction, booking: null, status: 'excluded' });
+      resolved.push({ difference: compareLine(transaction, undefined).differences[0]!, resolution: setAside });
+      continue;
+    }
     if (booking) compared.add(booking.payment_id);
+    const match = decisions.matches.get(transaction.transaction_id);
+    if (booking && match?.payment_id === booking.payment_id && transaction.kind === 'payment') {
+      resolved.push({ difference: compareLine(transaction, undefined).differences[0]!, resolution: match });
+    }
     const result = compareLine(transaction, booking);
     lines.push(result.line);
-    differences.push(...result.differences);
+    found.push(...result.differences);
   }
 
-  const unexpected = bookings.filter((booking) => booking.is_on_statement && !compared.has(booking.payment_id));
-  for (const booking of unexpected) {
-    differences.push(
-      difference('BOOKING_NOT_IN_FILE', {
-        payment_id: booking.payment_id,
-        actualOre: booking.amountOre,
-        actual_date: booking.paid_at,
-        ...(booking.transaction_id !== null ? { transaction_id: booking.transaction_id } : {}),
-      }),
-    );
+  const unexpected: BookedStatementPayment[] = [];
+  for (const booking of bookings.filter((candidate) => candidate.is_on_statement && !compared.has(candidate.payment_id))) {
+    const notInFile = difference('BOOKING_NOT_IN_FILE', {
+      payment_id: booking.payment_id,
+      actualOre: booking.amountOre,
+      actual_date: booking.paid_at,
+      ...(booking.transaction_id !== null ? { transaction_id: booking.transaction_id } : {}),
+    });
+    const setAside = decisions.excludedBookings.get(booking.payment_id);
+    if (setAside) {
+      resolved.push({ difference: notInFile, resolution: setAside });
+      continue;
+    }
+    unexpected.push(booking);
+    found.push(notInFile);
   }
 
   const counted = [...lines.filter((line) => line.status === 'matched' || line.status === 'differs').map((line) => line.booking!), ...unexpected];
   const total_bookedOre = sumOre(counted.map((booking) => booking.amountOre));
-  if (total_bookedOre !== file.total_creditsOre) {
-    differences.push(difference('TOTAL_CREDITS_DIFFER', { expectedOre: file.total_creditsOre, actualOre: total_bookedOre }));
-  }
-  for (const check of file.balances) differences.push(...balanceDifference(check));
+  const excluded_creditsOre = sumOre(excluded.map((transaction) => transaction.amountOre));
+  found.push(...totalDifference(subOre(file.total_creditsOre, excluded_creditsOre), total_bookedOre, decisions, resolved));
+  for (const check of file.balances) found.push(...balanceDifference(check));
   for (const finding of file.errors) {
-    differences.push({
+    found.push({
       code: 'FILE_ERROR',
       message: finding.message,
       finding_code: finding.code,
@@ -278,7 +410,8 @@ export function reconcileStatement(file: StatementFileFacts, bookings: readonly 
   }
 
   // Stable order: by line (differences without one last), then by code.
-  differences.sort((a, b) => (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  const differences = answer(found, decisions, resolved).sort(byLine);
+  resolved.sort((a, b) => byLine(a.difference, b.difference));
   return {
     status: differences.length === 0 ? 'reconciled' : 'mismatch',
     differences,
@@ -286,5 +419,8 @@ export function reconcileStatement(file: StatementFileFacts, bookings: readonly 
     unexpected_bookings: unexpected,
     total_creditsOre: file.total_creditsOre,
     total_bookedOre,
+    excluded_creditsOre,
+    adjustmentsOre: decisions.adjustmentsOre,
+    resolved,
   };
 }

@@ -14,6 +14,8 @@ describe('seed chart of accounts', () => {
     ['2099', 'Årets resultat', 'equity'],
     ['2990', 'Oredovisade betalningar', 'liability'],
     ['3010', 'Inkassoarvoden och avgiftsintäkter', 'income'],
+    ['3740', 'Öres- och kronutjämning', 'income'],
+    ['6570', 'Bankkostnader', 'expense'],
     ['8310', 'Ränteintäkter', 'income'],
     ['8999', 'Årets resultat', 'expense'],
   ])('has %s %s (%s)', (code, name, type) => {

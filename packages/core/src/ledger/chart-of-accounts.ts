@@ -40,6 +40,12 @@ export const LEDGER_ACCOUNT_CODES = {
   yearResult: '2099',
   /** The agency's fee income (reminder, collection, payment-plan fees). */
   feeIncome: '3010',
+  /** BAS 3740 Öres- och kronutjämning: a rounding difference between a bank statement and the
+   *  bookings, written off with a reason (an adjustment of bank reconciliation). */
+  roundingDifferences: '3740',
+  /** BAS 6570 Bankkostnader: what the bank charges (or refunds) on the client funds account, as
+   *  found when reconciling a statement whose money differs from the bookings by the charge. */
+  bankCharges: '6570',
   /** Interest income on overdue claims (dröjsmålsränta charged to debtors). */
   interestIncome: '8310',
   /** Årets resultat (BAS 8999): the closing voucher moves the year's result from the result
@@ -65,9 +71,26 @@ export const SEED_LEDGER_ACCOUNTS: readonly LedgerAccount[] = [
   { code: LEDGER_ACCOUNT_CODES.clientLiability, name: 'Skuld till uppdragsgivare', type: 'liability', is_active: true },
   { code: LEDGER_ACCOUNT_CODES.unallocatedPayments, name: 'Oredovisade betalningar', type: 'liability', is_active: true },
   { code: LEDGER_ACCOUNT_CODES.feeIncome, name: 'Inkassoarvoden och avgiftsintäkter', type: 'income', is_active: true },
+  { code: LEDGER_ACCOUNT_CODES.roundingDifferences, name: 'Öres- och kronutjämning', type: 'income', is_active: true },
+  { code: LEDGER_ACCOUNT_CODES.bankCharges, name: 'Bankkostnader', type: 'expense', is_active: true },
   { code: LEDGER_ACCOUNT_CODES.interestIncome, name: 'Ränteintäkter', type: 'income', is_active: true },
   { code: LEDGER_ACCOUNT_CODES.yearResultTransfer, name: 'Årets resultat', type: 'expense', is_active: true },
 ];
+
+/**
+ * The counter accounts an adjustment of bank reconciliation may book against 1900 client funds
+ * (docs/bank-files.md "Resolving differences"): money on the account that is owed to someone until
+ * it is matched or refunded (2990), or a rounding difference (3740). Bank charges have their own
+ * action (6570); no other account is offered, so a difference is never hidden in an arbitrary one.
+ */
+export const BANK_ADJUSTMENT_ACCOUNT_CODES = [LEDGER_ACCOUNT_CODES.unallocatedPayments, LEDGER_ACCOUNT_CODES.roundingDifferences] as const;
+export type BankAdjustmentAccountCode = (typeof BANK_ADJUSTMENT_ACCOUNT_CODES)[number];
+
+/** What each adjustment account is for, as the 'Lös' dialog says it. */
+export const BANK_ADJUSTMENT_ACCOUNT_PURPOSES: Readonly<Record<BankAdjustmentAccountCode, string>> = {
+  '2990': 'Pengar på kontot som tillhör någon och väntar på matchning eller återbetalning',
+  '3740': 'Öresavrundning eller annan liten skillnad som skrivs av',
+};
 
 /**
  * True for account types whose balance is debit minus credit (assets, expenses).

@@ -2,7 +2,7 @@ import { DomainError } from '../errors';
 import { addOre, ore, sumOre, type Ore } from '../money';
 import { parseIsoDate, type IsoDate } from '../dates';
 import type { AllocationSplit } from '../allocation';
-import { LEDGER_ACCOUNT_CODES } from './chart-of-accounts';
+import { BANK_ADJUSTMENT_ACCOUNT_CODES, LEDGER_ACCOUNT_CODES } from './chart-of-accounts';
 import { assertJournalBalanced, type LedgerJournal, type LedgerJournalLine } from './journal';
 import type { LedgerJournalSource } from './ledger-codes';
 
@@ -224,4 +224,55 @@ export function buildClaimRegistrationJournal(input: LedgerCaseRefs & { principa
     debit(LEDGER_ACCOUNT_CODES.principalReceivable, principalOre, party),
     credit(LEDGER_ACCOUNT_CODES.clientLiability, principalOre, party),
   ]);
+}
+
+/** A difference of a bank statement booked by a person (docs/bank-files.md "Resolving differences"). */
+export interface BankDifferenceBooking extends LedgerBookingRefs {
+  /** `bank_fee` books on 6570 Bankkostnader; `adjustment` on the chosen counter account. */
+  kind: 'bank_fee' | 'adjustment';
+  /** Signed öre: what the bank file says minus what is booked (positive: more on the account than booked). */
+  differenceOre: Ore;
+  /** For an adjustment: one of BANK_ADJUSTMENT_ACCOUNT_CODES. */
+  counter_account?: string;
+  /** The resolution that books it. */
+  source_ref: string;
+  bank_statement_id: string;
+  /** The journal's text: what was resolved and the reason a person gave. */
+  text: string;
+}
+
+function bankDifferenceCounterAccount(input: BankDifferenceBooking): string {
+  if (input.kind === 'bank_fee') return LEDGER_ACCOUNT_CODES.bankCharges;
+  const code = BANK_ADJUSTMENT_ACCOUNT_CODES.find((candidate) => candidate === input.counter_account);
+  if (!code) {
+    throw new DomainError('INVALID_OPTION', `Motkontot för en justering måste vara ${BANK_ADJUSTMENT_ACCOUNT_CODES.join(' eller ')}`, {
+      counter_account: input.counter_account,
+    });
+  }
+  return code;
+}
+
+/**
+ * Books a difference between a bank statement and the bookings against 1900 client funds: the
+ * bank's charge (6570) or an adjustment (2990 or 3740). More on the account than booked
+ * (difference > 0) debits 1900; less (the bank kept a charge) credits it. Source `bank_fee` or
+ * `bank_adjustment`, meta `{ bank_statement_id, differenceOre, counter_account, text }`.
+ * @example buildBankDifferenceJournal({ kind: 'bank_fee', differenceOre: ore(-4500), source_ref: 'r1', bank_statement_id: 's1', text: 'Avgift', booked_at: '2026-11-25' })
+ */
+export function buildBankDifferenceJournal(input: BankDifferenceBooking): LedgerJournal {
+  const differenceOre = ore(input.differenceOre);
+  if (differenceOre === 0) throw new DomainError('AMOUNT_NOT_POSITIVE', 'En avvikelse på 0 kr bokförs inte', { field: 'differenceOre' });
+  const counter = bankDifferenceCounterAccount(input);
+  const amountOre = ore(Math.abs(differenceOre));
+  const lines =
+    differenceOre > 0
+      ? [debit(LEDGER_ACCOUNT_CODES.clientFunds, amountOre, {}), credit(counter, amountOre, {})]
+      : [debit(counter, amountOre, {}), credit(LEDGER_ACCOUNT_CODES.clientFunds, amountOre, {})];
+  return journal(
+    input.kind === 'bank_fee' ? 'bank_fee' : 'bank_adjustment',
+    input.source_ref,
+    input,
+    { bank_statement_id: input.bank_statement_id, differenceOre, counter_account: counter, text: input.text },
+    lines,
+  );
 }

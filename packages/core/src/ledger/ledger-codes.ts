@@ -19,7 +19,17 @@ export const LEDGER_ACCOUNT_TYPE_LABELS: Readonly<Record<LedgerAccountType, stri
 };
 
 /** What caused a journal (gl_journals.source). The spec names `payment` (part 2 §7). */
-export const LEDGER_JOURNAL_SOURCES = ['payment', 'unallocated_payment', 'unallocated_transfer', 'fee', 'interest', 'claim', 'reversal'] as const;
+export const LEDGER_JOURNAL_SOURCES = [
+  'payment',
+  'unallocated_payment',
+  'unallocated_transfer',
+  'fee',
+  'interest',
+  'claim',
+  'reversal',
+  'bank_fee',
+  'bank_adjustment',
+] as const;
 export type LedgerJournalSource = (typeof LEDGER_JOURNAL_SOURCES)[number];
 
 /** The journal list's badges and filter, and the texts of the SIE export's verifikationer. */
@@ -31,6 +41,8 @@ export const LEDGER_JOURNAL_SOURCE_LABELS: Readonly<Record<LedgerJournalSource, 
   interest: 'Ränta',
   claim: 'Fordran',
   reversal: 'Rättelse',
+  bank_fee: 'Bankavgift',
+  bank_adjustment: 'Justering vid bankavstämning',
 };
 
 /** Journal statuses: the spec writes posted; a reversed journal stays, its reversal is a new one. */

@@ -1,4 +1,12 @@
-import { auditEntityLabel, auditEventLabel, CASE_STAGE_LABELS, CASE_STATUS_LABELS, jobTypeLabel, ORG_ROLE_LABELS } from '@fordran/core';
+import {
+  auditEntityLabel,
+  auditEventLabel,
+  CASE_STAGE_LABELS,
+  CASE_STATUS_LABELS,
+  jobTypeLabel,
+  ORG_ROLE_LABELS,
+  STATEMENT_RESOLUTION_KIND_LABELS,
+} from '@fordran/core';
 import type { CodeNames } from '../labels/code-names';
 import { amount, count, joined, labelOf, text, type Payload } from '../labels/swedish-text';
 import type { AuditLogResponse } from '../schemas/audit';
@@ -121,6 +129,21 @@ function detailOf(event: string, payload: Payload, names: CodeNames): string | n
     case 'bank_account.created':
     case 'bank_account.updated':
       return text(payload, 'account_name');
+    case 'bank_statement.difference_resolved':
+    case 'bank_statement.resolution_undone': {
+      const line = count(payload, 'line');
+      return joined([
+        labelOf(STATEMENT_RESOLUTION_KIND_LABELS, text(payload, 'kind')),
+        line === null ? null : `rad ${line}`,
+        amount(payload, 'amount'),
+        because,
+      ]);
+    }
+    case 'payment.bank_linked':
+    case 'payment.bank_unlinked': {
+      const line = count(payload, 'line');
+      return joined([text(payload, 'file_name'), line === null ? null : `rad ${line}`, because]);
+    }
     default:
       return because;
   }

@@ -109,6 +109,16 @@ describe('labels of the system log', () => {
       entity_label: null,
       detail: `bgmax.txt · 1${NBSP}500,00${NBSP}kr`,
     });
+    expect(
+      describe('bank_statement.difference_resolved', 'bank_statements', { kind: 'bank_fee', line: 3, amount: '100.00', reason: 'Bankens avgift' }),
+    ).toEqual({
+      title: 'Avvikelse i kontoutdrag löst',
+      entity_label: 'Kontoutdrag',
+      detail: `Bokförd som bankavgift · rad 3 · 100,00${NBSP}kr · Anledning: Bankens avgift`,
+    });
+    expect(describe('payment.bank_linked', 'payments', { file_name: 'bgmax.txt', line: 7, reason: 'Registrerad för hand' }).detail).toBe(
+      'bgmax.txt · rad 7 · Anledning: Registrerad för hand',
+    );
     // A role the log does not know is left out rather than shown as stored.
     expect(describe('member.joined', 'user_org_roles', { role: 'auditor' }).detail).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { DomainError, isOrganisationsnummer, parseOrganisationsnummer, parsePersonnummer, type PartySearchKind } from '@fordran/core';
-import { REGISTER_FILE_PATH } from '@fordran/fixtures';
 import { z } from '../schemas/zod-setup';
 import { lookupResultSchema, type LookupResult } from '../schemas/directory';
 
@@ -12,6 +12,13 @@ import { lookupResultSchema, type LookupResult } from '../schemas/directory';
 export interface CompanyRegisterProvider {
   lookup(query: string, searchType: PartySearchKind): Promise<LookupResult[]>;
 }
+
+/**
+ * The fictional company and person register shipped with the services
+ * (`packages/services/registers/register.json`, `{companies: [...], persons: [...]}` in the
+ * look-up result shape): valid numbers that belong to no one, so look-ups work offline and in tests.
+ */
+export const FICTIONAL_REGISTER_PATH = fileURLToPath(new URL('../../registers/register.json', import.meta.url));
 
 /** At most this many hits per search: the dialog pre-fills from the first. */
 export const LOOKUP_MAX_RESULTS = 10;
@@ -52,8 +59,8 @@ export function searchRegister(register: RegisterFile, query: string, searchType
 }
 
 /**
- * The offline default: the fictional register in `fixtures/registers/register.json` (or another
- * file of the same shape), read once on first use.
+ * The offline default: the fictional register (`FICTIONAL_REGISTER_PATH`) or another file of the
+ * same shape, read once on first use.
  * @example const provider = createFileRegisterProvider({ today: () => clock.today() });
  */
 export function createFileRegisterProvider(options: { today: () => string; path?: string }): CompanyRegisterProvider {
@@ -61,7 +68,7 @@ export function createFileRegisterProvider(options: { today: () => string; path?
   return {
     lookup(query, searchType) {
       try {
-        register ??= registerFileSchema.parse(JSON.parse(readFileSync(options.path ?? REGISTER_FILE_PATH, 'utf8')));
+        register ??= registerFileSchema.parse(JSON.parse(readFileSync(options.path ?? FICTIONAL_REGISTER_PATH, 'utf8')));
         return Promise.resolve(searchRegister(register, query, searchType, options.today()));
       } catch (error) {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));

@@ -36,7 +36,7 @@ export function provisionOrganisationDefaults(tx: DbOrTx, orgId: string, now: st
   tx.insert(interestProfiles)
     .values([legal, profileRow(orgId, FIXED_8_PROFILE, now)])
     .run();
-  tx.update(organisations).set({ default_interest_profile_id: legal.id }).where(eq(organisations.id, orgId)).run();
+  tx.update(organisations).set({ default_interest_profile_id: legal.id, updated_at: now }).where(eq(organisations.id, orgId)).run();
   tx.insert(feeCatalogue)
     .values(
       DEFAULT_FEE_CATALOGUE.map((entry) => ({

@@ -201,7 +201,7 @@ export function writeAllocation(tx: DbOrTx, input: AllocationWrite): AllocationO
   const updatedCase = after.isChanged
     ? tx
         .update(cases)
-        .set({ status: after.status, closed_at: input.now })
+        .set({ status: after.status, closed_at: input.now, updated_at: input.now })
         .where(and(eq(cases.org_id, orgId), eq(cases.id, caseRow.id)))
         .returning()
         .get()!

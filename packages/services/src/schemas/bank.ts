@@ -1,4 +1,5 @@
-import { BANK_ACCOUNT_TYPES, BANK_FILE_FORMATS, RECONCILIATION_STATUSES } from '@fordran/core';
+import { BANK_ACCOUNT_TYPES, BANK_ADJUSTMENT_ACCOUNT_CODES, BANK_FILE_FORMATS, RECONCILIATION_STATUSES, STATEMENT_RESOLUTION_KINDS } from '@fordran/core';
+import { actionReasonSchema } from './common';
 import { z } from './zod-setup';
 
 /*
@@ -105,7 +106,7 @@ export const bankStatementListResponseSchema = z.object({
 export type BankStatementListResponse = z.infer<typeof bankStatementListResponseSchema>;
 
 /** A difference of a reconciliation (stored in differences_json); amounts as decimal strings. */
-export const statementDifferenceSchema = z.object({
+const differenceFields = {
   code: z.string(),
   message: z.string(),
   /** What the file says. */
@@ -117,6 +118,21 @@ export const statementDifferenceSchema = z.object({
   line: z.number().int().nullable(),
   transaction_id: z.string().nullable(),
   payment_id: z.string().nullable(),
+  /** Who paid and the OCR or reference: the line's, or the booking's (what a person reads instead of ids). */
+  payer_name: z.string().nullable(),
+  reference: z.string().nullable(),
+};
+
+const resolutionKindSchema = z.enum(STATEMENT_RESOLUTION_KINDS, { error: 'Välj en åtgärd' });
+
+export const statementDifferenceSchema = z.object({
+  ...differenceFields,
+  /** Names the difference in a resolution (stable across reconciliations). */
+  key: z.string(),
+  /** The actions it offers (docs/bank-files.md "Resolving differences"); empty: see action_note. */
+  actions: z.array(resolutionKindSchema),
+  /** Why it offers none (Swedish), e.g. a held payment is reviewed under Inbetalningar. */
+  action_note: z.string().nullable(),
 });
 export type StatementDifferenceResponse = z.infer<typeof statementDifferenceSchema>;
 
@@ -140,8 +156,8 @@ export const statementLineSchema = z.object({
   paid_at: z.string(),
   payer_name: z.string().nullable(),
   reference: z.string().nullable(),
-  /** matched, missing (no booking), differs, held (a possible repeat waiting for review), not_compared (deductions, reversals, returns, foreign amounts). */
-  status: z.enum(['matched', 'missing', 'differs', 'held', 'not_compared']),
+  /** matched, missing (no booking), differs, held (a possible repeat waiting for review), not_compared (deductions, reversals, returns, foreign amounts), excluded (another account's). */
+  status: z.enum(['matched', 'missing', 'differs', 'held', 'not_compared', 'excluded']),
   payment: bookedPaymentSchema.nullable(),
   /** A reversal: the booked payment it takes back, when it was found (to reverse under Inbetalningar). */
   reverses_payment: bookedPaymentSchema.nullable(),
@@ -159,13 +175,53 @@ export const statementBalanceSchema = z.object({
 /** At most this many transactions are listed in the review view (the differences are all there). */
 export const STATEMENT_REVIEW_MAX_LINES = 1000;
 
+/** A payment as a person recognises it: date, amount, payer, OCR or reference (no ids shown). */
+const recognisablePaymentSchema = z.object({
+  id: z.string(),
+  paid_at: z.string(),
+  amount: amountText,
+  payer_name: z.string().nullable(),
+  ocr: z.string().nullable(),
+  reference: z.string().nullable(),
+  status: z.string(),
+});
+
+const ledgerAccountNameSchema = z.object({ code: z.string(), name: z.string() });
+
+/** A person's decision on a difference, with who, when and why; undone ones stay with who undid them and why. */
+export const statementResolutionSchema = z.object({
+  id: z.string(),
+  kind: resolutionKindSchema,
+  /** The decision in Swedish ('Bokförd som bankavgift', 'Kopplad till betalning', …). */
+  kind_label: z.string(),
+  /** The difference as it was when resolved. */
+  difference: z.object(differenceFields),
+  /** A fee or adjustment: the signed difference booked (file minus bookings); a match or another account: the money linked or set aside. */
+  amount: amountText.nullable(),
+  /** The account the fee or adjustment was booked on against 1900. */
+  counter_account: ledgerAccountNameSchema.nullable(),
+  /** The payment linked (a match) or set aside (a booking of another account). */
+  payment: recognisablePaymentSchema.nullable(),
+  reason: z.string(),
+  created_by_name: z.string().nullable(),
+  created_at: z.string(),
+  undone_at: z.string().nullable(),
+  undone_by_name: z.string().nullable(),
+  undo_reason: z.string().nullable(),
+  /** False for an active decision whose difference is no longer found as it was (e.g. the bookings changed since). */
+  in_effect: z.boolean(),
+});
+export type StatementResolutionResponse = z.infer<typeof statementResolutionSchema>;
+
 export const bankStatementDetailSchema = z.object({
   statement: bankStatementSummarySchema.extend({
     file_identity: z.string().nullable(),
     file_checksum: z.string(),
   }),
-  /** The differences recorded by the last reconciliation, by line. */
+  /** The differences recorded by the last reconciliation and left open, by line. */
   differences: z.array(statementDifferenceSchema),
+  /** Every decision taken on the statement's differences, newest first (undone ones too). */
+  resolutions: z.array(statementResolutionSchema),
   /** False when the stored original file is missing: no transactions can be shown. */
   file_available: z.boolean(),
   /** The file's transactions in file order beside the booked payments (at most 1000). */
@@ -177,5 +233,69 @@ export const bankStatementDetailSchema = z.object({
   balances: z.array(statementBalanceSchema),
   /** Σ of the booked payments compared with the file (to set against total_credits). */
   total_booked: amountText,
+  /** Σ of the fees and adjustments booked for differences (signed: file minus bookings). */
+  total_adjustments: amountText,
+  /** Σ of the file's payments set aside as another account's. */
+  total_excluded: amountText,
 });
 export type BankStatementDetail = z.infer<typeof bankStatementDetailSchema>;
+
+// ── resolving differences ─────────────────────────────────────────────────────────────────────
+
+const differenceKeySchema = z.string({ error: 'Välj en avvikelse' }).min(1, 'Välj en avvikelse').max(1000, 'Ogiltig avvikelse');
+const adjustmentAccountSchema = z.enum(BANK_ADJUSTMENT_ACCOUNT_CODES, { error: `Välj motkonto: ${BANK_ADJUSTMENT_ACCOUNT_CODES.join(' eller ')}` });
+
+export const statementResolutionOptionsQuerySchema = z.object({ difference: differenceKeySchema });
+export type StatementResolutionOptionsQuery = z.input<typeof statementResolutionOptionsQuerySchema>;
+
+/** What the 'Lös' dialog offers for one difference. */
+export const statementResolutionOptionsSchema = z.object({
+  difference: statementDifferenceSchema,
+  /** A fee or adjustment: the signed difference it books (file minus bookings). */
+  amount: amountText.nullable(),
+  /** Payments the line may be, best first: booked, unlinked, within 10 % of the line's amount. */
+  candidates: z.array(
+    recognisablePaymentSchema.extend({
+      /** The payment's amount minus the line's. */
+      amount_difference: amountText,
+      /** Days from the line's date to the payment's. */
+      days_apart: z.number().int(),
+      same_reference: z.boolean(),
+    }),
+  ),
+  /** Where a bank fee is booked (6570). */
+  fee_account: ledgerAccountNameSchema,
+  /** The counter accounts an adjustment may use, with what each is for. */
+  counter_accounts: z.array(ledgerAccountNameSchema.extend({ purpose: z.string() })),
+});
+export type StatementResolutionOptions = z.infer<typeof statementResolutionOptionsSchema>;
+
+/** Why a difference was resolved so (or a decision undone), for the system log. */
+const resolutionReasonSchema = actionReasonSchema('Ange en anledning');
+
+/**
+ * A decision on one difference (`difference` is its `key`), with a reason. A match of a payment
+ * whose amount is not the line's books the difference at once: `amount_difference` says how.
+ */
+export const statementResolutionCreateSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('match_payment'),
+      difference: differenceKeySchema,
+      payment_id: z.string({ error: 'Välj en betalning' }).min(1, 'Välj en betalning').max(100, 'Ogiltigt id'),
+      amount_difference: z.enum(['bank_fee', 'adjustment'], { error: 'Välj bankavgift eller justering' }).optional(),
+      counter_account: adjustmentAccountSchema.optional(),
+      reason: resolutionReasonSchema,
+    }),
+    z.object({ kind: z.literal('bank_fee'), difference: differenceKeySchema, reason: resolutionReasonSchema }),
+    z.object({ kind: z.literal('adjustment'), difference: differenceKeySchema, counter_account: adjustmentAccountSchema, reason: resolutionReasonSchema }),
+    z.object({ kind: z.literal('other_account'), difference: differenceKeySchema, reason: resolutionReasonSchema }),
+    z.object({ kind: z.literal('acknowledge'), difference: differenceKeySchema, reason: resolutionReasonSchema }),
+  ],
+  { error: 'Välj en åtgärd' },
+);
+export type StatementResolutionCreateInput = z.input<typeof statementResolutionCreateSchema>;
+
+export const statementResolutionUndoSchema = z.object({ reason: resolutionReasonSchema });
+export type StatementResolutionUndoInput = z.input<typeof statementResolutionUndoSchema>;

@@ -18,7 +18,7 @@ export interface OpenAppContextOptions {
   seedReferenceRates?: boolean;
   /**
    * Company / person register over HTTP (default: env FORDRAN_REGISTER_URL); without one the
-   * fictional register in fixtures/registers/register.json answers look-ups.
+   * fictional register in packages/services/registers/register.json answers look-ups.
    */
   registerUrl?: string | null;
   /** Replace providers (tests inject failing or recording ones). */

@@ -1,8 +1,11 @@
-import { index, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { createdAt, flag, id, isoDate, json, moneyFromZero, optionalMoney, updatedAt } from './columns';
-import { BANK_ACCOUNT_TYPES, BANK_FILE_FORMATS, RECONCILIATION_STATUSES } from './enums';
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { createdAt, flag, id, instant, isoDate, json, moneyFromZero, optionalMoney, updatedAt } from './columns';
+import { BANK_ACCOUNT_TYPES, BANK_FILE_FORMATS, RECONCILIATION_STATUSES, STATEMENT_RESOLUTION_KINDS } from './enums';
 import { users } from './auth';
 import { tenantId } from './orgs';
+import { payments } from './finance';
+import { glJournals } from './ledger';
 
 /** The agency's bank accounts: client funds (klientmedel) kept apart from operating money. */
 export const bankAccounts = sqliteTable(
@@ -69,5 +72,58 @@ export const bankStatements = sqliteTable(
     index('bank_statements_org_identity_idx').on(t.org_id, t.file_identity),
     index('bank_statements_org_date_idx').on(t.org_id, t.statement_date),
     index('bank_statements_account_idx').on(t.bank_account_id),
+  ],
+);
+
+/**
+ * A person's decision on one difference of a statement's reconciliation (docs/bank-files.md
+ * "Resolving differences"), kept with its reason and never deleted: undoing it sets undone_* and,
+ * for a fee or an adjustment, books the reversing journal (undo_journal_id).
+ * - difference_key names the difference across reconciliations; difference_json is the difference
+ *   as it was when resolved (what the review shows under it).
+ * - amount (öre): a fee or adjustment's signed difference (file minus bookings), or the money a
+ *   match links or another-account sets aside; null for an acknowledgement.
+ * - payment_id: the payment linked (match) or set aside (a booking of another account);
+ *   previous_transaction_id is the linked payment's own id before the link, restored on undo.
+ */
+export const bankStatementResolutions = sqliteTable(
+  'bank_statement_resolutions',
+  {
+    id: id(),
+    org_id: tenantId(),
+    statement_id: text('statement_id')
+      .notNull()
+      .references((): AnySQLiteColumn => bankStatements.id),
+    kind: text('kind', { enum: STATEMENT_RESOLUTION_KINDS }).notNull(),
+    difference_key: text('difference_key').notNull(),
+    difference_code: text('difference_code').notNull(),
+    difference_json: json<StatementDifference>('difference_json').notNull(),
+    line: integer('line'),
+    transaction_id: text('transaction_id'),
+    payment_id: text('payment_id').references((): AnySQLiteColumn => payments.id),
+    previous_transaction_id: text('previous_transaction_id'),
+    journal_id: text('journal_id').references((): AnySQLiteColumn => glJournals.id),
+    amount: optionalMoney('amount'),
+    counter_account: text('counter_account'),
+    reason: text('reason').notNull(),
+    created_by: text('created_by').references((): AnySQLiteColumn => users.id),
+    created_at: createdAt(),
+    undone_at: instant('undone_at'),
+    undone_by: text('undone_by').references((): AnySQLiteColumn => users.id),
+    undo_reason: text('undo_reason'),
+    undo_journal_id: text('undo_journal_id').references((): AnySQLiteColumn => glJournals.id),
+  },
+  (t) => [
+    index('bank_statement_resolutions_statement_idx').on(t.org_id, t.statement_id),
+    // The foreign keys' child sides, so deleting a payment or journal never scans every decision.
+    index('bank_statement_resolutions_payment_idx')
+      .on(t.payment_id)
+      .where(sql`${t.payment_id} IS NOT NULL`),
+    index('bank_statement_resolutions_journal_idx')
+      .on(t.journal_id)
+      .where(sql`${t.journal_id} IS NOT NULL`),
+    index('bank_statement_resolutions_undo_journal_idx')
+      .on(t.undo_journal_id)
+      .where(sql`${t.undo_journal_id} IS NOT NULL`),
   ],
 );

@@ -40,6 +40,7 @@ export {
   PAYMENT_STATUSES,
   RECONCILIATION_STATUSES,
   RECORD_STATUSES,
+  STATEMENT_RESOLUTION_KINDS,
 } from '@fordran/core';
 
 /** Assurance level of a session: aal1 password, aal2 password and a second factor (part 1 §4). */

@@ -20,11 +20,12 @@ export function ReconciliationBadge({ status }: { status: ReconciliationStatus }
 }
 
 /** How a compared line (an incoming payment) stands against its booking: its colour. */
-const LINE_STATUS_COLORS: Record<Exclude<StatementLine['status'], 'not_compared'>, 'green' | 'red' | 'amber' | 'orange'> = {
+const LINE_STATUS_COLORS: Record<Exclude<StatementLine['status'], 'not_compared'>, 'green' | 'red' | 'amber' | 'orange' | 'gray'> = {
   matched: 'green',
   missing: 'red',
   differs: 'amber',
   held: 'orange',
+  excluded: 'gray',
 };
 
 export function LineStatusBadge({ line }: { line: StatementLine }) {

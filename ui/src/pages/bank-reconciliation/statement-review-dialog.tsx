@@ -1,24 +1,18 @@
 // 'Granska' (spec part 2 §4: mismatch gets a review button): a statement's differences from its
-// last reconciliation, the file's transactions side by side with the booked payments (each amount
-// in its own currency: a foreign amount is never shown as kronor) and the balances it states.
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+// last reconciliation with the actions that resolve them and the decisions taken (issue 10), the
+// file's transactions side by side with the booked payments (each amount in its own currency: a
+// foreign amount is never shown as kronor) and the balances it states. No ids are shown.
 import { Badge, Box, Button, Callout, Dialog, Flex, Grid, Heading, Link as ThemeLink, ScrollArea, Table, Text } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import {
-  useBankMutations,
-  useBankStatement,
-  type BankStatementDetail,
-  type BookedPayment,
-  type StatementBalance,
-  type StatementDifference,
-} from '../../api/bank';
+import { useBankMutations, useBankStatement, type BankStatementDetail, type BookedPayment, type StatementBalance } from '../../api/bank';
 import { orDash, TableCaption, TableSkeletonRows } from '../../components/data-table';
 import { ErrorState } from '../../components/error-state';
 import { useErrorToast, useToast } from '../../components/toast';
 import { formatAmount, formatAmountIn, formatCount, formatDate } from '../../lib/format';
 import { useCan } from '../../lib/permissions';
 import { BANK_FILE_FORMAT_LABELS, CAMT_BALANCE_TYPE_LABELS } from '@fordran/core/labels';
+import { StatementDifferences } from './statement-differences';
 import { LineStatusBadge, ReconciliationBadge } from './statement-labels';
 
 export interface StatementReviewDialogProps {
@@ -80,7 +74,7 @@ function ReviewBody({ statementId, onClose }: { statementId: string; onClose(): 
         <>
           <StatementFacts detail={data} />
           {data.balances.length > 0 ? <Balances balances={data.balances} /> : null}
-          <Differences differences={data.differences} />
+          <StatementDifferences statementId={statementId} differences={data.differences} resolutions={data.resolutions} canResolve={canReconcile} />
           <Transactions detail={data} />
         </>
       )}
@@ -125,6 +119,8 @@ function StatementFacts({ detail }: { detail: BankStatementDetail }) {
       </Fact>
       <Fact label="Insättningar enligt filen">{formatAmount(statement.total_credits)}</Fact>
       <Fact label="Bokförda betalningar">{formatAmount(detail.total_booked)}</Fact>
+      {detail.total_adjustments !== '0.00' ? <Fact label="Bankavgifter och justeringar">{formatAmount(detail.total_adjustments)}</Fact> : null}
+      {detail.total_excluded !== '0.00' ? <Fact label="På annat konto (räknas inte)">{formatAmount(detail.total_excluded)}</Fact> : null}
       <Fact label="Uttag enligt filen">{formatAmount(statement.total_debits)}</Fact>
       {/* The balances of a file that can no longer be read (the file's own are listed under Saldon). */}
       {detail.balances.length === 0 && statement.opening_balance !== null && statement.closing_balance !== null ? (
@@ -186,64 +182,11 @@ function Balances({ balances }: { balances: StatementBalance[] }) {
   );
 }
 
-/** What the file says and what is booked: an amount, else a date. */
-function side(amount: string | null, date: string | null): string {
-  if (amount !== null) return formatAmount(amount);
-  if (date !== null) return formatDate(date);
-  return '–';
-}
-
-function Differences({ differences }: { differences: StatementDifference[] }) {
-  if (differences.length === 0) {
-    return (
-      <Callout.Root color="green" variant="surface">
-        <Callout.Text>Inga avvikelser: varje transaktion i filen är bokförd med samma belopp och datum.</Callout.Text>
-      </Callout.Root>
-    );
-  }
-  return (
-    <Box>
-      <Heading as="h3" size="3" mb="2">
-        <Flex align="center" gap="2">
-          <ExclamationTriangleIcon color="var(--red-11)" /> Avvikelser ({formatCount(differences.length)})
-        </Flex>
-      </Heading>
-      <Table.Root size="1" variant="surface">
-        <TableCaption>Avvikelser</TableCaption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell width="64px">Rad</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Avvikelse</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">I filen</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">Bokfört</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Transaktion</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {differences.map((difference, index) => (
-            <Table.Row key={`${difference.code}-${difference.line ?? ''}-${index}`}>
-              <Table.Cell>{difference.line ?? '–'}</Table.Cell>
-              <Table.Cell>{difference.message}</Table.Cell>
-              <Table.Cell justify="end" className="nowrap amount-cell">
-                {side(difference.expected, difference.expected_date)}
-              </Table.Cell>
-              <Table.Cell justify="end" className="nowrap amount-cell">
-                {side(difference.actual, difference.actual_date)}
-              </Table.Cell>
-              <Table.Cell>
-                <Text size="1" color="gray" className="mono break-all">
-                  {difference.transaction_id ?? ''}
-                </Text>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
-  );
-}
-
 function Transactions({ detail }: { detail: BankStatementDetail }) {
+  // Lines whose difference a decision in effect answers (shown beside how they compare).
+  const resolvedLines = new Set(
+    detail.resolutions.filter((resolution) => resolution.undone_at === null && resolution.in_effect).map((resolution) => resolution.difference.line),
+  );
   if (!detail.file_available) {
     return (
       <Callout.Root color="amber" variant="surface">
@@ -288,6 +231,11 @@ function Transactions({ detail }: { detail: BankStatementDetail }) {
                 <Table.Cell>
                   <Flex gap="1" align="center" wrap="wrap">
                     <LineStatusBadge line={line} />
+                    {resolvedLines.has(line.line) ? (
+                      <Badge color="green" variant="outline" radius="full">
+                        Löst
+                      </Badge>
+                    ) : null}
                     {line.payment && !line.payment.on_statement ? (
                       <Badge color="gray" variant="outline" radius="full">
                         Bokförd från annan fil

@@ -32,6 +32,7 @@ export function JournalEntries({ journal }: { journal: LedgerJournal }) {
         </Table.Body>
       </Table.Root>
       <Flex gap="4" mt="2" wrap="wrap">
+        {typeof journal.meta.text === 'string' ? <Text size="1">Text: {journal.meta.text}</Text> : null}
         {journal.source_ref ? (
           <Text size="1" color="gray">
             Referens: <span className="mono">{journal.source_ref}</span>

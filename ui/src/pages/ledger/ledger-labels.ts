@@ -9,6 +9,8 @@ export const JOURNAL_SOURCE_COLORS: Readonly<Record<LedgerJournalSource, 'green'
   interest: 'blue',
   claim: 'gray',
   reversal: 'red',
+  bank_fee: 'amber',
+  bank_adjustment: 'amber',
 };
 
 /** A source's badge colour; gray for a source new to the UI. */

@@ -1,16 +1,18 @@
 // 'Granska' (issue 18): a payment held on import as a possible duplicate, side by side with the
 // payment it may repeat and the bank file each came from; a person gives a reason and decides:
 // the same payment (nothing is booked) or a new one (booked as the import would have).
-import { Box, Button, Callout, Dialog, Flex, Link as ThemeLink, Skeleton, Table, Text, TextArea, VisuallyHidden } from '@radix-ui/themes';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Callout, Dialog, Flex, Link as ThemeLink, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useHeldPaymentReview, usePaymentMutations, type HeldPaymentReview, type Payment } from '../../api/payments';
 import { orDash, TableCaption } from '../../components/data-table';
 import { ErrorState } from '../../components/error-state';
+import { ReasonField } from '../../components/reason-field';
 import { keepDialogOpenForToasts, useToast } from '../../components/toast';
+import { reasonError } from '../../lib/decision-reason';
 import { formatAmount, formatDate } from '../../lib/format';
 import { BANK_FILE_FORMAT_LABELS, PAYMENT_STATUS_LABELS } from '@fordran/core/labels';
-import { HELD_DECISIONS, HELD_REASON_MAX_LENGTH, heldReasonError, type HeldDecision } from './held-payment';
+import { HELD_DECISIONS, type HeldDecision } from './held-payment';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 export interface HeldPaymentDialogProps {
@@ -145,7 +147,6 @@ interface DecisionFormProps {
 }
 
 function DecisionForm({ review, onDone, onRefused }: DecisionFormProps) {
-  const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const { resolveHeldPayment } = usePaymentMutations();
   const { toast } = useToast();
@@ -154,7 +155,7 @@ function DecisionForm({ review, onDone, onRefused }: DecisionFormProps) {
   const [saving, setSaving] = useState<HeldDecision | null>(null);
 
   const decide = async (decision: HeldDecision) => {
-    const problem = heldReasonError(reason);
+    const problem = reasonError(reason);
     if (problem) {
       setError(problem);
       field.current?.focus();
@@ -179,27 +180,17 @@ function DecisionForm({ review, onDone, onRefused }: DecisionFormProps) {
 
   return (
     <Box>
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        Skäl *
-      </Text>
-      <TextArea
+      <ReasonField
         ref={field}
-        id={id}
-        mt="1"
-        rows={2}
-        maxLength={HELD_REASON_MAX_LENGTH}
         value={reason}
+        error={error}
         placeholder="T.ex. Samma inbetalning som i aviseringen, se kontoutdraget"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-note`}
-        onChange={(event) => {
-          setReason(event.target.value);
+        note="Skälet sparas i händelseloggen. Inget är bokfört för den hållna betalningen förrän du har avgjort."
+        onChange={(value) => {
+          setReason(value);
           setError(null);
         }}
       />
-      <Text as="p" id={`${id}-note`} size="1" color={error ? 'red' : 'gray'} mt="1">
-        {error ?? 'Skälet sparas i händelseloggen. Inget är bokfört för den hållna betalningen förrän du har avgjort.'}
-      </Text>
       <Flex gap="3" justify="end" mt="4" wrap="wrap">
         <Dialog.Close>
           <Button type="button" variant="soft" color="gray" disabled={saving !== null}>
