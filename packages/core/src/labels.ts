@@ -17,7 +17,7 @@ export {
   type PaymentStatus,
   type ReconciliationStatus,
 } from './cases/payment-status';
-export { JOB_STATUS_LABELS, JOB_TYPE_LABELS, jobTypeLabel, type JobStatus } from './cases/job-status';
+export { JOB_STATUS_LABELS, JOB_TYPE_LABELS, type JobStatus } from './cases/job-status';
 export { CASE_FULL_PAYMENT_FOLLOW_UP_LABELS, type CaseFullPaymentFollowUp } from './cases/case-closing';
 export { RULE_SEVERITIES, RULE_SEVERITY_LABELS, type RuleSeverity } from './rules/rule-model';
 export * from './directory/party-codes';

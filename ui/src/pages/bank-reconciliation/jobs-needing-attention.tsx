@@ -3,7 +3,7 @@
 // the API checks the role and logs it as 'job.retried'.
 import { Button, Flex, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useState } from 'react';
-import { JOB_STATUS_LABELS, jobTypeLabel } from '@fordran/core/labels';
+import { JOB_STATUS_LABELS, JOB_TYPE_LABELS } from '@fordran/core/labels';
 import { useJobMutations, useRetryableJobs, type Job } from '../../api/jobs';
 import { TableSkeletonRows } from '../../components/data-table';
 import { useToast } from '../../components/toast';
@@ -55,7 +55,7 @@ function JobRow({ job }: { job: Job }) {
   const { retryJob } = useJobMutations();
   const { toast } = useToast();
   const [isBusy, setIsBusy] = useState(false);
-  const label = jobTypeLabel(job.job_type);
+  const label = JOB_TYPE_LABELS[job.job_type] ?? job.job_type;
 
   const retry = async () => {
     setIsBusy(true);
