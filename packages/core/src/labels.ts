@@ -1,8 +1,8 @@
 /*
  * The browser's entry `@fordran/core/labels`: the codes the API sends (statuses, stages, types,
  * methods, roles …) and their Swedish names, defined once in their modules and read by the
- * server and the UI alike. Only plain data and the state machines' pure definitions come along
- * (eslint.config.js keeps node: modules out of these files).
+ * server and the UI alike. Only plain data reaches the browser: the state machines beside some
+ * tables are marked pure, so the bundler drops them (eslint.config.js keeps node: modules out).
  */
 export { CASE_STATUSES, CASE_STATUS_LABELS, type CaseStatus } from './cases/case-status';
 export { CASE_STAGES, CASE_STAGE_LABELS, type CaseStage } from './cases/case-stage';
