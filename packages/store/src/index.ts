@@ -11,6 +11,9 @@ export {
   type DbOrTx,
   type TransactionBehavior,
 } from './open-store';
+export { openPgStore, DEFAULT_PG_MIGRATIONS_FOLDER, type OpenPgStoreOptions, type PgStore, type PgStoreDb } from './open-pg-store';
+export * as pgSchema from './schema/pg';
+export { pgTwin, type PgTwin } from './schema/table';
 export * from './files';
 export { isBusyError, retryWhileBusy, type BusyRetryOptions } from './busy';
 export { ALL_TABLES, TABLES_BY_NAME } from './tables';

@@ -1,3 +1,4 @@
+import { isValidCivilDate, type IsoDate } from '../dates';
 import type { BankReferenceCode, BgMaxChannelCode, BgMaxDeductionCode } from './types';
 
 /** Every BgMax record ("post") is 80 characters (reference §1.1). */
@@ -129,4 +130,27 @@ export function bgMaxNumberOrNull(field: string): string | null {
 export function bgMaxTextOrNull(field: string): string | null {
   const trimmed = field.trim();
   return trimmed === '' ? null : trimmed;
+}
+
+/** `YYYYMMDD` → ISO date, or null. */
+export function bgMaxDate(field: string): IsoDate | null {
+  const match = /^(\d{4})(\d{2})(\d{2})$/.exec(field);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return isValidCivilDate(year, month, day) ? `${match[1]}-${match[2]}-${match[3]}` : null;
+}
+
+/** TK01 Skrivdag `YYYYMMDDHHMMSS` + 6 digits microseconds → ISO local date-time, or null. */
+export function bgMaxTimestamp(field: string): string | null {
+  const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{6})$/.exec(field);
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s, micro] = match as unknown as string[];
+  if (!bgMaxDate(`${y}${mo}${d}`) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null;
+  return `${y}-${mo}-${d}T${h}:${mi}:${s}.${micro}`;
+}
+
+/** A record count field (digits only), or null. */
+export function bgMaxCount(record: string, field: BgMaxField): number | null {
+  const text = bgMaxField(record, field);
+  return /^\d+$/.test(text) ? Number(text) : null;
 }

@@ -376,6 +376,144 @@ function checkBatchSum(entry: CamtEntryState, amounts: (CamtAmountText | null)[]
   }
 }
 
+/** The entry's payment date: booking date, else value date, else the report's date (a warning); null (an error) when there is none. */
+function entryPaidAt(entry: CamtEntryState, context: CamtReportContext, findings: BankFindingCollector): IsoDate | null {
+  const paidAt = bankIsoDatePart(entry.bookingDate) ?? bankIsoDatePart(entry.valueDate);
+  if (paidAt) return paidAt;
+  const fallback = context.fallbackDate;
+  findings.add(
+    fallback ? 'warning' : 'error',
+    'INVALID_DATE',
+    fallback
+      ? bankFindingMessage('INVALID_DATE', `posten saknar bokförings- och valutadag, rapportens datum ${fallback} används`)
+      : bankFindingMessage('INVALID_DATE', 'posten saknar bokförings- och valutadag och lästes inte in'),
+    entry.line,
+  );
+  return fallback;
+}
+
+/** The transaction's amount in öre, or null (with an error) when it has none or it cannot be read. */
+function transactionOre(amount: CamtAmountText | null, line: number, findings: BankFindingCollector): Ore | null {
+  const detail = bankFindingMessage;
+  if (amount === null) {
+    findings.add('error', 'INVALID_AMOUNT', detail('INVALID_AMOUNT', 'transaktionen i en samlingspost saknar belopp och lästes inte in'), line);
+    return null;
+  }
+  const parsed = parseBankDecimalOre(amount.text);
+  if (!parsed) {
+    findings.add('error', 'INVALID_AMOUNT', detail('INVALID_AMOUNT', `"${amount.text}" (transaktionen lästes inte in)`), line);
+    return null;
+  }
+  if (parsed.rounded) findings.add('warning', 'TOO_MANY_DECIMALS', detail('TOO_MANY_DECIMALS', `"${amount.text}" avrundades till hela öre`), line);
+  return parsed.amountOre;
+}
+
+/** What a transaction says it pays: the first structured reference is the main one, the others are extra references. */
+interface CamtTxReferences {
+  reference: string | null;
+  referenceCode: BankReferenceCode;
+  ocr: string | null;
+  unstructured: string | null;
+  extras: BankExtraReference[];
+}
+
+function transactionReferences(tx: CamtTxState): CamtTxReferences {
+  const refs = tx.structured.flatMap((block) => {
+    const ref = referenceOf(block);
+    return ref ? [{ ...ref, amountText: block.amountText }] : [];
+  });
+  const [main, ...rest] = refs;
+  const unstructured = joinPresent(tx.unstructured, '\n');
+  const extras: BankExtraReference[] = rest.map((ref) => {
+    const extra = ref.amountText ? parseBankDecimalOre(ref.amountText) : null;
+    return { reference: ref.reference, amountOre: extra?.amountOre ?? ore(0), reference_code: ref.code };
+  });
+  return {
+    reference: main?.reference ?? (unstructured ? unstructured.replace(/\n/g, ' ') : null),
+    referenceCode: main?.code ?? (unstructured ? 'free_text' : 'none'),
+    ocr: main?.ocr ?? null,
+    unstructured,
+    extras,
+  };
+}
+
+/** One transaction of an entry on its way to a record. */
+interface CamtTransaction {
+  entry: CamtEntryState;
+  tx: CamtTxState;
+  index: number;
+  context: CamtReportContext;
+  paidAt: IsoDate;
+}
+
+/** The transaction's record, with its id claimed in the file. */
+function transactionRecord(
+  { entry, tx, context, paidAt }: CamtTransaction,
+  facts: { id: string; identity: BankTransactionIdentity; signedOre: Ore; currency: string | null; refs: CamtTxReferences },
+  ids: BankTransactionIdRegistry,
+): BankPaymentRecord {
+  const { refs } = facts;
+  const endToEnd = tx.endToEndId && tx.endToEndId.toUpperCase() !== 'NOTPROVIDED' ? tx.endToEndId : null;
+  return {
+    format: context.format,
+    line: tx.line,
+    transaction_id: ids.claim(facts.id, tx.line),
+    identity: facts.identity,
+    amountOre: facts.signedOre,
+    currency: (facts.currency ?? BANK_BOOKING_CURRENCY).toUpperCase(),
+    paid_at: paidAt,
+    reference: refs.reference,
+    reference_code: refs.referenceCode,
+    ocr: refs.ocr,
+    message: refs.unstructured ?? tx.additionalInfo ?? (entry.txs.length <= 1 ? entry.additionalInfo : null),
+    payer_name: tx.debtorName ?? tx.ultimateDebtorName,
+    payer_address: payerAddress(tx),
+    payer_bankgiro: tx.debtorOtherScheme === 'BGNR' ? tx.debtorOtherId : null,
+    payer_org_no: tx.debtorOrgId,
+    payer_account: tx.debtorIban ?? tx.debtorOtherId,
+    extra_references: refs.extras,
+    recipient_bankgiro: context.recipientBankgiro,
+    recipient_account: context.account,
+    bank_reference: tx.accountServicerRef ?? entry.accountServicerRef ?? endToEnd,
+    is_deduction: false,
+    is_reversal: entry.reversal,
+  };
+}
+
+/** The transaction's output; null when it cannot be read or is outgoing money (DBIT, not reversed). */
+function transactionOutput(
+  transaction: CamtTransaction,
+  amount: CamtAmountText | null,
+  findings: BankFindingCollector,
+  ids: BankTransactionIdRegistry,
+): CamtEntryOutput | null {
+  const { entry, tx, index, context, paidAt } = transaction;
+  const amountOre = transactionOre(amount, tx.line, findings);
+  if (amount === null || amountOre === null) return null;
+  const direction = tx.creditDebit ?? entry.creditDebit ?? 'CRDT';
+  if (!entry.reversal && direction !== 'CRDT') {
+    if (entry.creditDebit === 'CRDT') {
+      findings.add('warning', 'BANK_FILE_RECORD_IGNORED', bankFindingMessage('BANK_FILE_RECORD_IGNORED', 'debettransaktion i en kreditpost'), tx.line);
+    }
+    return null;
+  }
+  const refs = transactionReferences(tx);
+  const signedOre = direction === 'DBIT' ? ore(-amountOre) || ore(0) : amountOre;
+  const facts = { paidAt, signedOre, ocr: refs.ocr, reference: refs.reference, unstructured: refs.unstructured };
+  const { id, identity } = transactionIdentity(context, entry, tx, index, facts);
+  if (identity === 'content') {
+    findings.add(
+      'warning',
+      'BANK_FILE_INVALID_FIELD',
+      bankFindingMessage('BANK_FILE_INVALID_FIELD', 'bankens referens (AcctSvcrRef) saknas, transaktionens id räknas fram ur innehållet'),
+      tx.line,
+    );
+  }
+  const kind = outputKind(entry, tx, amount.ccy);
+  reportOutput(kind, amount, direction, tx.line, findings);
+  return { kind, record: transactionRecord(transaction, { id, identity, signedOre, currency: amount.ccy, refs }, ids) };
+}
+
 /**
  * The records of one booked entry: one per TxDtls (a batch entry has many), or one for the entry.
  * Incoming money (CRDT) in SEK becomes `payment`; a reversal (RvslInd) `reversal`, signed by its own
@@ -389,95 +527,15 @@ export function camtEntryRecords(
   findings: BankFindingCollector,
   ids: BankTransactionIdRegistry,
 ): CamtEntryOutput[] {
-  const detail = bankFindingMessage;
-  let paidAt = bankIsoDatePart(entry.bookingDate) ?? bankIsoDatePart(entry.valueDate);
-  if (!paidAt) {
-    paidAt = context.fallbackDate;
-    findings.add(
-      paidAt ? 'warning' : 'error',
-      'INVALID_DATE',
-      paidAt
-        ? detail('INVALID_DATE', `posten saknar bokförings- och valutadag, rapportens datum ${paidAt} används`)
-        : detail('INVALID_DATE', 'posten saknar bokförings- och valutadag och lästes inte in'),
-      entry.line,
-    );
-    if (!paidAt) return [];
-  }
+  const paidAt = entryPaidAt(entry, context, findings);
+  if (!paidAt) return [];
   const txs = entry.txs.length > 0 ? entry.txs : [newCamtTx(entry.line)];
   const amounts = txs.map((tx) => transactionAmount(entry, tx, txs.length === 1));
   checkBatchSum(entry, amounts, entryOre, findings);
   const outputs: CamtEntryOutput[] = [];
   txs.forEach((tx, index) => {
-    const amount = amounts[index] ?? null;
-    if (amount === null) {
-      findings.add('error', 'INVALID_AMOUNT', detail('INVALID_AMOUNT', 'transaktionen i en samlingspost saknar belopp och lästes inte in'), tx.line);
-      return;
-    }
-    const parsed = parseBankDecimalOre(amount.text);
-    if (!parsed) {
-      findings.add('error', 'INVALID_AMOUNT', detail('INVALID_AMOUNT', `"${amount.text}" (transaktionen lästes inte in)`), tx.line);
-      return;
-    }
-    if (parsed.rounded) findings.add('warning', 'TOO_MANY_DECIMALS', detail('TOO_MANY_DECIMALS', `"${amount.text}" avrundades till hela öre`), tx.line);
-    const direction = tx.creditDebit ?? entry.creditDebit ?? 'CRDT';
-    if (!entry.reversal && direction !== 'CRDT') {
-      if (entry.creditDebit === 'CRDT') {
-        findings.add('warning', 'BANK_FILE_RECORD_IGNORED', detail('BANK_FILE_RECORD_IGNORED', 'debettransaktion i en kreditpost'), tx.line);
-      }
-      return;
-    }
-    const refs = tx.structured.flatMap((block) => {
-      const ref = referenceOf(block);
-      return ref ? [{ ...ref, amountText: block.amountText }] : [];
-    });
-    const [main, ...rest] = refs;
-    const unstructured = joinPresent(tx.unstructured, '\n');
-    const extras: BankExtraReference[] = rest.map((ref) => {
-      const extra = ref.amountText ? parseBankDecimalOre(ref.amountText) : null;
-      return { reference: ref.reference, amountOre: extra?.amountOre ?? ore(0), reference_code: ref.code };
-    });
-    const signedOre = direction === 'DBIT' ? ore(-parsed.amountOre) || ore(0) : parsed.amountOre;
-    const reference = main?.reference ?? (unstructured ? unstructured.replace(/\n/g, ' ') : null);
-    const ocr = main?.ocr ?? null;
-    const { id, identity } = transactionIdentity(context, entry, tx, index, { paidAt, signedOre, ocr, reference, unstructured });
-    if (identity === 'content') {
-      findings.add(
-        'warning',
-        'BANK_FILE_INVALID_FIELD',
-        detail('BANK_FILE_INVALID_FIELD', 'bankens referens (AcctSvcrRef) saknas, transaktionens id räknas fram ur innehållet'),
-        tx.line,
-      );
-    }
-    const endToEnd = tx.endToEndId && tx.endToEndId.toUpperCase() !== 'NOTPROVIDED' ? tx.endToEndId : null;
-    const kind = outputKind(entry, tx, amount.ccy);
-    reportOutput(kind, amount, direction, tx.line, findings);
-    outputs.push({
-      kind,
-      record: {
-        format: context.format,
-        line: tx.line,
-        transaction_id: ids.claim(id, tx.line),
-        identity,
-        amountOre: signedOre,
-        currency: (amount.ccy ?? BANK_BOOKING_CURRENCY).toUpperCase(),
-        paid_at: paidAt,
-        reference,
-        reference_code: main?.code ?? (unstructured ? 'free_text' : 'none'),
-        ocr,
-        message: unstructured ?? tx.additionalInfo ?? (entry.txs.length <= 1 ? entry.additionalInfo : null),
-        payer_name: tx.debtorName ?? tx.ultimateDebtorName,
-        payer_address: payerAddress(tx),
-        payer_bankgiro: tx.debtorOtherScheme === 'BGNR' ? tx.debtorOtherId : null,
-        payer_org_no: tx.debtorOrgId,
-        payer_account: tx.debtorIban ?? tx.debtorOtherId,
-        extra_references: extras,
-        recipient_bankgiro: context.recipientBankgiro,
-        recipient_account: context.account,
-        bank_reference: tx.accountServicerRef ?? entry.accountServicerRef ?? endToEnd,
-        is_deduction: false,
-        is_reversal: entry.reversal,
-      },
-    });
+    const output = transactionOutput({ entry, tx, index, context, paidAt }, amounts[index] ?? null, findings, ids);
+    if (output) outputs.push(output);
   });
   return outputs;
 }

@@ -1,25 +1,12 @@
-import { createHash } from 'node:crypto';
 import { DomainError } from '../errors';
-import { isLuhnValid } from '../identifiers';
-import { ore } from '../money';
-import { BANK_BOOKING_CURRENCY, isBankBookingCurrency, reportForeignAmount } from './currency';
-import { mapBankCsvColumns, parseBankCsvAmount, parseBankCsvDate } from './csv-columns';
-import { bankFindingMessage, bankSumToOre, createBankFindingCollector, createBankOreSum, createBankTransactionIdRegistry } from './findings';
-import { createBankFileHasher, decodeBankFileText, splitBankFileLines, type BankFileEncoding, type BankFileLine } from './lines';
-import type { BankCsvField, BankCsvFileSummary, BankFileEvent, BankFileInput, BankPaymentRecord, BankReferenceCode } from './types';
+import { mapBankCsvColumns } from './csv-columns';
+import { newBankCsvReadState, type BankCsvDelimiter, type BankCsvOptions, type BankCsvOutput, type BankCsvReadState } from './csv-reader-state';
+import { readBankCsvRow } from './csv-row';
+import { bankFindingMessage, bankSumToOre } from './findings';
+import { createBankFileHasher, decodeBankFileText, splitBankFileLines, type BankFileLine } from './lines';
+import type { BankCsvField, BankCsvFileSummary, BankFileEvent, BankFileInput } from './types';
 
-export type BankCsvDelimiter = ';' | ',' | '\t';
-
-export interface BankCsvOptions {
-  /** Field → header text, for columns the defaults do not recognise. */
-  mapping?: Partial<Record<BankCsvField, string>>;
-  /** Default: detected from the header line (`;`, `,` or TAB). */
-  delimiter?: BankCsvDelimiter;
-  /** Currency when there is no currency column; default SEK. */
-  currency?: string;
-  /** Default `auto`: UTF-8, or Latin-1 when the first bytes are not valid UTF-8. */
-  encoding?: BankFileEncoding;
-}
+export type { BankCsvDelimiter, BankCsvOptions } from './csv-reader-state';
 
 /** A record spanning more lines than this is an unterminated quote, not data. */
 const MAX_RECORD_LINES = 1000;
@@ -77,200 +64,103 @@ function detectDelimiter(header: string): BankCsvDelimiter | null {
   return counts[best] > 0 ? best : null;
 }
 
-function shortHash(parts: unknown[]): string {
-  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 32);
+/** The header line (or a `sep=` hint before it): the delimiter and which column holds which field. */
+function readHeader(state: BankCsvReadState, text: string, line: number): void {
+  const hint = /^sep=(.)$/i.exec(text.trim());
+  if (hint && !state.headers && (hint[1] === ';' || hint[1] === ',' || hint[1] === '\t')) {
+    state.delimiter = hint[1];
+    return;
+  }
+  state.delimiter ??= detectDelimiter(text);
+  if (!state.delimiter) {
+    throw new DomainError('BANK_FILE_UNREADABLE', 'Rubrikraden saknar avgränsare (; eller ,)', { format: 'csv', line });
+  }
+  const headers = splitBankCsvRecord(text, state.delimiter).fields.map((header) => header.trim());
+  state.headers = headers;
+  state.columns = mapBankCsvColumns(headers, state.options.mapping ?? {}, line);
+}
+
+/** One whole record (its quoted fields may have spanned lines): the header, or a data row. */
+function readRecord(state: BankCsvReadState, text: string, line: number): void {
+  if (!state.headers) {
+    if (text.trim() !== '') readHeader(state, text, line);
+    return;
+  }
+  const { fields, open } = splitBankCsvRecord(text, state.delimiter!);
+  if (open) {
+    state.findings.add(
+      'error',
+      'BANK_FILE_LINE_FORMAT',
+      bankFindingMessage('BANK_FILE_LINE_FORMAT', 'citattecken avslutas aldrig (raden lästes inte in)'),
+      line,
+    );
+    state.skipped += 1;
+    return;
+  }
+  readBankCsvRow(state, fields, line);
+}
+
+function readPending(state: BankCsvReadState): void {
+  const record = state.pending!;
+  state.pending = null;
+  readRecord(state, record.text, record.line);
+}
+
+function readLine(state: BankCsvReadState, { line, text }: BankFileLine): void {
+  if (state.pending) {
+    state.pending.text += `\n${text}`;
+    state.pending.lines += 1;
+  } else {
+    state.pending = { line, text, lines: 1 };
+  }
+  // A quoted field may hold line breaks: keep reading until the quotes balance.
+  const open = state.headers !== null && splitBankCsvRecord(state.pending.text, state.delimiter!).open;
+  if (open && state.pending.lines < MAX_RECORD_LINES) return;
+  readPending(state);
+}
+
+function finishCsv(state: BankCsvReadState, contentSha256: string, encoding: 'utf-8' | 'latin1'): BankCsvFileSummary {
+  const { findings } = state;
+  if (state.pending) readPending(state);
+  const headers = state.headers;
+  if (!headers) throw new DomainError('BANK_FILE_UNREADABLE', 'Filen är tom', { format: 'csv', line: 1 });
+  const total_creditsOre = bankSumToOre(state.creditsOre.value(), findings);
+  const total_debitsOre = bankSumToOre(state.debitsOre.value(), findings);
+  const { errors, finding_counts } = findings.finish();
+  const mapped: Partial<Record<BankCsvField, string>> = {};
+  for (const [field, index] of Object.entries(state.columns) as [BankCsvField, number][]) mapped[field] = headers[index]!;
+  return {
+    format: 'csv',
+    payments: state.payments,
+    reversals: 0,
+    foreign: state.foreign,
+    total_amountOre: total_creditsOre,
+    total_creditsOre,
+    total_debitsOre,
+    file_identity: `csv:sha256-${contentSha256}`,
+    content_sha256: contentSha256,
+    errors,
+    finding_counts,
+    delimiter: state.delimiter!,
+    encoding,
+    columns: mapped,
+    rows: state.rows,
+    skipped_rows: state.skipped,
+  };
 }
 
 /** The CSV state machine: header, then one record per row. */
 export function createBankCsvReader(options: BankCsvOptions = {}) {
-  const findings = createBankFindingCollector();
-  const ids = createBankTransactionIdRegistry(findings);
-  const detail = bankFindingMessage;
-  const ready: { kind: 'payment' | 'foreign'; record: BankPaymentRecord }[] = [];
-  const creditsOre = createBankOreSum();
-  const debitsOre = createBankOreSum();
-  let delimiter: BankCsvDelimiter | null = options.delimiter ?? null;
-  let headers: string[] | null = null;
-  let columns: Partial<Record<BankCsvField, number>> = {};
-  let pending: { line: number; text: string; lines: number } | null = null;
-  let rows = 0;
-  let skipped = 0;
-  let payments = 0;
-  let foreign = 0;
-
-  function readHeader(text: string, line: number): void {
-    const hint = /^sep=(.)$/i.exec(text.trim());
-    if (hint && !headers && (hint[1] === ';' || hint[1] === ',' || hint[1] === '\t')) {
-      delimiter = hint[1];
-      return;
-    }
-    delimiter ??= detectDelimiter(text);
-    if (!delimiter) {
-      throw new DomainError('BANK_FILE_UNREADABLE', 'Rubrikraden saknar avgränsare (; eller ,)', { format: 'csv', line });
-    }
-    headers = splitBankCsvRecord(text, delimiter).fields.map((header) => header.trim());
-    columns = mapBankCsvColumns(headers, options.mapping ?? {}, line);
-  }
-
-  function readRow(fields: string[], line: number): void {
-    const get = (field: BankCsvField): string | null => {
-      const index = columns[field];
-      const value = index === undefined ? undefined : fields[index]?.trim();
-      return value ? value : null;
-    };
-    if (fields.every((value) => value.trim() === '')) return;
-    rows += 1;
-    if (fields.length !== headers!.length) {
-      findings.tally(
-        'columns',
-        'warning',
-        'BANK_FILE_LINE_FORMAT',
-        detail('BANK_FILE_LINE_FORMAT', `raden har ${fields.length} kolumner, rubriken ${headers!.length}`),
-        line,
-      );
-    }
-    const amountText = get('amount');
-    const amountOre = amountText === null ? null : parseBankCsvAmount(amountText);
-    const dateText = get('paid_at');
-    const paidAt = dateText === null ? null : parseBankCsvDate(dateText);
-    if (amountOre === null) findings.add('error', 'INVALID_AMOUNT', detail('INVALID_AMOUNT', `"${amountText ?? ''}" (raden lästes inte in)`), line);
-    if (paidAt === null) findings.add('error', 'INVALID_DATE', detail('INVALID_DATE', `"${dateText ?? ''}" (raden lästes inte in)`), line);
-    if (amountOre === null || paidAt === null) {
-      skipped += 1;
-      return;
-    }
-    const currencyText = get('currency') ?? options.currency ?? BANK_BOOKING_CURRENCY;
-    const currency = currencyText.toUpperCase();
-    const isForeign = !isBankBookingCurrency(currency);
-    if (amountOre <= 0) {
-      skipped += 1;
-      if (amountOre < 0 && isForeign) {
-        reportForeignAmount(findings, amountText!, currency, line);
-      } else if (amountOre < 0) {
-        debitsOre.add(ore(-amountOre));
-        findings.tally('debit', 'info', 'BANK_FILE_RECORD_IGNORED', detail('BANK_FILE_RECORD_IGNORED', 'utbetalning (negativt belopp)'), line);
-      } else {
-        findings.add('warning', 'BANK_FILE_RECORD_IGNORED', detail('BANK_FILE_RECORD_IGNORED', 'beloppet är 0'), line);
-      }
-      return;
-    }
-    const ocrText = get('ocr');
-    const referenceText = get('reference');
-    let ocr: string | null = null;
-    let referenceCode: BankReferenceCode = referenceText ? 'free_text' : 'none';
-    if (ocrText !== null) {
-      const digits = ocrText.replace(/\s+/g, '');
-      if (/^\d{2,25}$/.test(digits) && isLuhnValid(digits)) {
-        ocr = digits;
-        referenceCode = 'ocr';
-      } else {
-        referenceCode = 'invalid_ocr';
-        findings.add('warning', 'INVALID_OCR', detail('INVALID_OCR', `"${ocrText}"`), line);
-      }
-    }
-    const message = get('message');
-    const payerName = get('payer_name');
-    const id = get('transaction_id');
-    const reference = ocr !== null ? (referenceText ?? ocr) : (referenceText ?? ocrText);
-    const transactionId = id
-      ? `csv:${id}`
-      : `csv:sha256-${shortHash([paidAt, amountOre, currencyText, ocrText, referenceText, message, payerName, get('payer_account')])}`;
-    if (isForeign) {
-      reportForeignAmount(findings, amountText!, currency, line);
-      foreign += 1;
-    } else {
-      creditsOre.add(amountOre);
-      payments += 1;
-    }
-    const record: BankPaymentRecord = {
-      format: 'csv',
-      line,
-      transaction_id: ids.claim(transactionId, line),
-      identity: id ? 'bank_reference' : 'content',
-      amountOre,
-      currency,
-      paid_at: paidAt,
-      reference,
-      reference_code: referenceCode,
-      ocr,
-      message,
-      payer_name: payerName,
-      payer_address: get('payer_address'),
-      payer_bankgiro: get('payer_bankgiro'),
-      payer_org_no: get('payer_org_no'),
-      payer_account: get('payer_account'),
-      extra_references: [],
-      recipient_bankgiro: get('recipient_bankgiro'),
-      recipient_account: get('recipient_account'),
-      bank_reference: id,
-      is_deduction: false,
-      is_reversal: false,
-    };
-    ready.push({ kind: isForeign ? 'foreign' : 'payment', record });
-  }
-
-  function readRecord(text: string, line: number): void {
-    if (!headers) {
-      if (text.trim() !== '') readHeader(text, line);
-      return;
-    }
-    const { fields, open } = splitBankCsvRecord(text, delimiter!);
-    if (open) {
-      findings.add('error', 'BANK_FILE_LINE_FORMAT', detail('BANK_FILE_LINE_FORMAT', 'citattecken avslutas aldrig (raden lästes inte in)'), line);
-      skipped += 1;
-      return;
-    }
-    readRow(fields, line);
-  }
-
+  const state = newBankCsvReadState(options);
   return {
-    line({ line, text }: BankFileLine): void {
-      if (pending) {
-        pending.text += `\n${text}`;
-        pending.lines += 1;
-      } else {
-        pending = { line, text, lines: 1 };
-      }
-      // A quoted field may hold line breaks: keep reading until the quotes balance.
-      const open = headers !== null && splitBankCsvRecord(pending.text, delimiter!).open;
-      if (open && pending.lines < MAX_RECORD_LINES) return;
-      const record = pending;
-      pending = null;
-      readRecord(record.text, record.line);
+    line(input: BankFileLine): void {
+      readLine(state, input);
     },
-    drain(): { kind: 'payment' | 'foreign'; record: BankPaymentRecord }[] {
-      return ready.splice(0, ready.length);
+    drain(): BankCsvOutput[] {
+      return state.ready.splice(0, state.ready.length);
     },
     finish(contentSha256: string, encoding: 'utf-8' | 'latin1'): BankCsvFileSummary {
-      if (pending) {
-        const record = pending;
-        pending = null;
-        readRecord(record.text, record.line);
-      }
-      if (!headers) throw new DomainError('BANK_FILE_UNREADABLE', 'Filen är tom', { format: 'csv', line: 1 });
-      const total_creditsOre = bankSumToOre(creditsOre.value(), findings);
-      const total_debitsOre = bankSumToOre(debitsOre.value(), findings);
-      const { errors, finding_counts } = findings.finish();
-      const mapped: Partial<Record<BankCsvField, string>> = {};
-      for (const [field, index] of Object.entries(columns) as [BankCsvField, number][]) mapped[field] = headers[index]!;
-      return {
-        format: 'csv',
-        payments,
-        reversals: 0,
-        foreign,
-        total_amountOre: total_creditsOre,
-        total_creditsOre,
-        total_debitsOre,
-        file_identity: `csv:sha256-${contentSha256}`,
-        content_sha256: contentSha256,
-        errors,
-        finding_counts,
-        delimiter: delimiter!,
-        encoding,
-        columns: mapped,
-        rows,
-        skipped_rows: skipped,
-      };
+      return finishCsv(state, contentSha256, encoding);
     },
   };
 }

@@ -4,7 +4,7 @@ import { addDays } from '../dates';
 import { oreToDecimal, type Ore } from '../money';
 import { KFM_EXPORT_FORMAT, type KfmApplicationType } from './kfm-constants';
 import { assertValidKfmSnapshot, type KfmAddress, type KfmApplicantSnapshot, type KfmFeeSnapshot, type KfmSnapshot } from './kfm-snapshot';
-import { kfmApplicationBreakdown } from './kfm-total';
+import { kfmApplicationBreakdown, type KfmApplicationBreakdown } from './kfm-total';
 import { formatUtcInstant, toUtcInstant } from './utc-instant';
 
 /** Options of `buildKfmApplicationXml`. */
@@ -109,6 +109,75 @@ function lateFeeGroundText(snapshot: KfmSnapshot): string {
   return `Förseningsersättning enligt 4 a § lag (1981:739) om ersättning för inkassokostnader m.m., avseende fordran med referensnummer ${snapshot.claim.reference_no}.`;
 }
 
+function addDebtor(application: XMLBuilder, debtor: KfmSnapshot['debtor']): void {
+  const element = application.ele('Svarande', { typ: debtor.type });
+  element.ele('Namn').txt(debtor.name);
+  if (debtor.type === 'person') optionalText(element, 'Personnummer', debtor.national_id);
+  else optionalText(element, 'Organisationsnummer', debtor.org_no);
+  addAddress(element, debtor.address);
+  optionalText(element, 'Epost', debtor.email);
+  optionalText(element, 'Telefon', debtor.phone);
+}
+
+/** The claim's delkrav, numbered from 1; returns the fees that are claimed as costs instead. */
+function addFordran(application: XMLBuilder, snapshot: KfmSnapshot): KfmFeeSnapshot[] {
+  const fordran = application.ele('Fordran');
+  let delkravNumber = 0;
+  // A claim of only costs (the capital was paid and no interest is claimed) is filed with the
+  // costs as delkrav of type Inkasso (kronofogden.se "Frågor och svar för ingivare").
+  const hasCapital = snapshot.claim.principalOre > 0 || snapshot.interest !== null;
+  if (hasCapital) {
+    delkravNumber += 1;
+    const capital = fordran.ele('Delkrav', { nr: String(delkravNumber), typ: 'Kapital' });
+    amount(capital, 'Belopp', snapshot.claim.principalOre);
+    capital.ele('Forfallodag').txt(snapshot.claim.due_date);
+    capital.ele('Referensnummer').txt(snapshot.claim.reference_no);
+    optionalText(capital, 'Avtalstyp', snapshot.claim.contract_type);
+    addInterest(capital, snapshot);
+    capital.ele('AnsokanGrundText').txt(snapshot.claim.description);
+  }
+  const collectionCosts: KfmFeeSnapshot[] = [];
+  for (const fee of snapshot.fees) {
+    if (fee.delkrav_type === 'Förseningsersättning') {
+      delkravNumber += 1;
+      addFeeDelkrav(fordran, delkravNumber, fee, lateFeeGroundText(snapshot));
+    } else if (!hasCapital) {
+      delkravNumber += 1;
+      addFeeDelkrav(fordran, delkravNumber, fee, `${fee.name}: ${snapshot.claim.description}`);
+    } else {
+      collectionCosts.push(fee);
+    }
+  }
+  return collectionCosts;
+}
+
+function addCosts(application: XMLBuilder, snapshot: KfmSnapshot, collectionCosts: KfmFeeSnapshot[]): void {
+  const costs = application.ele('Kostnader');
+  const applicationFee = costs.ele('Kostnad', { typ: 'Ansokningsavgift' });
+  applicationFee.ele('Benamning').txt('Ansökningsavgift');
+  amount(applicationFee, 'Belopp', snapshot.application_feeOre);
+  if (snapshot.work_compensation_claimed) {
+    const work = costs.ele('Kostnad', { typ: 'ErsattningForArbete' });
+    work.ele('Benamning').txt('Ersättning för arbete med ansökan (48 § lag 1990:746)');
+    amount(work, 'Belopp', snapshot.work_compensationOre);
+  }
+  for (const fee of collectionCosts) {
+    const cost = costs.ele('Kostnad', { typ: 'Inkassokostnad', kod: fee.code });
+    cost.ele('Benamning').txt(fee.name);
+    amount(cost, 'Belopp', fee.amountOre);
+  }
+}
+
+function addSummary(application: XMLBuilder, breakdown: KfmApplicationBreakdown): void {
+  const summary = application.ele('Summa');
+  amount(summary, 'Kapital', breakdown.principalOre);
+  amount(summary, 'Ranta', breakdown.interestOre);
+  amount(summary, 'Avgifter', breakdown.feesOre);
+  amount(summary, 'Ansokningsavgift', breakdown.application_feeOre);
+  amount(summary, 'ErsattningForArbete', breakdown.work_compensationOre);
+  amount(summary, 'Totalt', breakdown.totalOre);
+}
+
 /**
  * The KFM application file for a snapshot (step 3 of the escalation dialog), as UTF-8 XML text.
  * Fordran's own export format (Kronofogden's schema is not public), modelled on the content of a
@@ -147,69 +216,14 @@ export function buildKfmApplicationXml(snapshot: KfmSnapshot, options: KfmApplic
     optionalText(agent, 'Ombudskod', snapshot.agent.agent_code);
     optionalText(agent, 'Referens', snapshot.agent.reference);
   }
-
-  const debtor = application.ele('Svarande', { typ: snapshot.debtor.type });
-  debtor.ele('Namn').txt(snapshot.debtor.name);
-  if (snapshot.debtor.type === 'person') optionalText(debtor, 'Personnummer', snapshot.debtor.national_id);
-  else optionalText(debtor, 'Organisationsnummer', snapshot.debtor.org_no);
-  addAddress(debtor, snapshot.debtor.address);
-  optionalText(debtor, 'Epost', snapshot.debtor.email);
-  optionalText(debtor, 'Telefon', snapshot.debtor.phone);
-
-  const fordran = application.ele('Fordran');
-  let delkravNumber = 0;
-  // A claim of only costs (the capital was paid and no interest is claimed) is filed with the
-  // costs as delkrav of type Inkasso (kronofogden.se "Frågor och svar för ingivare").
-  const hasCapital = snapshot.claim.principalOre > 0 || snapshot.interest !== null;
-  if (hasCapital) {
-    delkravNumber += 1;
-    const capital = fordran.ele('Delkrav', { nr: String(delkravNumber), typ: 'Kapital' });
-    amount(capital, 'Belopp', snapshot.claim.principalOre);
-    capital.ele('Forfallodag').txt(snapshot.claim.due_date);
-    capital.ele('Referensnummer').txt(snapshot.claim.reference_no);
-    optionalText(capital, 'Avtalstyp', snapshot.claim.contract_type);
-    addInterest(capital, snapshot);
-    capital.ele('AnsokanGrundText').txt(snapshot.claim.description);
-  }
-  const collectionCosts: KfmFeeSnapshot[] = [];
-  for (const fee of snapshot.fees) {
-    if (fee.delkrav_type === 'Förseningsersättning') {
-      delkravNumber += 1;
-      addFeeDelkrav(fordran, delkravNumber, fee, lateFeeGroundText(snapshot));
-    } else if (!hasCapital) {
-      delkravNumber += 1;
-      addFeeDelkrav(fordran, delkravNumber, fee, `${fee.name}: ${snapshot.claim.description}`);
-    } else {
-      collectionCosts.push(fee);
-    }
-  }
-
-  const costs = application.ele('Kostnader');
-  const applicationFee = costs.ele('Kostnad', { typ: 'Ansokningsavgift' });
-  applicationFee.ele('Benamning').txt('Ansökningsavgift');
-  amount(applicationFee, 'Belopp', snapshot.application_feeOre);
-  if (snapshot.work_compensation_claimed) {
-    const work = costs.ele('Kostnad', { typ: 'ErsattningForArbete' });
-    work.ele('Benamning').txt('Ersättning för arbete med ansökan (48 § lag 1990:746)');
-    amount(work, 'Belopp', snapshot.work_compensationOre);
-  }
-  for (const fee of collectionCosts) {
-    const cost = costs.ele('Kostnad', { typ: 'Inkassokostnad', kod: fee.code });
-    cost.ele('Benamning').txt(fee.name);
-    amount(cost, 'Belopp', fee.amountOre);
-  }
+  addDebtor(application, snapshot.debtor);
+  const collectionCosts = addFordran(application, snapshot);
+  addCosts(application, snapshot, collectionCosts);
 
   const choices = application.ele('Val');
   choices.ele('OverlamnandeTillTingsratt').txt(String(snapshot.choices.transfer_to_court));
   choices.ele('Verkstallighet').txt(String(snapshot.choices.enforcement));
-
-  const summary = application.ele('Summa');
-  amount(summary, 'Kapital', breakdown.principalOre);
-  amount(summary, 'Ranta', breakdown.interestOre);
-  amount(summary, 'Avgifter', breakdown.feesOre);
-  amount(summary, 'Ansokningsavgift', breakdown.application_feeOre);
-  amount(summary, 'ErsattningForArbete', breakdown.work_compensationOre);
-  amount(summary, 'Totalt', breakdown.totalOre);
+  addSummary(application, breakdown);
 
   return document.end({ prettyPrint: true, indent: '  ', newline: '\n' }) + '\n';
 }

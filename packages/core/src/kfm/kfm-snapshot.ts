@@ -272,6 +272,96 @@ function checkInterest(interest: unknown, claimDueDate: unknown, asOfDate: unkno
   }
 }
 
+function checkAgent(agent: unknown, check: Checker): void {
+  if (agent === null || agent === undefined) return;
+  check.checkOrganisation(agent, 'agent');
+  if (isRecord(agent)) {
+    check.checkText(agent['agent_code'], 'agent.agent_code', false);
+    check.checkText(agent['reference'], 'agent.reference', false);
+  }
+}
+
+function checkDebtor(debtor: unknown, today: IsoDate, check: Checker): void {
+  if (!isRecord(debtor)) {
+    check.add('REQUIRED_FIELDS_MISSING', 'debtor');
+    return;
+  }
+  if (debtor['type'] !== 'person' && debtor['type'] !== 'company') check.add('VALIDATION_FAILED', 'debtor.type');
+  check.checkText(debtor['name'], 'debtor.name', true);
+  if (debtor['type'] === 'person') {
+    check.checkText(debtor['national_id'], 'debtor.national_id', true);
+    const nationalId = text(debtor['national_id']);
+    if (nationalId !== null && !isPersonnummer(nationalId, today)) {
+      check.add('INVALID_PERSONNUMMER', 'debtor.national_id');
+    }
+  }
+  if (debtor['type'] === 'company') {
+    check.checkText(debtor['org_no'], 'debtor.org_no', true);
+    const orgNo = text(debtor['org_no']);
+    if (orgNo !== null && !isOrganisationOrSoleTraderNumber(orgNo, today)) {
+      check.add('INVALID_ORGANISATIONSNUMMER', 'debtor.org_no');
+    }
+  }
+  // Kronofogden serves the föreläggande by post: the debtor's address is required (§5.4).
+  check.checkAddress(debtor['address'], 'debtor.address');
+  check.checkText(debtor['email'], 'debtor.email', false);
+  check.checkText(debtor['phone'], 'debtor.phone', false);
+}
+
+/** Returns the due date as written, for the interest check; `asOfDate` is null when it is not a valid date. */
+function checkClaim(claim: unknown, asOfDate: IsoDate | null, check: Checker): unknown {
+  if (!isRecord(claim)) {
+    check.add('REQUIRED_FIELDS_MISSING', 'claim');
+    return undefined;
+  }
+  check.checkText(claim['reference_no'], 'claim.reference_no', true);
+  check.checkAmount(claim['principalOre'], 'claim.principalOre', 0);
+  const dueDateValid = check.checkDate(claim['due_date'], 'claim.due_date');
+  if (dueDateValid && asOfDate !== null && compareIsoDates(claim['due_date'] as IsoDate, asOfDate) >= 0) {
+    check.add('NOT_YET_DUE', 'claim.due_date', KFM_NOT_DUE_MESSAGE);
+  }
+  check.checkText(claim['contract_type'], 'claim.contract_type', false);
+  check.checkText(claim['description'], 'claim.description', true);
+  return claim['due_date'];
+}
+
+function checkFees(fees: unknown, check: Checker): void {
+  if (!Array.isArray(fees)) {
+    check.add('VALIDATION_FAILED', 'fees');
+    return;
+  }
+  const seen = new Set<string>();
+  fees.forEach((fee: unknown, index) => {
+    const path = `fees.${index}`;
+    if (!isRecord(fee)) {
+      check.add('VALIDATION_FAILED', path);
+      return;
+    }
+    check.checkText(fee['code'], `${path}.code`, true);
+    check.checkText(fee['name'], `${path}.name`, true);
+    check.checkAmount(fee['amountOre'], `${path}.amountOre`, 1);
+    if (fee['delkrav_type'] !== 'Inkasso' && fee['delkrav_type'] !== 'Förseningsersättning') check.add('VALIDATION_FAILED', `${path}.delkrav_type`);
+    const code = text(fee['code']);
+    if (code !== null) {
+      if (seen.has(code)) check.add('NO_DOUBLE_FEES', `${path}.code`);
+      seen.add(code);
+    }
+  });
+}
+
+/** `applicationType` is null when it is not a known type (the maximum then cannot be checked). */
+function checkWorkCompensation(claimed: unknown, compensation: unknown, applicationType: KfmApplicationType | null, check: Checker): void {
+  if (typeof claimed !== 'boolean') check.add('VALIDATION_FAILED', 'work_compensation_claimed');
+  if (claimed === true) {
+    check.checkAmount(compensation, 'work_compensationOre', 1);
+    if (applicationType !== null && isOre(compensation) && compensation > KFM_WORK_COMPENSATION_MAX_ORE[applicationType]) {
+      check.add('AMOUNT_OUT_OF_RANGE', 'work_compensationOre', workCompensationMaxMessage(applicationType));
+    }
+  } else if (claimed === false && compensation !== 0) {
+    check.add('VALIDATION_FAILED', 'work_compensationOre', 'Ersättning för arbete ska vara 0 när den inte yrkas');
+  }
+}
+
 /**
  * Every problem with a KFM snapshot, as findings with the field path (empty when it can be
  * sent): required parties and addresses, identifier shapes, amounts in whole öre, a claim that
@@ -293,93 +383,13 @@ export function validateKfmSnapshot(snapshot: KfmSnapshot): Finding[] {
   check.checkText(value['reference'], 'reference', true);
 
   check.checkOrganisation(value['applicant'], 'applicant');
-  if (value['agent'] !== null && value['agent'] !== undefined) {
-    check.checkOrganisation(value['agent'], 'agent');
-    if (isRecord(value['agent'])) {
-      check.checkText(value['agent']['agent_code'], 'agent.agent_code', false);
-      check.checkText(value['agent']['reference'], 'agent.reference', false);
-    }
-  }
-
-  const debtor = value['debtor'];
-  if (!isRecord(debtor)) {
-    check.add('REQUIRED_FIELDS_MISSING', 'debtor');
-  } else {
-    if (debtor['type'] !== 'person' && debtor['type'] !== 'company') check.add('VALIDATION_FAILED', 'debtor.type');
-    check.checkText(debtor['name'], 'debtor.name', true);
-    if (debtor['type'] === 'person') {
-      check.checkText(debtor['national_id'], 'debtor.national_id', true);
-      const nationalId = text(debtor['national_id']);
-      if (nationalId !== null && !isPersonnummer(nationalId, today)) {
-        check.add('INVALID_PERSONNUMMER', 'debtor.national_id');
-      }
-    }
-    if (debtor['type'] === 'company') {
-      check.checkText(debtor['org_no'], 'debtor.org_no', true);
-      const orgNo = text(debtor['org_no']);
-      if (orgNo !== null && !isOrganisationOrSoleTraderNumber(orgNo, today)) {
-        check.add('INVALID_ORGANISATIONSNUMMER', 'debtor.org_no');
-      }
-    }
-    // Kronofogden serves the föreläggande by post: the debtor's address is required (§5.4).
-    check.checkAddress(debtor['address'], 'debtor.address');
-    check.checkText(debtor['email'], 'debtor.email', false);
-    check.checkText(debtor['phone'], 'debtor.phone', false);
-  }
-
-  const claim = value['claim'];
-  let dueDate: unknown;
-  if (!isRecord(claim)) {
-    check.add('REQUIRED_FIELDS_MISSING', 'claim');
-  } else {
-    dueDate = claim['due_date'];
-    check.checkText(claim['reference_no'], 'claim.reference_no', true);
-    check.checkAmount(claim['principalOre'], 'claim.principalOre', 0);
-    const dueDateValid = check.checkDate(claim['due_date'], 'claim.due_date');
-    if (dueDateValid && asOfDateValid && compareIsoDates(claim['due_date'] as IsoDate, value['as_of_date'] as IsoDate) >= 0) {
-      check.add('NOT_YET_DUE', 'claim.due_date', KFM_NOT_DUE_MESSAGE);
-    }
-    check.checkText(claim['contract_type'], 'claim.contract_type', false);
-    check.checkText(claim['description'], 'claim.description', true);
-  }
-
+  checkAgent(value['agent'], check);
+  checkDebtor(value['debtor'], today, check);
+  const dueDate = checkClaim(value['claim'], asOfDateValid ? (value['as_of_date'] as IsoDate) : null, check);
   checkInterest(value['interest'], dueDate, value['as_of_date'], check);
-
-  const fees = value['fees'];
-  if (!Array.isArray(fees)) {
-    check.add('VALIDATION_FAILED', 'fees');
-  } else {
-    const seen = new Set<string>();
-    fees.forEach((fee: unknown, index) => {
-      const path = `fees.${index}`;
-      if (!isRecord(fee)) {
-        check.add('VALIDATION_FAILED', path);
-        return;
-      }
-      check.checkText(fee['code'], `${path}.code`, true);
-      check.checkText(fee['name'], `${path}.name`, true);
-      check.checkAmount(fee['amountOre'], `${path}.amountOre`, 1);
-      if (fee['delkrav_type'] !== 'Inkasso' && fee['delkrav_type'] !== 'Förseningsersättning') check.add('VALIDATION_FAILED', `${path}.delkrav_type`);
-      const code = text(fee['code']);
-      if (code !== null) {
-        if (seen.has(code)) check.add('NO_DOUBLE_FEES', `${path}.code`);
-        seen.add(code);
-      }
-    });
-  }
-
+  checkFees(value['fees'], check);
   check.checkAmount(value['application_feeOre'], 'application_feeOre', 0);
-  const claimed = value['work_compensation_claimed'];
-  if (typeof claimed !== 'boolean') check.add('VALIDATION_FAILED', 'work_compensation_claimed');
-  const compensation = value['work_compensationOre'];
-  if (claimed === true) {
-    check.checkAmount(compensation, 'work_compensationOre', 1);
-    if (typeValid && isOre(compensation) && compensation > KFM_WORK_COMPENSATION_MAX_ORE[applicationType as KfmApplicationType]) {
-      check.add('AMOUNT_OUT_OF_RANGE', 'work_compensationOre', workCompensationMaxMessage(applicationType as KfmApplicationType));
-    }
-  } else if (claimed === false && compensation !== 0) {
-    check.add('VALIDATION_FAILED', 'work_compensationOre', 'Ersättning för arbete ska vara 0 när den inte yrkas');
-  }
+  checkWorkCompensation(value['work_compensation_claimed'], value['work_compensationOre'], typeValid ? (applicationType as KfmApplicationType) : null, check);
 
   const choices = value['choices'];
   if (!isRecord(choices) || typeof choices['transfer_to_court'] !== 'boolean' || typeof choices['enforcement'] !== 'boolean') {

@@ -12,7 +12,9 @@ import {
   type InterestAccrual,
   type InterestProfile,
   type IsoDate,
+  type Ore,
   type RuleDefinition,
+  type RuleFlagDraft,
 } from '@fordran/core';
 import { caseFlags, cases, claims, insertLedgerJournal, interestProfiles, organisations, parties, type DbOrTx, type NotificationRow } from '@fordran/store';
 import type { AppContext } from '../context';
@@ -22,7 +24,7 @@ import { noticeOfNightlyFlags, type FlagOnCase } from '../notifications/case-not
 import { publishNotification } from '../notifications/notifications';
 import { parseInput, z } from '../schemas/zod-setup';
 import { interestRunSchema, type InterestRunInput, type InterestRunSummary } from '../schemas/cases';
-import { caseInterestAsOf, loadCaseSettlements, settlementsOf, storeCaseInterest } from './case-interest';
+import { caseInterestAsOf, loadCaseSettlements, settlementsOf, storeCaseInterest, type CaseSettlements } from './case-interest';
 import { loadReferenceRates } from './case-state';
 import { loadRules } from './case-rule-facts';
 
@@ -83,6 +85,128 @@ function resolveAsOf(app: AppContext, asOf: string | undefined): IsoDate {
   return date;
 }
 
+function selectInterestRunRows(tx: DbOrTx, where: SQL, limit: number) {
+  return tx
+    .select({
+      id: cases.id,
+      org_id: cases.org_id,
+      creditor_id: cases.creditor_id,
+      total_principal: cases.total_principal,
+      total_interest: cases.total_interest,
+      total_outstanding: cases.total_outstanding,
+      interest_profile_id: cases.interest_profile_id,
+      interest_calculated_to: cases.interest_calculated_to,
+      due_date: claims.due_date,
+    })
+    .from(cases)
+    .innerJoin(claims, eq(claims.id, cases.claim_id))
+    .where(where)
+    .orderBy(asc(cases.id))
+    .limit(limit)
+    .all();
+}
+
+type InterestRunRow = ReturnType<typeof selectInterestRunRows>[number];
+
+/** One interest run across organisations: what it computes with, and what it has done so far. */
+interface InterestRun {
+  app: AppContext;
+  asOf: IsoDate;
+  referenceRates: ReturnType<typeof loadReferenceRates>;
+  summary: InterestRunSummary;
+  addedOre: Ore;
+}
+
+/** An organisation's interest profiles by id, and the one its cases without a profile use. */
+interface OrgInterestProfiles {
+  orgId: string;
+  profiles: Map<string, InterestProfile>;
+  defaultProfileId: string | null;
+}
+
+function loadOrgInterestProfiles(db: DbOrTx, orgId: string): OrgInterestProfiles {
+  const profiles = new Map<string, InterestProfile>(
+    db
+      .select()
+      .from(interestProfiles)
+      .where(eq(interestProfiles.org_id, orgId))
+      .all()
+      .map((row) => [row.id, row]),
+  );
+  const defaultProfileId =
+    db.select({ id: organisations.default_interest_profile_id }).from(organisations).where(eq(organisations.id, orgId)).get()?.id ?? null;
+  return { orgId, profiles, defaultProfileId };
+}
+
+/** One case's interest as of the run's day, counted in the summary: the accrual it stored, or null when nothing changed or it could not be computed. */
+function accrueCaseInterest(
+  tx: DbOrTx,
+  run: InterestRun,
+  org: OrgInterestProfiles,
+  row: InterestRunRow,
+  settlements: ReadonlyMap<string, CaseSettlements>,
+  now: string,
+): InterestAccrual | null {
+  const { summary, asOf } = run;
+  summary.cases += 1;
+  if (row.interest_calculated_to && compareIsoDates(row.interest_calculated_to, asOf) > 0) {
+    summary.unchanged += 1;
+    return null;
+  }
+  const profile = org.profiles.get(row.interest_profile_id ?? org.defaultProfileId ?? '');
+  const settled = settlementsOf(settlements, row.id);
+  try {
+    if (!profile) throw new DomainError('INVALID_INTEREST_PROFILE', 'Ärendet har ingen ränteprofil');
+    const result = caseInterestAsOf(
+      {
+        principalOre: row.total_principal,
+        dueDate: row.due_date,
+        profile,
+        referenceRates: run.referenceRates,
+        principalReductions: settled.principalReductions,
+      },
+      asOf,
+    );
+    if (result.amountOre === row.total_interest && row.interest_calculated_to === asOf) {
+      summary.unchanged += 1;
+      return null;
+    }
+    const accrual = storeCaseInterest(tx, row, result.amountOre, asOf, now, settled.interestPaidOre);
+    summary.updated += 1;
+    return accrual;
+  } catch (error) {
+    if (isDomainError(error) && error.code === 'NOT_YET_DUE') summary.not_due += 1;
+    else if (isDomainError(error)) summary.failed.push({ case_id: row.id, code: error.code, message: error.message });
+    else throw error;
+    return null;
+  }
+}
+
+/** One batch: each case's interest, and one ledger journal for the batch's changes. Returns how many cases changed. */
+function accrueInterestBatch(tx: DbOrTx, run: InterestRun, org: OrgInterestProfiles, batch: InterestRunRow[]): number {
+  const { app, asOf } = run;
+  const settlements = loadCaseSettlements(
+    tx,
+    org.orgId,
+    batch.map((row) => row.id),
+  );
+  const accruals: InterestAccrual[] = [];
+  const now = app.clock.now();
+  for (const row of batch) {
+    const accrual = accrueCaseInterest(tx, run, org, row, settlements, now);
+    if (accrual) accruals.push(accrual);
+  }
+  if (accruals.some((accrual) => accrual.amountOre !== 0 || (accrual.reclassifiedOre ?? 0) !== 0)) {
+    const sourceRef = `interest-run:${asOf}:${batch.at(-1)!.id}`;
+    insertLedgerJournal(tx, buildInterestAccrualJournal({ source_ref: sourceRef, booked_at: app.clock.today(), meta: { as_of: asOf }, accruals }), {
+      orgId: org.orgId,
+      at: now,
+    });
+    run.addedOre = sumOre([run.addedOre, ...accruals.map((accrual) => accrual.amountOre)]);
+  }
+  return accruals.length;
+}
+
 /**
  * The nightly interest job (`fordran interest run`): recomputes the interest of every active or
  * paused case as of `as_of` (default today) on the unpaid capital, in batches of `batch_size`
@@ -111,85 +235,17 @@ export function runInterestAccrual(app: AppContext, input: InterestRunInput & { 
     failed: [],
     interest_added: '0.00',
   };
-  let addedOre = ore(0);
+  const run: InterestRun = { app, asOf, referenceRates, summary, addedOre: ore(0) };
 
   for (const org of orgs) {
-    const profiles = new Map<string, InterestProfile>(
-      app.store.db
-        .select()
-        .from(interestProfiles)
-        .where(eq(interestProfiles.org_id, org.id))
-        .all()
-        .map((row) => [row.id, row]),
-    );
-    const defaultProfileId =
-      app.store.db.select({ id: organisations.default_interest_profile_id }).from(organisations).where(eq(organisations.id, org.id)).get()?.id ?? null;
+    const profiles = loadOrgInterestProfiles(app.store.db, org.id);
     let orgUpdated = 0;
     inCaseBatches(
       app,
       org.id,
-      (tx, where, limit) =>
-        tx
-          .select({
-            id: cases.id,
-            org_id: cases.org_id,
-            creditor_id: cases.creditor_id,
-            total_principal: cases.total_principal,
-            total_interest: cases.total_interest,
-            total_outstanding: cases.total_outstanding,
-            interest_profile_id: cases.interest_profile_id,
-            interest_calculated_to: cases.interest_calculated_to,
-            due_date: claims.due_date,
-          })
-          .from(cases)
-          .innerJoin(claims, eq(claims.id, cases.claim_id))
-          .where(where)
-          .orderBy(asc(cases.id))
-          .limit(limit)
-          .all(),
+      selectInterestRunRows,
       (tx, batch) => {
-        const settlements = loadCaseSettlements(
-          tx,
-          org.id,
-          batch.map((row) => row.id),
-        );
-        const accruals: InterestAccrual[] = [];
-        const now = app.clock.now();
-        for (const row of batch) {
-          summary.cases += 1;
-          if (row.interest_calculated_to && compareIsoDates(row.interest_calculated_to, asOf) > 0) {
-            summary.unchanged += 1;
-            continue;
-          }
-          const profile = profiles.get(row.interest_profile_id ?? defaultProfileId ?? '');
-          const settled = settlementsOf(settlements, row.id);
-          try {
-            if (!profile) throw new DomainError('INVALID_INTEREST_PROFILE', 'Ärendet har ingen ränteprofil');
-            const result = caseInterestAsOf(
-              { principalOre: row.total_principal, dueDate: row.due_date, profile, referenceRates, principalReductions: settled.principalReductions },
-              asOf,
-            );
-            if (result.amountOre === row.total_interest && row.interest_calculated_to === asOf) {
-              summary.unchanged += 1;
-              continue;
-            }
-            accruals.push(storeCaseInterest(tx, row, result.amountOre, asOf, now, settled.interestPaidOre));
-            summary.updated += 1;
-          } catch (error) {
-            if (isDomainError(error) && error.code === 'NOT_YET_DUE') summary.not_due += 1;
-            else if (isDomainError(error)) summary.failed.push({ case_id: row.id, code: error.code, message: error.message });
-            else throw error;
-          }
-        }
-        if (accruals.some((accrual) => accrual.amountOre !== 0 || (accrual.reclassifiedOre ?? 0) !== 0)) {
-          const sourceRef = `interest-run:${asOf}:${batch.at(-1)!.id}`;
-          insertLedgerJournal(tx, buildInterestAccrualJournal({ source_ref: sourceRef, booked_at: app.clock.today(), meta: { as_of: asOf }, accruals }), {
-            orgId: org.id,
-            at: now,
-          });
-          addedOre = sumOre([addedOre, ...accruals.map((accrual) => accrual.amountOre)]);
-        }
-        orgUpdated += accruals.length;
+        orgUpdated += accrueInterestBatch(tx, run, profiles, batch);
         onProgress?.(summary.cases, total);
       },
       batch_size,
@@ -205,7 +261,7 @@ export function runInterestAccrual(app: AppContext, input: InterestRunInput & { 
       }),
     );
   }
-  summary.interest_added = oreToDecimal(addedOre);
+  summary.interest_added = oreToDecimal(run.addedOre);
   app.store.optimize();
   return summary;
 }
@@ -223,6 +279,114 @@ export interface PrescriptionCheckSummary {
   warning: number;
 }
 
+function selectPrescriptionRows(tx: DbOrTx, where: SQL, limit: number) {
+  return tx
+    .select({
+      id: cases.id,
+      status: cases.status,
+      stage: cases.stage,
+      principal: cases.total_principal,
+      due_date: claims.due_date,
+      interrupted: claims.prescription_interrupted_on,
+      debtor_type: parties.type,
+      handler_id: cases.handler_id,
+      reference_no: claims.reference_no,
+    })
+    .from(cases)
+    .innerJoin(claims, eq(claims.id, cases.claim_id))
+    .innerJoin(parties, eq(parties.id, cases.party_id))
+    .where(where)
+    .orderBy(asc(cases.id))
+    .limit(limit)
+    .all();
+}
+
+type PrescriptionRow = ReturnType<typeof selectPrescriptionRows>[number];
+
+/** One prescription check across organisations: its day, and what it has found so far. */
+interface PrescriptionRun {
+  app: AppContext;
+  asOf: IsoDate;
+  summary: PrescriptionCheckSummary;
+}
+
+/** An organisation's prescription rules, and the cases newly flagged per handler (told once at the end). */
+interface OrgPrescriptionCheck {
+  orgId: string;
+  rules: RuleDefinition[];
+  flaggedByHandler: Map<string, FlagOnCase[]>;
+}
+
+/** The unresolved flags of the batch's cases, by case id (a rule flags a case once while unresolved). */
+function openFlagsOf(tx: DbOrTx, orgId: string, batch: PrescriptionRow[]): Map<string, { rule_code: string }[]> {
+  const openFlags = new Map<string, { rule_code: string }[]>();
+  for (const flag of tx
+    .select({ case_id: caseFlags.case_id, rule_code: caseFlags.rule_code })
+    .from(caseFlags)
+    .where(
+      and(
+        eq(caseFlags.org_id, orgId),
+        inArray(
+          caseFlags.case_id,
+          batch.map((row) => row.id),
+        ),
+        isNull(caseFlags.resolved_at),
+      ),
+    )
+    .all()) {
+    openFlags.set(flag.case_id, [...(openFlags.get(flag.case_id) ?? []), flag]);
+  }
+  return openFlags;
+}
+
+/** Stores a new flag on the case, counts it, and keeps it for the case's handler. */
+function raiseFlag(tx: DbOrTx, org: OrgPrescriptionCheck, row: PrescriptionRow, flag: RuleFlagDraft, summary: PrescriptionCheckSummary, now: string): void {
+  tx.insert(caseFlags)
+    .values({ org_id: org.orgId, case_id: row.id, rule_code: flag.rule_code, level: flag.level, message: flag.message, created_at: now })
+    .run();
+  summary.flags_created += 1;
+  if (flag.level === 'block') summary.block += 1;
+  if (flag.level === 'warning') summary.warning += 1;
+  if (row.handler_id) {
+    const flagged = org.flaggedByHandler.get(row.handler_id) ?? [];
+    flagged.push({
+      id: row.id,
+      org_id: org.orgId,
+      handler_id: row.handler_id,
+      reference_no: row.reference_no,
+      level: flag.level,
+      message: flag.message,
+    });
+    org.flaggedByHandler.set(row.handler_id, flagged);
+  }
+}
+
+/** One batch: the prescription rules over each case as of `asOf`, raising the flags they find. */
+function checkPrescriptionBatch(tx: DbOrTx, run: PrescriptionRun, org: OrgPrescriptionCheck, batch: PrescriptionRow[]): void {
+  const { summary } = run;
+  const openFlags = openFlagsOf(tx, org.orgId, batch);
+  const now = run.app.clock.now();
+  for (const row of batch) {
+    summary.cases += 1;
+    const evaluation = evaluateRules(
+      'prescription_check',
+      {
+        caseStatus: row.status,
+        caseStage: row.stage,
+        debtorType: row.debtor_type,
+        dueDate: row.due_date,
+        lastInterruptionDate: row.interrupted ?? null,
+        today: run.asOf,
+        existingFeeCodes: [],
+        principalOre: row.principal,
+        unresolvedFlags: openFlags.get(row.id) ?? [],
+      },
+      org.rules,
+    );
+    for (const flag of evaluation.new_flags) raiseFlag(tx, org, row, flag, summary, now);
+  }
+}
+
 /**
  * The nightly `prescription_check` (part 1 §5): runs every active prescription rule of the
  * organisation over its open cases as of `as_of` and raises a flag where a claim is prescribed
@@ -238,93 +402,20 @@ export function runPrescriptionCheck(app: AppContext, input: { as_of?: string; o
   );
   const summary: PrescriptionCheckSummary = { as_of: asOf, cases: 0, flags_created: 0, block: 0, warning: 0 };
   const notices: NotificationRow[] = [];
+  const run: PrescriptionRun = { app, asOf, summary };
 
   for (const org of orgs) {
-    const flaggedByHandler = new Map<string, FlagOnCase[]>();
     const rules: RuleDefinition[] = loadRules(app.store.db, org.id).filter(
       (rule) => (rule.condition_json as { rule_type?: unknown } | null)?.rule_type === 'prescription_check',
     );
     if (rules.length === 0) continue;
+    const check: OrgPrescriptionCheck = { orgId: org.id, rules, flaggedByHandler: new Map() };
     inCaseBatches(
       app,
       org.id,
-      (tx, where, limit) =>
-        tx
-          .select({
-            id: cases.id,
-            status: cases.status,
-            stage: cases.stage,
-            principal: cases.total_principal,
-            due_date: claims.due_date,
-            interrupted: claims.prescription_interrupted_on,
-            debtor_type: parties.type,
-            handler_id: cases.handler_id,
-            reference_no: claims.reference_no,
-          })
-          .from(cases)
-          .innerJoin(claims, eq(claims.id, cases.claim_id))
-          .innerJoin(parties, eq(parties.id, cases.party_id))
-          .where(where)
-          .orderBy(asc(cases.id))
-          .limit(limit)
-          .all(),
+      selectPrescriptionRows,
       (tx, batch) => {
-        const openFlags = new Map<string, { rule_code: string }[]>();
-        for (const flag of tx
-          .select({ case_id: caseFlags.case_id, rule_code: caseFlags.rule_code })
-          .from(caseFlags)
-          .where(
-            and(
-              eq(caseFlags.org_id, org.id),
-              inArray(
-                caseFlags.case_id,
-                batch.map((row) => row.id),
-              ),
-              isNull(caseFlags.resolved_at),
-            ),
-          )
-          .all()) {
-          openFlags.set(flag.case_id, [...(openFlags.get(flag.case_id) ?? []), flag]);
-        }
-        const now = app.clock.now();
-        for (const row of batch) {
-          summary.cases += 1;
-          const evaluation = evaluateRules(
-            'prescription_check',
-            {
-              caseStatus: row.status,
-              caseStage: row.stage,
-              debtorType: row.debtor_type,
-              dueDate: row.due_date,
-              lastInterruptionDate: row.interrupted ?? null,
-              today: asOf,
-              existingFeeCodes: [],
-              principalOre: row.principal,
-              unresolvedFlags: openFlags.get(row.id) ?? [],
-            },
-            rules,
-          );
-          for (const flag of evaluation.new_flags) {
-            tx.insert(caseFlags)
-              .values({ org_id: org.id, case_id: row.id, rule_code: flag.rule_code, level: flag.level, message: flag.message, created_at: now })
-              .run();
-            summary.flags_created += 1;
-            if (flag.level === 'block') summary.block += 1;
-            if (flag.level === 'warning') summary.warning += 1;
-            if (row.handler_id) {
-              const flagged = flaggedByHandler.get(row.handler_id) ?? [];
-              flagged.push({
-                id: row.id,
-                org_id: org.id,
-                handler_id: row.handler_id,
-                reference_no: row.reference_no,
-                level: flag.level,
-                message: flag.message,
-              });
-              flaggedByHandler.set(row.handler_id, flagged);
-            }
-          }
-        }
+        checkPrescriptionBatch(tx, run, check, batch);
         onProgress?.(summary.cases, total);
       },
       PRESCRIPTION_BATCH_SIZE,
@@ -338,7 +429,7 @@ export function runPrescriptionCheck(app: AppContext, input: { as_of?: string; o
         payload: { as_of: asOf, flags_created: summary.flags_created },
         created_at: app.clock.now(),
       });
-      for (const [handlerId, flagged] of flaggedByHandler) {
+      for (const [handlerId, flagged] of check.flaggedByHandler) {
         const notice = noticeOfNightlyFlags(tx, app, org.id, handlerId, flagged);
         if (notice) notices.push(notice);
       }

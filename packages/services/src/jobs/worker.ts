@@ -1,21 +1,10 @@
 import { hostname } from 'node:os';
 import { eq } from 'drizzle-orm';
-import { isDomainError } from '@fordran/core';
-import { isBusyError, jobQueue, retryWhileBusy, type JobRow } from '@fordran/store';
+import { isBusyError, jobQueue, type JobRow } from '@fordran/store';
 import type { AppContext } from '../context';
-import { nowMs } from '../clock';
-import type { JobHandlerContext, JobHandlers } from './handlers';
-import {
-  claimNextJob,
-  completeJob,
-  failJobAttempt,
-  publishJob,
-  recordJobProgress,
-  recoverLapsedJobs,
-  renewJobLease,
-  requeueInterruptedJob,
-  type JobRetrySettings,
-} from './job-queue';
+import type { JobHandlers } from './handlers';
+import { claimNextJob, recoverLapsedJobs } from './job-queue';
+import { describeJobError, runClaimedJob, SHUTDOWN_MESSAGE, type JobRunner, type JobRunState } from './job-run';
 
 export interface JobWorkerOptions {
   /** The job types this worker runs (`createJobHandlers()` in the server). */
@@ -67,17 +56,8 @@ export interface JobWorker {
   stop(): Promise<void>;
 }
 
-const SHUTDOWN_MESSAGE = 'Avbröts när servern stängdes; körs igen vid nästa start';
-const BUSY_MESSAGE = 'Databasen var upptagen av en annan process; körs igen strax';
-const LEASE_LOST_MESSAGE = 'Jobbet har tagits över (lånet gick ut eller jobbet startades om)';
-
 function defaultWorkerId(): string {
   return `${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
-}
-
-function describeError(error: unknown): string {
-  if (isDomainError(error)) return `${error.code}: ${error.message}`;
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
 /** Resolves true when `promise` settles within `ms`, false otherwise (without rejecting). */
@@ -97,6 +77,67 @@ function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> 
   });
 }
 
+/** A worker's polling loop: the runner, its timings, and what changes while it runs. */
+interface WorkerLoop extends JobRunState {
+  runner: JobRunner;
+  pollMs: number;
+  stopTimeoutMs: number;
+  /** The running poll(), null when stopped. */
+  loop: Promise<void> | null;
+  /** Ends the current pause early (stop() calls it). */
+  wake: (() => void) | null;
+}
+
+async function runOnce(worker: WorkerLoop): Promise<JobRow | null> {
+  const { app, workerId, handlers, leaseMs } = worker.runner;
+  recoverLapsedJobs(app);
+  const job = claimNextJob(app, workerId, { jobTypes: [...handlers.keys()], leaseMs });
+  if (!job) return null;
+  // null: the job was lost while running; the row as it stands now belongs to another worker.
+  return (await runClaimedJob(worker.runner, worker, job)) ?? app.store.db.select().from(jobQueue).where(eq(jobQueue.id, job.id)).get() ?? null;
+}
+
+function pause(worker: WorkerLoop, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      worker.wake = null;
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    worker.wake = done;
+  });
+}
+
+async function poll(worker: WorkerLoop): Promise<void> {
+  while (!worker.stopping) {
+    let ran = false;
+    try {
+      ran = (await runOnce(worker)) !== null;
+    } catch (error) {
+      // SQLITE_BUSY: another process is writing; look again at the next poll.
+      if (!isBusyError(error)) worker.runner.log(`[jobs] arbetaren ${worker.runner.workerId}: ${describeJobError(error)}`);
+    }
+    if (worker.stopping) break;
+    // After a job, let waiting requests in before the next; when idle, wait for the next poll.
+    if (ran) await new Promise((resolve) => setImmediate(resolve));
+    else await pause(worker, worker.pollMs);
+  }
+}
+
+async function stopWorker(worker: WorkerLoop): Promise<void> {
+  if (!worker.loop) return;
+  worker.stopping = true;
+  worker.wake?.();
+  if (!(await settlesWithin(worker.loop, worker.stopTimeoutMs))) {
+    worker.currentJob?.abort(new Error(SHUTDOWN_MESSAGE));
+    if (!(await settlesWithin(worker.loop, worker.stopTimeoutMs))) {
+      worker.runner.log(`[jobs] arbetaren ${worker.runner.workerId} stoppades medan ett jobb fortfarande körde; det tas upp igen när lånet gått ut`);
+    }
+  }
+  worker.loop = null;
+}
+
 /**
  * The job worker of one process: claims due jobs of the types in `handlers`, runs one at a time,
  * reports progress, and completes, retries (exponential back-off) or fails them. Timestamps come
@@ -105,151 +146,35 @@ function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> 
  */
 export function createJobWorker(app: AppContext, options: JobWorkerOptions): JobWorker {
   const settings = { ...DEFAULT_JOB_WORKER_SETTINGS, ...options };
-  const { handlers } = options;
-  const workerId = options.workerId ?? defaultWorkerId();
-  const log = options.log ?? ((line: string) => console.error(line));
-  const retry: JobRetrySettings = { backoffBaseMs: settings.backoffBaseMs, backoffMaxMs: settings.backoffMaxMs };
-
-  let loop: Promise<void> | null = null;
-  let stopping = false;
-  let currentJob: AbortController | null = null;
-  let wake: (() => void) | null = null;
-
-  function progressReporter(job: JobRow, controller: AbortController): JobHandlerContext['report'] {
-    let lastPercent = job.progress;
-    let lastAt = Number.NEGATIVE_INFINITY;
-    return (progress, note) => {
-      if (controller.signal.aborted || !Number.isFinite(progress)) return;
-      const percent = Math.min(100, Math.max(0, Math.floor(progress)));
-      const at = nowMs(app.clock);
-      if (percent === lastPercent || at - lastAt < settings.progressThrottleMs) return;
-      let row: JobRow | null;
-      try {
-        row = recordJobProgress(app, job, workerId, percent, settings.leaseMs);
-      } catch (error) {
-        // Another process holds the write lock: progress is news, not state; the next report tries again.
-        if (isBusyError(error)) return;
-        throw error;
-      }
-      if (!row) {
-        controller.abort(new Error(LEASE_LOST_MESSAGE));
-        return;
-      }
-      lastPercent = percent;
-      lastAt = at;
-      publishJob(app, row, note);
-    };
-  }
-
-  /** Renews the lease every third of its length while the handler runs; aborts when the job is lost. */
-  function heartbeat(job: JobRow, controller: AbortController): () => void {
-    const timer = setInterval(
-      () => {
-        try {
-          if (!renewJobLease(app, job, workerId, settings.leaseMs)) controller.abort(new Error(LEASE_LOST_MESSAGE));
-        } catch (error) {
-          // Locked by another process for the moment: the lease lasts two more beats.
-          if (!isBusyError(error)) log(`[jobs] ${job.job_type} ${job.id}: lånet kunde inte förnyas: ${describeError(error)}`);
-        }
-      },
-      Math.max(1, Math.floor(settings.leaseMs / 3)),
-    );
-    timer.unref();
-    return () => clearInterval(timer);
-  }
-
-  /** Settles when the handler does or, whichever is first, when the signal aborts (a handler that ignores it is left behind). */
-  function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const onAbort = () => reject(signal.reason);
-      if (signal.aborted) onAbort();
-      signal.addEventListener('abort', onAbort, { once: true });
-      work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-    });
-  }
-
-  async function runJob(job: JobRow): Promise<JobRow | null> {
-    const handler = handlers.get(job.job_type);
-    const controller = new AbortController();
-    currentJob = controller;
-    const stopBeating = heartbeat(job, controller);
-    // Finishing writes wait (asynchronously) for another process's write lock rather than leave
-    // a done job to lapse and run again.
-    const finish = (write: () => JobRow | null) => retryWhileBusy(write, { timeoutMs: settings.leaseMs });
-    try {
-      if (!handler) throw new Error(`Ingen hanterare för jobbtypen ${job.job_type}`);
-      const result = await untilAborted(handler(job, { app, report: progressReporter(job, controller), signal: controller.signal }), controller.signal);
-      return await finish(() => completeJob(app, job, workerId, result));
-    } catch (error) {
-      if (controller.signal.aborted && !stopping) return null; // the lease was lost: the job is someone else's now
-      if (stopping && controller.signal.aborted) return await finish(() => requeueInterruptedJob(app, job, workerId, SHUTDOWN_MESSAGE));
-      if (isBusyError(error)) return await finish(() => requeueInterruptedJob(app, job, workerId, BUSY_MESSAGE, settings.backoffBaseMs));
-      log(`[jobs] ${job.job_type} ${job.id}, försök ${job.attempts} av ${job.max_attempts}: ${describeError(error)}`);
-      return await finish(() => failJobAttempt(app, job, workerId, error, retry));
-    } finally {
-      stopBeating();
-      currentJob = null;
-    }
-  }
-
-  async function runOnce(): Promise<JobRow | null> {
-    recoverLapsedJobs(app);
-    const job = claimNextJob(app, workerId, { jobTypes: [...handlers.keys()], leaseMs: settings.leaseMs });
-    if (!job) return null;
-    // null: the job was lost while running; the row as it stands now belongs to another worker.
-    return (await runJob(job)) ?? app.store.db.select().from(jobQueue).where(eq(jobQueue.id, job.id)).get() ?? null;
-  }
-
-  function pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      wake = done;
-    });
-  }
-
-  async function poll(): Promise<void> {
-    while (!stopping) {
-      let ran = false;
-      try {
-        ran = (await runOnce()) !== null;
-      } catch (error) {
-        // SQLITE_BUSY: another process is writing; look again at the next poll.
-        if (!isBusyError(error)) log(`[jobs] arbetaren ${workerId}: ${describeError(error)}`);
-      }
-      if (stopping) break;
-      // After a job, let waiting requests in before the next; when idle, wait for the next poll.
-      if (ran) await new Promise((resolve) => setImmediate(resolve));
-      else await pause(settings.pollMs);
-    }
-  }
-
+  const runner: JobRunner = {
+    app,
+    handlers: options.handlers,
+    workerId: options.workerId ?? defaultWorkerId(),
+    leaseMs: settings.leaseMs,
+    progressThrottleMs: settings.progressThrottleMs,
+    retry: { backoffBaseMs: settings.backoffBaseMs, backoffMaxMs: settings.backoffMaxMs },
+    log: options.log ?? ((line: string) => console.error(line)),
+  };
+  const worker: WorkerLoop = {
+    runner,
+    pollMs: settings.pollMs,
+    stopTimeoutMs: settings.stopTimeoutMs,
+    loop: null,
+    stopping: false,
+    currentJob: null,
+    wake: null,
+  };
   return {
-    workerId,
+    workerId: runner.workerId,
     get running() {
-      return loop !== null;
+      return worker.loop !== null;
     },
-    runOnce,
+    runOnce: () => runOnce(worker),
     start() {
-      if (loop) return;
-      stopping = false;
-      loop = poll();
+      if (worker.loop) return;
+      worker.stopping = false;
+      worker.loop = poll(worker);
     },
-    async stop() {
-      if (!loop) return;
-      stopping = true;
-      wake?.();
-      if (!(await settlesWithin(loop, settings.stopTimeoutMs))) {
-        currentJob?.abort(new Error(SHUTDOWN_MESSAGE));
-        if (!(await settlesWithin(loop, settings.stopTimeoutMs))) {
-          log(`[jobs] arbetaren ${workerId} stoppades medan ett jobb fortfarande körde; det tas upp igen när lånet gått ut`);
-        }
-      }
-      loop = null;
-    },
+    stop: () => stopWorker(worker),
   };
 }

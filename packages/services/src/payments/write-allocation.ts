@@ -17,6 +17,7 @@ import {
   type AllocationOrder,
   type AllocationSplit,
   type CaseInterestCharge,
+  type CaseStateAfterFullPayment,
   type CaseInterestTerms,
   type Ore,
   type PaymentSettlement,
@@ -126,6 +127,134 @@ function settlementOf(tx: DbOrTx, row: CaseRow, settlements: CaseSettlements, am
   }
 }
 
+/** What a settlement may take from the payment: all that is left of it (import), or what a person asked for, at most that. */
+function requestedAmountOf(input: AllocationWrite, caseRow: CaseRow): Ore {
+  const { payment } = input;
+  if (caseRow.status === 'closed' && input.mode === 'strict') {
+    throw new DomainError('INVALID_TRANSITION', CASE_CLOSED_MESSAGE, { case_id: caseRow.id });
+  }
+  const requestedOre = input.mode === 'import' ? payment.unallocated_amount : (input.amountOre ?? payment.unallocated_amount);
+  if (input.mode === 'strict' && requestedOre > payment.unallocated_amount) {
+    throw new DomainError('VALIDATION_FAILED', `Beloppet är större än det som återstår av inbetalningen (${oreToDecimal(payment.unallocated_amount)} kr)`, {
+      amount: requestedOre,
+      unallocated: payment.unallocated_amount,
+    });
+  }
+  return requestedOre;
+}
+
+/** The payment_allocations row, numbered after the payment's earlier allocations. */
+function insertAllocation(tx: DbOrTx, input: AllocationWrite, caseId: string, split: AllocationSplit, allocatedOre: Ore): PaymentAllocationRow {
+  const { payment } = input;
+  const sequenceNo =
+    (tx
+      .select({ n: max(paymentAllocations.sequence_no) })
+      .from(paymentAllocations)
+      .where(eq(paymentAllocations.payment_id, payment.id))
+      .get()?.n ?? 0) + 1;
+  return tx
+    .insert(paymentAllocations)
+    .values({
+      org_id: payment.org_id,
+      payment_id: payment.id,
+      case_id: caseId,
+      amount: allocatedOre,
+      principal_amount: split.principalOre,
+      interest_amount: split.interestOre,
+      fees_amount: split.feesOre,
+      sequence_no: sequenceNo,
+      created_at: input.now,
+    })
+    .returning()
+    .get();
+}
+
+/**
+ * Takes the allocated amount off the case (and recalculates the interest a back-dated payment
+ * changed), then closes the case when nothing is left to pay. Returns the case as it now is and
+ * what paying it in full changed.
+ */
+function payDownCase(
+  tx: DbOrTx,
+  caseRow: CaseRow,
+  settlement: PaymentSettlement,
+  interestPaidBeforeOre: Ore,
+  allocatedOre: Ore,
+  input: AllocationWrite,
+): { updatedCase: CaseRow; after: CaseStateAfterFullPayment } {
+  const orgId = caseRow.org_id;
+  let paidCase = tx
+    .update(cases)
+    .set({
+      amount_paid_total: addOre(caseRow.amount_paid_total, allocatedOre),
+      total_outstanding: subOre(caseRow.total_outstanding, allocatedOre),
+      updated_at: input.now,
+    })
+    .where(and(eq(cases.org_id, orgId), eq(cases.id, caseRow.id)))
+    .returning()
+    .get()!;
+  if (settlement.recalculatedInterest) {
+    paidCase = chargeInterest(tx, paidCase, settlement.recalculatedInterest, addOre(interestPaidBeforeOre, settlement.split.interestOre), input);
+  }
+  const after = caseStateAfterFullPayment({ status: paidCase.status, stage: paidCase.stage, totalOutstandingOre: paidCase.total_outstanding });
+  const updatedCase = after.isChanged
+    ? tx
+        .update(cases)
+        .set({ status: after.status, closed_at: input.now, updated_at: input.now })
+        .where(and(eq(cases.org_id, orgId), eq(cases.id, caseRow.id)))
+        .returning()
+        .get()!
+    : paidCase;
+  return { updatedCase, after };
+}
+
+/** The case's timeline: PAYMENT_ALLOCATED, and status_changed when the payment closed the case. */
+function appendAllocationEvents(
+  tx: DbOrTx,
+  input: AllocationWrite,
+  caseRow: CaseRow,
+  allocation: PaymentAllocationRow,
+  split: AllocationSplit,
+  after: CaseStateAfterFullPayment,
+): void {
+  const { payment } = input;
+  appendCaseEvent(tx, {
+    org_id: payment.org_id,
+    case_id: caseRow.id,
+    type: 'PAYMENT_ALLOCATED',
+    actor_id: input.actorId,
+    payload: {
+      payment_id: payment.id,
+      sequence_no: allocation.sequence_no,
+      amount: oreToDecimal(allocation.amount),
+      principal: oreToDecimal(split.principalOre),
+      interest: oreToDecimal(split.interestOre),
+      fees: oreToDecimal(split.feesOre),
+      paid_at: payment.paid_at,
+      method: payment.method,
+    },
+    created_at: input.now,
+  });
+  if (!after.isChanged) return;
+  appendCaseEvent(tx, {
+    org_id: payment.org_id,
+    case_id: caseRow.id,
+    type: 'status_changed',
+    actor_id: input.actorId,
+    payload: {
+      from: caseRow.status,
+      to: after.status,
+      from_label: CASE_STATUS_LABELS[caseRow.status],
+      to_label: CASE_STATUS_LABELS[after.status],
+      reason: 'Betald i sin helhet',
+      close_reason: after.close_reason,
+      follow_ups: after.followUps,
+      ...(after.creditOre > 0 ? { credit: oreToDecimal(after.creditOre) } : {}),
+    },
+    created_at: input.now,
+  });
+}
+
 /**
  * Settles (part of) a payment on a case, inside the caller's transaction — every way money
  * reaches a case comes here (a person allocating, a bank-file import, later Swish). First the
@@ -142,16 +271,7 @@ export function writeAllocation(tx: DbOrTx, input: AllocationWrite): AllocationO
   const { payment } = input;
   const orgId = payment.org_id;
   let caseRow = readCaseForUpdate(tx, orgId, input.caseId);
-  if (caseRow.status === 'closed' && input.mode === 'strict') {
-    throw new DomainError('INVALID_TRANSITION', CASE_CLOSED_MESSAGE, { case_id: caseRow.id });
-  }
-  const requestedOre = input.mode === 'import' ? payment.unallocated_amount : (input.amountOre ?? payment.unallocated_amount);
-  if (input.mode === 'strict' && requestedOre > payment.unallocated_amount) {
-    throw new DomainError('VALIDATION_FAILED', `Beloppet är större än det som återstår av inbetalningen (${oreToDecimal(payment.unallocated_amount)} kr)`, {
-      amount: requestedOre,
-      unallocated: payment.unallocated_amount,
-    });
-  }
+  const requestedOre = requestedAmountOf(input, caseRow);
   const settlements = settlementsOf(loadCaseSettlements(tx, orgId, [caseRow.id]), caseRow.id);
   const settlement = settlementOf(tx, caseRow, settlements, requestedOre, input);
   if (!settlement) return null;
@@ -162,50 +282,8 @@ export function writeAllocation(tx: DbOrTx, input: AllocationWrite): AllocationO
 
   const nextStatus = allocatedOre === payment.unallocated_amount ? 'allocated' : 'partially_allocated';
   assertStateMachineTransition(PAYMENT_STATUS_MACHINE, payment.status, nextStatus);
-  const sequenceNo =
-    (tx
-      .select({ n: max(paymentAllocations.sequence_no) })
-      .from(paymentAllocations)
-      .where(eq(paymentAllocations.payment_id, payment.id))
-      .get()?.n ?? 0) + 1;
-  const allocation = tx
-    .insert(paymentAllocations)
-    .values({
-      org_id: orgId,
-      payment_id: payment.id,
-      case_id: caseRow.id,
-      amount: allocatedOre,
-      principal_amount: split.principalOre,
-      interest_amount: split.interestOre,
-      fees_amount: split.feesOre,
-      sequence_no: sequenceNo,
-      created_at: input.now,
-    })
-    .returning()
-    .get();
-
-  let paidCase = tx
-    .update(cases)
-    .set({
-      amount_paid_total: addOre(caseRow.amount_paid_total, allocatedOre),
-      total_outstanding: subOre(caseRow.total_outstanding, allocatedOre),
-      updated_at: input.now,
-    })
-    .where(and(eq(cases.org_id, orgId), eq(cases.id, caseRow.id)))
-    .returning()
-    .get()!;
-  if (settlement.recalculatedInterest) {
-    paidCase = chargeInterest(tx, paidCase, settlement.recalculatedInterest, addOre(settlements.interestPaidOre, split.interestOre), input);
-  }
-  const after = caseStateAfterFullPayment({ status: paidCase.status, stage: paidCase.stage, totalOutstandingOre: paidCase.total_outstanding });
-  const updatedCase = after.isChanged
-    ? tx
-        .update(cases)
-        .set({ status: after.status, closed_at: input.now, updated_at: input.now })
-        .where(and(eq(cases.org_id, orgId), eq(cases.id, caseRow.id)))
-        .returning()
-        .get()!
-    : paidCase;
+  const allocation = insertAllocation(tx, input, caseRow.id, split, allocatedOre);
+  const { updatedCase, after } = payDownCase(tx, caseRow, settlement, settlements.interestPaidOre, allocatedOre, input);
 
   const unallocatedOre = subOre(payment.unallocated_amount, allocatedOre);
   const updatedPayment = tx
@@ -215,48 +293,18 @@ export function writeAllocation(tx: DbOrTx, input: AllocationWrite): AllocationO
     .returning()
     .get()!;
 
-  const refs = { payment_id: payment.id, case_id: caseRow.id, creditor_id: caseRow.creditor_id, booked_at: input.today, meta: { sequence_no: sequenceNo } };
+  const refs = {
+    payment_id: payment.id,
+    case_id: caseRow.id,
+    creditor_id: caseRow.creditor_id,
+    booked_at: input.today,
+    meta: { sequence_no: allocation.sequence_no },
+  };
   const isFirstBooking = payment.status === 'received';
   const journal = isFirstBooking
     ? buildAllocationJournal({ ...split, remainderOre: subOre(payment.amount, allocatedOre) }, refs)
     : buildUnallocatedTransferJournal(split, refs);
   insertLedgerJournal(tx, journal, { orgId, at: input.now, createdBy: input.actorId });
-
-  appendCaseEvent(tx, {
-    org_id: orgId,
-    case_id: caseRow.id,
-    type: 'PAYMENT_ALLOCATED',
-    actor_id: input.actorId,
-    payload: {
-      payment_id: payment.id,
-      sequence_no: sequenceNo,
-      amount: oreToDecimal(allocatedOre),
-      principal: oreToDecimal(split.principalOre),
-      interest: oreToDecimal(split.interestOre),
-      fees: oreToDecimal(split.feesOre),
-      paid_at: payment.paid_at,
-      method: payment.method,
-    },
-    created_at: input.now,
-  });
-  if (after.isChanged) {
-    appendCaseEvent(tx, {
-      org_id: orgId,
-      case_id: caseRow.id,
-      type: 'status_changed',
-      actor_id: input.actorId,
-      payload: {
-        from: caseRow.status,
-        to: after.status,
-        from_label: CASE_STATUS_LABELS[caseRow.status],
-        to_label: CASE_STATUS_LABELS[after.status],
-        reason: 'Betald i sin helhet',
-        close_reason: after.close_reason,
-        follow_ups: after.followUps,
-        ...(after.creditOre > 0 ? { credit: oreToDecimal(after.creditOre) } : {}),
-      },
-      created_at: input.now,
-    });
-  }
+  appendAllocationEvents(tx, input, caseRow, allocation, split, after);
   return { allocation, split, payment: updatedPayment, caseRow: updatedCase, closed: after.isChanged, followUps: after.followUps };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { createdAt, flag, id, instant, updatedAt } from './columns';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { index, table, uniqueIndex } from './table';
+import { createdAt, flag, id, instant, integer, text, updatedAt } from './columns';
 import { AAL_LEVELS, AUTH_ATTEMPT_KINDS, MFA_FACTOR_STATUSES, MFA_FACTOR_TYPES } from './enums';
 
 /*
@@ -9,7 +10,7 @@ import { AAL_LEVELS, AUTH_ATTEMPT_KINDS, MFA_FACTOR_STATUSES, MFA_FACTOR_TYPES }
  */
 
 /** Staff credentials. `email` is stored lower-cased by the caller; unique. */
-export const users = sqliteTable(
+export const users = table(
   'users',
   {
     id: id(),
@@ -23,7 +24,7 @@ export const users = sqliteTable(
 );
 
 /** The displayed profile of a user; id = users.id (spec part 1 §3). */
-export const profiles = sqliteTable('profiles', {
+export const profiles = table('profiles', {
   id: text('id')
     .primaryKey()
     .references((): AnySQLiteColumn => users.id, { onDelete: 'cascade' }),
@@ -41,7 +42,7 @@ export const profiles = sqliteTable('profiles', {
  * `replaced_by` at its successor. Reuse of a revoked token revokes the whole family.
  * Only the SHA-256 of the token is stored.
  */
-export const sessions = sqliteTable(
+export const sessions = table(
   'sessions',
   {
     id: id(),
@@ -68,7 +69,7 @@ export const sessions = sqliteTable(
 );
 
 /** Second factors (TOTP). `secret` is the base32 TOTP secret. */
-export const mfaFactors = sqliteTable(
+export const mfaFactors = table(
   'mfa_factors',
   {
     id: id(),
@@ -88,7 +89,7 @@ export const mfaFactors = sqliteTable(
 );
 
 /** A challenge against a factor (POST /factors/{id}/challenge), verified once. */
-export const mfaChallenges = sqliteTable(
+export const mfaChallenges = table(
   'mfa_challenges',
   {
     id: id(),
@@ -109,7 +110,7 @@ export const mfaChallenges = sqliteTable(
  * password or code is checked and counts as failed until the check succeeds. Old rows are pruned
  * by the services.
  */
-export const authAttempts = sqliteTable(
+export const authAttempts = table(
   'auth_attempts',
   {
     id: id(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { createdAt, flag, id, instant, isoDate, json, moneyFromZero, optionalMoney, updatedAt } from './columns';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { index, table, uniqueIndex } from './table';
+import { createdAt, flag, id, instant, integer, isoDate, json, moneyFromZero, optionalMoney, text, updatedAt } from './columns';
 import { BANK_ACCOUNT_TYPES, BANK_FILE_FORMATS, RECONCILIATION_STATUSES, STATEMENT_RESOLUTION_KINDS } from './enums';
 import { users } from './auth';
 import { tenantId } from './orgs';
@@ -8,7 +9,7 @@ import { payments } from './finance';
 import { glJournals } from './ledger';
 
 /** The agency's bank accounts: client funds (klientmedel) kept apart from operating money. */
-export const bankAccounts = sqliteTable(
+export const bankAccounts = table(
   'bank_accounts',
   {
     id: id(),
@@ -43,7 +44,7 @@ export interface StatementDifference {
  * (BgMax opening record, camt.053 MsgId/Stmt Id) to catch a re-export of the same statement.
  * Totals and balances in öre.
  */
-export const bankStatements = sqliteTable(
+export const bankStatements = table(
   'bank_statements',
   {
     id: id(),
@@ -86,7 +87,7 @@ export const bankStatements = sqliteTable(
  * - payment_id: the payment linked (match) or set aside (a booking of another account);
  *   previous_transaction_id is the linked payment's own id before the link, restored on undo.
  */
-export const bankStatementResolutions = sqliteTable(
+export const bankStatementResolutions = table(
   'bank_statement_resolutions',
   {
     id: id(),

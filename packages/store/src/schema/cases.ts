@@ -1,5 +1,6 @@
-import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { createdAt, flag, id, instant, isoDate, json, money, moneyFromZero, updatedAt } from './columns';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { index, table, uniqueIndex } from './table';
+import { createdAt, flag, id, instant, integer, isoDate, json, money, moneyFromZero, text, updatedAt } from './columns';
 import { CASE_STAGES, CASE_STATUSES, DISPUTE_STATUSES, DISPUTE_TYPES, MANDATE_TYPES, PAYMENT_PLAN_STATUSES, SEVERITIES } from './enums';
 import { users } from './auth';
 import { tenantId } from './orgs';
@@ -11,7 +12,7 @@ import type { IsoDate, Ore } from '@fordran/core';
 export type PayloadJson = Record<string, unknown>;
 
 /** The underlying claim (fordran) of a case (spec part 1 §3). */
-export const claims = sqliteTable(
+export const claims = table(
   'claims',
   {
     id: id(),
@@ -51,7 +52,7 @@ export const claims = sqliteTable(
  * are öre and are kept in step with fees, interest and allocations by the services, in the same
  * transaction. total_outstanding = principal + interest + fees − paid (part 1 §9, part 2 §4).
  */
-export const cases = sqliteTable(
+export const cases = table(
   'cases',
   {
     id: id(),
@@ -105,7 +106,7 @@ export const cases = sqliteTable(
 );
 
 /** The case timeline (part 1 §3). actor_id null = System. */
-export const caseEvents = sqliteTable(
+export const caseEvents = table(
   'case_events',
   {
     id: id(),
@@ -128,7 +129,7 @@ export const caseEvents = sqliteTable(
 );
 
 /** Rule flags raised on a case; unresolved while resolved_at is null (part 1 §3, §5). */
-export const caseFlags = sqliteTable(
+export const caseFlags = table(
   'case_flags',
   {
     id: id(),
@@ -147,7 +148,7 @@ export const caseFlags = sqliteTable(
 );
 
 /** Fees charged on a case, by fee_catalogue code; amount in öre as charged. */
-export const caseFees = sqliteTable(
+export const caseFees = table(
   'case_fees',
   {
     id: id(),
@@ -175,7 +176,7 @@ export interface PaymentPlanJson {
 }
 
 /** Payment plans (avbetalningsplaner), proposed in the portal and signed with BankID. */
-export const paymentPlans = sqliteTable(
+export const paymentPlans = table(
   'payment_plans',
   {
     id: id(),
@@ -200,7 +201,7 @@ export const paymentPlans = sqliteTable(
 );
 
 /** Debtor objections (invändningar); an open dispute pauses collection (part 2 §4). */
-export const disputes = sqliteTable(
+export const disputes = table(
   'disputes',
   {
     id: id(),

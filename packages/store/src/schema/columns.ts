@@ -1,15 +1,40 @@
-import { integer, text } from 'drizzle-orm/sqlite-core';
+import { integer as sqliteInteger, text as sqliteText } from 'drizzle-orm/sqlite-core';
+import { bigint as pgBigint, boolean as pgBoolean, date as pgDate, integer as pgInteger, json as pgJson, text as pgText } from 'drizzle-orm/pg-core';
 import type { IsoDate, Ore } from '@fordran/core';
+import { ColumnKind } from './table';
 
 /*
- * Column helpers shared by every schema file. Conventions (architecture.md, "packages/store"):
- * - ids are TEXT uuids; the caller may pass its own (idempotency keys), otherwise one is made;
- * - money is INTEGER öre, typed `Ore` so only checked amounts (`ore()`, `kronor()`) get in;
- * - calendar dates are TEXT `YYYY-MM-DD`; instants are TEXT ISO-8601 UTC (`toISOString()`);
- * - JSON is TEXT holding JSON (drizzle `mode: 'json'`), booleans are INTEGER 0/1.
+ * The column kinds every schema file uses, each written once for both engines (./table.ts). What a
+ * kind stores, and why the PostgreSQL side reads back exactly the value SQLite does:
+ *
+ * | kind      | SQLite             | PostgreSQL              | value in TypeScript                  |
+ * | text      | TEXT               | text                    | string (or the enum's union)         |
+ * | integer   | INTEGER            | integer                 | number (counts, basis points, steps) |
+ * | money     | INTEGER öre        | bigint, mode 'number'   | Ore: öre fit in 2^53                  |
+ * | isoDate   | TEXT `YYYY-MM-DD`  | date, mode 'string'     | IsoDate: DateStyle ISO (openPgStore)  |
+ * | instant   | TEXT ISO-8601 UTC  | text ISO-8601 UTC       | string, byte for byte as written     |
+ * | json      | TEXT holding JSON  | json                    | the document, keys in written order  |
+ * | flag      | INTEGER 0/1        | boolean                 | boolean                              |
+ *
+ * Instants stay text on PostgreSQL: `toISOString()` text sorts chronologically, so the keyset
+ * cursors and comparisons work the same on both engines, and the value read back is the string
+ * written (a timestamptz would rewrite `…T09:00:00Z` as `…T09:00:00.000Z`). json (not jsonb) keeps
+ * the document as written, key order included, where jsonb would reorder keys.
+ *
+ * Ids are TEXT uuids; the caller may pass its own (idempotency keys), otherwise one is made.
  * Plain function declarations (not arrow consts) so they are usable while schema modules that
  * import each other are still initialising.
  */
+
+/** Text; `{ enum }` types it as the union of the listed values (no CHECK constraint, see ./enums). */
+export function text<TName extends string, U extends string, T extends Readonly<[U, ...U[]]>>(name: TName, config?: { enum?: T }) {
+  return new ColumnKind(sqliteText(name, config), pgText(name, config));
+}
+
+/** A 32-bit integer that is not money: counts, versions, basis points, TOTP steps. */
+export function integer<TName extends string>(name: TName) {
+  return new ColumnKind(sqliteInteger(name), pgInteger(name));
+}
 
 /** Primary key: a uuid text column named `id`. */
 export function id() {
@@ -20,7 +45,7 @@ export function id() {
 
 /** Money in öre (1 kr = 100 öre), never a float. NOT NULL, no default: the caller states it. */
 export function money(name: string) {
-  return integer(name, { mode: 'number' }).$type<Ore>().notNull();
+  return optionalMoney(name).notNull();
 }
 
 /** Money in öre that starts at zero and accumulates (case totals, ledger sides). */
@@ -30,12 +55,12 @@ export function moneyFromZero(name: string) {
 
 /** Money in öre that may be unknown (e.g. a statement without a stated balance). */
 export function optionalMoney(name: string) {
-  return integer(name, { mode: 'number' }).$type<Ore>();
+  return new ColumnKind(sqliteInteger(name, { mode: 'number' }), pgBigint(name, { mode: 'number' })).$type<Ore>();
 }
 
 /** A calendar date `YYYY-MM-DD` (no time, no zone). */
 export function isoDate(name: string) {
-  return text(name).$type<IsoDate>();
+  return new ColumnKind(sqliteText(name), pgDate(name, { mode: 'string' })).$type<IsoDate>();
 }
 
 /** An instant as ISO-8601 UTC text, e.g. `2026-11-22T09:30:00.000Z`. */
@@ -57,12 +82,12 @@ export function updatedAt() {
   return text('updated_at').notNull().$defaultFn(nowIso).$onUpdateFn(nowIso);
 }
 
-/** A boolean stored as INTEGER 0/1. */
+/** A boolean: INTEGER 0/1 on SQLite, boolean on PostgreSQL. */
 export function flag(name: string) {
-  return integer(name, { mode: 'boolean' });
+  return new ColumnKind(sqliteInteger(name, { mode: 'boolean' }), pgBoolean(name));
 }
 
-/** A JSON document stored as TEXT. */
+/** A JSON document: TEXT on SQLite, json on PostgreSQL. */
 export function json<T>(name: string) {
-  return text(name, { mode: 'json' }).$type<T>();
+  return new ColumnKind(sqliteText(name, { mode: 'json' }), pgJson(name)).$type<T>();
 }

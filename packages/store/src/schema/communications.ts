@@ -1,12 +1,13 @@
-import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { createdAt, flag, id, instant, json, updatedAt } from './columns';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { index, table, uniqueIndex } from './table';
+import { createdAt, flag, id, instant, integer, json, text, updatedAt } from './columns';
 import { CHANNELS, COMMUNICATION_STATUSES, TEMPLATE_CATEGORIES } from './enums';
 import { users } from './auth';
 import { tenantId } from './orgs';
 import { cases } from './cases';
 
 /** Message templates (part 2 §3). Edited in place; code is fixed once created. */
-export const commTemplates = sqliteTable(
+export const commTemplates = table(
   'comm_templates',
   {
     id: id(),
@@ -37,7 +38,7 @@ export const commTemplates = sqliteTable(
  * Provider configuration per channel (part 2 §3, upsert key org_id + channel). Secrets in
  * credentials_json are only as safe as the database file; services should encrypt them.
  */
-export const commChannelsSettings = sqliteTable(
+export const commChannelsSettings = table(
   'comm_channels_settings',
   {
     id: id(),
@@ -69,7 +70,7 @@ export interface CommunicationAttachment {
  * found by the index on (org_id, dedupe_hash). Dispatch evidence matters for preskriptionsavbrott
  * (domain reference §4.5), hence sent_at and the delivery rows.
  */
-export const communications = sqliteTable(
+export const communications = table(
   'communications',
   {
     id: id(),
@@ -103,7 +104,7 @@ export const communications = sqliteTable(
 );
 
 /** Delivery attempts of a communication through its provider (retry with next_retry_at). */
-export const commDeliveries = sqliteTable(
+export const commDeliveries = table(
   'comm_deliveries',
   {
     id: id(),
@@ -132,7 +133,7 @@ export const commDeliveries = sqliteTable(
  * (the spec's field) so one token can be reused in every message to the recipient: it only lets
  * someone opt that recipient out, unlike session or invitation tokens, which are stored hashed.
  */
-export const unsubscribeTokens = sqliteTable(
+export const unsubscribeTokens = table(
   'unsubscribe_tokens',
   {
     id: id(),

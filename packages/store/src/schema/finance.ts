@@ -1,6 +1,7 @@
-import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { index, table, uniqueIndex } from './table';
 import { sql } from 'drizzle-orm';
-import { createdAt, flag, id, isoDate, money, moneyFromZero, updatedAt } from './columns';
+import { createdAt, flag, id, integer, isoDate, money, moneyFromZero, text, updatedAt } from './columns';
 import { INTEREST_BASES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums';
 import { users } from './auth';
 import { tenantId } from './orgs';
@@ -11,7 +12,7 @@ import { bankStatements } from './bank';
  * Fee catalogue (avgiftskatalog). A fee's amount can change over time: a new row with a later
  * valid_from, never an update, so earlier cases keep the amount they were charged.
  */
-export const feeCatalogue = sqliteTable(
+export const feeCatalogue = table(
   'fee_catalogue',
   {
     id: id(),
@@ -33,7 +34,7 @@ export const feeCatalogue = sqliteTable(
  * 800 bp, räntelagen 6 §), or a fixed yearly rate. fixed_rate_pa is a decimal percent as TEXT
  * (e.g. '8.00') so no float ever holds a rate; core reads it with big.js.
  */
-export const interestProfiles = sqliteTable(
+export const interestProfiles = table(
   'interest_profiles',
   {
     id: id(),
@@ -57,7 +58,7 @@ export const interestProfiles = sqliteTable(
  * the same for every organisation; with the auth tables it is the only data without org_id.
  * rate_bp is integer basis points (may be negative, e.g. -50 in 2019-H1).
  */
-export const referenceRates = sqliteTable('reference_rates', {
+export const referenceRates = table('reference_rates', {
   id: id(),
   /** First day of the half-year: YYYY-01-01 or YYYY-07-01. */
   valid_from: isoDate('valid_from').notNull().unique('reference_rates_valid_from_uq'),
@@ -73,7 +74,7 @@ export const referenceRates = sqliteTable('reference_rates', {
  * unique per organisation, so importing the same line twice is a no-op (idempotency, style §9.7);
  * manual payments use a caller-generated id. unallocated_amount is what is still to match.
  */
-export const payments = sqliteTable(
+export const payments = table(
   'payments',
   {
     id: id(),
@@ -114,7 +115,7 @@ export const payments = sqliteTable(
  * How a payment was split onto cases. amount = principal_amount + interest_amount + fees_amount
  * (all öre); sequence_no orders several allocations of one payment.
  */
-export const paymentAllocations = sqliteTable(
+export const paymentAllocations = table(
   'payment_allocations',
   {
     id: id(),

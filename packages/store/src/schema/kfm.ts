@@ -1,5 +1,6 @@
-import { index, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { createdAt, id, instant, isoDate, json, money, updatedAt } from './columns';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { index, table } from './table';
+import { createdAt, id, instant, isoDate, json, money, text, updatedAt } from './columns';
 import { KFM_APPLICATION_TYPES, KFM_CASE_STATUSES, KFM_FILE_DIRECTIONS, KFM_FILE_STATUSES, KFM_SUBMISSION_STATUSES, KFM_TRANSPORTS } from './enums';
 import { users } from './auth';
 import { tenantId } from './orgs';
@@ -13,7 +14,7 @@ import { cases, type PayloadJson } from './cases';
  * incoming kfm_file for receipts).
  */
 
-export const kfmCases = sqliteTable(
+export const kfmCases = table(
   'kfm_cases',
   {
     id: id(),
@@ -51,7 +52,7 @@ export const kfmCases = sqliteTable(
 );
 
 /** Files to and from KFM; checksum is the SHA-256 of payload_text. */
-export const kfmFiles = sqliteTable(
+export const kfmFiles = table(
   'kfm_files',
   {
     id: id(),
@@ -67,7 +68,7 @@ export const kfmFiles = sqliteTable(
   (t) => [index('kfm_files_org_case_idx').on(t.org_id, t.kfm_case_id), index('kfm_files_org_checksum_idx').on(t.org_id, t.checksum)],
 );
 
-export const kfmSubmissions = sqliteTable(
+export const kfmSubmissions = table(
   'kfm_submissions',
   {
     id: id(),
@@ -89,7 +90,7 @@ export const kfmSubmissions = sqliteTable(
   (t) => [index('kfm_submissions_org_case_idx').on(t.org_id, t.kfm_case_id)],
 );
 
-export const kfmEvents = sqliteTable(
+export const kfmEvents = table(
   'kfm_events',
   {
     id: id(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { createdAt, flag, id, instant, json, moneyFromZero } from './columns';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { index, table, uniqueIndex } from './table';
+import { createdAt, flag, id, instant, json, moneyFromZero, text } from './columns';
 import { GL_ACCOUNT_TYPES, GL_JOURNAL_STATUSES } from './enums';
 import { users } from './auth';
 import { tenantId } from './orgs';
@@ -15,7 +16,7 @@ import { cases, type PayloadJson } from './cases';
  */
 
 /** Chart of accounts (kontoplan), e.g. 1900 client funds, 1510/1511/1512 claim parts. */
-export const glAccounts = sqliteTable(
+export const glAccounts = table(
   'gl_accounts',
   {
     id: id(),
@@ -29,7 +30,7 @@ export const glAccounts = sqliteTable(
   (t) => [uniqueIndex('gl_accounts_org_code_uq').on(t.org_id, t.code)],
 );
 
-export const glJournals = sqliteTable(
+export const glJournals = table(
   'gl_journals',
   {
     id: id(),
@@ -62,7 +63,7 @@ export const glJournals = sqliteTable(
 );
 
 /** One journal line; exactly one of debit/credit is non-zero (öre). */
-export const glEntries = sqliteTable(
+export const glEntries = table(
   'gl_entries',
   {
     id: id(),

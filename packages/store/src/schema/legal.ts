@@ -1,5 +1,6 @@
-import { index, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { createdAt, id, instant, isoDate, json, money, updatedAt } from './columns';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { index, table } from './table';
+import { createdAt, id, instant, isoDate, json, money, text, updatedAt } from './columns';
 import { LAWSUIT_STATUSES, LAWSUIT_TRACKS, SERVICE_STATUSES } from './enums';
 import { users } from './auth';
 import { tenantId } from './orgs';
@@ -17,7 +18,7 @@ export interface LawsuitDeadline {
  * Court cases (tvistemål, part 2 §3–4): FT = förenklat tvistemål, ORD = ordinärt mål. Party and
  * creditor are read through the linked case.
  */
-export const lawsuits = sqliteTable(
+export const lawsuits = table(
   'lawsuits',
   {
     id: id(),

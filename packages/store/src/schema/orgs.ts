@@ -1,5 +1,6 @@
-import { index, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { createdAt, flag, id, instant, json, updatedAt } from './columns';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { index, table, uniqueIndex } from './table';
+import { createdAt, flag, id, instant, json, text, updatedAt } from './columns';
 import { ALLOCATION_ORDERS, NOTIFICATION_TYPES, ORG_ROLES } from './enums';
 import { users } from './auth';
 import { creditors } from './parties';
@@ -19,7 +20,7 @@ export type OrganisationSettingsJson = Record<string, unknown>;
 /**
  * The tenant. Not itself a tenant table: every other data table points here through `org_id`.
  */
-export const organisations = sqliteTable('organisations', {
+export const organisations = table('organisations', {
   id: id(),
   name: text('name').notNull(),
   org_no: text('org_no'),
@@ -47,7 +48,7 @@ export function tenantId() {
 }
 
 /** Membership of a user in an organisation, with one role. `client` users see one creditor. */
-export const userOrgRoles = sqliteTable(
+export const userOrgRoles = table(
   'user_org_roles',
   {
     id: id(),
@@ -64,7 +65,7 @@ export const userOrgRoles = sqliteTable(
 );
 
 /** An invitation to join an organisation; only the SHA-256 of the token is kept. */
-export const invitations = sqliteTable(
+export const invitations = table(
   'invitations',
   {
     id: id(),
@@ -84,7 +85,7 @@ export const invitations = sqliteTable(
 );
 
 /** Onboarding checklist state per organisation (spec part 1 §2, upsert key org_id + step_code). */
-export const onboardingSteps = sqliteTable(
+export const onboardingSteps = table(
   'onboarding_steps',
   {
     id: id(),
@@ -98,7 +99,7 @@ export const onboardingSteps = sqliteTable(
 );
 
 /** In-app notifications; user_id null means for everyone in the organisation (part 1 §3). */
-export const notifications = sqliteTable(
+export const notifications = table(
   'notifications',
   {
     id: id(),

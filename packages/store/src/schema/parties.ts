@@ -1,5 +1,5 @@
-import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, flag, id, json, updatedAt } from './columns';
+import { index, table } from './table';
+import { createdAt, flag, id, json, text, updatedAt } from './columns';
 import { PARTY_TYPES, RECORD_STATUSES } from './enums';
 import { tenantId, type AddressJson } from './orgs';
 
@@ -11,7 +11,7 @@ export interface ContactJson {
 }
 
 /** Creditors (borgenärer), the agency's customers. */
-export const creditors = sqliteTable(
+export const creditors = table(
   'creditors',
   {
     id: id(),
@@ -35,7 +35,7 @@ export const creditors = sqliteTable(
  * Debtors (parties, gäldenärer). national_id only for persons (12 digits, YYYYMMDDXXXX),
  * org_no only for companies (part 1 §3).
  */
-export const parties = sqliteTable(
+export const parties = table(
   'parties',
   {
     id: id(),

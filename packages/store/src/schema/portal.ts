@@ -1,5 +1,6 @@
-import { index, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { createdAt, id, instant, json, updatedAt } from './columns';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { index, table, uniqueIndex } from './table';
+import { createdAt, id, instant, json, text, updatedAt } from './columns';
 import { BANKID_ORDER_STATUSES, BANKID_PURPOSES } from './enums';
 import { tenantId } from './orgs';
 import { parties } from './parties';
@@ -10,7 +11,7 @@ import { parties } from './parties';
  * stored. national_id is the 12-digit personnummer BankID confirmed.
  */
 
-export const portalSessions = sqliteTable(
+export const portalSessions = table(
   'portal_sessions',
   {
     id: id(),
@@ -31,7 +32,7 @@ export const portalSessions = sqliteTable(
 export type BankIdCompletionJson = Record<string, unknown>;
 
 /** BankID orders (RP API v6 /auth and /sign), polled by /collect every 2 s. */
-export const bankidOrders = sqliteTable(
+export const bankidOrders = table(
   'bankid_orders',
   {
     id: id(),

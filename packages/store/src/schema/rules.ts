@@ -1,5 +1,5 @@
-import { sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, flag, id, json, updatedAt } from './columns';
+import { table, uniqueIndex } from './table';
+import { createdAt, flag, id, json, text, updatedAt } from './columns';
 import { SEVERITIES } from './enums';
 import { tenantId } from './orgs';
 
@@ -16,7 +16,7 @@ export interface RuleActionJson {
 }
 
 /** Business rules evaluated by core's rule engine, per organisation. */
-export const rules = sqliteTable(
+export const rules = table(
   'rules',
   {
     id: id(),

@@ -1,5 +1,6 @@
-import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { createdAt, flag, id, instant, json, updatedAt } from './columns';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { index, table, uniqueIndex } from './table';
+import { createdAt, flag, id, instant, integer, json, text, updatedAt } from './columns';
 import { AI_SUGGESTION_STATUSES, JOB_STATUSES } from './enums';
 import { users } from './auth';
 import { tenantId } from './orgs';
@@ -11,7 +12,7 @@ import { cases, type PayloadJson } from './cases';
  * UPDATE … WHERE status IN (pending, retry) AND run_at <= now, and renews the lease while it
  * works; a processing job whose lease lapsed belongs to no one and is taken back. progress is 0–100.
  */
-export const jobQueue = sqliteTable(
+export const jobQueue = table(
   'job_queue',
   {
     id: id(),
@@ -38,7 +39,7 @@ export const jobQueue = sqliteTable(
 );
 
 /** Who did what (system log, part 2). actor_id null = the system. */
-export const auditLogs = sqliteTable(
+export const auditLogs = table(
   'audit_logs',
   {
     id: id(),
@@ -68,7 +69,7 @@ export const auditLogs = sqliteTable(
 
 /** A named configuration table: code (unique per organisation), name, JSON config, active flag. */
 function namedConfigTable<N extends string>(name: N) {
-  return sqliteTable(
+  return table(
     name,
     {
       id: id(),
@@ -96,7 +97,7 @@ export const riskProfiles = namedConfigTable('risk_profiles');
 export const aiPlaybooks = namedConfigTable('ai_playbooks');
 
 /** Suggestions the AI made for a case, accepted or rejected by a person. */
-export const aiSuggestions = sqliteTable(
+export const aiSuggestions = table(
   'ai_suggestions',
   {
     id: id(),
