@@ -1,14 +1,6 @@
 import { Command, Option } from 'commander';
-import {
-  PARTY_TYPE_VALUES,
-  createParty,
-  getParty,
-  listParties,
-  partyListQuerySchema,
-  updateParty,
-  type PartyResponse,
-  type PartyUpdateInput,
-} from '@fordran/services';
+import { PARTY_TYPES, type PartyType } from '@fordran/core';
+import { createParty, getParty, listParties, partyListQuerySchema, updateParty, type PartyResponse, type PartyUpdateInput } from '@fordran/services';
 import {
   addListOptions,
   dateOf,
@@ -22,8 +14,6 @@ import {
   type ListOptions,
   type OrgOptions,
 } from '../org-scope';
-
-type PartyType = (typeof PARTY_TYPE_VALUES)[number];
 
 interface PartyFieldOptions extends OrgOptions {
   type?: PartyType;
@@ -54,7 +44,7 @@ interface PartyListOptions extends ListOptions {
 const SORTS = partyListQuerySchema.shape.sort.unwrap().options;
 
 function typeOption(required: boolean): Option {
-  const option = new Option('--type <type>', 'person eller company').choices(PARTY_TYPE_VALUES);
+  const option = new Option('--type <type>', 'person eller company').choices(PARTY_TYPES);
   return required ? option.makeOptionMandatory() : option;
 }
 

@@ -3,49 +3,16 @@ import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
-import { isKeyUnder, listPath, type ListPage, type RecordStatus, type SortOrder } from './list';
+import type { CreditorCreateInput, CreditorListQuery, CreditorResponse, CreditorUpdateInput } from '@fordran/services';
+import { isKeyUnder, listPath, type ListPage } from './list';
 
-export interface CreditorContact {
-  name?: string | null;
-  email?: string | null;
-  phone?: string | null;
-}
-
-export interface Creditor {
-  id: string;
-  org_id: string;
-  name: string;
-  /** Stored as NNNNNN-NNNN. */
-  org_no: string | null;
-  customer_no: string | null;
-  status: RecordStatus;
-  contact_json: CreditorContact | null;
-  is_business: boolean | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export type CreditorSort = 'name' | 'created_at' | 'customer_no';
-
-export interface CreditorListParams {
-  query?: string;
-  status?: RecordStatus;
-  sort?: CreditorSort;
-  order?: SortOrder;
-  limit: number;
-  offset: number;
-}
-
-export interface CreditorInput {
-  name: string;
-  org_no?: string | null;
-  customer_no?: string | null;
-  contact_json?: CreditorContact;
-  is_business?: boolean;
-}
-
+export type CreditorContact = NonNullable<CreditorResponse['contact_json']>;
+export type Creditor = CreditorResponse;
+export type CreditorSort = NonNullable<CreditorListQuery['sort']>;
+export type CreditorListParams = CreditorListQuery & { limit: number; offset: number };
+export type CreditorInput = CreditorCreateInput;
 /** `reason` is required with status 'inactive' (kept in the system log). */
-export type CreditorPatch = Partial<CreditorInput> & { status?: RecordStatus; reason?: string };
+export type CreditorPatch = CreditorUpdateInput;
 
 export function creditorsKey(orgId: string): string {
   return `/orgs/${orgId}/creditors`;

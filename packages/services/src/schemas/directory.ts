@@ -1,3 +1,4 @@
+import { PARTY_TYPES, RECORD_STATUSES } from '@fordran/core';
 import { z } from './zod-setup';
 import { actionReasonSchema } from './common';
 
@@ -6,9 +7,6 @@ import { actionReasonSchema } from './common';
  * the HTTP contract of issue 4. Identifiers arrive as typed by a person; the use cases check them
  * with core's organisationsnummer / personnummer parsers and store the normal forms.
  */
-
-export const RECORD_STATUS_VALUES = ['active', 'inactive'] as const;
-export const PARTY_TYPE_VALUES = ['person', 'company'] as const;
 
 /** Optional free text: trimmed, empty means absent (null). */
 const optionalText = (max: number, message: string) =>
@@ -29,8 +27,8 @@ const optionalEmail = z
   .transform((value) => (value ? value : null))
   .pipe(z.email({ error: 'Ogiltig e-postadress' }).nullable());
 
-const statusSchema = z.enum(RECORD_STATUS_VALUES, { error: 'Status måste vara active eller inactive' });
-const partyTypeSchema = z.enum(PARTY_TYPE_VALUES, { error: 'Välj typ: person eller company' });
+const statusSchema = z.enum(RECORD_STATUSES, { error: 'Status måste vara active eller inactive' });
+const partyTypeSchema = z.enum(PARTY_TYPES, { error: 'Välj typ: person eller company' });
 
 const requiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, 'Namnet får vara högst 200 tecken');
 

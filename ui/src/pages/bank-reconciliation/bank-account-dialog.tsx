@@ -2,16 +2,12 @@
 // and plusgiro (checked by the server: mod-97 and Luhn), bank, and active on edit.
 import { Button, Dialog, Flex, Select, Switch, Text } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
+import { BANK_ACCOUNT_TYPE_LABELS } from '@fordran/core/labels';
 import { useBankMutations, type BankAccount, type BankAccountInput, type BankAccountType } from '../../api/bank';
 import { ApiError } from '../../lib/api-client';
 import { FormField } from '../../components/form-field';
 import { useToast } from '../../components/toast';
 import { formatIban } from '../../lib/format';
-
-export const BANK_ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = {
-  client_funds: 'Klientmedelskonto',
-  operating: 'Driftkonto',
-};
 
 export interface BankAccountDialogProps {
   open: boolean;

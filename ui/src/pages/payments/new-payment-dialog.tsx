@@ -13,7 +13,7 @@ import { readDateField } from '../../lib/date-field';
 import { formatAmount, todayInSweden } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { readMoneyField } from '../../lib/money';
-import { PAYMENT_METHOD_LABELS } from './payment-labels';
+import { PAYMENT_METHOD_LABELS } from '@fordran/core/labels';
 
 export interface NewPaymentDialogProps {
   open: boolean;

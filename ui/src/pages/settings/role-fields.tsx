@@ -3,7 +3,7 @@
 import { Box, Select, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { useCreditors } from '../../api/creditors';
-import { ROLE_LABELS, type Role } from '../../api/me';
+import { ORG_ROLE_LABELS, type Role } from '../../api/me';
 
 /** The roles in the order the spec lists them (part 2 §6). */
 export const ROLE_ORDER: Role[] = ['admin', 'handler', 'finance', 'legal', 'client'];
@@ -42,7 +42,7 @@ export function RoleFields({ role, creditorId, creditorError, onRoleChange, onCr
           <Select.Content position="popper">
             {ROLE_ORDER.map((value) => (
               <Select.Item key={value} value={value}>
-                {ROLE_LABELS[value]}
+                {ORG_ROLE_LABELS[value]}
               </Select.Item>
             ))}
           </Select.Content>
