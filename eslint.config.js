@@ -82,6 +82,25 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'crypto', '@fordran/*', '../*', '!../errors', '../../*'] }],
     },
   },
+  {
+    // labels.ts is the browser's entry @fordran/core/labels (codes and their Swedish names): it and
+    // the modules it reads import nothing from node, and no other core folder but errors at run time.
+    files: [
+      'packages/core/src/labels.ts',
+      'packages/core/src/cases/{case-status,case-stage,case-segments,mandate-type,payment-method,payment-status,case-closing,job-status,state-machine}.ts',
+      'packages/core/src/{directory,organisation}/*.ts',
+      'packages/core/src/rules/rule-model.ts',
+      'packages/core/src/ledger/ledger-codes.ts',
+      'packages/core/src/bank-files/bank-codes.ts',
+      'packages/core/src/matching/match-reasons.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'crypto', '@fordran/*'] }, { regex: '^\\.\\./(?!errors$|money/ore$)', allowTypeImports: true }] },
+      ],
+    },
+  },
   // Dependency direction (docs/architecture.md): core ← store ← services ← {api, cli, fixtures};
   // the CLI also runs the demo (fixtures) and the server (api's public entry only); ui talks HTTP.
   dependencyDirection('store', ['services', 'api', 'cli', 'ui', 'fixtures']),
@@ -97,7 +116,8 @@ export default tseslint.config(
     // UI (browser): talks HTTP only (types from other workspaces at most); one fetch (lib/api-client);
     // money is never parsed as a float. The one exception is core's browser-safe money and date
     // entries: what a person types is read, and amounts are shown, by the same functions as on the
-    // server (one parser, no UI twin that could read "2 000,50" differently).
+    // server (one parser, no UI twin that could read "2 000,50" differently), and the labels entry:
+    // the Swedish names of the codes the API sends, one table for server and browser.
     files: ['ui/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -105,7 +125,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@fordran/(?!core/(money|dates)$)',
+              regex: '^@fordran/(?!core/(money|dates|labels)$)',
               allowTypeImports: true,
               message: 'The UI reaches the server over HTTP only.',
             },

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 
 /**
  * What the UI build reads, relative to the repository root: the UI, and the parts of core it runs
- * in the browser (@fordran/core/money and /dates, which import the error catalogue).
+ * in the browser (@fordran/core/money and /dates, which import the error catalogue, and
+ * @fordran/core/labels with the modules it reads: eslint.config.js lists the same).
  */
 const UI_SOURCES = [
   'ui/src',
@@ -16,6 +17,14 @@ const UI_SOURCES = [
   'packages/core/src/money',
   'packages/core/src/dates',
   'packages/core/src/errors.ts',
+  'packages/core/src/labels.ts',
+  'packages/core/src/cases',
+  'packages/core/src/directory',
+  'packages/core/src/organisation',
+  'packages/core/src/rules/rule-model.ts',
+  'packages/core/src/ledger/ledger-codes.ts',
+  'packages/core/src/bank-files/bank-codes.ts',
+  'packages/core/src/matching/match-reasons.ts',
   'packages/core/package.json',
 ];
 

@@ -258,7 +258,7 @@ describe('GET /ledger/sie', () => {
 
     const vouchers = lines.filter((line) => line.startsWith('#VER '));
     expect(vouchers).toHaveLength(journalCount());
-    expect(vouchers[0]).toMatch(/^#VER A 1 2026112\d "Fordran registrerad F-1001" 2026112\d$/);
+    expect(vouchers[0]).toMatch(/^#VER A 1 2026112\d "Fordran F-1001" 2026112\d$/);
     let sum = 0;
     let open = false;
     for (const line of lines) {

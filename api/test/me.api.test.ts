@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meResponseSchema, profileResponseSchema } from '@fordran/services';
+import { meResponseSchema, PERMISSION_NAMES, profileResponseSchema } from '@fordran/services';
 import { allRowCounts, auditRows, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
 
 const api = createTestApi();
@@ -24,7 +24,9 @@ describe('/api/me', () => {
     expect(me.user).toEqual({ id: user.user_id, email: user.email });
     expect(me.profile).toMatchObject({ full_name: 'Anna Andersson', email: user.email, avatar_url: null });
     expect(me.aal).toBe('aal1');
-    expect(me.memberships).toEqual([{ org_id: user.org_id, org_name: 'Anna Anderssons organisation', role: 'admin', creditor_id: null, require_mfa: false }]);
+    expect(me.memberships).toEqual([
+      { org_id: user.org_id, org_name: 'Anna Anderssons organisation', role: 'admin', creditor_id: null, require_mfa: false, permissions: PERMISSION_NAMES },
+    ]);
   });
 
   it('updates the name; an empty name is refused with "Namn krävs"', async () => {

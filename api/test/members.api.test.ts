@@ -85,8 +85,16 @@ describe('accepting an invitation', () => {
       await api.request('POST', '/api/me/invitations/accept', { token: other.token, body: { invitation_token: token } }),
     );
     expect(accepted).toEqual({ org_id: admin.org_id, role: 'legal' });
-    const me = await json<{ memberships: { org_id: string; role: string }[] }>(await api.request('GET', '/api/me', { token: other.token }));
+    const me = await json<{ memberships: { org_id: string; role: string; permissions: string[] }[] }>(
+      await api.request('GET', '/api/me', { token: other.token }),
+    );
     expect(me.memberships.map((m) => m.role).sort()).toEqual(['admin', 'legal']);
+    // Permissions are per organisation: legal here, admin in their own.
+    const here = me.memberships.find((m) => m.org_id === admin.org_id)!;
+    const own = me.memberships.find((m) => m.org_id !== admin.org_id)!;
+    expect(here.permissions).toContain('kfm.write');
+    expect(here.permissions).not.toContain('users.manage');
+    expect(own.permissions).toContain('users.manage');
     expect(await auditEntry('member.joined', other.user_id)).toMatchObject({ actor_id: other.user_id, actor_name: 'Annan Admin' });
     await expectError(
       await api.request('POST', '/api/me/invitations/accept', { token: other.token, body: { invitation_token: token } }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, roleCan, type Permission, type Role } from '@fordran/services';
-import { allRowCounts, createMember, createTestApi, createUser, expectError, json, type TestUser } from './helpers';
+import { meResponseSchema, PERMISSION_NAMES, ROLES, roleCan, type Permission, type Role } from '@fordran/services';
+import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, json, type TestUser } from './helpers';
 import { ore, writeBgMax } from '@fordran/core';
 import { insertBankAccount, insertCase, insertCreditor, insertFailedJob, insertImportedStatement, insertParty, sampleBankFile } from './fixtures';
 
@@ -273,12 +273,29 @@ describe('role matrix on the API', () => {
     expect((await api.request(method, `/api/orgs/${admin.org_id}${concrete(path)}`, { token: user.token })).status).toBe(200);
   });
 
-  it('the roles the spec names each exist as members, with their role in /api/me', async () => {
+  it('the roles the spec names each exist as members, with their role and exactly the permissions the routes enforce in /api/me', async () => {
     for (const role of ROLES) {
       const user = members.get(role);
-      const me = await json<{ memberships: { org_id: string; role: string }[] }>(await api.request('GET', '/api/me', { token: user?.token }));
-      expect(me.memberships.find((m) => m.org_id === admin.org_id)?.role).toBe(role);
+      const me = await expectBody(await api.request('GET', '/api/me', { token: user?.token }), 200, meResponseSchema);
+      const membership = me.memberships.find((m) => m.org_id === admin.org_id);
+      expect(membership?.role).toBe(role);
+      expect([...(membership?.permissions ?? [])].sort(), role).toEqual(PERMISSION_NAMES.filter((permission) => roleCan(role, permission)).sort());
     }
+  });
+
+  it('/api/me tells each role what the UI may offer (docs/roles.md)', async () => {
+    const permissionsOfRole = async (role: Role) => {
+      const me = await expectBody(await api.request('GET', '/api/me', { token: members.get(role)?.token }), 200, meResponseSchema);
+      return me.memberships.find((m) => m.org_id === admin.org_id)?.permissions ?? [];
+    };
+    expect(await permissionsOfRole('admin')).toEqual(PERMISSION_NAMES);
+    expect(await permissionsOfRole('handler')).toEqual(expect.arrayContaining(['cases.write', 'creditors.write', 'payments.read']));
+    expect(await permissionsOfRole('handler')).not.toContain('payments.write');
+    expect(await permissionsOfRole('finance')).toEqual(expect.arrayContaining(['payments.write', 'ledger.read', 'bank.write', 'finance.settings']));
+    expect(await permissionsOfRole('finance')).not.toContain('cases.write');
+    expect(await permissionsOfRole('legal')).toEqual(expect.arrayContaining(['kfm.write', 'cases.read']));
+    expect(await permissionsOfRole('legal')).not.toContain('users.manage');
+    expect(await permissionsOfRole('client')).toEqual(['org.read', 'notifications.read', 'dashboard.read', 'cases.read']);
   });
 
   it('the admin may do every write of the table', async () => {

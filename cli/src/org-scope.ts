@@ -1,5 +1,6 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { RECORD_STATUS_VALUES, operatorContext, swedishDateOfInstant, type OrgScope } from '@fordran/services';
+import { RECORD_STATUSES } from '@fordran/core';
+import { operatorContext, swedishDateOfInstant, type OrgScope } from '@fordran/services';
 import { withAppContext } from './app-context';
 import { printJson, printRecord, printTable, wantsJson, type OutputOptions } from './output/output';
 
@@ -46,7 +47,7 @@ function nonNegativeInteger(value: string): string {
 export function addListOptions(command: Command, sorts: readonly string[]): Command {
   return command
     .option('--query <text>', 'sök (namn, nummer …)')
-    .addOption(new Option('--status <status>', 'bara active eller inactive').choices(RECORD_STATUS_VALUES))
+    .addOption(new Option('--status <status>', 'bara active eller inactive').choices(RECORD_STATUSES))
     .addOption(new Option('--sort <column>', 'sortera på').choices(sorts).default('name'))
     .addOption(new Option('--order <order>', 'ordning').choices(['asc', 'desc']).default('asc'))
     .option('--limit <n>', 'rader per sida (1–200)', nonNegativeInteger, '50')
@@ -55,7 +56,7 @@ export function addListOptions(command: Command, sorts: readonly string[]): Comm
 
 /** The status option of update commands. */
 export function statusOption(): Option {
-  return new Option('--status <status>', 'active eller inactive').choices(RECORD_STATUS_VALUES);
+  return new Option('--status <status>', 'active eller inactive').choices(RECORD_STATUSES);
 }
 
 /** Runs `fn` as the operator of `--org` in the database of `--db`. */

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { DomainError } from '@fordran/core';
-import { BANK_IMPORT_FORMATS, importBankFile, operatorContext, type ImportSummary } from '@fordran/services';
+import { BANK_IMPORT_FORMATS, DomainError } from '@fordran/core';
+import { importBankFile, operatorContext, type ImportSummary } from '@fordran/services';
 import { withAppContext } from '../app-context';
 import { createProgressBar } from '../output/progress';
 import { printJson, printRecord, printTable, wantsJson, type OutputOptions } from '../output/output';

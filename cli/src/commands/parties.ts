@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
-import { PARTY_TYPE_VALUES, partyDirectory, partyListQuerySchema, type PartyResponse } from '@fordran/services';
+import { PARTY_TYPES } from '@fordran/core';
+import { partyDirectory, partyListQuerySchema, type PartyResponse } from '@fordran/services';
 import { dateOf } from '../org-scope';
 import { createDirectoryCommand, type FieldFlag } from './directory-command';
 
 const EXAMPLE_ORG = '--org "Nordisk Inkasso AB"';
-const TYPE: FieldFlag = { flags: '--type <type>', description: 'person eller company', field: 'type', choices: PARTY_TYPE_VALUES, required: true };
+const TYPE: FieldFlag = { flags: '--type <type>', description: 'person eller company', field: 'type', choices: PARTY_TYPES, required: true };
 
 /** 12 stored digits as `YYYYMMDD-NNNN`. */
 function displayNationalId(value: string | null): string | null {

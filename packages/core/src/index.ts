@@ -15,6 +15,7 @@ export * from './bank-files';
 export * from './matching';
 export * from './cases';
 export * from './validation';
-export * from './entities';
+export * from './directory';
+export * from './organisation';
 export * from './onboarding';
 export * from './audit';

@@ -15,6 +15,7 @@ export { openPgStore, DEFAULT_PG_MIGRATIONS_FOLDER, type OpenPgStoreOptions, typ
 export * as pgSchema from './schema/pg';
 export { pgTwin, type PgTwin } from './schema/table';
 export * from './files';
+export * from './database';
 export { isBusyError, retryWhileBusy, type BusyRetryOptions } from './busy';
 export { ALL_TABLES, TABLES_BY_NAME } from './tables';
 export { deleteOrganisationData, TENANT_TABLES_CHILDREN_FIRST } from './queries/organisation-data';

@@ -4,49 +4,18 @@ import useSWR from 'swr';
 import { fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
 import { listPath } from './list';
+import type { AuditEntryResponse, AuditLogFiltersResponse, AuditLogQuery, AuditLogResponse } from '@fordran/services';
 
-export interface AuditEntry {
-  id: string;
-  actor_id: string | null;
-  /** The actor's name or e-mail; null for the system. */
-  actor_name: string | null;
-  event: string;
-  /** The event in Swedish (the server names every code). */
-  title: string;
-  entity: string | null;
-  entity_label: string | null;
-  /** Who or what it touched, and the reason of a risky action. */
-  detail: string | null;
-  entity_id: string | null;
-  payload: Record<string, unknown>;
-  created_at: string;
-}
-
-export interface AuditLogPage {
-  entries: AuditEntry[];
-  /** Null on the last page. */
-  next_cursor: string | null;
-}
+export type AuditEntry = AuditEntryResponse;
+export type AuditLogPage = AuditLogResponse;
 
 /** `actor=system`: the rows the system wrote. */
 export const SYSTEM_ACTOR = 'system';
 
-export interface AuditLogParams {
-  from?: string;
-  to?: string;
-  event?: string;
-  /** A user's id, or `system`. */
-  actor?: string;
-  cursor?: string;
-  limit: number;
-}
+export type AuditLogParams = AuditLogQuery & { limit: number };
 
 /** What the filters can choose: the events and the users that occur in the log. */
-export interface AuditLogFilterOptions {
-  /** The events in the log with their Swedish labels. */
-  events: { event: string; label: string }[];
-  actors: { id: string; name: string }[];
-}
+export type AuditLogFilterOptions = AuditLogFiltersResponse;
 
 function auditLogBase(orgId: string): string {
   return `/orgs/${orgId}/audit-log`;

@@ -2,39 +2,15 @@
 import useSWR from 'swr';
 import { api, type ApiError } from '../lib/api-client';
 import type { Session } from '../lib/session-store';
+import type { MfaChallengeResponse, MfaEnrollResponse, MfaFactorResponse, SignUpInput, SignUpResponse } from '@fordran/services';
 
-export interface SignUpInput {
-  email: string;
-  password: string;
-  full_name: string;
-  invitation_token?: string;
-}
-
+export type { SignUpInput };
 /** The same for a new address and one that already has an account (nothing tells them apart). */
-export interface SignUpResult {
-  email: string;
-}
-
-export interface MfaFactor {
-  id: string;
-  type: 'totp';
-  friendly_name: string | null;
-  status: 'unverified' | 'verified';
-  created_at: string;
-}
-
+export type SignUpResult = SignUpResponse;
+export type MfaFactor = MfaFactorResponse;
 /** A started TOTP enrolment: the secret and the otpauth:// URI an authenticator app reads. */
-export interface MfaEnrollment {
-  id: string;
-  type: 'totp';
-  secret: string;
-  otpauth_uri: string;
-}
-
-export interface MfaChallenge {
-  challenge_id: string;
-  expires_at: string;
-}
+export type MfaEnrollment = MfaEnrollResponse;
+export type MfaChallenge = MfaChallengeResponse;
 
 export function signIn(email: string, password: string): Promise<Session> {
   return api.post<Session>('/auth/signin', { email, password }, { auth: false });

@@ -1,7 +1,12 @@
 // Bank accounts and bank statements of the current organisation ('Bankavstämning', API contract issue 5).
 import useSWR from 'swr';
 import type {
+  BankAccountCreateInput,
+  BankAccountListResponse,
+  BankAccountResponse,
+  BankAccountUpdateInput,
   BankStatementDetail,
+  BankStatementListResponse,
   BankStatementSummary,
   StatementResolutionCreateInput,
   StatementResolutionOptions,
@@ -9,38 +14,14 @@ import type {
 } from '@fordran/services';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
-import { ledgerKey } from './ledger';
 import { useOrgWrites, type OrgWrites } from './org-writes';
+import { ledgerKey } from './ledger';
 import { isKeyUnder, isListKeyOf, listPath } from './list';
 import { paymentsKey } from './payments';
 
-export type BankAccountType = 'client_funds' | 'operating';
-
-export interface BankAccount {
-  id: string;
-  account_name: string;
-  type: BankAccountType;
-  /** Electronic form, no spaces. */
-  iban: string | null;
-  /** NNN-NNNN / NNNN-NNNN. */
-  bg_number: string | null;
-  /** Pairs from the right, then the check digit, e.g. 90 20 03-3. */
-  pg_number: string | null;
-  provider: string | null;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface BankAccountInput {
-  account_name: string;
-  type: BankAccountType;
-  iban?: string | null;
-  bg_number?: string | null;
-  pg_number?: string | null;
-  provider?: string | null;
-  is_active?: boolean;
-}
+export type { BankAccountType } from '@fordran/core/labels';
+export type BankAccount = BankAccountResponse;
+export type BankAccountInput = BankAccountCreateInput;
 
 export type { BankStatementDetail, BankStatementSummary, StatementResolutionCreateInput, StatementResolutionOptions };
 
@@ -69,10 +50,7 @@ export type StatementLine = BankStatementDetail['lines'][number];
 /** A balance the statement states (OPBD, CLBD, …) in its own currency; only SEK ones are checked. */
 export type StatementBalance = BankStatementDetail['balances'][number];
 
-export interface BankStatementList {
-  statements: BankStatementSummary[];
-  counts: Record<ReconciliationStatus, number>;
-}
+export type BankStatementList = BankStatementListResponse;
 
 export function bankAccountsKey(orgId: string): string {
   return `/orgs/${orgId}/bank-accounts`;
@@ -85,9 +63,9 @@ export function bankStatementsKey(orgId: string): string {
 /** The accounts, inactive ones too when `includeInactive` (the editor needs them). */
 export function useBankAccounts(includeInactive: boolean) {
   const orgId = useCurrentOrgId();
-  return useSWR<{ accounts: BankAccount[] }, ApiError>(
+  return useSWR<BankAccountListResponse, ApiError>(
     orgId ? listPath(bankAccountsKey(orgId), { include_inactive: includeInactive ? 'true' : undefined }) : null,
-    (path: string) => fetchJson<{ accounts: BankAccount[] }>(path),
+    (path: string) => fetchJson<BankAccountListResponse>(path),
   );
 }
 
@@ -143,7 +121,7 @@ function bankWrites({ orgId, mutate }: OrgWrites) {
       await mutate(isListKeyOf(bankAccountsKey(id)));
       return account;
     },
-    async updateBankAccount(accountId: string, patch: Partial<BankAccountInput>): Promise<BankAccount> {
+    async updateBankAccount(accountId: string, patch: BankAccountUpdateInput): Promise<BankAccount> {
       const id = orgId();
       const account = await api.patch<BankAccount>(`${bankAccountsKey(id)}/${encodeURIComponent(accountId)}`, patch);
       await mutate(isListKeyOf(bankAccountsKey(id)));

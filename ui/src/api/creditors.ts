@@ -1,41 +1,15 @@
-// Creditors of the current organisation ('Kunder (Borgenärer)', API contract issue 4).
-import { directoryApi, type DirectoryListParams, type DirectoryStatusPatch } from './directory';
-import type { RecordStatus } from './list';
+// Creditors of the current organisation ('Kunder (Borgenärer)', API contract issue 4), over the
+// directory API they share with parties (directory.ts); the types are the server's schemas.
+import type { CreditorCreateInput, CreditorListQuery, CreditorResponse, CreditorUpdateInput } from '@fordran/services';
+import { directoryApi } from './directory';
 
-export interface CreditorContact {
-  name?: string | null;
-  email?: string | null;
-  phone?: string | null;
-}
-
-export interface Creditor {
-  id: string;
-  org_id: string;
-  name: string;
-  /** Stored as NNNNNN-NNNN. */
-  org_no: string | null;
-  customer_no: string | null;
-  status: RecordStatus;
-  contact_json: CreditorContact | null;
-  is_business: boolean | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export type CreditorSort = 'name' | 'created_at' | 'customer_no';
-
-export type CreditorListParams = DirectoryListParams<CreditorSort>;
-
-export interface CreditorInput {
-  name: string;
-  org_no?: string | null;
-  customer_no?: string | null;
-  contact_json?: CreditorContact;
-  is_business?: boolean;
-}
-
+export type CreditorContact = NonNullable<CreditorResponse['contact_json']>;
+export type Creditor = CreditorResponse;
+export type CreditorSort = NonNullable<CreditorListQuery['sort']>;
+export type CreditorListParams = CreditorListQuery & { limit: number; offset: number };
+export type CreditorInput = CreditorCreateInput;
 /** `reason` is required with status 'inactive' (kept in the system log). */
-export type CreditorPatch = Partial<CreditorInput> & DirectoryStatusPatch;
+export type CreditorPatch = CreditorUpdateInput;
 
 const creditors = directoryApi<Creditor, CreditorListParams, CreditorInput, CreditorPatch>('creditors');
 

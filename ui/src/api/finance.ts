@@ -5,109 +5,33 @@ import useSWR from 'swr';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
 import { useOrgWrites, type OrgWrites } from './org-writes';
+import type {
+  FeeCreateInput,
+  FeeListResponse,
+  FeeResponse,
+  FeeUpdateInput,
+  InterestProfileCreateInput,
+  InterestProfileListResponse,
+  InterestProfileResponse,
+  InterestProfileUpdateInput,
+  ReferenceRateListResponse,
+  ReferenceRateResponse,
+} from '@fordran/services';
 
+export type Fee = FeeResponse;
 /** Where a catalogue row stands today. */
-export type FeeState = 'in_force' | 'scheduled' | 'superseded' | 'inactive';
-
-export interface Fee {
-  id: string;
-  org_id: string;
-  code: string;
-  name: string;
-  /** Decimal string, "180.00". */
-  amount: string;
-  tax_code: string | null;
-  /** 'Momsfri' for EXEMPT; an organisation's own code as typed. */
-  tax_code_label: string | null;
-  valid_from: string;
-  is_active: boolean;
-  state: FeeState;
-  /** The law's maximum for the code (lag 1981:739), or null. */
-  statutory_max: string | null;
-  created_at: string;
-}
-
-export interface FeeList {
-  /** Every version, by code, newest valid_from first. */
-  items: Fee[];
-  today: string;
-}
-
-export interface FeeInput {
-  code: string;
-  name: string;
-  amount: string;
-  tax_code?: string | null;
-  valid_from?: string;
-  is_active?: boolean;
-}
-
+export type FeeState = Fee['state'];
+export type FeeList = FeeListResponse;
+export type FeeInput = FeeCreateInput;
 /** name/tax_code/is_active change in place; a new amount becomes a new version from valid_from. */
-export interface FeePatch {
-  name?: string;
-  tax_code?: string | null;
-  is_active?: boolean;
-  amount?: string;
-  valid_from?: string;
-}
-
-export type InterestBase = 'REFERENCE_RATE' | 'fixed';
-
-export interface InterestProfile {
-  id: string;
-  org_id: string;
-  code: string;
-  name: string | null;
-  base: InterestBase;
-  margin_bp: number | null;
-  /** Percent per year as decimal text. */
-  fixed_rate_pa: string | null;
-  valid_from: string | null;
-  valid_to: string | null;
-  is_active: boolean;
-  is_default: boolean;
-  /** 'Referensränta + 8 %' or '8,5 % per år'. */
-  rate_display: string;
-  /** Cases use it, so its rate cannot change. */
-  in_use: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface InterestProfileList {
-  items: InterestProfile[];
-  default_interest_profile_id: string | null;
-}
-
-export interface InterestProfileInput {
-  code: string;
-  name?: string | null;
-  base: InterestBase;
-  margin_bp?: number | null;
-  fixed_rate_pa?: string | null;
-  valid_from?: string | null;
-  valid_to?: string | null;
-}
-
-export type InterestProfilePatch = Partial<Omit<InterestProfileInput, 'code'>> & { is_active?: boolean };
-
-export interface ReferenceRate {
-  valid_from: string;
-  valid_to: string;
-  /** Percent, "2.25". */
-  rate: string;
-  rate_bp: number;
-  /** Dröjsmålsränta of the half-year (reference + 8 points). */
-  legal_interest_rate: string;
-  verified: boolean;
-  updated_at: string;
-}
-
-export interface ReferenceRateList {
-  items: ReferenceRate[];
-  current_half_year: string;
-  current_missing: boolean;
-}
+export type FeePatch = FeeUpdateInput;
+export type InterestProfile = InterestProfileResponse;
+export type InterestBase = InterestProfile['base'];
+export type InterestProfileList = InterestProfileListResponse;
+export type InterestProfileInput = InterestProfileCreateInput;
+export type InterestProfilePatch = InterestProfileUpdateInput;
+export type ReferenceRate = ReferenceRateResponse;
+export type ReferenceRateList = ReferenceRateListResponse;
 
 export function feeCatalogueKey(orgId: string): string {
   return `/orgs/${orgId}/fee-catalogue`;

@@ -1,15 +1,10 @@
 // The invitation link (/auth?invitation=<token>): what it is for, and accepting it when signed in.
 import useSWR from 'swr';
 import { api, type ApiError } from '../lib/api-client';
+import type { InvitationPreviewResponse } from '@fordran/services';
 import type { Role } from './me';
 
-export interface InvitationPreview {
-  org_name: string;
-  role: Role;
-  email: string;
-  /** The address already has an account: sign in and accept instead of signing up. */
-  has_account: boolean;
-}
+export type InvitationPreview = InvitationPreviewResponse;
 
 export function invitationPreviewKey(token: string): string {
   return `/auth/invitations/${encodeURIComponent(token)}`;

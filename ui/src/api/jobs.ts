@@ -5,30 +5,17 @@ import useSWR from 'swr';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
 import { useOrgWrites, type OrgWrites } from './org-writes';
+import type { JobEvent, JobResponse, JobStatsResponse } from '@fordran/services';
 
-export const JOB_STATUSES = ['pending', 'processing', 'completed', 'failed', 'retry'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+export type JobStatus = JobResponse['status'];
 
-export interface Job<Result = unknown> {
-  id: string;
-  job_type: string;
-  status: JobStatus;
-  /** 0–100. */
-  progress: number;
-  attempts?: number;
-  max_attempts?: number;
-  /**
-   * What a completed job produced (an import: its summary); for a job failed on refused input
-   * `{ error: { code, message } }`.
-   */
-  result?: Result | null;
-  last_error?: string | null;
-  /** Staff may run it again: failed, or stuck (its worker stopped answering or it made no progress for 10 minutes). */
-  retryable?: boolean;
-  updated_at?: string;
-  /** What the handler said with its progress (events only), e.g. 'Rad 4 000 av 10 000'. */
-  note?: string;
-}
+/**
+ * A job as read (`JobResponse`) or as the event stream last told it (`JobEvent`, put in this
+ * cache by ui/src/api/events.ts), with what it produced typed by the caller.
+ */
+export type Job<Result = unknown> = Pick<JobResponse, 'id' | 'job_type' | 'status' | 'progress'> &
+  Partial<Omit<JobResponse, 'id' | 'job_type' | 'status' | 'progress' | 'result'>> &
+  Pick<JobEvent, 'note'> & { result?: Result | null };
 
 /** How often a running job is read again in case an event was missed (the stream is the fast path). */
 const JOB_POLL_INTERVAL_MS = 3000;
@@ -58,7 +45,7 @@ export function useJob<Result>(jobId: string | null) {
 }
 
 /** `GET /orgs/:orgId/jobs/stats`: the organisation's jobs per status (the job queue cards on /bank-reconciliation). */
-export type JobStats = Record<JobStatus, number>;
+export type JobStats = JobStatsResponse;
 
 export function jobStatsKey(orgId: string): string {
   return `/orgs/${orgId}/jobs/stats`;

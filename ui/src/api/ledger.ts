@@ -3,95 +3,29 @@ import useSWR from 'swr';
 import { apiDownload, fetchJson, type ApiError, type DownloadedFile } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
 import { listPath } from './list';
+import type {
+  LedgerAccountListResponse,
+  LedgerAccountResponse,
+  LedgerEntryResponse,
+  LedgerJournalListQuery,
+  LedgerJournalListResponse,
+  LedgerJournalResponse,
+  TrialBalanceResponse,
+} from '@fordran/services';
 
-export type LedgerAccountType = 'asset' | 'liability' | 'equity' | 'income' | 'expense';
-
-export interface LedgerEntry {
-  id: string;
-  account_code: string;
-  account_name: string;
-  /** Decimal strings, e.g. "180.00". */
-  debit: string;
-  credit: string;
-  case_id: string | null;
-  case_reference: string | null;
-  creditor_id: string | null;
-  creditor_name: string | null;
-}
-
-export interface LedgerJournal {
-  id: string;
-  /** payment, fee, interest, claim, reversal, … */
-  source: string;
-  source_ref: string | null;
-  status: 'draft' | 'posted' | 'reversed';
-  /** ISO instant. */
-  booked_at: string;
-  reverses_journal_id: string | null;
-  meta: Record<string, unknown>;
-  case_id: string | null;
-  case_reference: string | null;
-  total_debit: string;
-  total_credit: string;
-  entries: LedgerEntry[];
-}
-
-export interface LedgerAccount {
-  id: string;
-  code: string;
-  name: string;
-  type: LedgerAccountType;
-  is_active: boolean;
-  debit: string;
-  credit: string;
-  /** Debit − credit. */
-  balance: string;
-  /** On the account's normal side (credit − debit for liabilities and income). */
-  normal_balance: string;
-}
-
-export interface TrialBalanceRow {
-  account_code: string;
-  account_name: string;
-  type: LedgerAccountType;
-  debit: string;
-  credit: string;
-  /** Debit − credit. */
-  balance: string;
-}
-
-export interface TrialBalance {
-  to: string | null;
-  rows: TrialBalanceRow[];
-  total_debit: string;
-  total_credit: string;
-  /** Always "0.00". */
-  total_balance: string;
-  is_balanced: boolean;
-}
+export type { LedgerAccountType } from '@fordran/core/labels';
+export type LedgerEntry = LedgerEntryResponse;
+export type LedgerJournal = LedgerJournalResponse;
+export type LedgerAccount = LedgerAccountResponse;
+export type TrialBalance = TrialBalanceResponse;
+export type TrialBalanceRow = TrialBalance['rows'][number];
 
 export function ledgerKey(orgId: string): string {
   return `/orgs/${orgId}/ledger`;
 }
 
-export interface LedgerJournalListParams {
-  /** Booked from and to these days (YYYY-MM-DD). */
-  from?: string;
-  to?: string;
-  /** payment, fee, interest, … */
-  source?: string;
-  /** An account code: journals with an entry on it. */
-  account?: string;
-  /** The previous page's next_cursor. */
-  cursor?: string;
-  limit: number;
-}
-
-export interface LedgerJournalPage {
-  journals: LedgerJournal[];
-  /** Null on the last page. */
-  next_cursor: string | null;
-}
+export type LedgerJournalListParams = LedgerJournalListQuery & { limit: number };
+export type LedgerJournalPage = LedgerJournalListResponse;
 
 /**
  * One page of journals, newest first (50 a page, spec part 2 §9); the previous page stays on
@@ -110,8 +44,8 @@ export function useLedgerJournals(params: LedgerJournalListParams | null) {
 
 export function useLedgerAccounts() {
   const orgId = useCurrentOrgId();
-  return useSWR<{ accounts: LedgerAccount[] }, ApiError>(orgId ? `${ledgerKey(orgId)}/accounts` : null, (path: string) =>
-    fetchJson<{ accounts: LedgerAccount[] }>(path),
+  return useSWR<LedgerAccountListResponse, ApiError>(orgId ? `${ledgerKey(orgId)}/accounts` : null, (path: string) =>
+    fetchJson<LedgerAccountListResponse>(path),
   );
 }
 

@@ -2,8 +2,7 @@
 
 export type SortOrder = 'asc' | 'desc';
 
-/** Creditors and parties are either active or inactive (spec part 1 §4). */
-export type RecordStatus = 'active' | 'inactive';
+export type { RecordStatus } from '@fordran/core/labels';
 
 /** One page of a list and the number of rows that match the filters. */
 export interface ListPage<T> {

@@ -3,28 +3,11 @@ import { useCallback } from 'react';
 import { api } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
 import { NO_ORGANISATION } from './org-writes';
+import type { LookupResponse, LookupResult } from '@fordran/services';
 
-export type LookupKind = 'company' | 'person';
-
-export interface LookupAddress {
-  street: string | null;
-  city: string | null;
-  postalCode: string | null;
-}
-
-export interface LookupResult {
-  name: string;
-  organizationNumber?: string | null;
-  personalNumber?: string | null;
-  email: string | null;
-  phone: string | null;
-  address: LookupAddress | null;
-}
-
-export interface LookupResponse {
-  searchType: LookupKind;
-  results: LookupResult[];
-}
+export type { LookupResponse, LookupResult };
+export type LookupKind = LookupResponse['searchType'];
+export type LookupAddress = NonNullable<LookupResult['address']>;
 
 /**
  * What the server will search for (spec part 1 §5): exactly 10 digits once spaces and one hyphen

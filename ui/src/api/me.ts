@@ -1,36 +1,18 @@
 // The signed-in user: profile, assurance level and organisation memberships.
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import type { MeResponse, MembershipResponse, Permission, ProfileResponse, Role } from '@fordran/services';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
-import type { Role } from '../lib/roles';
-import type { SessionUser } from '../lib/session-store';
 
-export { ROLE_LABELS, type Role } from '../lib/roles';
+export { ORG_ROLE_LABELS } from '@fordran/core/labels';
+export type { Permission, Role };
 
-export interface Profile {
-  id: string;
-  full_name: string | null;
-  email: string;
-  avatar_url: string | null;
-}
+export type Profile = ProfileResponse;
 
-export interface Membership {
-  org_id: string;
-  org_name: string;
-  role: Role;
-  creditor_id: string | null;
-  /** The organisation requires a second factor (aal2). */
-  require_mfa: boolean;
-}
+/** A membership with the role's permissions here (the server's role table: the UI keeps no copy). */
+export type Membership = MembershipResponse;
 
-export interface Me {
-  user: SessionUser;
-  profile: Profile;
-  aal: 'aal1' | 'aal2';
-  /** The user has a verified second factor. */
-  mfa_enrolled: boolean;
-  memberships: Membership[];
-}
+export type Me = MeResponse;
 
 export const meKey = '/me';
 

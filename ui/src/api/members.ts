@@ -4,42 +4,13 @@ import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
 import { useOrgWrites, type OrgWrites } from './org-writes';
 import { meKey, type Role } from './me';
+import type { InvitationCreateInput, InvitationCreateResponse, MemberResponse, MembersResponse } from '@fordran/services';
 
-export interface Member {
-  user_id: string;
-  email: string;
-  full_name: string | null;
-  role: Role;
-  /** Only for `client`: the creditor whose cases the member may read. */
-  creditor_id: string | null;
-  joined_at: string;
-}
-
-export interface Invitation {
-  id: string;
-  email: string;
-  role: Role;
-  creditor_id: string | null;
-  expires_at: string;
-  created_at: string;
-}
-
-export interface MemberList {
-  members: Member[];
-  invitations: Invitation[];
-}
-
-export interface InvitationInput {
-  email: string;
-  role: Role;
-  creditor_id?: string | null;
-}
-
-export interface CreatedInvitation {
-  invitation: Invitation;
-  /** The secret of the invitation link; the API shows it this once. */
-  token: string;
-}
+export type MemberList = MembersResponse;
+export type Member = MemberResponse;
+export type Invitation = MemberList['invitations'][number];
+export type InvitationInput = InvitationCreateInput;
+export type CreatedInvitation = InvitationCreateResponse;
 
 export function membersKey(orgId: string): string {
   return `/orgs/${orgId}/members`;

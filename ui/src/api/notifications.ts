@@ -4,21 +4,10 @@ import useSWR, { useSWRConfig } from 'swr';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
 import { dashboardKey } from './dashboard';
+import type { NotificationListResponse, NotificationResponse } from '@fordran/services';
 
-export interface Notification {
-  id: string;
-  /** success, warning, error, message; anything else is shown as info. */
-  type: string;
-  message: string;
-  link: string | null;
-  read_at: string | null;
-  created_at: string;
-}
-
-export interface NotificationList {
-  notifications: Notification[];
-  unread_count: number;
-}
+export type Notification = NotificationResponse;
+export type NotificationList = NotificationListResponse;
 
 export function notificationsKey(orgId: string): string {
   return `/orgs/${orgId}/notifications`;

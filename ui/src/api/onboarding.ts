@@ -3,25 +3,10 @@ import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
+import type { OnboardingResponse, OnboardingStepResponse } from '@fordran/services';
 
-export interface OnboardingStep {
-  step_code: string;
-  title: string;
-  description: string;
-  guide: string;
-  link: string | null;
-  completed: boolean;
-  /** The organisation's data shows it done (a creditor exists, …): the checkbox cannot undo it. */
-  detected: boolean;
-  completed_at: string | null;
-  completed_by: string | null;
-}
-
-export interface Onboarding {
-  steps: OnboardingStep[];
-  progress_percent: number;
-  dismissed: boolean;
-}
+export type OnboardingStep = OnboardingStepResponse;
+export type Onboarding = OnboardingResponse;
 
 export function onboardingKey(orgId: string): string {
   return `/orgs/${orgId}/onboarding`;
@@ -49,7 +34,7 @@ export function postOnboardingDismiss(orgId: string): Promise<{ dismissed: true 
 }
 
 function withStep(current: Onboarding | undefined, stepCode: string, change: Partial<OnboardingStep>): Onboarding {
-  if (!current) return { steps: [], progress_percent: 0, dismissed: false };
+  if (!current) return { steps: [], progress_percent: 0, dismissed: false, visible: false };
   return {
     ...current,
     steps: current.steps.map((step) => (step.step_code === stepCode ? { ...step, ...change } : step)),

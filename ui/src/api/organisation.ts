@@ -4,35 +4,12 @@ import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
 import { useOrgWrites, type OrgWrites } from './org-writes';
 import { meKey } from './me';
+import type { OrganisationResponse, OrganisationUpdateInput } from '@fordran/services';
 
-export interface OrganisationAddress {
-  street?: string | null;
-  city?: string | null;
-  zip?: string | null;
-  country?: string | null;
-}
-
-export type AllocationOrder = 'costs_first' | 'principal_first';
-
-export interface Organisation {
-  id: string;
-  name: string;
-  /** Stored as NNNNNN-NNNN. */
-  org_no: string | null;
-  address_json: OrganisationAddress | null;
-  allocation_order: AllocationOrder;
-  /** Members must sign in with a second factor (aal2). */
-  require_mfa: boolean;
-  settings: Record<string, unknown> | null;
-}
-
-export interface OrganisationPatch {
-  name?: string;
-  org_no?: string | null;
-  address_json?: OrganisationAddress | null;
-  require_mfa?: boolean;
-  allocation_order?: AllocationOrder;
-}
+export type Organisation = OrganisationResponse;
+export type OrganisationAddress = NonNullable<Organisation['address_json']>;
+export type AllocationOrder = Organisation['allocation_order'];
+export type OrganisationPatch = OrganisationUpdateInput;
 
 export function organisationKey(orgId: string): string {
   return `/orgs/${orgId}`;

@@ -1,54 +1,17 @@
-// Parties (debtors) of the current organisation ('Parter (Gäldenärer)', API contract issue 4).
-import { directoryApi, type DirectoryListParams, type DirectoryStatusPatch } from './directory';
-import type { RecordStatus } from './list';
+// Parties (debtors) of the current organisation ('Parter (Gäldenärer)', API contract issue 4), over
+// the directory API they share with creditors (directory.ts); the types are the server's schemas.
+import type { PartyCreateInput, PartyListQuery, PartyResponse, PartyUpdateInput } from '@fordran/services';
+import { directoryApi } from './directory';
 
-export type PartyType = 'person' | 'company';
+export { PARTY_TYPE_LABELS, type PartyType } from '@fordran/core/labels';
 
-/** Swedish names of the party types. */
-export const PARTY_TYPE_LABELS: Record<PartyType, string> = {
-  person: 'Person',
-  company: 'Företag',
-};
-
-export interface PartyAddress {
-  street?: string | null;
-  city?: string | null;
-  zip?: string | null;
-}
-
-export interface Party {
-  id: string;
-  org_id: string;
-  type: PartyType;
-  name: string;
-  /** Personnummer or samordningsnummer, stored as 12 digits (persons only). */
-  national_id: string | null;
-  /** Stored as NNNNNN-NNNN (companies only). */
-  org_no: string | null;
-  email: string | null;
-  phone: string | null;
-  address_json: PartyAddress | null;
-  status: RecordStatus;
-  created_at: string;
-  updated_at: string;
-}
-
-export type PartySort = 'name' | 'created_at';
-
-export type PartyListParams = DirectoryListParams<PartySort> & { type?: PartyType };
-
-export interface PartyInput {
-  type: PartyType;
-  name: string;
-  national_id?: string | null;
-  org_no?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  address_json?: PartyAddress;
-}
-
+export type PartyAddress = NonNullable<PartyResponse['address_json']>;
+export type Party = PartyResponse;
+export type PartySort = NonNullable<PartyListQuery['sort']>;
+export type PartyListParams = PartyListQuery & { limit: number; offset: number };
+export type PartyInput = PartyCreateInput;
 /** `reason` is required with status 'inactive' (kept in the system log). */
-export type PartyPatch = Partial<PartyInput> & DirectoryStatusPatch;
+export type PartyPatch = PartyUpdateInput;
 
 const parties = directoryApi<Party, PartyListParams, PartyInput, PartyPatch>('parties');
 

@@ -1,178 +1,51 @@
 // Incoming payments (Inbetalningar) of the current organisation: the HTTP contract of issue 5
 // (packages/services/src/schemas/payments.ts). Amounts are decimal strings ("2000.00").
 import useSWR from 'swr';
-import type { HeldPaymentResolveInput, HeldPaymentReview, ImportSummary } from '@fordran/services';
+import type {
+  HeldPaymentResolveInput,
+  HeldPaymentReview,
+  ImportJobResponse,
+  ImportSummary,
+  PaymentAllocateInput,
+  PaymentAllocateResponse,
+  PaymentCandidatesResponse,
+  PaymentCreateInput,
+  PaymentDetailResponse,
+  PaymentListQuery,
+  PaymentResponse,
+} from '@fordran/services';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
 import { useOrgWrites, type OrgWrites } from './org-writes';
-import type { AuditEntry } from './audit-log';
-import { bankStatementsKey, type ReconciliationStatus } from './bank';
-import type { CaseStage, CaseStatus } from './case-types';
-import type { LedgerJournal } from './ledger';
-import { isKeyUnder, listPath, type ListPage, type SortOrder } from './list';
+import { bankStatementsKey } from './bank';
+import { isKeyUnder, listPath, type ListPage } from './list';
 
 export type { HeldPaymentResolveInput, HeldPaymentReview, ImportSummary };
 
-/** Staff payment methods (spec part 2 §9): what a person registers. */
-export const PAYMENT_METHODS = ['manual', 'bankgiro', 'swish', 'card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export {
+  BANK_IMPORT_FORMATS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  STORED_PAYMENT_METHODS,
+  type PaymentMatchReason,
+  type PaymentMethod,
+  type PaymentStatus,
+  type StoredPaymentMethod,
+} from '@fordran/core/labels';
 
-/** Stored methods: imports also book bank_transfer (camt.053 and camt.054 lines). */
-export const STORED_PAYMENT_METHODS = [...PAYMENT_METHODS, 'bank_transfer'] as const;
-export type StoredPaymentMethod = (typeof STORED_PAYMENT_METHODS)[number];
-
-/**
- * received → allocated | partially_allocated (a remainder kept) | unmatched (spec part 2 §4);
- * an imported possible repeat is held until a person calls it a duplicate or books it; reversed:
- * the bank took the money back (docs/state-machines.md).
- */
-export const PAYMENT_STATUSES = [
-  'received',
-  'allocated',
-  'partially_allocated',
-  'unmatched',
-  'held',
-  'duplicate',
-  'reversed',
-] as const satisfies readonly HeldPaymentReview['payment']['status'][];
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const BANK_IMPORT_FORMATS = ['bgmax', 'camt053', 'camt054', 'csv'] as const satisfies readonly ImportSummary['format'][];
-export type BankImportFormat = (typeof BANK_IMPORT_FORMATS)[number];
-
-/** Why a case is a candidate, strongest first. */
-export type PaymentMatchReason = 'case_id' | 'ocr' | 'message_reference' | 'claim_reference' | 'amount';
-
-export interface PaymentAllocation {
-  id: string;
-  case_id: string;
-  /** The claim reference of the case. */
-  reference_no: string;
-  sequence_no: number;
-  amount: string;
-  principal: string;
-  interest: string;
-  fees: string;
-  created_at: string;
-}
-
-export interface Payment {
-  id: string;
-  method: StoredPaymentMethod;
-  amount: string;
-  /** What is not yet allocated to a case. */
-  unallocated_amount: string;
-  ocr: string | null;
-  reference: string | null;
-  message: string | null;
-  payer_name: string | null;
-  /** YYYY-MM-DD. */
-  paid_at: string;
-  status: PaymentStatus;
-  bank_statement_id: string | null;
-  transaction_id: string | null;
-  /** held or duplicate: the payment already booked that this one may be (or is) the same transaction as. */
-  duplicate_of_payment_id: string | null;
-  created_at: string;
-  allocations: PaymentAllocation[];
-}
-
-/** The payment list sorts by payment date or amount. */
-export type PaymentSort = 'paid_at' | 'amount';
-
-export interface PaymentListParams {
-  status?: PaymentStatus;
-  method?: StoredPaymentMethod;
-  /** OCR, reference, message or payer name. */
-  query?: string;
-  /** Paid from and to these days (YYYY-MM-DD). */
-  from?: string;
-  to?: string;
-  sort?: PaymentSort;
-  order?: SortOrder;
-  limit: number;
-  offset: number;
-}
-
+export type BankImportFormat = ImportSummary['format'];
+export type Payment = PaymentResponse;
+export type PaymentAllocation = Payment['allocations'][number];
+export type PaymentSort = NonNullable<PaymentListQuery['sort']>;
+export type PaymentListParams = PaymentListQuery & { limit: number; offset: number };
+export type PaymentDetail = PaymentDetailResponse;
 /** A case a payment was allocated to, as the payment's detail view shows it. */
-export interface PaymentCase {
-  id: string;
-  reference_no: string;
-  status: CaseStatus;
-  stage: CaseStage;
-  party_name: string;
-  creditor_name: string;
-  total_outstanding: string;
-}
-
-/**
- * /payments/:id: the payment, its cases, the journals that booked it and the bank file line it came
- * from (both null for a role without the ledger), and its audit trail, oldest first.
- */
-export interface PaymentDetail {
-  payment: Payment;
-  cases: PaymentCase[];
-  journals: LedgerJournal[] | null;
-  bank_statement: {
-    id: string;
-    file_name: string;
-    file_format: BankImportFormat;
-    statement_date: string;
-    account_name: string | null;
-    reconciliation_status: ReconciliationStatus;
-    /** The payment's transaction read back from the stored file; null when it cannot be. */
-    line: { line: number; amount: string; paid_at: string; payer_name: string | null; reference: string | null } | null;
-  } | null;
-  audit: AuditEntry[];
-}
-
-export interface PaymentCreateInput {
-  method: PaymentMethod;
-  /** Kronor with at most two decimals, e.g. "2000.00". */
-  amount: string;
-  ocr?: string;
-  reference?: string;
-  message?: string;
-  payer_name?: string;
-  /** YYYY-MM-DD; the server's today when left out. */
-  paid_at?: string;
-  /** A client-generated id: a repeated submit returns the payment already registered. */
-  idempotency_key?: string;
-}
-
-export interface PaymentCandidate {
-  case_id: string;
-  reference_no: string;
-  creditor_name: string;
-  party_name: string;
-  status: string;
-  total_outstanding: string;
-  reasons: string[];
-  score: number;
-}
-
-export interface PaymentAllocateInput {
-  case_id: string;
-  /** Default: what is unallocated of the payment. */
-  amount?: string;
-}
-
+export type PaymentCase = PaymentDetail['cases'][number];
+export type PaymentCandidate = PaymentCandidatesResponse['candidates'][number];
+export type PaymentAllocateResult = PaymentAllocateResponse;
 /** The case after an allocation. */
-export interface AllocatedCase {
-  id: string;
-  status: string;
-  amount_paid_total: string;
-  total_outstanding: string;
-  /** True when this payment settled the case and closed it. */
-  closed: boolean;
-  follow_ups: string[];
-}
-
-export interface PaymentAllocateResult {
-  payment: Payment;
-  allocation: PaymentAllocation;
-  case: AllocatedCase;
-}
+export type AllocatedCase = PaymentAllocateResult['case'];
+export type { PaymentAllocateInput, PaymentCreateInput };
 
 /**
  * A finding of an import by line. BANK_FILE_CURRENCY carries the amount in its own `currency`
@@ -183,10 +56,10 @@ export type ImportFinding = ImportSummary['errors'][number];
 /**
  * The summary at once (`job_id` null or left out), or for a large file the job that produces it.
  */
-export type ImportResponse = (ImportSummary & { job_id?: null }) | { job_id: string; status: 'pending' };
+export type ImportResponse = (ImportSummary & { job_id?: null }) | ImportJobResponse;
 
 /** True when the import answered with a job to follow rather than the summary. */
-export function isImportJob(response: ImportResponse): response is { job_id: string; status: 'pending' } {
+export function isImportJob(response: ImportResponse): response is ImportJobResponse {
   return typeof response.job_id === 'string';
 }
 
@@ -237,8 +110,8 @@ export function usePaymentDetail(paymentId: string) {
 /** At most 10 cases the payment may belong to, best first; null loads nothing. */
 export function usePaymentCandidates(paymentId: string | null) {
   const orgId = useCurrentOrgId();
-  return useSWR<{ candidates: PaymentCandidate[] }, ApiError>(orgId && paymentId ? paymentCandidatesKey(orgId, paymentId) : null, (path: string) =>
-    fetchJson<{ candidates: PaymentCandidate[] }>(path),
+  return useSWR<PaymentCandidatesResponse, ApiError>(orgId && paymentId ? paymentCandidatesKey(orgId, paymentId) : null, (path: string) =>
+    fetchJson<PaymentCandidatesResponse>(path),
   );
 }
 

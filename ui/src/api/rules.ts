@@ -4,75 +4,28 @@ import useSWR from 'swr';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
 import { useOrgWrites, type OrgWrites } from './org-writes';
+import type {
+  RuleCreateInput,
+  RuleFindingResponse,
+  RuleListResponse,
+  RuleResponse,
+  RuleUpdateInput,
+  RuleValidateInput,
+  RuleValidationResponse,
+} from '@fordran/services';
 
-/** Most severe first (spec part 1 §3). */
-export type RuleSeverity = 'block' | 'warning' | 'info';
-
-export interface RuleFinding {
-  code: string;
-  /** Where in the rule, e.g. `condition_json.years_b2c`. */
-  path: string;
-  message: string;
-}
-
-export interface Rule {
-  id: string;
-  org_id: string;
-  code: string;
-  description: string | null;
-  severity: RuleSeverity;
-  is_active: boolean;
-  condition_json: Record<string, unknown>;
-  action_json: Record<string, unknown>;
-  rule_type: string | null;
-  /** Problems of the stored rule; the engine reports, never runs, such a rule. */
-  findings: RuleFinding[];
-  created_at: string;
-  updated_at: string;
-}
-
-export interface RuleParameter {
-  name: string;
-  label: string;
-  required: boolean;
-}
-
-export interface RuleTypeDescription {
-  rule_type: string;
-  label: string;
-  description: string;
-  parameters: RuleParameter[];
-  example: Record<string, unknown>;
-}
-
-export interface RuleActionDescription {
-  action: string;
-  label: string;
-}
-
-export interface RuleList {
-  items: Rule[];
-  rule_types: RuleTypeDescription[];
-  actions: RuleActionDescription[];
-}
-
+export type { RuleSeverity } from '@fordran/core/labels';
+export type Rule = RuleResponse;
+export type RuleFinding = RuleFindingResponse;
+export type RuleList = RuleListResponse;
+export type RuleTypeDescription = RuleList['rule_types'][number];
+export type RuleParameter = RuleTypeDescription['parameters'][number];
+export type RuleActionDescription = RuleList['actions'][number];
 /** condition_json and action_json go as the editor's JSON text; the server parses and checks them. */
-export interface RuleInput {
-  code: string;
-  description?: string | null;
-  severity: RuleSeverity;
-  is_active?: boolean;
-  condition_json: string;
-  action_json: string;
-}
-
+export type RuleInput = RuleCreateInput;
 /** `reason` is required with is_active false (kept in the system log). */
-export type RulePatch = Partial<Omit<RuleInput, 'code'>> & { reason?: string };
-
-export interface RuleValidation {
-  valid: boolean;
-  findings: RuleFinding[];
-}
+export type RulePatch = RuleUpdateInput;
+export type RuleValidation = RuleValidationResponse;
 
 export function rulesKey(orgId: string): string {
   return `/orgs/${orgId}/rules`;
@@ -84,7 +37,7 @@ export function useRules() {
 }
 
 /** The server's findings for a condition and action as they stand in the editor; nothing is stored. */
-export function postRuleValidation(orgId: string, body: { condition_json: string; action_json: string }, signal?: AbortSignal): Promise<RuleValidation> {
+export function postRuleValidation(orgId: string, body: RuleValidateInput, signal?: AbortSignal): Promise<RuleValidation> {
   return api.post<RuleValidation>(`${rulesKey(orgId)}/validate`, body, signal ? { signal } : undefined);
 }
 

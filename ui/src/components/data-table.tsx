@@ -4,7 +4,8 @@
 import { CaretDownIcon, CaretSortIcon, CaretUpIcon, ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { Badge, Button, Flex, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';
-import type { RecordStatus, SortOrder } from '../api/list';
+import { RECORD_STATUS_LABELS, type RecordStatus } from '@fordran/core/labels';
+import type { SortOrder } from '../api/list';
 import { formatCount } from '../lib/format';
 
 export interface SortState<S extends string> {
@@ -145,11 +146,6 @@ export function TableSkeletonRows({ columns, rows = 6 }: { columns: number; rows
     </>
   );
 }
-
-export const RECORD_STATUS_LABELS: Record<RecordStatus, string> = {
-  active: 'Aktiv',
-  inactive: 'Inaktiv',
-};
 
 /** 'Aktiv' (green) or 'Inaktiv' (gray). */
 export function RecordStatusBadge({ status }: { status: RecordStatus }) {

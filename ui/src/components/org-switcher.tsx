@@ -1,5 +1,5 @@
 import { Flex, Select, Text } from '@radix-ui/themes';
-import { ROLE_LABELS } from '../api/me';
+import { ORG_ROLE_LABELS } from '../api/me';
 import { useAuth } from '../lib/auth';
 
 /** The current organisation; a picker when the user belongs to several. */
@@ -17,7 +17,7 @@ export function OrgSwitcher() {
           {currentOrg.org_name}
         </Text>
         <Text size="1" color="gray">
-          {ROLE_LABELS[currentOrg.role] ?? currentOrg.role}
+          {ORG_ROLE_LABELS[currentOrg.role] ?? currentOrg.role}
         </Text>
       </Flex>
     );
@@ -30,7 +30,7 @@ export function OrgSwitcher() {
           Organisation
         </Text>
         <Text size="1" color="gray">
-          {ROLE_LABELS[currentOrg.role] ?? currentOrg.role}
+          {ORG_ROLE_LABELS[currentOrg.role] ?? currentOrg.role}
         </Text>
       </Flex>
       <Select.Root value={currentOrg.org_id} onValueChange={setCurrentOrg} size="2">

@@ -1,21 +1,11 @@
 // The signed-in session, kept in localStorage (spec part 1 §4) and shared by the API client and the
 // auth context. Other tabs see changes through the `storage` event, so a token rotated in one tab
 // is used by all of them.
-
-export interface SessionUser {
-  id: string;
-  email: string;
-}
+import type { SessionResponse } from '@fordran/services';
 
 /** The shape of `POST /api/auth/signin`, `/refresh` and MFA `/verify`. */
-export interface Session {
-  access_token: string;
-  refresh_token: string;
-  expires_at: string;
-  aal: 'aal1' | 'aal2';
-  mfa_required: boolean;
-  user: SessionUser;
-}
+export type Session = SessionResponse;
+export type SessionUser = Session['user'];
 
 const STORAGE_KEY = 'fordran.session';
 

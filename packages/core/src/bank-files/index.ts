@@ -1,5 +1,6 @@
 /** Bank files: streaming parsers for BgMax, camt.053, camt.054 and CSV, format detection, a BgMax writer, statement reconciliation (reference §1, §2, §9). */
 export * from './types';
+export * from './bank-codes';
 export { parseBankDecimalOre, type BankDecimalAmount } from './amounts';
 export { BANK_FILE_MAX_FINDINGS } from './findings';
 export { decodeLatin1, encodeBankFileLatin1, type BankFileEncoding } from './lines';

@@ -1,5 +1,6 @@
 import { addOre, subOre, sumOre, ZERO_ORE, type Ore } from '../money';
 import type { IsoDate } from '../dates';
+import type { StatementLineKind, StatementLineStatus } from './bank-codes';
 import type { BankFileFinding, BankPaymentRecord, BankReportedKind, BankStatementReconciliation, Camt053Balance, ParsedBankFile } from './types';
 import { differenceAmountOre, statementDifferenceKey, type StatementResolution } from './statement-resolutions';
 
@@ -29,7 +30,7 @@ import { differenceAmountOre, statementDifferenceKey, type StatementResolution }
  * What a line of the file is: an incoming payment, a BgMax deduction, a camt reversal, a returned
  * payment, or an amount in another currency than SEK (never booked, listed for manual handling).
  */
-export type StatementTransactionKind = 'payment' | 'deduction' | 'reversal' | 'returned' | 'foreign';
+export type StatementTransactionKind = StatementLineKind;
 
 /** One transaction of the file, as far as reconciliation needs it. */
 export interface StatementFileTransaction {
@@ -106,9 +107,6 @@ export interface StatementReconciliationDifference {
   /** The parser's finding code, for FILE_ERROR. */
   finding_code?: string;
 }
-
-/** How a transaction of the file and its booking compare (the review view's rows); `excluded`: set aside as another account's. */
-export type StatementLineStatus = 'matched' | 'missing' | 'differs' | 'held' | 'not_compared' | 'excluded';
 
 export interface StatementReconciliationLine {
   transaction: StatementFileTransaction;

@@ -1,4 +1,5 @@
 import type { Finding } from '../errors';
+import type { BANK_IMPORT_FORMATS } from './bank-codes';
 import type { IsoDate } from '../dates';
 import type { Ore } from '../money';
 
@@ -6,7 +7,7 @@ import type { Ore } from '../money';
  * The bank file formats Fordran reads (part 2 §"Bank file formats"; `lb` is not an incoming-payment
  * file): BgMax, camt.053 statements, camt.054 credit notifications (reference §2.5) and CSV.
  */
-export type BankFileFormat = 'bgmax' | 'camt053' | 'camt054' | 'csv';
+export type BankFileFormat = (typeof BANK_IMPORT_FORMATS)[number];
 
 /**
  * How surely a transaction id names the same bank transaction when it comes again in another file:

@@ -1,4 +1,4 @@
-import { negOre, ore, ZERO_ORE, type Ore } from '../money';
+import { negOre, ore, ZERO_ORE, type Ore } from '../money/ore';
 import type { CaseStage } from './case-stage';
 import { canTransitionCaseStatus, type CaseStatus } from './case-status';
 

@@ -48,7 +48,7 @@ export const CASE_STAGE_TRANSITIONS: Readonly<Record<CaseStage, readonly CaseSta
 };
 
 /** The case stage machine as data (docs/state-machines.md, table `case_stage`). */
-export const CASE_STAGE_MACHINE = defineStateMachine<CaseStage>({
+export const CASE_STAGE_MACHINE = /* @__PURE__ */ defineStateMachine<CaseStage>({
   key: 'case_stage',
   subject: 'Ärendets fas',
   states: CASE_STAGES,

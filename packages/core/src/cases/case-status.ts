@@ -36,7 +36,7 @@ export const CASE_STATUS_TRANSITIONS: Readonly<Record<CaseStatus, readonly CaseS
 };
 
 /** The case status machine as data (docs/state-machines.md, table `case_status`). */
-export const CASE_STATUS_MACHINE = defineStateMachine<CaseStatus>({
+export const CASE_STATUS_MACHINE = /* @__PURE__ */ defineStateMachine<CaseStatus>({
   key: 'case_status',
   subject: 'Ärendets status',
   states: CASE_STATUSES,

@@ -1,5 +1,17 @@
 import { defineStateMachine } from './state-machine';
 
+/** Dispute types (part 2 §5); incorrect_amount is the portal's default. */
+export const DISPUTE_TYPES = ['incorrect_amount', 'not_my_debt', 'quality_issue', 'invoice_missing', 'other'] as const;
+export type DisputeType = (typeof DISPUTE_TYPES)[number];
+
+export const DISPUTE_TYPE_LABELS: Readonly<Record<DisputeType, string>> = {
+  incorrect_amount: 'Felaktigt belopp',
+  not_my_debt: 'Inte min skuld',
+  quality_issue: 'Fel på vara eller tjänst',
+  invoice_missing: 'Har inte fått fakturan',
+  other: 'Annat',
+};
+
 /** Dispute (invändning) status. The spec shows disputes but not their statuses. */
 export const DISPUTE_STATUSES = ['open', 'accepted', 'rejected', 'withdrawn'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
@@ -25,7 +37,7 @@ export const DISPUTE_STATUS_TRANSITIONS: Readonly<Record<DisputeStatus, readonly
 };
 
 /** The dispute status machine as data (docs/state-machines.md, table `dispute_status`). */
-export const DISPUTE_STATUS_MACHINE = defineStateMachine<DisputeStatus>({
+export const DISPUTE_STATUS_MACHINE = /* @__PURE__ */ defineStateMachine<DisputeStatus>({
   key: 'dispute_status',
   subject: 'Invändningens status',
   states: DISPUTE_STATUSES,
@@ -52,7 +64,7 @@ export const AI_SUGGESTION_STATUS_TRANSITIONS: Readonly<Record<AiSuggestionStatu
 };
 
 /** The ai suggestion status machine as data (docs/state-machines.md, table `ai_suggestion_status`). */
-export const AI_SUGGESTION_STATUS_MACHINE = defineStateMachine<AiSuggestionStatus>({
+export const AI_SUGGESTION_STATUS_MACHINE = /* @__PURE__ */ defineStateMachine<AiSuggestionStatus>({
   key: 'ai_suggestion_status',
   subject: 'Förslagets status',
   states: AI_SUGGESTION_STATUSES,

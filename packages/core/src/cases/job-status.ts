@@ -13,6 +13,19 @@ export const JOB_STATUS_LABELS: Readonly<Record<JobStatus, string>> = {
 };
 
 /**
+ * What each job type the services run is called where people read about it (system log,
+ * notifications, the jobs needing attention); a services test checks every type has a name here.
+ */
+export const JOB_TYPE_LABELS: Readonly<Record<string, string>> = {
+  bank_import: 'Import av bankfil',
+};
+
+/** A job type's Swedish name; an unknown type is a 'Bakgrundsjobb', never its code. */
+export function jobTypeLabel(jobType: string): string {
+  return Object.hasOwn(JOB_TYPE_LABELS, jobType) ? JOB_TYPE_LABELS[jobType]! : 'Bakgrundsjobb';
+}
+
+/**
  * pending → processing → completed | failed | retry (a transient error, tried again later);
  * retry → processing; failed → retry when a person (or the retry policy) restarts it.
  * Completed is final.
@@ -26,7 +39,7 @@ export const JOB_STATUS_TRANSITIONS: Readonly<Record<JobStatus, readonly JobStat
 };
 
 /** The job status machine as data (docs/state-machines.md, table `job_status`). */
-export const JOB_STATUS_MACHINE = defineStateMachine<JobStatus>({
+export const JOB_STATUS_MACHINE = /* @__PURE__ */ defineStateMachine<JobStatus>({
   key: 'job_status',
   subject: 'Jobbets status',
   states: JOB_STATUSES,

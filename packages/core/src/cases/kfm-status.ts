@@ -47,7 +47,7 @@ export const KFM_CASE_STATUS_TRANSITIONS: Readonly<Record<KfmCaseStatus, readonl
 };
 
 /** The kfm case status machine as data (docs/state-machines.md, table `kfm_case_status`). */
-export const KFM_CASE_STATUS_MACHINE = defineStateMachine<KfmCaseStatus>({
+export const KFM_CASE_STATUS_MACHINE = /* @__PURE__ */ defineStateMachine<KfmCaseStatus>({
   key: 'kfm_case_status',
   subject: 'KFM-ärendets status',
   states: KFM_CASE_STATUSES,
@@ -81,7 +81,7 @@ export const KFM_FILE_STATUS_TRANSITIONS: Readonly<Record<KfmFileStatus, readonl
 };
 
 /** The kfm file status machine as data (docs/state-machines.md, table `kfm_file_status`). */
-export const KFM_FILE_STATUS_MACHINE = defineStateMachine<KfmFileStatus>({
+export const KFM_FILE_STATUS_MACHINE = /* @__PURE__ */ defineStateMachine<KfmFileStatus>({
   key: 'kfm_file_status',
   subject: 'KFM-filens status',
   states: KFM_FILE_STATUSES,
@@ -117,7 +117,7 @@ export const KFM_SUBMISSION_STATUS_TRANSITIONS: Readonly<Record<KfmSubmissionSta
 };
 
 /** The kfm submission status machine as data (docs/state-machines.md, table `kfm_submission_status`). */
-export const KFM_SUBMISSION_STATUS_MACHINE = defineStateMachine<KfmSubmissionStatus>({
+export const KFM_SUBMISSION_STATUS_MACHINE = /* @__PURE__ */ defineStateMachine<KfmSubmissionStatus>({
   key: 'kfm_submission_status',
   subject: 'Inskickningens status',
   states: KFM_SUBMISSION_STATUSES,

@@ -63,7 +63,7 @@ export const LAWSUIT_STATUS_TRANSITIONS: Readonly<Record<LawsuitStatus, readonly
 };
 
 /** The lawsuit status machine as data (docs/state-machines.md, table `lawsuit_status`). */
-export const LAWSUIT_STATUS_MACHINE = defineStateMachine<LawsuitStatus>({
+export const LAWSUIT_STATUS_MACHINE = /* @__PURE__ */ defineStateMachine<LawsuitStatus>({
   key: 'lawsuit_status',
   subject: 'Tvistemålets status',
   states: LAWSUIT_STATUSES,
@@ -91,7 +91,7 @@ export const LAWSUIT_SERVICE_STATUS_TRANSITIONS: Readonly<Record<LawsuitServiceS
 };
 
 /** The lawsuit service status machine as data (docs/state-machines.md, table `lawsuit_service_status`). */
-export const LAWSUIT_SERVICE_STATUS_MACHINE = defineStateMachine<LawsuitServiceStatus>({
+export const LAWSUIT_SERVICE_STATUS_MACHINE = /* @__PURE__ */ defineStateMachine<LawsuitServiceStatus>({
   key: 'lawsuit_service_status',
   subject: 'Delgivningsstatus',
   states: LAWSUIT_SERVICE_STATUSES,

@@ -48,7 +48,7 @@ export const PAYMENT_STATUS_TRANSITIONS: Readonly<Record<PaymentStatus, readonly
 };
 
 /** The payment status machine as data (docs/state-machines.md, table `payment_status`). */
-export const PAYMENT_STATUS_MACHINE = defineStateMachine<PaymentStatus>({
+export const PAYMENT_STATUS_MACHINE = /* @__PURE__ */ defineStateMachine<PaymentStatus>({
   key: 'payment_status',
   subject: 'Betalningens status',
   states: PAYMENT_STATUSES,
@@ -62,7 +62,7 @@ export const RECONCILIATION_STATUSES = ['pending', 'reconciled', 'mismatch'] as 
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
 
 export const RECONCILIATION_STATUS_LABELS: Readonly<Record<ReconciliationStatus, string>> = {
-  pending: 'Ej avstämd',
+  pending: 'Väntar',
   reconciled: 'Avstämd',
   mismatch: 'Avvikelse',
 };
@@ -79,7 +79,7 @@ export const RECONCILIATION_STATUS_TRANSITIONS: Readonly<Record<ReconciliationSt
 };
 
 /** The reconciliation status machine as data (docs/state-machines.md, table `reconciliation_status`). */
-export const RECONCILIATION_STATUS_MACHINE = defineStateMachine<ReconciliationStatus>({
+export const RECONCILIATION_STATUS_MACHINE = /* @__PURE__ */ defineStateMachine<ReconciliationStatus>({
   key: 'reconciliation_status',
   subject: 'Avstämningsstatus',
   states: RECONCILIATION_STATUSES,
@@ -116,7 +116,7 @@ export const PAYMENT_PLAN_STATUS_TRANSITIONS: Readonly<Record<PaymentPlanStatus,
 };
 
 /** The payment plan status machine as data (docs/state-machines.md, table `payment_plan_status`). */
-export const PAYMENT_PLAN_STATUS_MACHINE = defineStateMachine<PaymentPlanStatus>({
+export const PAYMENT_PLAN_STATUS_MACHINE = /* @__PURE__ */ defineStateMachine<PaymentPlanStatus>({
   key: 'payment_plan_status',
   subject: 'Betalplanens status',
   states: PAYMENT_PLAN_STATUSES,

@@ -4,7 +4,8 @@ import { DomainError } from '../errors';
 import { referenceRateOn, STATUTORY_MARGIN_BP, type ReferenceRate } from './reference-rates';
 
 /** REFERENCE_RATE: Riksbank reference rate + margin_bp; fixed: fixed_rate_pa (spec part 2 §3). */
-export type InterestBase = 'REFERENCE_RATE' | 'fixed';
+export const INTEREST_BASES = ['REFERENCE_RATE', 'fixed'] as const;
+export type InterestBase = (typeof INTEREST_BASES)[number];
 
 /**
  * An interest profile (spec part 2 §3), the fields the calculation needs. The store's row (with

@@ -6,6 +6,11 @@ export type KfmApplicationType = 'payment_order' | 'handräckning';
 /** Every application type, in the spec's order. */
 export const KFM_APPLICATION_TYPES = ['payment_order', 'handräckning'] as const satisfies readonly KfmApplicationType[];
 
+export const KFM_APPLICATION_TYPE_LABELS: Readonly<Record<KfmApplicationType, string>> = {
+  payment_order: 'Betalningsföreläggande',
+  handräckning: 'Handräckning',
+};
+
 /**
  * Kronofogden's application fee (ansökningsavgift), 300 kr for betalningsföreläggande and for
  * handräckning alike (förordning 1992:1094 as amended by SFS 2008:893; spec part 1 §9 "300 SEK

@@ -1,11 +1,5 @@
 import { DomainError } from '../errors';
-
-/**
- * Account types (spec part 2 §3 gl_accounts.type). The type decides on which side a balance is
- * normal: assets and expenses grow with debits, the others with credits (style guideline 6).
- */
-export const LEDGER_ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
-export type LedgerAccountType = (typeof LEDGER_ACCOUNT_TYPES)[number];
+import type { LedgerAccountType } from './ledger-codes';
 
 /** A ledger account (gl_accounts): a BAS account code, a Swedish name, a type. */
 export interface LedgerAccount {

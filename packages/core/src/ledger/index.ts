@@ -1,4 +1,5 @@
 /** Double-entry ledger: BAS chart of accounts, journals as plain data, postings, trial balance, SIE 4 export. */
+export * from './ledger-codes';
 export * from './chart-of-accounts';
 export * from './journal';
 export * from './journal-builders';

@@ -3,7 +3,8 @@ import { addOre, ore, sumOre, type Ore } from '../money';
 import { parseIsoDate, type IsoDate } from '../dates';
 import type { AllocationSplit } from '../allocation';
 import { BANK_ADJUSTMENT_ACCOUNT_CODES, LEDGER_ACCOUNT_CODES } from './chart-of-accounts';
-import { assertJournalBalanced, type LedgerJournal, type LedgerJournalLine, type LedgerJournalSource } from './journal';
+import { assertJournalBalanced, type LedgerJournal, type LedgerJournalLine } from './journal';
+import type { LedgerJournalSource } from './ledger-codes';
 
 /** Where and when a journal is booked. `meta` adds context; the builder's own keys win. */
 export interface LedgerBookingRefs {

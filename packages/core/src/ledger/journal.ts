@@ -2,10 +2,7 @@ import { DomainError } from '../errors';
 import { isOre, ore, sumOre, type Ore } from '../money';
 import type { IsoDate } from '../dates';
 import type { LedgerAccount } from './chart-of-accounts';
-
-/** What caused a journal (gl_journals.source). The spec names `payment` (part 2 §7). */
-export type LedgerJournalSource =
-  'payment' | 'unallocated_payment' | 'unallocated_transfer' | 'fee' | 'interest' | 'claim' | 'reversal' | 'bank_fee' | 'bank_adjustment';
+import type { LedgerJournalSource } from './ledger-codes';
 
 /** One side of a posting (gl_entries): exactly one of debit/credit is > 0, in öre. */
 export interface LedgerJournalLine {

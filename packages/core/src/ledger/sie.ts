@@ -1,7 +1,8 @@
 import { DomainError } from '../errors';
 import { addOre, oreToDecimal, subOre, sumOre, ZERO_ORE, type Ore } from '../money';
 import { compareIsoDates, parseIsoDate, type IsoDate } from '../dates';
-import type { LedgerAccount, LedgerAccountType } from './chart-of-accounts';
+import type { LedgerAccount } from './chart-of-accounts';
+import type { LedgerAccountType } from './ledger-codes';
 import type { LedgerJournalLine } from './journal';
 
 /*

@@ -1,7 +1,8 @@
 import { DomainError } from '../errors';
 import { ore, subOre, sumOre, type Ore } from '../money';
 import type { AllocationBalances } from '../allocation';
-import { isDebitNormalAccountType, LEDGER_ACCOUNT_CODES, type LedgerAccount, type LedgerAccountType } from './chart-of-accounts';
+import { isDebitNormalAccountType, LEDGER_ACCOUNT_CODES, type LedgerAccount } from './chart-of-accounts';
+import type { LedgerAccountType } from './ledger-codes';
 import type { LedgerJournalLine } from './journal';
 
 /** The amounts of a posted entry that balances are computed from. */

@@ -1,4 +1,5 @@
-import type { PaymentMatchCandidate, PaymentMatchReason } from './match-payment';
+import type { PaymentMatchCandidate } from './match-payment';
+import type { PaymentMatchReason } from './match-reasons';
 
 /**
  * Reasons that identify one case on their own. Claim reference numbers and amounts are shared

@@ -2,6 +2,7 @@ import type { Ore } from '../money';
 import { isOcrReference } from '../identifiers';
 import { buildCaseMatchIndex, compareCaseIds, type CaseMatchIndex, type PaymentMatchCase } from './case-match-index';
 import { MESSAGE_REFERENCE_LENGTH } from './message-reference';
+import { PAYMENT_MATCH_REASONS, type PaymentMatchReason } from './match-reasons';
 import { caseIdKey, ocrKey, textTokens } from './payment-text';
 
 /** An incoming payment as matching sees it (amount in öre). */
@@ -14,10 +15,6 @@ export interface PaymentMatchInput {
   /** Free text from the payer. */
   message?: string | null;
 }
-
-/** Why a case is a candidate, strongest first. */
-export const PAYMENT_MATCH_REASONS = ['case_id', 'ocr', 'message_reference', 'claim_reference', 'amount'] as const;
-export type PaymentMatchReason = (typeof PAYMENT_MATCH_REASONS)[number];
 
 /**
  * Points per reason. Each is larger than all weaker ones together, so a stronger signal always

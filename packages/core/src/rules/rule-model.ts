@@ -6,11 +6,17 @@ import type { Ore } from '../money';
 export const RULE_SEVERITIES = ['block', 'warning', 'info'] as const;
 export type RuleSeverity = (typeof RULE_SEVERITIES)[number];
 
+export const RULE_SEVERITY_LABELS: Readonly<Record<RuleSeverity, string>> = {
+  block: 'Blockerande',
+  warning: 'Varning',
+  info: 'Information',
+};
+
 /**
  * Actions the services check rules for, with Swedish labels for the rule editor's
  * block_actions. Other names are allowed (a rule naming them blocks nothing known).
  */
-export const KNOWN_RULE_ACTIONS = Object.freeze({
+export const KNOWN_RULE_ACTIONS = /* @__PURE__ */ Object.freeze({
   add_fee: 'Lägg till avgift',
   send_communication: 'Skicka meddelande',
   calculate_interest: 'Beräkna ränta',

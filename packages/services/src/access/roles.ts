@@ -52,6 +52,9 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
+/** Every permission, in the table's order. */
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as [Permission, ...Permission[]];
+
 export const ROLE_LABELS = ORG_ROLE_LABELS;
 
 export function isRole(value: unknown): value is Role {
@@ -60,6 +63,11 @@ export function isRole(value: unknown): value is Role {
 
 export function roleCan(role: Role, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/** What `role` may do: /api/me sends it per membership, so the UI hides what the server would refuse. */
+export function permissionsOf(role: Role): Permission[] {
+  return PERMISSION_NAMES.filter((permission) => roleCan(role, permission));
 }
 
 /** Throws FORBIDDEN unless `role` holds `permission`. */

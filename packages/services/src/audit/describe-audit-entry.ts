@@ -1,5 +1,12 @@
-import { auditEntityLabel, auditEventLabel, CASE_STAGE_LABELS, CASE_STATUS_LABELS, ORG_ROLE_LABELS, STATEMENT_RESOLUTION_KIND_LABELS } from '@fordran/core';
-import { jobTypeLabel } from '../jobs/job-labels';
+import {
+  auditEntityLabel,
+  auditEventLabel,
+  CASE_STAGE_LABELS,
+  CASE_STATUS_LABELS,
+  jobTypeLabel,
+  ORG_ROLE_LABELS,
+  STATEMENT_RESOLUTION_KIND_LABELS,
+} from '@fordran/core';
 import type { CodeNames } from '../labels/code-names';
 import { amount, count, joined, labelOf, text, type Payload } from '../labels/swedish-text';
 import type { AuditLogResponse } from '../schemas/audit';

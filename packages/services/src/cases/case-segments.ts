@@ -2,7 +2,7 @@ import { and, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { ore, type IsoDate } from '@fordran/core';
 import { caseFlags, cases, claims } from '@fordran/store';
 import { swedishDayBounds } from '../clock';
-import type { CaseSegment } from '../schemas/cases';
+import type { CaseSegment } from '@fordran/core';
 
 /**
  * The cases behind each dashboard figure, as one condition on `cases` that the dashboard counts

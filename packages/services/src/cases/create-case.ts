@@ -1,17 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
-import {
-  buildClaimRegistrationJournal,
-  DomainError,
-  generateOcrReference,
-  isInterestProfileValidOn,
-  makeCaseCreateInputSchema,
-  oreToDecimal,
-} from '@fordran/core';
+import { buildClaimRegistrationJournal, DomainError, generateOcrReference, isInterestProfileValidOn, oreToDecimal } from '@fordran/core';
 import { cases, claims, creditors, insertLedgerJournal, interestProfiles, parties, type DbOrTx } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
 import { parseInput, z } from '../schemas/zod-setup';
-import type { CaseCreateBody, CaseDetail } from '../schemas/cases';
+import { makeCaseCreateInputSchema, type CaseCreateBody, type CaseDetail } from '../schemas/cases';
 import { appendCaseEvent } from './case-events';
 import { loadCaseDetail } from './case-detail';
 import { resolveInterestProfile } from './case-state';

@@ -7,7 +7,7 @@ import { requirePermission } from '../access/membership';
 import { caseScope } from '../cases/case-scope';
 import { caseSegmentCondition } from '../cases/case-segments';
 import { countUnreadNotifications } from '../notifications/notifications';
-import type { CaseSegment } from '../schemas/cases';
+import type { CaseSegment } from '@fordran/core';
 import type { DashboardResponse } from '../schemas/dashboard';
 
 /** The "messages" tile counts communications of this many most recent days. */

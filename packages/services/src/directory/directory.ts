@@ -7,7 +7,7 @@ import type { Permission } from '../access/roles';
 import { appendAudit } from '../audit/audit-log';
 import { changedFields } from '../audit/changed-fields';
 import { idSchema } from '../schemas/common';
-import type { RecordStatus } from '../schemas/directory';
+import type { RecordStatus } from '@fordran/core';
 import { parseInput, type z } from '../schemas/zod-setup';
 import { searchCondition } from './search-terms';
 

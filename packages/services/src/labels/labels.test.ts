@@ -3,11 +3,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ENTITY_LABELS, AUDIT_EVENT_LABELS, auditEntityLabel, auditEventLabel, CASE_EVENT_LABELS, CASE_EVENT_TYPES } from '@fordran/core';
+import {
+  AUDIT_ENTITY_LABELS,
+  AUDIT_EVENT_LABELS,
+  auditEntityLabel,
+  auditEventLabel,
+  CASE_EVENT_LABELS,
+  CASE_EVENT_TYPES,
+  JOB_TYPE_LABELS,
+} from '@fordran/core';
 import { describeAuditEntry } from '../audit/describe-audit-entry';
 import { describeCaseEvent } from '../cases/describe-case-event';
 import { createJobHandlers } from '../jobs/handlers';
-import { JOB_TYPE_LABELS } from '../jobs/job-labels';
 import type { CodeNames } from './code-names';
 
 /*

@@ -8,7 +8,9 @@ import {
   sieTransactionsOf,
   subOre,
   writeSie4,
-  type LedgerAccountType,
+  LEDGER_ACCOUNT_TYPE_LABELS,
+  LEDGER_JOURNAL_SOURCE_LABELS,
+  type LedgerJournalSource,
   type Ore,
   type SieVoucher,
 } from '@fordran/core';
@@ -19,7 +21,7 @@ import { swedishDayRange } from '../paging/instant-range';
 import { parseInput } from '../schemas/zod-setup';
 import { sieExportQuerySchema, type TrialBalanceResponse } from '../schemas/ledger';
 import { getTrialBalance } from './ledger';
-import { accountTotals, bookedWithin, chartOfAccounts, groupByJournal, journalCase, LEDGER_SOURCE_LABELS, ledgerEntryRows } from './ledger-queries';
+import { accountTotals, bookedWithin, chartOfAccounts, groupByJournal, journalCase, ledgerEntryRows } from './ledger-queries';
 
 /** A file a use case produced, ready to send. */
 export interface ExportFile<T extends string | Uint8Array> {
@@ -27,14 +29,6 @@ export interface ExportFile<T extends string | Uint8Array> {
   content_type: string;
   content: T;
 }
-
-const ACCOUNT_TYPE_LABELS: Readonly<Record<LedgerAccountType, string>> = {
-  asset: 'Tillgång',
-  liability: 'Skuld',
-  equity: 'Eget kapital',
-  income: 'Intäkt',
-  expense: 'Kostnad',
-};
 
 const CSV_DELIMITER = ';';
 
@@ -58,7 +52,7 @@ export function trialBalanceCsv(balance: TrialBalanceResponse): string {
     ...balance.rows.map((row) => [
       row.account_code,
       row.account_name,
-      ACCOUNT_TYPE_LABELS[row.type],
+      LEDGER_ACCOUNT_TYPE_LABELS[row.type],
       csvAmount(row.debit),
       csvAmount(row.credit),
       csvAmount(row.balance),
@@ -111,7 +105,7 @@ export function exportLedgerSie(ctx: OrgScope, query: unknown): ExportFile<Uint8
     const first = rows[0]!;
     const day = swedishDateOfInstant(first.journal_booked_at);
     const reference = journalCase(rows)?.case_reference;
-    const label = LEDGER_SOURCE_LABELS[first.journal_source] ?? first.journal_source;
+    const label = LEDGER_JOURNAL_SOURCE_LABELS[first.journal_source as LedgerJournalSource] ?? first.journal_source;
     return {
       series: 'A',
       number: index + 1,

@@ -101,16 +101,3 @@ export function journalCase(rows: readonly LedgerEntryRow[]): { case_id: string;
   if (ids.size !== 1) return null;
   return { case_id: withCase[0]!.case_id!, case_reference: withCase[0]!.case_reference };
 }
-
-/** Swedish names of the journal sources (gl_journals.source), for texts of exports. */
-export const LEDGER_SOURCE_LABELS: Readonly<Record<string, string>> = {
-  payment: 'Inbetalning',
-  unallocated_payment: 'Ej avräknad inbetalning',
-  unallocated_transfer: 'Omföring av ej avräknad inbetalning',
-  fee: 'Avgift',
-  interest: 'Ränta',
-  claim: 'Fordran registrerad',
-  reversal: 'Rättelse',
-  bank_fee: 'Bankavgift',
-  bank_adjustment: 'Justering vid bankavstämning',
-};

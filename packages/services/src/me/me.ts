@@ -4,7 +4,7 @@ import { DomainError } from '@fordran/core';
 import { organisations, profiles, userOrgRoles, users, type DbOrTx } from '@fordran/store';
 import type { UserContext } from '../context';
 import { assertAalSufficient, hasVerifiedFactor, requireUser } from '../access/membership';
-import { isRole } from '../access/roles';
+import { isRole, permissionsOf } from '../access/roles';
 import { appendUserAudit } from '../audit/audit-log';
 import { parseInput } from '../schemas/zod-setup';
 import type { ProfileResponse } from '../schemas/auth';
@@ -51,7 +51,9 @@ export function getMe(ctx: UserContext): MeResponse {
     profile: readProfile(db, userId),
     aal: user.actor.aal,
     mfa_enrolled: hasVerifiedFactor(db, userId),
-    memberships: memberships.flatMap((m) => (isRole(m.role) ? [{ ...m, role: m.role, creditor_id: m.creditor_id ?? null }] : [])),
+    memberships: memberships.flatMap((m) =>
+      isRole(m.role) ? [{ ...m, role: m.role, creditor_id: m.creditor_id ?? null, permissions: permissionsOf(m.role) }] : [],
+    ),
   };
 }
 

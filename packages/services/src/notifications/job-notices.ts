@@ -1,6 +1,6 @@
+import { jobTypeLabel } from '@fordran/core';
 import type { DbOrTx, JobRow, NotificationRow } from '@fordran/store';
 import type { AppContext } from '../context';
-import { jobTypeLabel } from '../jobs/job-labels';
 import { insertNotification } from './notifications';
 
 /*

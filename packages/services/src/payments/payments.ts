@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL } from 'driz
 import {
   buildCaseMatchIndex,
   DomainError,
-  makePaymentCreateInputSchema,
   matchPaymentCandidates,
   oreToDecimal,
   PAYMENT_MATCH_CASE_STATUSES,
@@ -16,6 +15,7 @@ import { searchCondition } from '../directory/search-terms';
 import { parseInput, z } from '../schemas/zod-setup';
 import { idSchema } from '../schemas/common';
 import {
+  makePaymentCreateInputSchema,
   paymentAllocateSchema,
   paymentCreateSchema,
   paymentListQuerySchema,

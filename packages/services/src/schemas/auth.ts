@@ -1,12 +1,14 @@
-import { aalSchema, authSessionSchema, mfaFactorSchema as mfaFactorRowSchema, PASSWORD_MIN_LENGTH } from '@fordran/core';
+import { AAL_LEVELS, MFA_FACTOR_STATUSES, MFA_FACTOR_TYPES } from '@fordran/store';
 import { z } from './zod-setup';
 import { emailSchema, fullNameSchema, idSchema, tokenSchema } from './common';
+import { isoInstantSchema } from './values';
 import { isCommonPassword } from '../auth/common-passwords';
 
 /**
- * Password rules of sign-up (spec part 1 §5, §9: at least 6 characters, core's
- * PASSWORD_MIN_LENGTH), and none of the 10 000 most common passwords (auth/common-passwords).
+ * Password rules of sign-up (spec part 1 §5, §9: at least 6 characters), and none of the 10 000
+ * most common passwords (auth/common-passwords).
  */
+export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_CHARACTERS = 256;
 export const COMMON_PASSWORD_MESSAGE = 'Lösenordet är för vanligt och lätt att gissa, välj ett annat';
 
@@ -53,7 +55,8 @@ export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
 
 // ── responses ────────────────────────────────────────────────────────────────────────────────
 
-export { aalSchema };
+/** Assurance level of a session: aal1 password, aal2 password and a second factor (part 1 §4). */
+export const aalSchema = z.enum(AAL_LEVELS);
 
 export const userSummarySchema = z.object({ id: z.string(), email: z.string() });
 
@@ -72,12 +75,30 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 export const signUpResponseSchema = z.object({ email: z.string() });
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
-/** The sign-in, refresh and MFA-verify answer: core's session entity (spec part 1 §3). */
-export const sessionResponseSchema = authSessionSchema;
+/**
+ * The sign-in, refresh and MFA-verify answer (spec part 1 §3: access token, refresh token,
+ * expires_at, user), with the assurance level and whether the second sign-in step is still due.
+ */
+export const sessionResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  /** When the access token expires (ISO instant). */
+  expires_at: z.string(),
+  aal: aalSchema,
+  /** True while the user should verify a second factor (aal1 with a factor or an organisation requiring it). */
+  mfa_required: z.boolean(),
+  user: userSummarySchema,
+});
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-/** A factor as the API shows it: core's entity without the owner (always the caller). */
-export const mfaFactorSchema = mfaFactorRowSchema.omit({ user_id: true, updated_at: true });
+/** A second factor (TOTP) as the API shows it, without its secret; it counts once a code from it was verified. */
+export const mfaFactorSchema = z.object({
+  id: z.string(),
+  type: z.enum(MFA_FACTOR_TYPES),
+  friendly_name: z.string().nullable(),
+  status: z.enum(MFA_FACTOR_STATUSES),
+  created_at: isoInstantSchema,
+});
 export type MfaFactorResponse = z.infer<typeof mfaFactorSchema>;
 
 export const mfaFactorListSchema = z.object({ factors: z.array(mfaFactorSchema) });

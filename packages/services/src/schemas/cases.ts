@@ -1,6 +1,20 @@
-import { CASE_STAGES, CASE_STATUSES, MANDATE_TYPES, REQUIRED_FIELD_MESSAGE } from '@fordran/core';
+import {
+  CASE_SEGMENTS,
+  CASE_SORTS,
+  CASE_STAGES,
+  CASE_STATUSES,
+  compareIsoDates,
+  INTEREST_BASES,
+  PARTY_TYPES,
+  RULE_SEVERITIES,
+  ERROR_MESSAGES,
+  MANDATE_TYPES,
+  parseIsoDate,
+  type IsoDate,
+} from '@fordran/core';
 import { z } from './zod-setup';
-import { actionReasonSchema } from './common';
+import { actionReasonSchema, nullableTextSchema } from './common';
+import { enumSchema, isoDateSchema, positiveOreAmountInput, requiredTextSchema, uuidSchema } from './values';
 
 /*
  * Cases (Ärenden), spec part 1 §2–§5 and part 2 §3, and the HTTP contract of issue 4. Amounts
@@ -15,15 +29,6 @@ const isoDateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ange datum som ÅÅ
 const amountText = z.string().describe('Belopp i kronor med två decimaler, t.ex. "7950.00"');
 
 // ── list ────────────────────────────────────────────────────────────────────────────────────
-
-export const CASE_SORTS = ['created_at', 'due_date', 'total_outstanding', 'reference_no'] as const;
-
-/**
- * The dashboard's figures as list filters (a tile links to the cases it counts): in work (active
- * or paused), unpaid (not closed), new today, overdue (not closed, due before today, still owing).
- */
-export const CASE_SEGMENTS = ['in_work', 'unpaid', 'new_today', 'overdue'] as const;
-export type CaseSegment = (typeof CASE_SEGMENTS)[number];
 
 export const caseListQuerySchema = z.object({
   /** Claim reference, OCR, the 8-character message reference, creditor or debtor name. */
@@ -61,7 +66,7 @@ export const caseSummarySchema = z.object({
   reference_no: z.string(),
   due_date: z.string(),
   creditor: z.object({ id: z.string(), name: z.string() }),
-  party: z.object({ id: z.string(), name: z.string(), type: z.enum(['person', 'company']) }),
+  party: z.object({ id: z.string(), name: z.string(), type: z.enum(PARTY_TYPES) }),
   ...caseMoneyFields,
   ocr_reference: z.string().nullable(),
   /** Unresolved rule flags, by level. */
@@ -80,7 +85,7 @@ export const caseFlagResponseSchema = z.object({
   rule_code: z.string(),
   /** What the rule is about, in Swedish ('Preskriptionskontroll'): what the banner shows. */
   rule_label: z.string(),
-  level: z.enum(['block', 'warning', 'info']),
+  level: z.enum(RULE_SEVERITIES),
   message: z.string(),
   created_at: z.string(),
   resolved_at: z.string().nullable(),
@@ -101,7 +106,7 @@ export const interestProfileSummarySchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string().nullable(),
-  base: z.enum(['REFERENCE_RATE', 'fixed']),
+  base: z.enum(INTEREST_BASES),
   margin_bp: z.number().int().nullable(),
   fixed_rate_pa: z.string().nullable(),
   /** 'Referensränta + 8 %' or '8 % per år' (part 2 §9). */
@@ -139,7 +144,7 @@ export const caseDetailSchema = z.object({
   creditor: creditorRefSchema.extend({ org_no: z.string().nullable(), is_business: z.boolean() }),
   party: z.object({
     id: z.string(),
-    type: z.enum(['person', 'company']),
+    type: z.enum(PARTY_TYPES),
     name: z.string(),
     national_id: z.string().nullable(),
     org_no: z.string().nullable(),
@@ -176,12 +181,13 @@ export type CaseDetail = z.infer<typeof caseDetailSchema>;
 
 // ── writes ──────────────────────────────────────────────────────────────────────────────────
 
+const REQUIRED_FIELD_MESSAGE = ERROR_MESSAGES.REQUIRED_FIELDS_MISSING;
 const requiredText = z.string({ error: REQUIRED_FIELD_MESSAGE });
 const optionalId = z.string().nullish();
 
 /**
  * The create-case wizard's body (part 1 §2, §5). Only the shape is checked here; the use case
- * parses it with core's `makeCaseCreateInputSchema(today)` for the spec's texts ('Alla
+ * parses it with `makeCaseCreateInputSchema(today)` for the spec's texts ('Alla
  * obligatoriska fält måste fyllas i', 'Belopp måste vara större än 0', 'Förfallodatum måste vara
  * i det förflutna') and the amount in öre.
  */
@@ -202,6 +208,37 @@ export const caseCreateSchema = z.object({
   reminder_fee_agreed: z.boolean().optional(),
 });
 export type CaseCreateBody = z.input<typeof caseCreateSchema>;
+
+/**
+ * The whole create-case wizard for a given `today` (part 1 §2, §5): creditor, debtor, reference
+ * number, principal amount and due date required ('Alla obligatoriska fält måste fyllas i');
+ * amount > 0 ('Belopp måste vara större än 0'); due date not after today ('Förfallodatum måste
+ * vara i det förflutna'; a claim due today is accepted, as "must not be in the future" says).
+ * mandate_type defaults to direct; an agent mandate needs agent_creditor_id. Throws INVALID_DATE
+ * for a bad `today`.
+ * @example makeCaseCreateInputSchema('2026-11-22').parse({ creditor_id, party_id, reference_no: 'F-1001', principal_amount: 7950, due_date: '2026-10-01' })
+ */
+export function makeCaseCreateInputSchema(today: IsoDate) {
+  parseIsoDate(today);
+  return z
+    .object({
+      creditor_id: uuidSchema,
+      party_id: uuidSchema,
+      reference_no: requiredTextSchema(100),
+      principal_amount: positiveOreAmountInput,
+      due_date: isoDateSchema.refine((dueDate) => compareIsoDates(dueDate, today) <= 0, { error: ERROR_MESSAGES.DUE_DATE_IN_FUTURE }),
+      contract_type: nullableTextSchema(100, ERROR_MESSAGES.TEXT_TOO_LONG),
+      notes: nullableTextSchema(2000, ERROR_MESSAGES.TEXT_TOO_LONG),
+      mandate_type: enumSchema(MANDATE_TYPES).default('direct'),
+      legal_creditor_id: uuidSchema.nullish().transform((value) => value ?? null),
+      agent_creditor_id: uuidSchema.nullish().transform((value) => value ?? null),
+      interest_profile_id: uuidSchema.nullish().transform((value) => value ?? null),
+    })
+    .refine((input) => input.mandate_type !== 'agent' || input.agent_creditor_id !== null, {
+      error: REQUIRED_FIELD_MESSAGE,
+      path: ['agent_creditor_id'],
+    });
+}
 
 /** 'Ange varför ärendet stängs': closing is one of the risky actions that need a reason. */
 export const CASE_CLOSE_REASON_REQUIRED = 'Ange varför ärendet stängs';
@@ -245,7 +282,7 @@ export type CaseInterestInput = z.input<typeof caseInterestSchema>;
 
 export const ruleViolationResponseSchema = z.object({
   rule_code: z.string(),
-  level: z.enum(['block', 'warning', 'info']),
+  level: z.enum(RULE_SEVERITIES),
   message: z.string(),
 });
 

@@ -1,5 +1,5 @@
-import { isoDateSchema } from '@fordran/core';
 import { z } from './zod-setup';
+import { isoDateSchema } from './values';
 
 /** An e-mail address: trimmed, lower-cased (addresses are unique case-insensitively). */
 export const emailSchema = z

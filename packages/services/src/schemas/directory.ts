@@ -1,3 +1,4 @@
+import { PARTY_TYPES, RECORD_STATUSES } from '@fordran/core';
 import { z } from './zod-setup';
 import { actionReasonSchema } from './common';
 
@@ -6,10 +7,6 @@ import { actionReasonSchema } from './common';
  * the HTTP contract of issue 4. Identifiers arrive as typed by a person; the use cases check them
  * with core's organisationsnummer / personnummer parsers and store the normal forms.
  */
-
-export const RECORD_STATUS_VALUES = ['active', 'inactive'] as const;
-export const PARTY_TYPE_VALUES = ['person', 'company'] as const;
-export type RecordStatus = (typeof RECORD_STATUS_VALUES)[number];
 
 /** Optional free text: trimmed, empty means absent (null). */
 const optionalText = (max: number, message: string) =>
@@ -30,8 +27,8 @@ const optionalEmail = z
   .transform((value) => (value ? value : null))
   .pipe(z.email({ error: 'Ogiltig e-postadress' }).nullable());
 
-const statusSchema = z.enum(RECORD_STATUS_VALUES, { error: 'Status måste vara active eller inactive' });
-const partyTypeSchema = z.enum(PARTY_TYPE_VALUES, { error: 'Välj typ: person eller company' });
+const statusSchema = z.enum(RECORD_STATUSES, { error: 'Status måste vara active eller inactive' });
+const partyTypeSchema = z.enum(PARTY_TYPES, { error: 'Välj typ: person eller company' });
 
 const requiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, 'Namnet får vara högst 200 tecken');
 
@@ -43,20 +40,6 @@ export const PARTY_NAME_REQUIRED = 'Namn krävs';
 /** A person has no organisationsnummer and a company no personnummer (part 1 §3). */
 export const PERSON_WITH_ORG_NO = 'En person har personnummer, inte organisationsnummer';
 export const COMPANY_WITH_NATIONAL_ID = 'Ett företag har organisationsnummer, inte personnummer';
-
-/**
- * An edit: any of the record's fields, and the status; deactivating needs a reason (kept in the
- * system log), `reasonRequired` being what is said when it is missing.
- */
-function updateSchemaOf<Fields extends z.ZodRawShape>(fields: Fields, reasonRequired: string) {
-  return z
-    .object({ ...fields, status: statusSchema, reason: actionReasonSchema(reasonRequired) })
-    .partial()
-    .refine((input: { status?: unknown; reason?: unknown }) => input.status !== 'inactive' || input.reason !== undefined, {
-      error: reasonRequired,
-      path: ['reason'],
-    });
-}
 
 /** Paging shared by both lists: limit 1–200 (default 50), offset ≥ 0. */
 const pagingShape = {
@@ -89,7 +72,10 @@ export type CreditorCreateInput = z.input<typeof creditorCreateSchema>;
 /** Deactivating needs a reason (kept in the system log): an inactive creditor takes no new cases. */
 export const CREDITOR_DEACTIVATE_REASON_REQUIRED = 'Ange varför kunden inaktiveras';
 
-export const creditorUpdateSchema = updateSchemaOf(creditorFields, CREDITOR_DEACTIVATE_REASON_REQUIRED);
+export const creditorUpdateSchema = z
+  .object({ ...creditorFields, status: statusSchema, reason: actionReasonSchema(CREDITOR_DEACTIVATE_REASON_REQUIRED) })
+  .partial()
+  .refine((input) => input.status !== 'inactive' || input.reason !== undefined, { error: CREDITOR_DEACTIVATE_REASON_REQUIRED, path: ['reason'] });
 export type CreditorUpdateInput = z.input<typeof creditorUpdateSchema>;
 
 export const creditorListQuerySchema = z.object({
@@ -139,7 +125,10 @@ export type PartyCreateInput = z.input<typeof partyCreateSchema>;
 /** Deactivating needs a reason (kept in the system log): an inactive debtor gets no new cases. */
 export const PARTY_DEACTIVATE_REASON_REQUIRED = 'Ange varför parten inaktiveras';
 
-export const partyUpdateSchema = updateSchemaOf(partyFields, PARTY_DEACTIVATE_REASON_REQUIRED);
+export const partyUpdateSchema = z
+  .object({ ...partyFields, status: statusSchema, reason: actionReasonSchema(PARTY_DEACTIVATE_REASON_REQUIRED) })
+  .partial()
+  .refine((input) => input.status !== 'inactive' || input.reason !== undefined, { error: PARTY_DEACTIVATE_REASON_REQUIRED, path: ['reason'] });
 export type PartyUpdateInput = z.input<typeof partyUpdateSchema>;
 
 export const partyListQuerySchema = z.object({

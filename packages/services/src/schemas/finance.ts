@@ -1,6 +1,7 @@
-import { INTEREST_BASES, isoDateSchema, oreToDecimal, positiveOreAmountInput, referenceRateSchema } from '@fordran/core';
+import { INTEREST_BASES, oreToDecimal } from '@fordran/core';
 import { z } from './zod-setup';
 import { configCodeSchema, idSchema, nullableTextSchema } from './common';
+import { halfYearStartSchema, isoDateSchema, positiveOreAmountInput } from './values';
 
 /*
  * The Ekonomi page (spec part 2 §2, §3, §9): the fee catalogue, interest profiles with the
@@ -157,7 +158,7 @@ export type InterestProfileListResponse = z.infer<typeof interestProfileListResp
 
 export const referenceRateSetSchema = z.object({
   /** YYYY-01-01 or YYYY-07-01 ('Referensräntan gäller från 1 januari eller 1 juli'). */
-  valid_from: referenceRateSchema.shape.valid_from,
+  valid_from: halfYearStartSchema,
   /** Percent with at most two decimals ("2.25", "-0.50"); read by core into basis points. */
   rate: z.union([z.string(), z.number()], { error: 'Ange referensräntan i procent, t.ex. 2.25' }).transform(String),
   verified: z.boolean().default(false),

@@ -1,6 +1,7 @@
 /** Input and response schemas of every use case: the API validates with them, the CLI parses with them. */
 export * from './zod-setup';
 export * from './common';
+export * from './values';
 export * from './auth';
 export * from './me';
 export * from './orgs';

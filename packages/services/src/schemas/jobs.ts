@@ -1,4 +1,5 @@
-import { isoInstantSchema, JOB_STATUSES } from '@fordran/core';
+import { JOB_STATUSES } from '@fordran/core';
+import { isoInstantSchema } from './values';
 import { z } from './zod-setup';
 
 const jobStatusSchema = z.enum(JOB_STATUSES, { error: `Status måste vara en av ${JOB_STATUSES.join(', ')}` });

@@ -1,4 +1,4 @@
-import { LEDGER_ACCOUNT_TYPES } from '@fordran/core';
+import { LEDGER_ACCOUNT_TYPES, LEDGER_JOURNAL_STATUSES } from '@fordran/core';
 import { cursorQuerySchema, dayRangeInOrder, dayRangeQueryShape } from './common';
 import { z } from './zod-setup';
 
@@ -55,7 +55,7 @@ export const ledgerJournalSchema = z.object({
   id: z.string(),
   source: z.string(),
   source_ref: z.string().nullable(),
-  status: z.enum(['draft', 'posted', 'reversed']),
+  status: z.enum(LEDGER_JOURNAL_STATUSES),
   /** The instant the journal was booked; its Swedish calendar day is its ledger date. */
   booked_at: z.string(),
   reverses_journal_id: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from './zod-setup';
 import { fullNameSchema } from './common';
 import { aalSchema, profileResponseSchema, userSummarySchema } from './auth';
-import { ROLES } from '../access/roles';
+import { PERMISSION_NAMES, ROLES } from '../access/roles';
 
 /** The profile dialog: name required, e-mail not editable (spec part 1 §2, §5). */
 export const profileUpdateSchema = z.object({ full_name: fullNameSchema });
@@ -11,6 +11,7 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 export const roleSchema = z.enum(ROLES);
+export const permissionSchema = z.enum(PERMISSION_NAMES);
 
 export const membershipResponseSchema = z.object({
   org_id: z.string(),
@@ -18,7 +19,10 @@ export const membershipResponseSchema = z.object({
   role: roleSchema,
   creditor_id: z.string().nullable(),
   require_mfa: z.boolean(),
+  /** What the member's role may do here (docs/roles.md): the UI shows only what the server would allow. */
+  permissions: z.array(permissionSchema),
 });
+export type MembershipResponse = z.infer<typeof membershipResponseSchema>;
 
 export const meResponseSchema = z.object({
   user: userSummarySchema,

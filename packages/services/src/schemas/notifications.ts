@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES } from '@fordran/core';
+import { NOTIFICATION_TYPES } from '@fordran/store';
 import { z } from './zod-setup';
 import { idSchema } from './common';
 

@@ -1,7 +1,7 @@
-import { invitationSchema } from '@fordran/core';
 import { z } from './zod-setup';
 import { emailSchema, idSchema } from './common';
 import { roleSchema } from './me';
+import { isoInstantSchema } from './values';
 
 const optionalText = (max: number, message: string) =>
   z
@@ -80,8 +80,15 @@ export const invitationCreateSchema = z
   .superRefine(refineRoleCreditor);
 export type InvitationCreateInput = z.input<typeof invitationCreateSchema>;
 
-/** An invitation as the API shows it: core's entity without its history columns. */
-export const invitationResponseSchema = invitationSchema.pick({ id: true, email: true, role: true, creditor_id: true, expires_at: true, created_at: true });
+/** An invitation into the organisation with a role (part 2 §2 Behörigheter); `client` names a creditor. */
+export const invitationResponseSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  creditor_id: z.string().nullable(),
+  expires_at: isoInstantSchema,
+  created_at: isoInstantSchema,
+});
 
 export const invitationCreateResponseSchema = z.object({
   invitation: invitationResponseSchema,

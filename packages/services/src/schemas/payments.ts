@@ -1,8 +1,22 @@
-import { BANK_FILE_FORMATS, PAYMENT_METHODS, PAYMENT_STATUSES, RECONCILIATION_STATUSES, REQUIRED_FIELD_MESSAGE, STORED_PAYMENT_METHODS } from '@fordran/core';
+import {
+  BANK_FILE_FORMATS,
+  BANK_IMPORT_FORMATS,
+  CASE_STAGES,
+  CASE_STATUSES,
+  compareIsoDates,
+  ERROR_MESSAGES,
+  parseIsoDate,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  RECONCILIATION_STATUSES,
+  STORED_PAYMENT_METHODS,
+  type IsoDate,
+} from '@fordran/core';
 import { auditEntryResponseSchema } from './audit';
-import { actionReasonSchema, dayRangeInOrder, dayRangeQueryShape } from './common';
+import { actionReasonSchema, dayRangeInOrder, dayRangeQueryShape, nullableTextSchema } from './common';
 import { ledgerJournalSchema } from './ledger';
 import { z } from './zod-setup';
+import { enumSchema, isoDateSchema, positiveOreAmountInput, uuidSchema } from './values';
 
 /*
  * Incoming payments (Inbetalningar), spec part 2 §2–§5, §7, and the HTTP contract of issue 5.
@@ -15,11 +29,9 @@ const methodSchema = z.enum(PAYMENT_METHODS, { error: `Betalsätt måste vara et
 const storedMethodSchema = z.enum(STORED_PAYMENT_METHODS, { error: `Betalsätt måste vara ett av ${STORED_PAYMENT_METHODS.join(', ')}` });
 const statusSchema = z.enum(PAYMENT_STATUSES, { error: `Status måste vara en av ${PAYMENT_STATUSES.join(', ')}` });
 const amountText = z.string().describe('Belopp i kronor med två decimaler, t.ex. "2000.00"');
-const amountInput = z.union([z.number(), z.string()], { error: REQUIRED_FIELD_MESSAGE }).describe('Belopp i kronor, högst två decimaler');
+const amountInput = z.union([z.number(), z.string()], { error: ERROR_MESSAGES.REQUIRED_FIELDS_MISSING }).describe('Belopp i kronor, högst två decimaler');
 const isoDateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ange datum som ÅÅÅÅ-MM-DD');
 const optionalText = (max: number) => z.string().trim().max(max, `Högst ${max} tecken`).nullish();
-
-export const BANK_IMPORT_FORMATS = ['bgmax', 'camt053', 'camt054', 'csv'] as const;
 
 // ── list and read ───────────────────────────────────────────────────────────────────────────
 
@@ -118,8 +130,8 @@ export const paymentDetailSchema = z.object({
     z.object({
       id: z.string(),
       reference_no: z.string(),
-      status: z.string(),
-      stage: z.string(),
+      status: z.enum(CASE_STATUSES),
+      stage: z.enum(CASE_STAGES),
       party_name: z.string(),
       creditor_name: z.string(),
       total_outstanding: amountText,
@@ -171,6 +183,24 @@ export const paymentCreateSchema = z.object({
   idempotency_key: z.string().trim().min(8, 'Ogiltig nyckel').max(100, 'Ogiltig nyckel').optional(),
 });
 export type PaymentCreateInput = z.input<typeof paymentCreateSchema>;
+
+/**
+ * The new-payment dialog for a given `today` (part 2 §5), as the use case reads it after
+ * `paymentCreateSchema`: amount > 0 in öre, paid date defaults to today and cannot be later. The
+ * client may send its own id, the idempotency key of a manual payment.
+ * @example makePaymentCreateInputSchema('2026-11-22').parse({ method: 'manual', amount: '2000' }) // paid_at '2026-11-22'
+ */
+export function makePaymentCreateInputSchema(today: IsoDate) {
+  parseIsoDate(today);
+  return z.object({
+    id: uuidSchema.optional(),
+    method: enumSchema(PAYMENT_METHODS).default('manual'),
+    amount: positiveOreAmountInput,
+    ocr: nullableTextSchema(25, ERROR_MESSAGES.TEXT_TOO_LONG),
+    message: nullableTextSchema(500, ERROR_MESSAGES.TEXT_TOO_LONG),
+    paid_at: isoDateSchema.refine((paidAt) => compareIsoDates(paidAt, today) <= 0, { error: ERROR_MESSAGES.PAID_DATE_IN_FUTURE }).default(today),
+  });
+}
 
 // ── match and allocate ──────────────────────────────────────────────────────────────────────
 

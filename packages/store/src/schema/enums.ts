@@ -8,6 +8,7 @@ import {
   COMM_TEMPLATE_CATEGORIES,
   LAWSUIT_SERVICE_STATUSES,
   LEDGER_ACCOUNT_TYPES,
+  LEDGER_JOURNAL_STATUSES,
   RULE_SEVERITIES,
   STORED_PAYMENT_METHODS,
 } from '@fordran/core';
@@ -15,13 +16,10 @@ import {
 // The lists core owns (state machines, entities, ledger, communications) are core's own arrays,
 // so a status added there types the column here too.
 export {
-  AAL_LEVELS,
   AI_SUGGESTION_STATUSES,
   ALLOCATION_ORDERS,
   BANK_ACCOUNT_TYPES,
   BANK_FILE_FORMATS,
-  BANKID_ORDER_STATUSES,
-  BANKID_PURPOSES,
   CASE_STAGES,
   CASE_STATUSES,
   COMMUNICATION_STATUSES,
@@ -36,18 +34,21 @@ export {
   LAWSUIT_STATUSES,
   LAWSUIT_TRACKS,
   MANDATE_TYPES,
-  MFA_FACTOR_STATUSES,
-  MFA_FACTOR_TYPES,
-  NOTIFICATION_TYPES,
   ORG_ROLES,
   PARTY_TYPES,
   PAYMENT_PLAN_STATUSES,
   PAYMENT_STATUSES,
   RECONCILIATION_STATUSES,
+  RECORD_STATUSES,
   STATEMENT_RESOLUTION_KINDS,
 } from '@fordran/core';
 
-/** user_org_roles.role (spec part 2 §6). */
+/** Assurance level of a session: aal1 password, aal2 password and a second factor (part 1 §4). */
+export const AAL_LEVELS = ['aal1', 'aal2'] as const;
+
+/** mfa_factors: TOTP only; a factor counts once a code from it was verified. */
+export const MFA_FACTOR_TYPES = ['totp'] as const;
+export const MFA_FACTOR_STATUSES = ['unverified', 'verified'] as const;
 
 /** auth_attempts.kind: what was tried (rate limiting). */
 export const AUTH_ATTEMPT_KINDS = ['signin', 'mfa', 'signup'] as const;
@@ -55,8 +56,7 @@ export const AUTH_ATTEMPT_KINDS = ['signin', 'mfa', 'signup'] as const;
 /** organisations.allocation_order: the guide's costs → interest → principal, or part 2 §5's order. */
 
 /** notifications.type; anything else is shown as info (spec part 1 §3). */
-
-export const RECORD_STATUSES = ['active', 'inactive'] as const;
+export const NOTIFICATION_TYPES = ['success', 'warning', 'error', 'message', 'info'] as const;
 
 /** cases.status and cases.stage (spec part 1 §4). */
 
@@ -73,7 +73,7 @@ export const PAYMENT_METHODS = STORED_PAYMENT_METHODS;
 
 /** gl_accounts.type (part 2 §3). */
 export const GL_ACCOUNT_TYPES = LEDGER_ACCOUNT_TYPES;
-export const GL_JOURNAL_STATUSES = ['draft', 'posted', 'reversed'] as const;
+export const GL_JOURNAL_STATUSES = LEDGER_JOURNAL_STATUSES;
 
 /** Bank file formats (part 2 §9). */
 
@@ -90,4 +90,6 @@ export const KFM_TRANSPORTS = ['manual', 'file_service'] as const;
 /** Lawsuits (part 2 §3–4, §9). */
 export const SERVICE_STATUSES = LAWSUIT_SERVICE_STATUSES;
 
-/** job_queue.status (part 2 §4). */
+/** bankid_orders: a BankID order's state as polled (collect) and what it was for (part 2 §7). */
+export const BANKID_ORDER_STATUSES = ['pending', 'complete', 'failed'] as const;
+export const BANKID_PURPOSES = ['auth', 'sign'] as const;

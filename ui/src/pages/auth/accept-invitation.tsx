@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { acceptInvitation, useInvitationPreview } from '../../api/invitations';
-import { meKey, ROLE_LABELS } from '../../api/me';
+import { meKey, ORG_ROLE_LABELS } from '../../api/me';
 import { useToast } from '../../components/toast';
 import { useAuth } from '../../lib/auth';
 
@@ -46,7 +46,7 @@ export function AcceptInvitation({ token }: { token: string }) {
       const joined = await acceptInvitation(token);
       await mutate(meKey);
       setCurrentOrg(joined.org_id);
-      toast({ title: `Du har gått med i ${invitation.org_name}`, description: `Roll: ${ROLE_LABELS[joined.role]}`, variant: 'success' });
+      toast({ title: `Du har gått med i ${invitation.org_name}`, description: `Roll: ${ORG_ROLE_LABELS[joined.role]}`, variant: 'success' });
       toDashboard();
     } catch (error) {
       toast({ title: 'Kunde inte gå med', description: (error as Error).message, variant: 'destructive' });
@@ -65,7 +65,7 @@ export function AcceptInvitation({ token }: { token: string }) {
         </Heading>
       </Flex>
       <Text size="2">
-        Du är inbjuden till <strong>{invitation.org_name}</strong> som <strong>{ROLE_LABELS[invitation.role]}</strong>.
+        Du är inbjuden till <strong>{invitation.org_name}</strong> som <strong>{ORG_ROLE_LABELS[invitation.role]}</strong>.
       </Text>
       {isForMe ? (
         <>

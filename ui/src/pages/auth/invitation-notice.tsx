@@ -4,7 +4,7 @@ import { CrossCircledIcon, EnvelopeClosedIcon } from '@radix-ui/react-icons';
 import { Callout, Skeleton, Text } from '@radix-ui/themes';
 import type { SWRResponse } from 'swr';
 import type { InvitationPreview } from '../../api/invitations';
-import { ROLE_LABELS } from '../../api/me';
+import { ORG_ROLE_LABELS } from '../../api/me';
 import type { ApiError } from '../../lib/api-client';
 
 export function InvitationNotice({ preview }: { preview: SWRResponse<InvitationPreview, ApiError> }) {
@@ -26,7 +26,7 @@ export function InvitationNotice({ preview }: { preview: SWRResponse<InvitationP
         <EnvelopeClosedIcon />
       </Callout.Icon>
       <Callout.Text>
-        Du är inbjuden till <strong>{org_name}</strong> som <strong>{ROLE_LABELS[role]}</strong>.{' '}
+        Du är inbjuden till <strong>{org_name}</strong> som <strong>{ORG_ROLE_LABELS[role]}</strong>.{' '}
         <Text as="span" color="gray">
           {has_account ? `Logga in med ${email} för att gå med.` : `Skapa ett konto med ${email}.`}
         </Text>

@@ -1,6 +1,7 @@
 // 'Nytt bankkonto' / 'Redigera bankkonto': name, type (client funds or operating), IBAN, bankgiro
 // and plusgiro (checked by the server: mod-97 and Luhn), bank, and active on edit.
 import { Flex, Switch, Text } from '@radix-ui/themes';
+import { BANK_ACCOUNT_TYPE_LABELS } from '@fordran/core/labels';
 import { useBankMutations, type BankAccount, type BankAccountInput, type BankAccountType } from '../../api/bank';
 import { FormActions } from '../../components/form/form-actions';
 import { FormDialog } from '../../components/form/form-dialog';
@@ -10,11 +11,6 @@ import { useToast } from '../../components/toast';
 import { formatIban } from '../../lib/format';
 import { trimmedOrNull } from '../../lib/form-values';
 import { useForm } from '../../lib/use-form';
-
-export const BANK_ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = {
-  client_funds: 'Klientmedelskonto',
-  operating: 'Driftkonto',
-};
 
 export interface BankAccountDialogProps {
   open: boolean;

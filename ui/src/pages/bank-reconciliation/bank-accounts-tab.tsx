@@ -10,7 +10,8 @@ import { ErrorState } from '../../components/error-state';
 import { useErrorToast } from '../../components/toast';
 import { formatIban } from '../../lib/format';
 import { useCan } from '../../lib/permissions';
-import { BANK_ACCOUNT_TYPE_LABELS, BankAccountDialog } from './bank-account-dialog';
+import { BANK_ACCOUNT_TYPE_LABELS } from '@fordran/core/labels';
+import { BankAccountDialog } from './bank-account-dialog';
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; account: BankAccount } | null;
 

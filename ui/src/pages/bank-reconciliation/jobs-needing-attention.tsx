@@ -3,13 +3,13 @@
 // the API checks the role and logs it as 'job.retried'.
 import { Button, Flex, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useState } from 'react';
+import { JOB_STATUS_LABELS, JOB_TYPE_LABELS } from '@fordran/core/labels';
 import { useJobMutations, useRetryableJobs, type Job } from '../../api/jobs';
 import { TableSkeletonRows } from '../../components/data-table';
 import { useToast } from '../../components/toast';
 import { formatDateTime } from '../../lib/format';
 import { useCan } from '../../lib/permissions';
 
-const JOB_TYPE_LABELS: Record<string, string> = { bank_import: 'Import av bankfil' };
 const COLUMN_COUNT = 6;
 
 export function JobsNeedingAttention() {
@@ -73,7 +73,7 @@ function JobRow({ job }: { job: Job }) {
     <Table.Row align="center">
       <Table.Cell>{label}</Table.Cell>
       <Table.Cell>
-        <Text color={job.status === 'failed' ? 'red' : 'amber'}>{job.status === 'failed' ? 'Misslyckad' : 'Fastnat'}</Text>
+        <Text color={job.status === 'failed' ? 'red' : 'amber'}>{job.status === 'failed' ? JOB_STATUS_LABELS.failed : 'Fastnat'}</Text>
       </Table.Cell>
       <Table.Cell justify="end" className="nowrap">
         {job.attempts ?? 0} av {job.max_attempts ?? 0}

@@ -11,8 +11,9 @@ import { ErrorState } from '../../components/error-state';
 import { useErrorToast, useToast } from '../../components/toast';
 import { formatAmount, formatAmountIn, formatCount, formatDate } from '../../lib/format';
 import { useCan } from '../../lib/permissions';
+import { BANK_FILE_FORMAT_LABELS, CAMT_BALANCE_TYPE_LABELS } from '@fordran/core/labels';
 import { StatementDifferences } from './statement-differences';
-import { FILE_FORMAT_LABELS, LineStatusBadge, ReconciliationBadge } from './statement-labels';
+import { LineStatusBadge, ReconciliationBadge } from './statement-labels';
 
 export interface StatementReviewDialogProps {
   /** The statement to review; null keeps the dialog closed. */
@@ -109,7 +110,7 @@ function StatementFacts({ detail }: { detail: BankStatementDetail }) {
   return (
     <Grid columns={{ initial: '2', md: '4' }} gap="4" className="statement-facts">
       <Fact label="Fil">
-        {statement.file_name} ({FILE_FORMAT_LABELS[statement.file_format] ?? statement.file_format})
+        {statement.file_name} ({BANK_FILE_FORMAT_LABELS[statement.file_format] ?? statement.file_format})
       </Fact>
       <Fact label="Datum">{formatDate(statement.statement_date)}</Fact>
       <Fact label="Konto">{orDash(statement.account_name)}</Fact>
@@ -130,12 +131,6 @@ function StatementFacts({ detail }: { detail: BankStatementDetail }) {
     </Grid>
   );
 }
-
-/** camt balance types (ISO 20022 BalanceType12Code) in Swedish; any other type is shown by its code. */
-const BALANCE_TYPE_LABELS: Readonly<Record<string, string>> = {
-  OPBD: 'Ingående saldo',
-  CLBD: 'Utgående saldo',
-};
 
 function Balances({ balances }: { balances: StatementBalance[] }) {
   return (
@@ -158,7 +153,7 @@ function Balances({ balances }: { balances: StatementBalance[] }) {
           {balances.map((balance, index) => (
             <Table.Row key={`${balance.type}-${balance.date ?? ''}-${index}`} align="center">
               <Table.Cell>
-                {BALANCE_TYPE_LABELS[balance.type] ?? balance.type}{' '}
+                {CAMT_BALANCE_TYPE_LABELS[balance.type] ?? balance.type}{' '}
                 <Text size="1" color="gray" className="mono">
                   {balance.type}
                 </Text>

@@ -10,7 +10,8 @@ import { ErrorState } from '../../components/error-state';
 import { useErrorToast, useToast } from '../../components/toast';
 import { formatAmount, formatCount, formatDate } from '../../lib/format';
 import { useCan } from '../../lib/permissions';
-import { FILE_FORMAT_LABELS, ReconciliationBadge } from './statement-labels';
+import { BANK_FILE_FORMAT_LABELS } from '@fordran/core/labels';
+import { ReconciliationBadge } from './statement-labels';
 import { StatementReviewDialog } from './statement-review-dialog';
 
 const COLUMN_COUNT = 8;
@@ -107,7 +108,7 @@ function StatementRow({ statement, onReview }: { statement: BankStatementSummary
         <Flex direction="column">
           <Text size="2">{statement.file_name}</Text>
           <Text size="1" color="gray">
-            {FILE_FORMAT_LABELS[statement.file_format] ?? statement.file_format}
+            {BANK_FILE_FORMAT_LABELS[statement.file_format] ?? statement.file_format}
           </Text>
         </Flex>
       </Table.Cell>

@@ -7,7 +7,7 @@
 import { Box, Button, Dialog, Flex, RadioCards, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useCaseMutations } from '../../api/cases';
-import type { CaseDetail, FeeOption } from '../../api/case-types';
+import { RULE_SEVERITY_LABELS, type CaseDetail, type FeeOption } from '../../api/case-types';
 import { FormActions } from '../../components/form/form-actions';
 import { TextAreaField } from '../../components/form/text-area-field';
 import { useToast, type ToastInput } from '../../components/toast';
@@ -61,7 +61,7 @@ function AddFeeForm({ caseId, options: currentOptions, onDone }: { caseId: strin
         const result = await addFee(caseId, { code, above_maximum_reason: chosen?.requires_reason ? reason.trim() : undefined });
         toast({ title: 'Avgift tillagd!', description: `${result.fee.name} · ${formatAmount(result.fee.amount)}`, variant: 'success' });
         for (const violation of result.violations) {
-          toast({ title: violation.level === 'warning' ? 'Varning' : 'Information', description: violation.message });
+          toast({ title: RULE_SEVERITY_LABELS[violation.level], description: violation.message });
         }
         onDone();
       },

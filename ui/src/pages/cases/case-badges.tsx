@@ -2,7 +2,7 @@
 import { ExclamationTriangleIcon, InfoCircledIcon, LockClosedIcon } from '@radix-ui/react-icons';
 import { Badge, Flex, Tooltip } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
-import { CASE_STAGE_LABELS, CASE_STATUS_LABELS, type CaseStage, type CaseStatus, type FlagLevel } from '../../api/case-types';
+import { CASE_STAGE_LABELS, CASE_STATUS_LABELS, type CaseStage, type CaseStatus, type RuleSeverity } from '../../api/case-types';
 
 type BadgeColor = NonNullable<ComponentProps<typeof Badge>['color']>;
 
@@ -23,7 +23,7 @@ const STAGE_COLORS: Record<CaseStage, BadgeColor> = {
   legal: 'purple',
 };
 
-export const FLAG_COLORS: Record<FlagLevel, 'red' | 'amber' | 'blue'> = {
+export const FLAG_COLORS: Record<RuleSeverity, 'red' | 'amber' | 'blue'> = {
   block: 'red',
   warning: 'amber',
   info: 'blue',
@@ -46,13 +46,13 @@ export function CaseStageBadge({ stage, size = '1' }: { stage: CaseStage; size?:
 }
 
 /** "1 varning", "2 blockerande flaggor": singular and plural per level. */
-const FLAG_COUNT_NOUNS: Record<FlagLevel, [string, string]> = {
+const FLAG_COUNT_NOUNS: Record<RuleSeverity, [string, string]> = {
   block: ['blockerande flagga', 'blockerande flaggor'],
   warning: ['varning', 'varningar'],
   info: ['informationsflagga', 'informationsflaggor'],
 };
 
-export function flagCountLabel(level: FlagLevel, count: number): string {
+export function flagCountLabel(level: RuleSeverity, count: number): string {
   const [singular, plural] = FLAG_COUNT_NOUNS[level];
   return `${count} ${count === 1 ? singular : plural}`;
 }
@@ -64,7 +64,7 @@ export const FLAG_ICONS = {
 } as const;
 
 /** One small badge per flag level that has unresolved flags; nothing when there are none. */
-export function OpenFlagsIndicator({ flags }: { flags: Record<FlagLevel, number> }) {
+export function OpenFlagsIndicator({ flags }: { flags: Record<RuleSeverity, number> }) {
   const levels = (['block', 'warning', 'info'] as const).filter((level) => flags[level] > 0);
   if (levels.length === 0) return null;
   return (

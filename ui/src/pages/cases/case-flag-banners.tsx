@@ -5,7 +5,7 @@
 import { Box, Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useCaseMutations } from '../../api/cases';
-import { FLAG_LEVEL_LABELS, type CaseFlag } from '../../api/case-types';
+import { RULE_SEVERITY_LABELS, type CaseFlag } from '../../api/case-types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
 import { formatDateTime } from '../../lib/format';
@@ -94,7 +94,7 @@ function FlagBanner({ flag, canResolve, isResolving, onResolve }: FlagBannerProp
       <Flex align="center" justify="between" gap="4">
         <Box minWidth="0">
           <Text as="p" size="2" weight="bold">
-            {FLAG_LEVEL_LABELS[flag.level]}: {flag.message}
+            {RULE_SEVERITY_LABELS[flag.level]}: {flag.message}
           </Text>
           <Text as="p" size="1" color="gray">
             Regel: {flag.rule_label} · flaggad {formatDateTime(flag.created_at)}

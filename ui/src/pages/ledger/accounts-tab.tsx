@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { useErrorToast } from '../../components/toast';
 import { LedgerAmount } from './ledger-amount';
-import { ACCOUNT_TYPE_LABELS } from './ledger-labels';
+import { LEDGER_ACCOUNT_TYPE_LABELS } from '@fordran/core/labels';
 
 export function AccountsTab() {
   const { data, error, isLoading, mutate } = useLedgerAccounts();
@@ -48,7 +48,7 @@ export function AccountsTab() {
                 <Table.RowHeaderCell className="mono">{account.code}</Table.RowHeaderCell>
                 <Table.Cell>{account.name}</Table.Cell>
                 <Table.Cell>
-                  <Text color="gray">{ACCOUNT_TYPE_LABELS[account.type] ?? account.type}</Text>
+                  <Text color="gray">{LEDGER_ACCOUNT_TYPE_LABELS[account.type] ?? account.type}</Text>
                 </Table.Cell>
                 <Table.Cell justify="end" className="nowrap amount-cell">
                   <LedgerAmount value={account.debit} />

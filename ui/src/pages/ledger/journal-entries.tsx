@@ -7,6 +7,7 @@ import type { LedgerEntry, LedgerJournal } from '../../api/ledger';
 import { TableCaption } from '../../components/data-table';
 import { formatDateTime } from '../../lib/format';
 import { LedgerAmount } from './ledger-amount';
+import { LEDGER_JOURNAL_STATUS_LABELS } from '@fordran/core/labels';
 import { journalSourceLabel } from './ledger-labels';
 
 export function JournalEntries({ journal }: { journal: LedgerJournal }) {
@@ -38,7 +39,7 @@ export function JournalEntries({ journal }: { journal: LedgerJournal }) {
           </Text>
         ) : null}
         <Text size="1" color="gray">
-          Status: {journal.status === 'posted' ? 'Bokförd' : journal.status === 'reversed' ? 'Återförd' : 'Utkast'}
+          Status: {LEDGER_JOURNAL_STATUS_LABELS[journal.status]}
         </Text>
       </Flex>
     </>

@@ -15,7 +15,8 @@ import { useErrorToast } from '../../components/toast';
 import { formatDateTime } from '../../lib/format';
 import { JournalEntries } from './journal-entries';
 import { LedgerAmount } from './ledger-amount';
-import { JOURNAL_SOURCE_COLORS, JOURNAL_SOURCE_LABELS, journalSourceLabel } from './ledger-labels';
+import { LEDGER_JOURNAL_SOURCE_LABELS } from '@fordran/core/labels';
+import { journalSourceColor, journalSourceLabel } from './ledger-labels';
 
 const COLUMN_COUNT = 6;
 const ALL = 'all';
@@ -139,7 +140,7 @@ function JournalFilterRow({ filters, onChange }: { filters: JournalFilters; onCh
         <Select.Trigger aria-label="Filtrera på källa" />
         <Select.Content position="popper">
           <Select.Item value={ALL}>Alla källor</Select.Item>
-          {Object.entries(JOURNAL_SOURCE_LABELS).map(([source, label]) => (
+          {Object.entries(LEDGER_JOURNAL_SOURCE_LABELS).map(([source, label]) => (
             <Select.Item key={source} value={source}>
               {label}
             </Select.Item>
@@ -183,7 +184,7 @@ function JournalRow({ journal, isOpen, onToggle }: { journal: LedgerJournal; isO
       </Table.Cell>
       <Table.Cell className="nowrap">{when}</Table.Cell>
       <Table.Cell>
-        <Badge color={JOURNAL_SOURCE_COLORS[journal.source] ?? 'gray'} variant="soft" radius="full">
+        <Badge color={journalSourceColor(journal.source)} variant="soft" radius="full">
           {label}
         </Badge>
       </Table.Cell>

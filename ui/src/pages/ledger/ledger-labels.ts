@@ -1,19 +1,7 @@
-// Swedish names of journal sources and account types in the ledger views.
-import type { LedgerAccountType } from '../../api/ledger';
+// The ledger views' badges: a colour per journal source; the Swedish names are core's.
+import { LEDGER_JOURNAL_SOURCE_LABELS, type LedgerJournalSource } from '@fordran/core/labels';
 
-export const JOURNAL_SOURCE_LABELS: Readonly<Record<string, string>> = {
-  payment: 'Inbetalning',
-  unallocated_payment: 'Ej avräknad inbetalning',
-  unallocated_transfer: 'Omföring',
-  fee: 'Avgift',
-  interest: 'Ränta',
-  claim: 'Fordran',
-  reversal: 'Rättelse',
-  bank_fee: 'Bankavgift',
-  bank_adjustment: 'Justering vid bankavstämning',
-};
-
-export const JOURNAL_SOURCE_COLORS: Readonly<Record<string, 'green' | 'amber' | 'blue' | 'indigo' | 'gray' | 'red' | 'cyan'>> = {
+export const JOURNAL_SOURCE_COLORS: Readonly<Record<LedgerJournalSource, 'green' | 'amber' | 'blue' | 'indigo' | 'gray' | 'red' | 'cyan'>> = {
   payment: 'green',
   unallocated_payment: 'amber',
   unallocated_transfer: 'cyan',
@@ -25,15 +13,12 @@ export const JOURNAL_SOURCE_COLORS: Readonly<Record<string, 'green' | 'amber' | 
   bank_adjustment: 'amber',
 };
 
-export const ACCOUNT_TYPE_LABELS: Readonly<Record<LedgerAccountType, string>> = {
-  asset: 'Tillgång',
-  liability: 'Skuld',
-  equity: 'Eget kapital',
-  income: 'Intäkt',
-  expense: 'Kostnad',
-};
+/** A source's badge colour; gray for a source new to the UI. */
+export function journalSourceColor(source: string) {
+  return JOURNAL_SOURCE_COLORS[source as LedgerJournalSource] ?? 'gray';
+}
 
 /** A source's Swedish name, or the source itself when it is new to the UI. */
 export function journalSourceLabel(source: string): string {
-  return JOURNAL_SOURCE_LABELS[source] ?? source;
+  return LEDGER_JOURNAL_SOURCE_LABELS[source as LedgerJournalSource] ?? source;
 }

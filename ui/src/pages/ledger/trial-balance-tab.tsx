@@ -12,7 +12,7 @@ import { useCurrentOrgId } from '../../lib/auth';
 import { readDateField } from '../../lib/date-field';
 import { saveFile } from '../../lib/save-file';
 import { LedgerAmount } from './ledger-amount';
-import { ACCOUNT_TYPE_LABELS } from './ledger-labels';
+import { LEDGER_ACCOUNT_TYPE_LABELS } from '@fordran/core/labels';
 
 /** This year and the four before it: the years an accountant asks for. */
 function recentYears(): number[] {
@@ -95,7 +95,7 @@ export function TrialBalanceTab() {
                     <Table.RowHeaderCell className="mono">{row.account_code}</Table.RowHeaderCell>
                     <Table.Cell>{row.account_name}</Table.Cell>
                     <Table.Cell>
-                      <Text color="gray">{ACCOUNT_TYPE_LABELS[row.type] ?? row.type}</Text>
+                      <Text color="gray">{LEDGER_ACCOUNT_TYPE_LABELS[row.type] ?? row.type}</Text>
                     </Table.Cell>
                     <Table.Cell justify="end" className="nowrap amount-cell">
                       <LedgerAmount value={row.debit} />

@@ -11,10 +11,9 @@ import { ReasonField } from '../../components/reason-field';
 import { keepDialogOpenForToasts, useToast } from '../../components/toast';
 import { reasonError } from '../../lib/decision-reason';
 import { formatAmount, formatDate } from '../../lib/format';
+import { BANK_FILE_FORMAT_LABELS, PAYMENT_STATUS_LABELS } from '@fordran/core/labels';
 import { useForm } from '../../lib/use-form';
-import { FILE_FORMAT_LABELS } from '../bank-reconciliation/statement-labels';
 import { HELD_DECISIONS, type HeldDecision } from './held-payment';
-import { PAYMENT_STATUS_LABELS } from './payment-labels';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 export interface HeldPaymentDialogProps {
@@ -73,7 +72,7 @@ type StatementRef = HeldPaymentReview['payment_file'];
 /** The bank file a payment came from: name, then format and date; a payment registered by hand has none. */
 function BankFile({ file }: { file: StatementRef }) {
   if (!file) return <>Registrerad manuellt</>;
-  const format = FILE_FORMAT_LABELS[file.file_format as keyof typeof FILE_FORMAT_LABELS] ?? file.file_format;
+  const format = BANK_FILE_FORMAT_LABELS[file.file_format as keyof typeof BANK_FILE_FORMAT_LABELS] ?? file.file_format;
   return (
     <Flex direction="column">
       <Text className="break-all">{file.file_name}</Text>

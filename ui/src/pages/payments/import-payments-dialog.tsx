@@ -9,7 +9,7 @@ import { BANK_IMPORT_FORMATS, isImportJob, usePaymentMutations, type BankImportF
 import { formatPercent } from '../../lib/format';
 import { BankFilePicker } from './bank-file-picker';
 import { ImportSummaryView } from './import-summary-view';
-import { BANK_IMPORT_FORMAT_LABELS } from './payment-labels';
+import { BANK_FILE_FORMAT_LABELS } from '@fordran/core/labels';
 
 export interface ImportPaymentsDialogProps {
   open: boolean;
@@ -125,7 +125,7 @@ function ImportForm({ error, onCancel, onStart }: ImportFormProps) {
                 <Select.Item value={AUTO_FORMAT}>Identifiera automatiskt</Select.Item>
                 {BANK_IMPORT_FORMATS.map((value) => (
                   <Select.Item key={value} value={value}>
-                    {BANK_IMPORT_FORMAT_LABELS[value]}
+                    {BANK_FILE_FORMAT_LABELS[value]}
                   </Select.Item>
                 ))}
               </Select.Content>

@@ -2,8 +2,7 @@
 import type { ReconciliationStatus } from '../../api/bank';
 import type { ImportFinding, ImportSummary } from '../../api/payments';
 import { formatAmount, formatAmountIn, formatCount } from '../../lib/format';
-import { RECONCILIATION_STATUS_LABELS } from '../bank-reconciliation/reconciliation-status';
-import { BANK_IMPORT_FORMAT_LABELS } from './payment-labels';
+import { BANK_FILE_FORMAT_LABELS, RECONCILIATION_STATUS_LABELS } from '@fordran/core/labels';
 
 export type SummaryTone = 'neutral' | 'good' | 'attention' | 'muted';
 
@@ -34,7 +33,7 @@ export function importSummaryLines(summary: ImportSummary): SummaryLine[] {
   const tone = (value: number, whenAny: SummaryTone): SummaryTone => (value > 0 ? whenAny : 'neutral');
   const booked = bookedCount(summary);
   const held: SummaryLine[] = [
-    { label: 'Format', value: BANK_IMPORT_FORMAT_LABELS[summary.format] ?? summary.format, tone: 'neutral' },
+    { label: 'Format', value: BANK_FILE_FORMAT_LABELS[summary.format] ?? summary.format, tone: 'neutral' },
     { label: 'Betalningar i filen', value: `${count(summary.payments)} · ${formatAmount(summary.total_amount)}`, tone: 'neutral' },
   ];
   // Neither booked nor skipped: a possible repeat waits for a person, a foreign amount is handled by hand.

@@ -17,8 +17,8 @@ import { readDateField } from '../../lib/date-field';
 import { formatAmount, todayInSweden } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { readMoneyField } from '../../lib/money';
+import { PAYMENT_METHOD_LABELS } from '@fordran/core/labels';
 import { useForm } from '../../lib/use-form';
-import { PAYMENT_METHOD_LABELS } from './payment-labels';
 
 export interface NewPaymentDialogProps {
   open: boolean;

@@ -16,10 +16,11 @@ import { ErrorState } from '../../components/error-state';
 import { useErrorToast, useToast } from '../../components/toast';
 import { formatAmount, formatDate, formatDateTime } from '../../lib/format';
 import { useCan } from '../../lib/permissions';
-import { ReconciliationBadge, FILE_FORMAT_LABELS } from '../bank-reconciliation/statement-labels';
+import { BANK_FILE_FORMAT_LABELS } from '@fordran/core/labels';
+import { ReconciliationBadge } from '../bank-reconciliation/statement-labels';
 import { CaseStageBadge, CaseStatusBadge } from '../cases/case-badges';
 import { JournalEntries } from '../ledger/journal-entries';
-import { JOURNAL_SOURCE_COLORS, journalSourceLabel } from '../ledger/ledger-labels';
+import { journalSourceColor, journalSourceLabel } from '../ledger/ledger-labels';
 import { canMatchPayment } from './allocation-amount';
 import { HeldPaymentDialog } from './held-payment-dialog';
 import { MatchPaymentDialog } from './match-payment-dialog';
@@ -236,7 +237,7 @@ function JournalsCard({ journals, status }: { journals: NonNullable<PaymentDetai
           {journals.map((journal) => (
             <Box key={journal.id}>
               <Flex gap="2" align="center" mb="2">
-                <Badge color={JOURNAL_SOURCE_COLORS[journal.source] ?? 'gray'} variant="soft" radius="full">
+                <Badge color={journalSourceColor(journal.source)} variant="soft" radius="full">
                   {journalSourceLabel(journal.source)}
                 </Badge>
                 <Text size="2" color="gray">
@@ -329,7 +330,7 @@ function BankFileCard({ statement }: { statement: NonNullable<PaymentDetail['ban
       </Heading>
       <DataList.Root orientation={{ initial: 'vertical', xs: 'horizontal' }} size="2">
         <DetailItem label="Fil">{statement.file_name}</DetailItem>
-        <DetailItem label="Format">{FILE_FORMAT_LABELS[statement.file_format] ?? statement.file_format}</DetailItem>
+        <DetailItem label="Format">{BANK_FILE_FORMAT_LABELS[statement.file_format] ?? statement.file_format}</DetailItem>
         <DetailItem label="Utdragsdatum">{formatDate(statement.statement_date)}</DetailItem>
         <DetailItem label="Konto">{statement.account_name}</DetailItem>
         <DetailItem label="Avstämning">

@@ -3,7 +3,7 @@ import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { Box, Flex, Select, TextField } from '@radix-ui/themes';
 import { PAYMENT_STATUSES, STORED_PAYMENT_METHODS, type PaymentStatus, type StoredPaymentMethod } from '../../api/payments';
 import { DayRangeFields, NO_DAY_RANGE, type DayRange } from '../../components/day-range-fields';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './payment-labels';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@fordran/core/labels';
 
 export interface PaymentFilterValues {
   search: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { followUpLabel, matchReasonLabel, paymentMethodLabel, PAYMENT_STATUS_LABELS, UNBOOKED_PAYMENT_NOTES } from './payment-labels';
+import { PAYMENT_STATUS_LABELS } from '@fordran/core/labels';
+import { followUpLabel, matchReasonLabel, paymentMethodLabel, UNBOOKED_PAYMENT_NOTES } from './payment-labels';
 
 describe('payment labels', () => {
   it.each([

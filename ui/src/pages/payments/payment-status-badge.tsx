@@ -1,7 +1,7 @@
 import { Badge } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
 import type { PaymentStatus } from '../../api/payments';
-import { PAYMENT_STATUS_LABELS } from './payment-labels';
+import { PAYMENT_STATUS_LABELS } from '@fordran/core/labels';
 
 type BadgeProps = ComponentProps<typeof Badge>;
 type BadgeStyle = { color: NonNullable<BadgeProps['color']>; variant: 'soft' | 'outline' };

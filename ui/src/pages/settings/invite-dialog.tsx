@@ -3,7 +3,7 @@
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { ROLE_LABELS } from '../../api/me';
+import { ORG_ROLE_LABELS } from '../../api/me';
 import { invitationLink, useMemberMutations, type CreatedInvitation } from '../../api/members';
 import { CopyField } from '../../components/copy-field';
 import { FormActions } from '../../components/form/form-actions';
@@ -78,7 +78,7 @@ function InvitationLink({ created, onDone }: { created: CreatedInvitation; onDon
     <>
       <Dialog.Title>Inbjudan skapad</Dialog.Title>
       <Dialog.Description size="2" color="gray" mb="4">
-        {invitation.email} bjuds in som {ROLE_LABELS[invitation.role]}.
+        {invitation.email} bjuds in som {ORG_ROLE_LABELS[invitation.role]}.
       </Dialog.Description>
       <Flex direction="column" gap="4">
         <CopyField label="Inbjudningslänk" value={invitationLink(token)} hint="Skicka länken till personen. Den gäller i 7 dagar." />

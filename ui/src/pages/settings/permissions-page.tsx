@@ -5,7 +5,7 @@ import { DotsHorizontalIcon, EnvelopeClosedIcon, PersonIcon, PlusIcon } from '@r
 import { Avatar, Badge, Box, Button, Card, DropdownMenu, Flex, Heading, IconButton, Table, Text } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { useCreditors } from '../../api/creditors';
-import { ROLE_LABELS, type Role } from '../../api/me';
+import { ORG_ROLE_LABELS, type Role } from '../../api/me';
 import { useMemberMutations, useMembers, type Invitation, type Member } from '../../api/members';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TableSkeletonRows, ActionsColumnHeader } from '../../components/data-table';
@@ -70,7 +70,7 @@ function MemberAdministration({ onInvite }: { onInvite(): void }) {
 
   const adminCount = data?.members.filter((m) => m.role === 'admin').length ?? 0;
   const roleText = (role: Role, creditorId: string | null) =>
-    role === 'client' && creditorId ? `${ROLE_LABELS.client} · ${creditorNames.get(creditorId) ?? 'okänd borgenär'}` : ROLE_LABELS[role];
+    role === 'client' && creditorId ? `${ORG_ROLE_LABELS.client} · ${creditorNames.get(creditorId) ?? 'okänd borgenär'}` : ORG_ROLE_LABELS[role];
 
   const confirm = async () => {
     if (!confirmation) return;
@@ -239,7 +239,7 @@ function MemberAdministration({ onInvite }: { onInvite(): void }) {
 
       <Box>
         <Text as="p" size="1" color="gray">
-          {ROLE_ORDER.map((role) => `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}.`).join(' ')}
+          {ROLE_ORDER.map((role) => `${ORG_ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}.`).join(' ')}
         </Text>
       </Box>
 

@@ -1,7 +1,7 @@
 // The role of a member or an invitation: the five roles of spec part 2 §6 and, for 'Kund', the
 // creditor whose cases the member may read (docs/roles.md).
 import { useCreditors } from '../../api/creditors';
-import { ROLE_LABELS, type Role } from '../../api/me';
+import { ORG_ROLE_LABELS, type Role } from '../../api/me';
 import { SelectField } from '../../components/form/select-field';
 import type { FieldErrors } from '../../lib/form-errors';
 
@@ -39,7 +39,7 @@ export interface RoleFieldsProps {
   onCreditorChange(creditorId: string): void;
 }
 
-const ROLE_OPTIONS = ROLE_ORDER.map((value) => ({ value, label: ROLE_LABELS[value] }));
+const ROLE_OPTIONS = ROLE_ORDER.map((value) => ({ value, label: ORG_ROLE_LABELS[value] }));
 
 export function RoleFields({ role, creditorId, creditorError, onRoleChange, onCreditorChange }: RoleFieldsProps) {
   return (

@@ -1,0 +1,2 @@
+/** Creditors and debtors: their codes and Swedish names. */
+export * from './party-codes';

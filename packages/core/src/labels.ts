@@ -1,0 +1,27 @@
+/*
+ * The browser's entry `@fordran/core/labels`: the codes the API sends (statuses, stages, types,
+ * methods, roles …) and their Swedish names, defined once in their modules and read by the
+ * server and the UI alike. Only plain data reaches the browser: the state machines beside some
+ * tables are marked pure, so the bundler drops them (eslint.config.js keeps node: modules out).
+ */
+export { CASE_STATUSES, CASE_STATUS_LABELS, type CaseStatus } from './cases/case-status';
+export { CASE_STAGES, CASE_STAGE_LABELS, type CaseStage } from './cases/case-stage';
+export * from './cases/case-segments';
+export * from './cases/mandate-type';
+export * from './cases/payment-method';
+export {
+  PAYMENT_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  RECONCILIATION_STATUSES,
+  RECONCILIATION_STATUS_LABELS,
+  type PaymentStatus,
+  type ReconciliationStatus,
+} from './cases/payment-status';
+export { JOB_STATUS_LABELS, JOB_TYPE_LABELS, type JobStatus } from './cases/job-status';
+export { CASE_FULL_PAYMENT_FOLLOW_UP_LABELS, type CaseFullPaymentFollowUp } from './cases/case-closing';
+export { RULE_SEVERITIES, RULE_SEVERITY_LABELS, type RuleSeverity } from './rules/rule-model';
+export * from './directory/party-codes';
+export * from './organisation/org-roles';
+export * from './ledger/ledger-codes';
+export * from './bank-files/bank-codes';
+export * from './matching/match-reasons';

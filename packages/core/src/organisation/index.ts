@@ -1,0 +1,2 @@
+/** The organisation's members: their roles. */
+export * from './org-roles';

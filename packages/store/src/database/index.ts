@@ -1,0 +1,4 @@
+export type { Database, Db, Engine, TransactionOptions } from './database';
+export { openSqliteDatabase, type SqliteDatabase } from './sqlite';
+export { afterCommit } from './transaction-scope';
+export { openPostgresDatabase, type PostgresDatabase } from './postgres';
