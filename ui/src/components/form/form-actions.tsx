@@ -9,10 +9,12 @@ export interface FormActionsProps {
   busyLabel?: string;
   /** Not ready to send (e.g. no amount yet). */
   disabled?: boolean;
+  /** 'red' for an action that undoes something. */
+  color?: 'red';
 }
 
 /** A dialog form's last row: 'Avbryt' (closes the dialog) and the submit button. */
-export function FormActions({ submitLabel, isSubmitting, busyLabel = 'Sparar...', disabled = false }: FormActionsProps) {
+export function FormActions({ submitLabel, isSubmitting, busyLabel = 'Sparar...', disabled = false, color }: FormActionsProps) {
   return (
     <Flex gap="3" justify="end" mt="5">
       <Dialog.Close>
@@ -20,7 +22,7 @@ export function FormActions({ submitLabel, isSubmitting, busyLabel = 'Sparar...'
           Avbryt
         </Button>
       </Dialog.Close>
-      <Button type="submit" disabled={disabled || isSubmitting}>
+      <Button type="submit" color={color} disabled={disabled || isSubmitting}>
         {isSubmitting ? busyLabel : submitLabel}
       </Button>
     </Flex>

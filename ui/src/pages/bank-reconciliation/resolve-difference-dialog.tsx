@@ -2,7 +2,7 @@
 // payment registered by hand, booked as the bank's fee or as an adjustment on an account the docs
 // allow, set aside as another account's, or acknowledged — with a required reason. Only the actions
 // the difference offers are shown; payments are named by date, amount, payer and OCR, never by id.
-import { Box, Button, Callout, Dialog, Flex, Grid, RadioCards, RadioGroup, Select, Skeleton, Table, Text } from '@radix-ui/themes';
+import { Box, Callout, Flex, Grid, RadioCards, RadioGroup, Select, Skeleton, Table, Text } from '@radix-ui/themes';
 import { useId, useRef, type ReactNode } from 'react';
 import {
   useBankMutations,
@@ -15,8 +15,11 @@ import {
 } from '../../api/bank';
 import { orDash, TableCaption } from '../../components/data-table';
 import { ErrorState } from '../../components/error-state';
+import { FormActions } from '../../components/form/form-actions';
+import { FormDialog } from '../../components/form/form-dialog';
+import { RadioList } from '../../components/form/radio-list';
 import { ReasonField } from '../../components/reason-field';
-import { keepDialogOpenForToasts, useToast } from '../../components/toast';
+import { useToast } from '../../components/toast';
 import { reasonError } from '../../lib/decision-reason';
 import type { FieldErrors } from '../../lib/form-errors';
 import { formatAmount, formatCount, formatDate } from '../../lib/format';
@@ -32,15 +35,15 @@ export interface ResolveDifferenceDialogProps {
 
 export function ResolveDifferenceDialog({ statementId, difference, onClose }: ResolveDifferenceDialogProps) {
   return (
-    <Dialog.Root open={difference !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Content maxWidth="720px" onInteractOutside={keepDialogOpenForToasts}>
-        <Dialog.Title>Lös avvikelse</Dialog.Title>
-        <Dialog.Description size="2" color="gray" mb="4">
-          {difference ? differenceTitle(difference) : null}
-        </Dialog.Description>
-        {difference ? <ResolveForm key={difference.key} statementId={statementId} difference={difference} onDone={onClose} /> : null}
-      </Dialog.Content>
-    </Dialog.Root>
+    <FormDialog
+      open={difference !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      maxWidth="720px"
+      title="Lös avvikelse"
+      description={difference ? differenceTitle(difference) : null}
+    >
+      {difference ? <ResolveForm key={difference.key} statementId={statementId} difference={difference} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }
 
@@ -158,17 +161,8 @@ function ResolveForm({ statementId, difference, onDone }: { statementId: string;
           note="Skälet sparas med beslutet och i händelseloggen; en bokföring får det som text."
           {...form.input('reason')}
         />
-        <Flex gap="3" justify="end">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray" disabled={form.isSubmitting}>
-              Avbryt
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" loading={form.isSubmitting}>
-            Lös avvikelsen
-          </Button>
-        </Flex>
       </Flex>
+      <FormActions submitLabel="Lös avvikelsen" isSubmitting={form.isSubmitting} />
     </form>
   );
 }
@@ -223,23 +217,13 @@ function ActionChoice({
       <Text as="div" id={id} size="2" weight="medium" mb="2">
         Åtgärd *
       </Text>
-      <RadioGroup.Root value={value ?? ''} aria-labelledby={id} onValueChange={(kind) => onChange(kind as StatementResolutionKind)}>
-        <Flex direction="column" gap="2">
-          {actions.map((kind) => (
-            <Text as="label" size="2" key={kind}>
-              <Flex gap="2" align="start">
-                <RadioGroup.Item value={kind} mt="1" />
-                <Flex direction="column" gap="1">
-                  <Text weight="medium">{RESOLUTION_ACTIONS[kind].label}</Text>
-                  <Text size="1" color="gray">
-                    {RESOLUTION_ACTIONS[kind].description}
-                  </Text>
-                </Flex>
-              </Flex>
-            </Text>
-          ))}
-        </Flex>
-      </RadioGroup.Root>
+      <RadioList
+        compact
+        value={value ?? ''}
+        aria-labelledby={id}
+        onValueChange={onChange}
+        options={actions.map((kind) => ({ value: kind, ...RESOLUTION_ACTIONS[kind] }))}
+      />
       <FieldError message={error} />
     </Box>
   );

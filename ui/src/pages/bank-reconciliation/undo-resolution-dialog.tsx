@@ -1,11 +1,13 @@
 // 'Ångra' of a decision on a difference of a bank statement (issue 10): with a reason, the fee or
 // adjustment is reversed by a new journal, a link to a payment removed; the statement is reconciled
 // again at once.
-import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
 import { useRef } from 'react';
 import { useBankMutations, type StatementResolution } from '../../api/bank';
+import { FormActions } from '../../components/form/form-actions';
+import { FormDialog } from '../../components/form/form-dialog';
 import { ReasonField } from '../../components/reason-field';
-import { keepDialogOpenForToasts, useToast } from '../../components/toast';
+import { useToast } from '../../components/toast';
 import { reasonError } from '../../lib/decision-reason';
 import { formatCount } from '../../lib/format';
 import { useForm } from '../../lib/use-form';
@@ -33,15 +35,15 @@ function undoNote(resolution: StatementResolution): string {
 
 export function UndoResolutionDialog({ statementId, resolution, onClose }: UndoResolutionDialogProps) {
   return (
-    <Dialog.Root open={resolution !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Content maxWidth="520px" onInteractOutside={keepDialogOpenForToasts}>
-        <Dialog.Title>Ångra beslut</Dialog.Title>
-        <Dialog.Description size="2" color="gray" mb="3">
-          {resolution ? `${resolution.kind_label} – ${differenceTitle(resolution.difference)}` : null}
-        </Dialog.Description>
-        {resolution ? <UndoForm key={resolution.id} statementId={statementId} resolution={resolution} onDone={onClose} /> : null}
-      </Dialog.Content>
-    </Dialog.Root>
+    <FormDialog
+      open={resolution !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      maxWidth="520px"
+      title="Ångra beslut"
+      description={resolution ? `${resolution.kind_label} – ${differenceTitle(resolution.difference)}` : null}
+    >
+      {resolution ? <UndoForm key={resolution.id} statementId={statementId} resolution={resolution} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }
 
@@ -78,17 +80,8 @@ function UndoForm({ statementId, resolution, onDone }: { statementId: string; re
           note="Skälet sparas med beslutet och i händelseloggen."
           {...form.input('reason')}
         />
-        <Flex gap="3" justify="end">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray" disabled={form.isSubmitting}>
-              Avbryt
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" color="red" loading={form.isSubmitting}>
-            Ångra beslutet
-          </Button>
-        </Flex>
       </Flex>
+      <FormActions submitLabel="Ångra beslutet" color="red" isSubmitting={form.isSubmitting} />
     </form>
   );
 }

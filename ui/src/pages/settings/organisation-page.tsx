@@ -2,11 +2,12 @@
 // organisationsnummer rules), address, the logo (upload not yet available) and whether members
 // must use a second factor. Admins edit; everyone else reads. Saving says 'Sparat'.
 import { ImageIcon, InfoCircledIcon, LockClosedIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Button, Callout, Card, Flex, Grid, Heading, RadioGroup, Skeleton, Switch, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Callout, Card, Flex, Grid, Heading, Skeleton, Switch, Text } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';
 import { useOrganisationMutations, useOrganisation, type AllocationOrder, type Organisation, type OrganisationPatch } from '../../api/organisation';
 import { ErrorState } from '../../components/error-state';
 import { FormField } from '../../components/form/form-field';
+import { RadioList } from '../../components/form/radio-list';
 import { PageHeader } from '../../components/page-header';
 import { useErrorToast, useToast } from '../../components/toast';
 import { useAuth } from '../../lib/auth';
@@ -187,25 +188,7 @@ function LogoSection() {
 }
 
 function AllocationOrderField({ value, disabled, onChange }: { value: AllocationOrder; disabled: boolean; onChange(order: AllocationOrder): void }) {
-  return (
-    <RadioGroup.Root value={value} disabled={disabled} onValueChange={(next) => onChange(next as AllocationOrder)}>
-      <Flex direction="column" gap="3">
-        {ALLOCATION_ORDER_OPTIONS.map((option) => (
-          <Text as="label" size="2" key={option.value}>
-            <Flex gap="2" align="start">
-              <RadioGroup.Item value={option.value} mt="1" />
-              <Flex direction="column" gap="1">
-                <Text weight="medium">{option.label}</Text>
-                <Text size="2" color="gray">
-                  {option.description}
-                </Text>
-              </Flex>
-            </Flex>
-          </Text>
-        ))}
-      </Flex>
-    </RadioGroup.Root>
-  );
+  return <RadioList value={value} disabled={disabled} onValueChange={onChange} options={ALLOCATION_ORDER_OPTIONS} />;
 }
 
 function SecuritySection({ requireMfa, canEdit, onChange }: { requireMfa: boolean; canEdit: boolean; onChange(requireMfa: boolean): void }) {
