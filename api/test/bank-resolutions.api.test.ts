@@ -479,10 +479,14 @@ describe('lines and bookings of another account, and acknowledgements', () => {
 
 describe('roles and organisations', () => {
   it("another organisation's statement and resolution are not found, and a handler may not resolve", async () => {
-    const [statement] = (await expectBody(await get('/bank-statements'), 200, bankStatementListResponseSchema)).statements;
-    const resolution = api.store.sqlite.prepare('SELECT id FROM bank_statement_resolutions WHERE statement_id = ? LIMIT 1').get(statement!.id) as {
+    // A statement with a resolution (the list's order between statements of one day is not the point).
+    const resolution = api.store.sqlite.prepare('SELECT id, statement_id FROM bank_statement_resolutions LIMIT 1').get() as {
       id: string;
+      statement_id: string;
     };
+    const statement = (await expectBody(await get('/bank-statements'), 200, bankStatementListResponseSchema)).statements.find(
+      (row) => row.id === resolution.statement_id,
+    );
     const before = allRowCounts(api);
     await expectError(
       await api.request('GET', `${base(other)}/bank-statements/${statement!.id}/resolution-options?difference=x`, { token: other.token }),
