@@ -40,7 +40,7 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'sv-SE' });
     page = await context.newPage();
     // A missing element fails the step with a locator error well before the test's own limit.
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(30_000);
     await signUpByApi(app.url, { email: EMAIL, name: 'Hanna Handläggare' });
   }, 240_000);
 

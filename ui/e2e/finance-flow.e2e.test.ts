@@ -63,7 +63,7 @@ describe.runIf(hasChromium)('the finance flow of issue 5 in the browser', () => 
     app = await startApp({ FORDRAN_IMPORT_JOB_BYTES: String(IMPORT_JOB_BYTES), FORDRAN_JOB_POLL_MS: '2000' });
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'sv-SE' });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(30_000);
     page = await context.newPage();
     await signUpByApi(app.url, USER);
     await signIn(page, app.url, USER.email);

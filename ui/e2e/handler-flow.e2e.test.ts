@@ -40,7 +40,7 @@ describe.runIf(hasChromium)('the handler flow of issue 4 in the browser', () => 
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'sv-SE' });
     // A missing element fails the step with a locator error well before the test's own limit.
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(30_000);
     page = await context.newPage();
   }, 240_000);
 

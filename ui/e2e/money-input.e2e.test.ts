@@ -65,7 +65,7 @@ describe.runIf(hasChromium)('money and date fields in the browser', () => {
     browser = await launchBrowser();
     // An English browser: a native date input would show mm/dd/yyyy here.
     context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(30_000);
     page = await context.newPage();
     await signUpByApi(app.url, { email: EMAIL, name: 'Berit Belopp' });
   }, 240_000);
