@@ -11,7 +11,7 @@ afterAll(() => api.close());
 
 describe('health and OpenAPI', () => {
   it('GET /api/health answers ok with the version', async () => {
-    expect(await json(await api.request('GET', '/api/health'))).toEqual({ status: 'ok', version: '0.1.0' });
+    expect(await json(await api.request('GET', '/api/health'))).toEqual({ status: 'ok', version: '0.1.0', database: 'sqlite' });
   });
 
   it('serves an OpenAPI 3 document generated from the route schemas', async () => {

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, jsonContent } from './route-kit';
 
-/** Liveness: `{status:'ok', version}`. */
+/** Liveness: `{status:'ok', version, database}`, the database being the engine that answers. */
 export function healthRoutes() {
   return createRouter().openapi(
     createRoute({
@@ -9,8 +9,8 @@ export function healthRoutes() {
       path: '/api/health',
       tags: ['System'],
       summary: 'Hälsokontroll',
-      responses: { 200: jsonContent(z.object({ status: z.literal('ok'), version: z.string() }), 'Servern svarar') },
+      responses: { 200: jsonContent(z.object({ status: z.literal('ok'), version: z.string(), database: z.enum(['sqlite', 'postgres']) }), 'Servern svarar') },
     }),
-    (c) => c.json({ status: 'ok' as const, version: c.get('app').config.version }, 200),
+    (c) => c.json({ status: 'ok' as const, version: c.get('app').config.version, database: c.get('app').store.engine }, 200),
   );
 }

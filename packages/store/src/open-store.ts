@@ -29,6 +29,8 @@ export interface OpenStoreOptions {
 }
 
 export interface Store {
+  /** The engine that answers (`GET /api/health` reports it); PostgreSQL comes with issue 17. */
+  readonly engine: 'sqlite';
   db: StoreDb;
   sqlite: Database.Database;
   /**
@@ -90,6 +92,7 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
     sqlite.pragma('optimize = 0x10002');
 
     return {
+      engine: 'sqlite',
       db,
       sqlite,
       transaction: (fn, behavior = 'immediate') => db.transaction(fn, { behavior }),
