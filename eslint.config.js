@@ -68,7 +68,7 @@ export default tseslint.config(
   {
     // Small functions: a long one is split into named steps (tests, with their tables and
     // describe blocks, are left out).
-    files: ['packages/core/src/**/*.ts'],
+    files: ['packages/core/src/**/*.ts', 'packages/services/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },

@@ -45,16 +45,15 @@ function counted(value: number | null, one: string, many: string): string | null
   return value === 1 ? `1 ${one}` : `${value} ${many}`;
 }
 
-/** The detail line of one audit row: who or what it touched, with the reason of a risky action. */
-function detailOf(event: string, payload: Payload, names: CodeNames): string | null {
-  const reason = text(payload, 'reason');
-  const because = reason ? `Anledning: ${reason}` : null;
-  const code = text(payload, 'code');
+/** A group's detail line; `undefined` when the event is not the group's (another group, or the reason alone, describes it). */
+type GroupDetail = (event: string, payload: Payload, names: CodeNames, because: string | null) => string | null | undefined;
+
+/** The organisation, its members and invitations, its creditors and parties, a user's own profile. */
+const accountDetail: GroupDetail = (event, payload, _names, because) => {
   switch (event) {
     case 'invitation.created':
     case 'invitation.revoked':
     case 'member.removed':
-      return joined([text(payload, 'email'), role(payload, 'role')]);
     case 'member.joined':
     case 'member.added':
       return joined([text(payload, 'email'), role(payload, 'role')]);
@@ -78,6 +77,14 @@ function detailOf(event: string, payload: Payload, names: CodeNames): string | n
     case 'creditor.status_changed':
     case 'party.status_changed':
       return joined([statusChange(payload), because]);
+    default:
+      return undefined;
+  }
+};
+
+/** A case's status, stage, handler and flags; the runs over many cases and the job queue. */
+const caseDetail: GroupDetail = (event, payload, names, because) => {
+  switch (event) {
     case 'case.status_changed': {
       const from = labelOf(CASE_STATUS_LABELS, text(payload, 'from'));
       const to = labelOf(CASE_STATUS_LABELS, text(payload, 'to'));
@@ -92,6 +99,23 @@ function detailOf(event: string, payload: Payload, names: CodeNames): string | n
       return text(payload, 'to_name') ?? 'Ingen handläggare';
     case 'case.flag_resolved':
       return joined([text(payload, 'rule_code') ? names.rule(text(payload, 'rule_code')!) : null, because]);
+    case 'case.interest_calculated':
+      return amount(payload, 'amount');
+    case 'interest.run':
+      return counted(count(payload, 'changed'), 'ärende ändrat', 'ärenden ändrade');
+    case 'rules.prescription_check':
+      return counted(count(payload, 'flags_created'), 'ny flagga', 'nya flaggor');
+    case 'job.retried':
+      return text(payload, 'job_type') ? jobTypeLabel(text(payload, 'job_type')!) : null;
+    default:
+      return undefined;
+  }
+};
+
+/** The organisation's own codes: fees, interest profiles and rules, by name. */
+const codeDetail: GroupDetail = (event, payload, names, because) => {
+  const code = text(payload, 'code');
+  switch (event) {
     case 'case.fee_added':
     case 'fee.created':
     case 'fee.updated':
@@ -99,8 +123,6 @@ function detailOf(event: string, payload: Payload, names: CodeNames): string | n
     case 'fee.activated':
     case 'fee.deactivated':
       return joined([code ? names.fee(code) : null, amount(payload, 'amount')]);
-    case 'case.interest_calculated':
-      return amount(payload, 'amount');
     case 'interest_profile.created':
     case 'interest_profile.updated':
     case 'interest_profile.activated':
@@ -112,10 +134,14 @@ function detailOf(event: string, payload: Payload, names: CodeNames): string | n
     case 'rule.activated':
     case 'rule.deactivated':
       return joined([code ? names.rule(code) : null, because]);
-    case 'interest.run':
-      return counted(count(payload, 'changed'), 'ärende ändrat', 'ärenden ändrade');
-    case 'rules.prescription_check':
-      return counted(count(payload, 'flags_created'), 'ny flagga', 'nya flaggor');
+    default:
+      return undefined;
+  }
+};
+
+/** Payments, bank files, bank accounts and statements. */
+const moneyDetail: GroupDetail = (event, payload, _names, because) => {
+  switch (event) {
     case 'payment.created':
     case 'payment.allocated':
       return amount(payload, 'amount');
@@ -124,8 +150,6 @@ function detailOf(event: string, payload: Payload, names: CodeNames): string | n
       return joined([amount(payload, 'amount'), because]);
     case 'payments.imported':
       return joined([text(payload, 'file_name'), amount(payload, 'total_amount')]);
-    case 'job.retried':
-      return text(payload, 'job_type') ? jobTypeLabel(text(payload, 'job_type')!) : null;
     case 'bank_account.created':
     case 'bank_account.updated':
       return text(payload, 'account_name');
@@ -145,8 +169,21 @@ function detailOf(event: string, payload: Payload, names: CodeNames): string | n
       return joined([text(payload, 'file_name'), line === null ? null : `rad ${line}`, because]);
     }
     default:
-      return because;
+      return undefined;
   }
+};
+
+const GROUP_DETAILS: readonly GroupDetail[] = [accountDetail, caseDetail, codeDetail, moneyDetail];
+
+/** The detail line of one audit row: who or what it touched, with the reason of a risky action. */
+function detailOf(event: string, payload: Payload, names: CodeNames): string | null {
+  const reason = text(payload, 'reason');
+  const because = reason ? `Anledning: ${reason}` : null;
+  for (const groupDetail of GROUP_DETAILS) {
+    const detail = groupDetail(event, payload, names, because);
+    if (detail !== undefined) return detail;
+  }
+  return because;
 }
 
 type AuditDescription = Pick<AuditLogResponse['entries'][number], 'title' | 'entity_label' | 'detail'>;

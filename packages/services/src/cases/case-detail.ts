@@ -13,7 +13,7 @@ import { caseEvents, caseFees, caseFlags, communications, creditors, feeCatalogu
 import type { OrgScope } from '../access/operator';
 import type { CaseDetail } from '../schemas/cases';
 import { caseRuleFacts, loadRules } from './case-rule-facts';
-import { loadCaseState, resolveInterestProfile, type CaseState } from './case-state';
+import { loadCaseState, resolveInterestProfile, type CaseState, type ResolvedInterestProfile } from './case-state';
 import { loadCodeNames } from '../labels/code-names';
 import { personName } from '../auth/users';
 
@@ -76,6 +76,54 @@ function feeOptionsOf(db: DbOrTx, state: CaseState, catalogue: readonly FeeCatal
   }));
 }
 
+/** The case's unresolved flags, block first, newest first within a level. */
+function openFlags(db: DbOrTx, orgId: string, caseId: string) {
+  return db
+    .select()
+    .from(caseFlags)
+    .where(and(eq(caseFlags.org_id, orgId), eq(caseFlags.case_id, caseId), isNull(caseFlags.resolved_at)))
+    .orderBy(desc(caseFlags.created_at))
+    .all()
+    .sort((a, b) => RULE_SEVERITIES.indexOf(a.level) - RULE_SEVERITIES.indexOf(b.level));
+}
+
+function claimView(claim: CaseState['claim']): CaseDetail['claim'] {
+  return {
+    id: claim.id,
+    reference_no: claim.reference_no,
+    principal_amount: oreToDecimal(claim.principal_amount),
+    due_date: claim.due_date,
+    contract_type: claim.contract_type ?? null,
+    notes: claim.notes ?? null,
+    reminder_fee_agreed: claim.reminder_fee_agreed,
+  };
+}
+
+function partyView(party: CaseState['party']): CaseDetail['party'] {
+  return {
+    id: party.id,
+    type: party.type,
+    name: party.name,
+    national_id: party.national_id ?? null,
+    org_no: party.org_no ?? null,
+    email: party.email ?? null,
+    phone: party.phone ?? null,
+  };
+}
+
+function interestProfileView(resolved: ResolvedInterestProfile): NonNullable<CaseDetail['interest_profile']> {
+  return {
+    id: resolved.row.id,
+    code: resolved.row.code,
+    name: resolved.row.name ?? null,
+    base: resolved.row.base,
+    margin_bp: resolved.row.base === 'REFERENCE_RATE' ? resolved.row.margin_bp : null,
+    fixed_rate_pa: resolved.row.fixed_rate_pa ?? null,
+    display: formatInterestProfileRate(resolved.profile),
+    is_default: resolved.isDefault,
+  };
+}
+
 /**
  * Everything the case page shows (part 1 §2): the case with its claim, creditor → debtor,
  * legal/agent creditor, interest profile, unresolved flags (block first), fees, every catalogue
@@ -88,13 +136,7 @@ export function loadCaseDetail(db: DbOrTx, ctx: OrgScope, caseId: string): CaseD
   const orgId = row.org_id;
   const today = ctx.app.clock.today();
 
-  const flags = db
-    .select()
-    .from(caseFlags)
-    .where(and(eq(caseFlags.org_id, orgId), eq(caseFlags.case_id, row.id), isNull(caseFlags.resolved_at)))
-    .orderBy(desc(caseFlags.created_at))
-    .all()
-    .sort((a, b) => RULE_SEVERITIES.indexOf(a.level) - RULE_SEVERITIES.indexOf(b.level));
+  const flags = openFlags(db, orgId, row.id);
 
   const names = loadCodeNames(db, orgId);
   const catalogue = loadFeeCatalogue(db, orgId);
@@ -126,40 +168,13 @@ export function loadCaseDetail(db: DbOrTx, ctx: OrgScope, caseId: string): CaseD
     created_at: row.created_at,
     updated_at: row.updated_at,
     closed_at: row.closed_at ?? null,
-    claim: {
-      id: claim.id,
-      reference_no: claim.reference_no,
-      principal_amount: oreToDecimal(claim.principal_amount),
-      due_date: claim.due_date,
-      contract_type: claim.contract_type ?? null,
-      notes: claim.notes ?? null,
-      reminder_fee_agreed: claim.reminder_fee_agreed,
-    },
+    claim: claimView(claim),
     creditor: { id: creditor.id, name: creditor.name, org_no: creditor.org_no ?? null, is_business: creditor.is_business },
-    party: {
-      id: party.id,
-      type: party.type,
-      name: party.name,
-      national_id: party.national_id ?? null,
-      org_no: party.org_no ?? null,
-      email: party.email ?? null,
-      phone: party.phone ?? null,
-    },
+    party: partyView(party),
     legal_creditor: row.legal_creditor_id ? (related.get(row.legal_creditor_id) ?? null) : null,
     agent_creditor: row.agent_creditor_id ? (related.get(row.agent_creditor_id) ?? null) : null,
     handler: row.handler_id ? { id: row.handler_id, name: personName(db, row.handler_id) } : null,
-    interest_profile: resolved
-      ? {
-          id: resolved.row.id,
-          code: resolved.row.code,
-          name: resolved.row.name ?? null,
-          base: resolved.row.base,
-          margin_bp: resolved.row.base === 'REFERENCE_RATE' ? resolved.row.margin_bp : null,
-          fixed_rate_pa: resolved.row.fixed_rate_pa ?? null,
-          display: formatInterestProfileRate(resolved.profile),
-          is_default: resolved.isDefault,
-        }
-      : null,
+    interest_profile: resolved ? interestProfileView(resolved) : null,
     flags: flags.map((flag) => ({
       id: flag.id,
       rule_code: flag.rule_code,

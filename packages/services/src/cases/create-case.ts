@@ -42,6 +42,137 @@ function requireActive(tx: DbOrTx, table: typeof creditors | typeof parties, org
   if (row.status !== 'active') throw new DomainError('VALIDATION_FAILED', `${label} är inaktiv och kan inte få nya ärenden`);
 }
 
+/** The wizard's fields as parsed, with whether a reminder fee was agreed (no, unless ticked). */
+function caseCreateInputSchema(today: string) {
+  return makeCaseCreateInputSchema(today).and(z.object({ reminder_fee_agreed: z.boolean().default(false) }));
+}
+
+type CaseCreateInput = z.output<ReturnType<typeof caseCreateInputSchema>>;
+
+/** The case's creditor, debtor and legal/agent creditors: each of the organisation and active. */
+function requireActiveParties(tx: DbOrTx, orgId: string, input: CaseCreateInput): void {
+  requireActive(tx, creditors, orgId, input.creditor_id, 'Borgenären');
+  requireActive(tx, parties, orgId, input.party_id, 'Gäldenären');
+  for (const related of [input.legal_creditor_id, input.agent_creditor_id]) {
+    if (related !== null) requireActive(tx, creditors, orgId, related, 'Den angivna borgenären');
+  }
+}
+
+/** The interest profile of a new case: the chosen one if it is active and valid today, else the default in force. */
+function interestProfileOfNewCase(tx: DbOrTx, orgId: string, chosenId: string | null, today: string): string | null {
+  if (chosenId === null) {
+    // Fix the default in force today on the case: a later change of default applies to new cases only.
+    return resolveInterestProfile(tx, orgId, null)?.row.id ?? null;
+  }
+  const chosen = tx
+    .select()
+    .from(interestProfiles)
+    .where(and(eq(interestProfiles.org_id, orgId), eq(interestProfiles.id, chosenId)))
+    .get();
+  if (!chosen) throw new DomainError('NOT_FOUND', 'Ränteprofilen hittades inte');
+  if (!chosen.is_active || !isInterestProfileValidOn(chosen, today)) {
+    throw new DomainError('VALIDATION_FAILED', `Ränteprofilen ${chosen.code} kan inte väljas för nya ärenden`);
+  }
+  return chosenId;
+}
+
+function insertClaim(tx: DbOrTx, orgId: string, claimId: string, input: CaseCreateInput, now: string): void {
+  tx.insert(claims)
+    .values({
+      id: claimId,
+      org_id: orgId,
+      creditor_id: input.creditor_id,
+      reference_no: input.reference_no,
+      principal_amount: input.principal_amount,
+      due_date: input.due_date,
+      contract_type: input.contract_type,
+      notes: input.notes,
+      reminder_fee_agreed: input.reminder_fee_agreed,
+      created_at: now,
+      updated_at: now,
+    })
+    .run();
+}
+
+interface NewCase {
+  orgId: string;
+  caseId: string;
+  claimId: string;
+  interestProfileId: string | null;
+  ocrReference: string;
+  actor: string | null;
+  now: string;
+}
+
+/** The case as draft at stage intake, everything owed being the principal. */
+function insertDraftCase(tx: DbOrTx, input: CaseCreateInput, created: NewCase): void {
+  tx.insert(cases)
+    .values({
+      id: created.caseId,
+      org_id: created.orgId,
+      creditor_id: input.creditor_id,
+      party_id: input.party_id,
+      claim_id: created.claimId,
+      status: 'draft',
+      stage: 'intake',
+      total_principal: input.principal_amount,
+      total_outstanding: input.principal_amount,
+      mandate_type: input.mandate_type,
+      legal_creditor_id: input.legal_creditor_id,
+      agent_creditor_id: input.agent_creditor_id,
+      interest_profile_id: created.interestProfileId,
+      ocr_reference: created.ocrReference,
+      // Whoever registers the case handles it until it is given to someone else.
+      handler_id: created.actor,
+      created_at: created.now,
+      updated_at: created.now,
+    })
+    .run();
+}
+
+/** The `case_created` event, the claim's registration in the ledger and the audit row. */
+function recordCaseCreated(tx: DbOrTx, input: CaseCreateInput, created: NewCase, today: string): void {
+  const { orgId, caseId, actor, now } = created;
+  appendCaseEvent(tx, {
+    org_id: orgId,
+    case_id: caseId,
+    type: 'case_created',
+    actor_id: actor,
+    payload: {
+      reference_no: input.reference_no,
+      principal: oreToDecimal(input.principal_amount),
+      due_date: input.due_date,
+      ocr_reference: created.ocrReference,
+    },
+    created_at: now,
+  });
+  insertLedgerJournal(
+    tx,
+    buildClaimRegistrationJournal({
+      principalOre: input.principal_amount,
+      source_ref: created.claimId,
+      case_id: caseId,
+      creditor_id: input.creditor_id,
+      booked_at: today,
+    }),
+    { orgId, at: now, createdBy: actor },
+  );
+  appendAudit(tx, {
+    org_id: orgId,
+    actor_id: actor,
+    event: 'case.created',
+    entity: 'cases',
+    entity_id: caseId,
+    payload: {
+      reference_no: input.reference_no,
+      principal: oreToDecimal(input.principal_amount),
+      creditor_id: input.creditor_id,
+      party_id: input.party_id,
+    },
+    created_at: now,
+  });
+}
+
 /**
  * Creates a case from the wizard (part 1 §2, §5): the claim, the case as draft at stage intake
  * with total_principal = total_outstanding = the principal, an OCR reference to pay with, the
@@ -51,106 +182,20 @@ function requireActive(tx: DbOrTx, table: typeof creditors | typeof parties, org
 export function createCase(ctx: OrgScope, input: CaseCreateBody): CaseDetail {
   requireScopePermission(ctx, 'cases.write');
   const today = ctx.app.clock.today();
-  const parsed = parseInput(makeCaseCreateInputSchema(today).and(z.object({ reminder_fee_agreed: z.boolean().default(false) })), input);
+  const parsed = parseInput(caseCreateInputSchema(today), input);
   const orgId = ctx.membership.org_id;
   const now = ctx.app.clock.now();
   const actor = auditActor(ctx);
 
   return ctx.app.store.transaction((tx) => {
-    requireActive(tx, creditors, orgId, parsed.creditor_id, 'Borgenären');
-    requireActive(tx, parties, orgId, parsed.party_id, 'Gäldenären');
-    for (const related of [parsed.legal_creditor_id, parsed.agent_creditor_id]) {
-      if (related !== null) requireActive(tx, creditors, orgId, related, 'Den angivna borgenären');
-    }
-    let interestProfileId = parsed.interest_profile_id;
-    if (interestProfileId !== null) {
-      const chosen = tx
-        .select()
-        .from(interestProfiles)
-        .where(and(eq(interestProfiles.org_id, orgId), eq(interestProfiles.id, interestProfileId)))
-        .get();
-      if (!chosen) throw new DomainError('NOT_FOUND', 'Ränteprofilen hittades inte');
-      if (!chosen.is_active || !isInterestProfileValidOn(chosen, today)) {
-        throw new DomainError('VALIDATION_FAILED', `Ränteprofilen ${chosen.code} kan inte väljas för nya ärenden`);
-      }
-    } else {
-      // Fix the default in force today on the case: a later change of default applies to new cases only.
-      interestProfileId = resolveInterestProfile(tx, orgId, null)?.row.id ?? null;
-    }
-
+    requireActiveParties(tx, orgId, parsed);
+    const interestProfileId = interestProfileOfNewCase(tx, orgId, parsed.interest_profile_id, today);
     const claimId = crypto.randomUUID();
     const caseId = crypto.randomUUID();
-    tx.insert(claims)
-      .values({
-        id: claimId,
-        org_id: orgId,
-        creditor_id: parsed.creditor_id,
-        reference_no: parsed.reference_no,
-        principal_amount: parsed.principal_amount,
-        due_date: parsed.due_date,
-        contract_type: parsed.contract_type,
-        notes: parsed.notes,
-        reminder_fee_agreed: parsed.reminder_fee_agreed,
-        created_at: now,
-        updated_at: now,
-      })
-      .run();
-    const ocrReference = nextOcrReference(tx, orgId);
-    tx.insert(cases)
-      .values({
-        id: caseId,
-        org_id: orgId,
-        creditor_id: parsed.creditor_id,
-        party_id: parsed.party_id,
-        claim_id: claimId,
-        status: 'draft',
-        stage: 'intake',
-        total_principal: parsed.principal_amount,
-        total_outstanding: parsed.principal_amount,
-        mandate_type: parsed.mandate_type,
-        legal_creditor_id: parsed.legal_creditor_id,
-        agent_creditor_id: parsed.agent_creditor_id,
-        interest_profile_id: interestProfileId,
-        ocr_reference: ocrReference,
-        // Whoever registers the case handles it until it is given to someone else.
-        handler_id: actor,
-        created_at: now,
-        updated_at: now,
-      })
-      .run();
-    appendCaseEvent(tx, {
-      org_id: orgId,
-      case_id: caseId,
-      type: 'case_created',
-      actor_id: actor,
-      payload: { reference_no: parsed.reference_no, principal: oreToDecimal(parsed.principal_amount), due_date: parsed.due_date, ocr_reference: ocrReference },
-      created_at: now,
-    });
-    insertLedgerJournal(
-      tx,
-      buildClaimRegistrationJournal({
-        principalOre: parsed.principal_amount,
-        source_ref: claimId,
-        case_id: caseId,
-        creditor_id: parsed.creditor_id,
-        booked_at: today,
-      }),
-      { orgId, at: now, createdBy: actor },
-    );
-    appendAudit(tx, {
-      org_id: orgId,
-      actor_id: actor,
-      event: 'case.created',
-      entity: 'cases',
-      entity_id: caseId,
-      payload: {
-        reference_no: parsed.reference_no,
-        principal: oreToDecimal(parsed.principal_amount),
-        creditor_id: parsed.creditor_id,
-        party_id: parsed.party_id,
-      },
-      created_at: now,
-    });
+    insertClaim(tx, orgId, claimId, parsed, now);
+    const created: NewCase = { orgId, caseId, claimId, interestProfileId, ocrReference: nextOcrReference(tx, orgId), actor, now };
+    insertDraftCase(tx, parsed, created);
+    recordCaseCreated(tx, parsed, created, today);
     return loadCaseDetail(tx, ctx, caseId);
   });
 }

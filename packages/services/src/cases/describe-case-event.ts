@@ -45,6 +45,68 @@ function allocationParts(payload: Payload): string | null {
   return parts.some(Boolean) ? parts.filter(Boolean).join(', ') : null;
 }
 
+function caseCreated(data: Payload): CaseEventDescription {
+  return {
+    kind: 'created',
+    title: CASE_EVENT_LABELS.case_created,
+    detail: joined([
+      text(data, 'reference_no'),
+      amount(data, 'principal') ?? amount(data, 'principal_amount'),
+      text(data, 'ocr_reference') ? `OCR ${text(data, 'ocr_reference')}` : null,
+    ]),
+  };
+}
+
+function interestCalculated(data: Payload): CaseEventDescription {
+  const to = text(data, 'to') ?? text(data, 'as_of');
+  const dayCount = count(data, 'days');
+  return {
+    kind: 'interest',
+    title: CASE_EVENT_LABELS.interest_calculated,
+    detail: joined([amount(data, 'amount'), dayCount === null ? null : days(dayCount), rate(data, 'rate'), to ? `till ${to}` : null]),
+  };
+}
+
+function flagResolved(data: Payload, names: CodeNames): CaseEventDescription {
+  const rule = text(data, 'rule_code');
+  const reason = text(data, 'reason');
+  return {
+    kind: 'flag',
+    title: CASE_EVENT_LABELS.flag_resolved,
+    detail: joined([rule ? names.rule(rule) : null, text(data, 'message'), reason ? `Anledning: ${reason}` : null]),
+  };
+}
+
+function paymentAllocated(data: Payload): CaseEventDescription {
+  const method = labelOf(PAYMENT_METHOD_LABELS, text(data, 'method'));
+  return {
+    kind: 'payment',
+    title: CASE_EVENT_LABELS.PAYMENT_ALLOCATED,
+    detail: joined([amount(data, 'amount'), allocationParts(data), method ? `via ${midSentence(method)}` : null]),
+  };
+}
+
+function communicationSent(data: Payload, names: CodeNames): CaseEventDescription {
+  const channel = labelOf(COMM_CHANNEL_LABELS, text(data, 'channel'));
+  const template = (text(data, 'template_id') ?? text(data, 'template_code')) ? names.template(text(data, 'template_id'), text(data, 'template_code')) : null;
+  return {
+    kind: 'communication',
+    title: channel
+      ? `${CASE_EVENT_LABELS.COMMUNICATION_SENT} via ${channel === 'SMS' || channel === 'Kivra' ? channel : channel.toLowerCase()}`
+      : CASE_EVENT_LABELS.COMMUNICATION_SENT,
+    detail: joined([text(data, 'subject') ?? template, text(data, 'recipient')]),
+  };
+}
+
+function kfmStep(type: 'KFM_PRECHECK_PASSED' | 'KFM_SUBMITTED', data: Payload): CaseEventDescription {
+  const fee = amount(data, 'application_fee');
+  return {
+    kind: 'kfm',
+    title: CASE_EVENT_LABELS[type],
+    detail: joined([labelOf(KFM_APPLICATION_TYPE_LABELS, text(data, 'application_type')), fee ? `ansökningsavgift ${fee}` : null, text(data, 'reference')]),
+  };
+}
+
 /**
  * What one timeline entry says (spec part 1 §3 case_events, part 2 §7): a Swedish title and a
  * detail line from its payload, with the organisation's own codes (fees, templates, rules) by name.
@@ -54,28 +116,13 @@ export function describeCaseEvent(type: string, payload: Payload | null, names: 
   const data = payload ?? {};
   switch (type) {
     case 'case_created':
-      return {
-        kind: 'created',
-        title: CASE_EVENT_LABELS.case_created,
-        detail: joined([
-          text(data, 'reference_no'),
-          amount(data, 'principal') ?? amount(data, 'principal_amount'),
-          text(data, 'ocr_reference') ? `OCR ${text(data, 'ocr_reference')}` : null,
-        ]),
-      };
+      return caseCreated(data);
     case 'fee_added': {
       const code = text(data, 'code');
       return { kind: 'fee', title: CASE_EVENT_LABELS.fee_added, detail: joined([code ? names.fee(code) : null, amount(data, 'amount')]) };
     }
-    case 'interest_calculated': {
-      const to = text(data, 'to') ?? text(data, 'as_of');
-      const dayCount = count(data, 'days');
-      return {
-        kind: 'interest',
-        title: CASE_EVENT_LABELS.interest_calculated,
-        detail: joined([amount(data, 'amount'), dayCount === null ? null : days(dayCount), rate(data, 'rate'), to ? `till ${to}` : null]),
-      };
-    }
+    case 'interest_calculated':
+      return interestCalculated(data);
     case 'status_changed':
       return {
         kind: 'status',
@@ -96,23 +143,10 @@ export function describeCaseEvent(type: string, payload: Payload | null, names: 
         detail: text(data, 'from_name') ? `Tidigare ${text(data, 'from_name')}` : null,
       };
     }
-    case 'flag_resolved': {
-      const rule = text(data, 'rule_code');
-      const reason = text(data, 'reason');
-      return {
-        kind: 'flag',
-        title: CASE_EVENT_LABELS.flag_resolved,
-        detail: joined([rule ? names.rule(rule) : null, text(data, 'message'), reason ? `Anledning: ${reason}` : null]),
-      };
-    }
-    case 'PAYMENT_ALLOCATED': {
-      const method = labelOf(PAYMENT_METHOD_LABELS, text(data, 'method'));
-      return {
-        kind: 'payment',
-        title: CASE_EVENT_LABELS.PAYMENT_ALLOCATED,
-        detail: joined([amount(data, 'amount'), allocationParts(data), method ? `via ${midSentence(method)}` : null]),
-      };
-    }
+    case 'flag_resolved':
+      return flagResolved(data, names);
+    case 'PAYMENT_ALLOCATED':
+      return paymentAllocated(data);
     case 'PAYMENT_REVERSED': {
       const reason = text(data, 'reason');
       return {
@@ -121,27 +155,11 @@ export function describeCaseEvent(type: string, payload: Payload | null, names: 
         detail: joined([amount(data, 'amount'), reason ? `Anledning: ${reason}` : null]),
       };
     }
-    case 'COMMUNICATION_SENT': {
-      const channel = labelOf(COMM_CHANNEL_LABELS, text(data, 'channel'));
-      const template =
-        (text(data, 'template_id') ?? text(data, 'template_code')) ? names.template(text(data, 'template_id'), text(data, 'template_code')) : null;
-      return {
-        kind: 'communication',
-        title: channel
-          ? `${CASE_EVENT_LABELS.COMMUNICATION_SENT} via ${channel === 'SMS' || channel === 'Kivra' ? channel : channel.toLowerCase()}`
-          : CASE_EVENT_LABELS.COMMUNICATION_SENT,
-        detail: joined([text(data, 'subject') ?? template, text(data, 'recipient')]),
-      };
-    }
+    case 'COMMUNICATION_SENT':
+      return communicationSent(data, names);
     case 'KFM_PRECHECK_PASSED':
-    case 'KFM_SUBMITTED': {
-      const fee = amount(data, 'application_fee');
-      return {
-        kind: 'kfm',
-        title: CASE_EVENT_LABELS[type],
-        detail: joined([labelOf(KFM_APPLICATION_TYPE_LABELS, text(data, 'application_type')), fee ? `ansökningsavgift ${fee}` : null, text(data, 'reference')]),
-      };
-    }
+    case 'KFM_SUBMITTED':
+      return kfmStep(type, data);
     default:
       return {
         kind: type.startsWith('KFM_') ? 'kfm' : 'other',

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isOrganisationsnummer, isPersonnummer, oreToDecimal, parseOrganisationsnummer, parsePersonnummer } from '@fordran/core';
-import { caseFlags, cases, claims, creditors, parties } from '@fordran/store';
+import { caseFlags, cases, claims, creditors, parties, type DbOrTx } from '@fordran/store';
 import { requireScopePermission, type OrgScope } from '../access/operator';
 import { searchCondition } from '../directory/search-terms';
-import { parseInput } from '../schemas/zod-setup';
+import { parseInput, type z } from '../schemas/zod-setup';
 import { caseListQuerySchema, type CaseListResponse, type CaseSummary } from '../schemas/cases';
 import { caseScope, caseScopeOnClaims } from './case-scope';
 import { caseSegmentCondition, flaggedCaseCondition } from './case-segments';
@@ -53,6 +53,46 @@ const SORT_COLUMNS = {
   reference_no: claims.reference_no,
 } as const;
 
+type CaseListFilters = z.output<typeof caseListQuerySchema>;
+
+/**
+ * The list's filters as conditions; the first is the case scope (on the claims when sorting by a
+ * claim column), the rest the filters proper.
+ */
+function caseListConditions(ctx: OrgScope, q: CaseListFilters, isClaimSort: boolean): (SQL | undefined)[] {
+  const orgId = ctx.membership.org_id;
+  const conditions: (SQL | undefined)[] = [isClaimSort ? caseScopeOnClaims(ctx) : caseScope(ctx)];
+  if (q.status) conditions.push(eq(cases.status, q.status));
+  if (q.stage) conditions.push(eq(cases.stage, q.stage));
+  if (q.creditor_id) conditions.push(eq(cases.creditor_id, q.creditor_id));
+  if (q.party_id) conditions.push(eq(cases.party_id, q.party_id));
+  if (q.handler_id) conditions.push(eq(cases.handler_id, q.handler_id));
+  if (q.flagged === 'true') conditions.push(flaggedCaseCondition(orgId));
+  if (q.segment) conditions.push(caseSegmentCondition(q.segment, orgId, ctx.app.clock.today()));
+  if (q.query) conditions.push(caseSearch(orgId, q.query, ctx.app.clock.today()));
+  return conditions;
+}
+
+const NO_FLAGS: CaseSummary['open_flags'] = { block: 0, warning: 0, info: 0 };
+
+/** The open flags of the page's cases by level, in one grouped query. */
+function openFlagsOf(db: DbOrTx, orgId: string, caseIds: string[]): Map<string, CaseSummary['open_flags']> {
+  const openFlags = new Map<string, CaseSummary['open_flags']>();
+  if (caseIds.length === 0) return openFlags;
+  const flagCounts = db
+    .select({ case_id: caseFlags.case_id, level: caseFlags.level, n: count() })
+    .from(caseFlags)
+    .where(and(eq(caseFlags.org_id, orgId), inArray(caseFlags.case_id, caseIds), isNull(caseFlags.resolved_at)))
+    .groupBy(caseFlags.case_id, caseFlags.level)
+    .all();
+  for (const { case_id, level, n } of flagCounts) {
+    const entry = openFlags.get(case_id) ?? { ...NO_FLAGS };
+    entry[level] = n;
+    openFlags.set(case_id, entry);
+  }
+  return openFlags;
+}
+
 /**
  * The case list (part 1 §2 /cases, newest first as the spec's select): filters by status, stage,
  * creditor, debtor, handler, open flags, a dashboard segment and free text, sorting, and paging
@@ -65,17 +105,7 @@ export function listCases(ctx: OrgScope, query: unknown = {}): CaseListResponse 
   const orgId = ctx.membership.org_id;
   // Sorted by a claim column the organisation is named on the claims (and the join keeps cases in
   // it), so the planner walks the claims index in order instead of sorting every case.
-  const isClaimSort = CLAIM_SORTS.has(q.sort);
-  const conditions: (SQL | undefined)[] = [isClaimSort ? caseScopeOnClaims(ctx) : caseScope(ctx)];
-  if (q.status) conditions.push(eq(cases.status, q.status));
-  if (q.stage) conditions.push(eq(cases.stage, q.stage));
-  if (q.creditor_id) conditions.push(eq(cases.creditor_id, q.creditor_id));
-  if (q.party_id) conditions.push(eq(cases.party_id, q.party_id));
-  if (q.handler_id) conditions.push(eq(cases.handler_id, q.handler_id));
-  if (q.flagged === 'true') conditions.push(flaggedCaseCondition(orgId));
-  if (q.segment) conditions.push(caseSegmentCondition(q.segment, orgId, ctx.app.clock.today()));
-  if (q.query) conditions.push(caseSearch(orgId, q.query, ctx.app.clock.today()));
-  const where = and(...conditions);
+  const conditions = caseListConditions(ctx, q, CLAIM_SORTS.has(q.sort));
   const direction = q.order === 'asc' ? asc : desc;
   const db = ctx.app.store.db;
 
@@ -103,7 +133,7 @@ export function listCases(ctx: OrgScope, query: unknown = {}): CaseListResponse 
     .innerJoin(cases, and(eq(cases.claim_id, claims.id), eq(cases.org_id, claims.org_id)))
     .innerJoin(creditors, eq(creditors.id, cases.creditor_id))
     .innerJoin(parties, eq(parties.id, cases.party_id))
-    .where(where)
+    .where(and(...conditions))
     .orderBy(direction(SORT_COLUMNS[q.sort]), direction(cases.id))
     .limit(q.limit)
     .offset(q.offset)
@@ -116,30 +146,8 @@ export function listCases(ctx: OrgScope, query: unknown = {}): CaseListResponse 
       .where(and(caseScope(ctx), ...conditions.slice(1)))
       .get()?.n ?? 0;
 
-  const openFlags = new Map<string, CaseSummary['open_flags']>();
-  if (rows.length > 0) {
-    const flagCounts = db
-      .select({ case_id: caseFlags.case_id, level: caseFlags.level, n: count() })
-      .from(caseFlags)
-      .where(
-        and(
-          eq(caseFlags.org_id, orgId),
-          inArray(
-            caseFlags.case_id,
-            rows.map((row) => row.id),
-          ),
-          isNull(caseFlags.resolved_at),
-        ),
-      )
-      .groupBy(caseFlags.case_id, caseFlags.level)
-      .all();
-    for (const { case_id, level, n } of flagCounts) {
-      const entry = openFlags.get(case_id) ?? { block: 0, warning: 0, info: 0 };
-      entry[level] = n;
-      openFlags.set(case_id, entry);
-    }
-  }
-
+  const pageIds = rows.map((row) => row.id);
+  const openFlags = openFlagsOf(db, orgId, pageIds);
   return {
     total,
     items: rows.map((row) => ({
@@ -156,7 +164,7 @@ export function listCases(ctx: OrgScope, query: unknown = {}): CaseListResponse 
       amount_paid_total: oreToDecimal(row.amount_paid_total),
       total_outstanding: oreToDecimal(row.total_outstanding),
       ocr_reference: row.ocr_reference ?? null,
-      open_flags: openFlags.get(row.id) ?? { block: 0, warning: 0, info: 0 },
+      open_flags: openFlags.get(row.id) ?? { ...NO_FLAGS },
       created_at: row.created_at,
     })),
   };

@@ -183,6 +183,91 @@ function reversalError(ctx: OrgScope, record: BankPaymentRecord): ImportError {
   };
 }
 
+/** What pass 2 found besides the bookings: records reported instead of booked, foreign-currency records by line. */
+interface BookingPass {
+  counts: BookingCounts;
+  reported: ImportError[];
+  foreign: Map<number, BankPaymentRecord>;
+}
+
+/**
+ * Pass 2: reads the file again and books its money-in payments in batches of BATCH_SIZE (or, in a
+ * dry run, only classifies them), reporting deductions and reversals and keeping foreign-currency
+ * records for the summary.
+ */
+async function bookPayments(
+  ctx: OrgScope,
+  scope: ImportBookingScope,
+  bytes: Uint8Array,
+  parseOptions: BankFileParseOptions,
+  dryRun: boolean,
+  onBooked: (done: number) => void,
+): Promise<BookingPass> {
+  const counts: BookingCounts = { matched: 0, allocated: 0, partially_allocated: 0, unmatched: 0, duplicates: 0, held: 0 };
+  const reported: ImportError[] = [];
+  const foreign = new Map<number, BankPaymentRecord>();
+  let batch: BankPaymentRecord[] = [];
+  let done = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    bookBatch(ctx, scope, batch, counts, dryRun);
+    done += batch.length;
+    batch = [];
+    onBooked(done);
+    // The database calls are synchronous: let the server answer other requests between batches.
+    await yieldToEventLoop();
+  };
+  for await (const event of streamBankFile(chunksOf(bytes), parseOptions)) {
+    if (event.kind === 'end') continue;
+    if (event.kind === 'payment' && event.record.amountOre > 0) {
+      batch.push(event.record);
+      if (batch.length >= BATCH_SIZE) await flush();
+    } else if (event.kind === 'payment') {
+      reported.push({
+        line: event.record.line,
+        code: 'BANK_FILE_RECORD_IGNORED',
+        message: `Ett avdrag på ${formatOre(event.record.amountOre)} bokades inte automatiskt – hantera det manuellt`,
+        severity: 'warning',
+      });
+    } else if (event.kind === 'reversal') {
+      reported.push(reversalError(ctx, event.record));
+    } else if (event.kind === 'foreign') {
+      // The parser's BANK_FILE_CURRENCY finding is the report; its amount and currency are added below.
+      foreign.set(event.record.line, event.record);
+    }
+  }
+  await flush();
+  return { counts, reported, foreign };
+}
+
+/** The parser's findings as the summary lists them, a foreign-currency record's with its amount and currency. */
+function fileFindings(summary: BankFileSummary, foreign: ReadonlyMap<number, BankPaymentRecord>): ImportError[] {
+  return summary.errors.map((finding): ImportError => {
+    const record = finding.code === 'BANK_FILE_CURRENCY' && finding.line !== undefined ? foreign.get(finding.line) : undefined;
+    return {
+      line: finding.line ?? null,
+      code: finding.code,
+      message: finding.message,
+      severity: finding.severity,
+      ...(record ? { amount: oreToDecimal(record.amountOre), currency: record.currency } : {}),
+    };
+  });
+}
+
+function auditImport(ctx: OrgScope, statementId: string | null, result: ImportSummary, counts: BookingCounts): void {
+  ctx.app.store.transaction((tx) =>
+    appendAudit(tx, {
+      org_id: ctx.membership.org_id,
+      actor_id: auditActor(ctx),
+      event: 'payments.imported',
+      entity: 'bank_statements',
+      entity_id: statementId,
+      payload: { ...counts, format: result.format, file_name: result.file_name, payments: result.payments, total_amount: result.total_amount },
+      created_at: ctx.app.clock.now(),
+    }),
+  );
+}
+
 /**
  * Imports a bank file (BgMax, camt.053, camt.054 or CSV; the format is detected unless given),
  * part 2 §2 'Importera' and `fordran import payments` (docs/bank-files.md):
@@ -208,7 +293,6 @@ export async function importBankFile(ctx: OrgScope, upload: BankFileUpload, onPr
   const scan = await scanBankFile(upload.bytes, parseOptions);
   const { summary } = scan;
   assertFileAccountsKnown(accounts, summary);
-  const counts: BookingCounts = { matched: 0, allocated: 0, partially_allocated: 0, unmatched: 0, duplicates: 0, held: 0 };
 
   const existing = statementByChecksum(db, orgId, summary.content_sha256);
   const statementId = existing ?? (options.dry_run ? null : await recordStatement(ctx, upload, options.file_name, scan, bankAccountOfFile(accounts, summary)));
@@ -222,56 +306,13 @@ export async function importBankFile(ctx: OrgScope, upload: BankFileUpload, onPr
     today: ctx.app.clock.today(),
   };
 
-  const reported: ImportError[] = [];
-  const foreign = new Map<number, BankPaymentRecord>();
-  let batch: BankPaymentRecord[] = [];
-  let done = 0;
-  const flush = async () => {
-    if (batch.length === 0) return;
-    bookBatch(ctx, scope, batch, counts, options.dry_run);
-    done += batch.length;
-    batch = [];
-    onProgress?.(done, scan.payments);
-    // The database calls are synchronous: let the server answer other requests between batches.
-    await yieldToEventLoop();
-  };
-  for await (const event of streamBankFile(chunksOf(upload.bytes), { ...parseOptions, format: summary.format })) {
-    if (event.kind === 'end') continue;
-    if (event.kind === 'payment' && event.record.amountOre > 0) {
-      batch.push(event.record);
-      if (batch.length >= BATCH_SIZE) await flush();
-    } else if (event.kind === 'payment') {
-      reported.push({
-        line: event.record.line,
-        code: 'BANK_FILE_RECORD_IGNORED',
-        message: `Ett avdrag på ${formatOre(event.record.amountOre)} bokades inte automatiskt – hantera det manuellt`,
-        severity: 'warning',
-      });
-    } else if (event.kind === 'reversal') {
-      reported.push(reversalError(ctx, event.record));
-    } else if (event.kind === 'foreign') {
-      // The parser's BANK_FILE_CURRENCY finding is the report; its amount and currency are added below.
-      foreign.set(event.record.line, event.record);
-    }
-  }
-  await flush();
+  const reportProgress = (done: number) => onProgress?.(done, scan.payments);
+  const fileOptions = { ...parseOptions, format: summary.format };
+  const { counts, reported, foreign } = await bookPayments(ctx, scope, upload.bytes, fileOptions, options.dry_run, reportProgress);
 
   // Compare the file with what is now booked: a statement is reconciled or lists its differences.
   const reconciliation = !options.dry_run && statementId ? (await reconcileBankStatement(ctx, statementId)).statement.reconciliation_status : null;
 
-  const errors: ImportError[] = [
-    ...summary.errors.map((finding): ImportError => {
-      const record = finding.code === 'BANK_FILE_CURRENCY' && finding.line !== undefined ? foreign.get(finding.line) : undefined;
-      return {
-        line: finding.line ?? null,
-        code: finding.code,
-        message: finding.message,
-        severity: finding.severity,
-        ...(record ? { amount: oreToDecimal(record.amountOre), currency: record.currency } : {}),
-      };
-    }),
-    ...reported,
-  ];
   const result: ImportSummary = {
     format: summary.format,
     file_name: options.file_name,
@@ -279,24 +320,12 @@ export async function importBankFile(ctx: OrgScope, upload: BankFileUpload, onPr
     total_amount: oreToDecimal(scan.totalInOre),
     ...counts,
     foreign: summary.foreign,
-    errors,
+    errors: [...fileFindings(summary, foreign), ...reported],
     statement_id: options.dry_run ? null : statementId,
     duplicate_file: existing !== undefined && counts.duplicates === scan.payments,
     dry_run: options.dry_run,
     reconciliation_status: reconciliation,
   };
-  if (!options.dry_run) {
-    ctx.app.store.transaction((tx) =>
-      appendAudit(tx, {
-        org_id: orgId,
-        actor_id: auditActor(ctx),
-        event: 'payments.imported',
-        entity: 'bank_statements',
-        entity_id: statementId,
-        payload: { ...counts, format: summary.format, file_name: options.file_name, payments: scan.payments, total_amount: result.total_amount },
-        created_at: ctx.app.clock.now(),
-      }),
-    );
-  }
+  if (!options.dry_run) auditImport(ctx, statementId, result, counts);
   return result;
 }
