@@ -18,18 +18,25 @@ export function count(payload: Payload, key: string): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+/**
+ * A payload's decimal as text: a string as written, a number (older writers) as its own digits, never
+ * rounded through a float (text with more decimals than allowed is refused by the caller's pattern).
+ */
+function decimalText(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' ? value.trim() : null;
+}
+
 /** "7 950,00 kr" from a decimal string ("7950.00") or, from older writers, a number of kronor. */
 export function amount(payload: Payload, key: string): string | null {
-  const value = payload[key];
-  const decimal = typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : typeof value === 'string' ? value.trim() : null;
+  const decimal = decimalText(payload[key]);
   if (decimal === null || !/^-?\d+(\.\d{1,2})?$/.test(decimal)) return null;
   return formatOre(decimalToOre(decimal));
 }
 
 /** A yearly rate in percent ("10.00" or 8) as "10,00 %". */
 export function rate(payload: Payload, key: string): string | null {
-  const value = payload[key];
-  const decimal = typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : typeof value === 'string' ? value.trim() : null;
+  const decimal = decimalText(payload[key]);
   if (decimal === null || !/^\d+(\.\d+)?$/.test(decimal)) return null;
   const [whole, fraction = ''] = decimal.split('.');
   return `${whole},${fraction.padEnd(2, '0')}\u00a0%`;
