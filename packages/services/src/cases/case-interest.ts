@@ -96,7 +96,8 @@ export function caseInterestAsOf(basis: CaseInterestBasis, asOf: IsoDate): Inter
  * Sets a case's accrued interest to `interestOre` as of `asOf`, keeping total_outstanding =
  * principal + interest + fees − paid. Returns the accrual for the ledger: the change of the
  * interest, and how much settled interest moves to (or back from) capital (see
- * `interestPaidBeyondChargedOre`).
+ * `interestPaidBeyondChargedOre`). `interestPaidBeforeOre` is the interest settled when the ledger
+ * last moved it: it differs from `interestPaidOre` only when a reversal took settled interest back.
  */
 export function storeCaseInterest(
   tx: DbOrTx,
@@ -105,13 +106,14 @@ export function storeCaseInterest(
   asOf: IsoDate,
   now: string,
   interestPaidOre: Ore,
+  interestPaidBeforeOre: Ore = interestPaidOre,
 ): InterestAccrual {
   const amountOre = subOre(interestOre, row.total_interest);
   tx.update(cases)
     .set({ total_interest: interestOre, total_outstanding: addOre(row.total_outstanding, amountOre), interest_calculated_to: asOf, updated_at: now })
     .where(and(eq(cases.org_id, row.org_id), eq(cases.id, row.id)))
     .run();
-  const reclassifiedOre = subOre(interestPaidBeyondChargedOre(interestPaidOre, interestOre), interestPaidBeyondChargedOre(interestPaidOre, row.total_interest));
+  const reclassifiedOre = subOre(interestPaidBeyondChargedOre(interestPaidOre, interestOre), interestPaidBeyondChargedOre(interestPaidBeforeOre, row.total_interest));
   return { case_id: row.id, creditor_id: row.creditor_id, amountOre, reclassifiedOre };
 }
 

@@ -902,6 +902,29 @@ describe('back-dated payments', () => {
     });
   });
 
+  it('reversing a payment whose interest a back-dated payment had moved to capital moves it back (regression: seed -1495779345)', async () => {
+    await inWorld('costs_first', async (world) => {
+      openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-01', party: 'person', reminder_fee_agreed: false, activate: true }]);
+      const caseId = world.caseIds[0]!;
+      calculateCaseInterest(world.ctx, caseId);
+      const later = createPayment(world.ctx, { amount: '1000', paid_at: '2026-06-01' });
+      allocatePaymentToCase(world.ctx, later.id, { case_id: caseId });
+      allocatePaymentToCase(world.ctx, createPayment(world.ctx, { amount: '9000', paid_at: '2026-01-10' }).id, { case_id: caseId });
+      const settledBefore = query<{ interest: number }>(world, 'SELECT interest_amount AS interest FROM payment_allocations WHERE payment_id = ?', later.id)[0]!;
+      expect(settledBefore.interest).toBeGreaterThan(0);
+
+      reversePayment(world.ctx, later.id, { reason: 'Banken återförde betalningen' });
+      // The later payment's interest is no longer settled, so none of it lies beyond what is charged:
+      // 1511 holds all the interest charged and 1510 the capital the earlier payment left.
+      expect(bookViolations(world)).toEqual([]);
+      const [row] = query<{ total_interest: number; paid: number }>(world, 'SELECT total_interest, amount_paid_total AS paid FROM cases WHERE id = ?', caseId);
+      expect(row!.paid).toBe(900_000);
+      const { byCase } = ledgerBalances(world);
+      const paidInterest = query<{ i: number }>(world, 'SELECT interest_amount AS i FROM payment_allocations WHERE case_id = ?', caseId)[0]!.i;
+      expect(byCase.get(`${caseId}:1511`)).toBe(row!.total_interest - paidInterest);
+    });
+  });
+
   it('refuses interest to a date before the latest payment', async () => {
     await inWorld('costs_first', async (world) => {
       openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-01', party: 'person', reminder_fee_agreed: false, activate: true }]);

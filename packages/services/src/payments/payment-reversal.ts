@@ -28,6 +28,7 @@ import {
   payments,
   type CaseRow,
   type DbOrTx,
+  type PaymentAllocationRow,
   type PaymentRow,
 } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
@@ -138,12 +139,30 @@ interface ReversalScope {
   payment: PaymentRow;
 }
 
+/** What a reversed payment had settled on one case: in all, and of it interest. */
+interface CaseSettled {
+  amountOre: Ore;
+  interestOre: Ore;
+}
+
+/** What the allocations settled, per case. */
+function settledByCase(allocations: readonly PaymentAllocationRow[]): Map<string, CaseSettled> {
+  const byCase = new Map<string, CaseSettled>();
+  for (const allocation of allocations) {
+    const sum = byCase.get(allocation.case_id) ?? { amountOre: ZERO_ORE, interestOre: ZERO_ORE };
+    byCase.set(allocation.case_id, { amountOre: addOre(sum.amountOre, allocation.amount), interestOre: addOre(sum.interestOre, allocation.interest_amount) });
+  }
+  return byCase;
+}
+
 /**
  * Gives a case back what the payment settled on it: the paid total, the outstanding amount, the
  * interest recalculated as if the payment never came (the capital it paid was owed all along), and
- * the case reopened when the payment had closed it as paid.
+ * the case reopened when the payment had closed it as paid. Interest the payment settled beyond
+ * what a later back-dated payment left charged had moved to capital (1511 → 1510); the accrual
+ * moves back what no longer lies beyond.
  */
-function restoreCase(tx: DbOrTx, scope: ReversalScope, caseId: string, settledOre: Ore): void {
+function restoreCase(tx: DbOrTx, scope: ReversalScope, caseId: string, settled: CaseSettled): void {
   const row = tx
     .select()
     .from(cases)
@@ -151,19 +170,24 @@ function restoreCase(tx: DbOrTx, scope: ReversalScope, caseId: string, settledOr
     .get()!;
   let restored = tx
     .update(cases)
-    .set({ amount_paid_total: subOre(row.amount_paid_total, settledOre), total_outstanding: addOre(row.total_outstanding, settledOre), updated_at: scope.now })
+    .set({
+      amount_paid_total: subOre(row.amount_paid_total, settled.amountOre),
+      total_outstanding: addOre(row.total_outstanding, settled.amountOre),
+      updated_at: scope.now,
+    })
     .where(eq(cases.id, caseId))
     .returning()
     .get()!;
   const terms = interestTermsOf(tx, restored);
   const asOf = restored.interest_calculated_to;
-  if (terms && asOf && compareIsoDates(asOf, terms.dueDate) > 0) {
+  if (asOf) {
     const settlements = settlementsOf(loadCaseSettlements(tx, scope.orgId, [caseId]), caseId);
-    const interestOre = caseInterestAsOf(
-      { ...terms, principalOre: restored.total_principal, principalReductions: settlements.principalReductions },
-      asOf,
-    ).amountOre;
-    const accrual = storeCaseInterest(tx, restored, interestOre, asOf, scope.now, settlements.interestPaidOre);
+    const runs = terms !== null && compareIsoDates(asOf, terms.dueDate) > 0;
+    const interestOre = runs
+      ? caseInterestAsOf({ ...terms, principalOre: restored.total_principal, principalReductions: settlements.principalReductions }, asOf).amountOre
+      : restored.total_interest;
+    const interestPaidBeforeOre = addOre(settlements.interestPaidOre, settled.interestOre);
+    const accrual = storeCaseInterest(tx, restored, interestOre, asOf, scope.now, settlements.interestPaidOre, interestPaidBeforeOre);
     bookCaseInterestAccrual(tx, accrual, { orgId: scope.orgId, asOf, today: scope.today, now: scope.now, actorId: scope.actorId });
     if (accrual.amountOre !== 0) {
       appendCaseEvent(tx, {
@@ -237,10 +261,9 @@ export function reversePayment(ctx: OrgScope, paymentId: string, input: PaymentR
     tx.delete(paymentAllocations)
       .where(and(eq(paymentAllocations.org_id, orgId), eq(paymentAllocations.payment_id, payment.id)))
       .run();
-    const byCase = new Map<string, Ore>();
-    for (const allocation of allocations) byCase.set(allocation.case_id, addOre(byCase.get(allocation.case_id) ?? ZERO_ORE, allocation.amount));
-    for (const [caseId, settledOre] of byCase) {
-      restoreCase(tx, full, caseId, settledOre);
+    const byCase = settledByCase(allocations);
+    for (const [caseId, settled] of byCase) {
+      restoreCase(tx, full, caseId, settled);
       appendCaseEvent(tx, {
         org_id: orgId,
         case_id: caseId,
@@ -248,7 +271,7 @@ export function reversePayment(ctx: OrgScope, paymentId: string, input: PaymentR
         actor_id: scope.actorId,
         payload: {
           payment_id: payment.id,
-          amount: oreToDecimal(settledOre),
+          amount: oreToDecimal(settled.amountOre),
           paid_at: payment.paid_at,
           reason,
           allocations: allocations
