@@ -109,7 +109,7 @@ describe('sign-up', () => {
 
   it('writes an audit row for the new organisation', async () => {
     const user = await createUser(api);
-    const rows = api.store.sqlite.prepare('SELECT event, actor_id FROM audit_logs WHERE org_id = ?').all(user.org_id);
+    const rows = api.sqlite.prepare('SELECT event, actor_id FROM audit_logs WHERE org_id = ?').all(user.org_id);
     expect(rows).toContainEqual({ event: 'organisation.created', actor_id: user.user_id });
   });
 });
@@ -293,7 +293,7 @@ describe('refresh and sign-out', () => {
     expect(response.status).toBe(204);
     await expectError(await api.request('POST', '/api/auth/refresh', { body: { refresh_token: user.session.refresh_token } }), 401, 'INVALID_REFRESH_TOKEN');
     await expectError(await api.request('GET', '/api/me', { token: user.token }), 401, 'UNAUTHORIZED');
-    const events = api.store.sqlite.prepare('SELECT event FROM audit_logs WHERE org_id = ? ORDER BY created_at').all(user.org_id);
+    const events = api.sqlite.prepare('SELECT event FROM audit_logs WHERE org_id = ? ORDER BY created_at').all(user.org_id);
     expect(events).toContainEqual({ event: 'auth.signed_out' });
     // Signing out twice is harmless.
     expect((await api.request('POST', '/api/auth/signout', { body: { refresh_token: user.session.refresh_token } })).status).toBe(204);

@@ -196,7 +196,7 @@ describe('a possible repeat that no bank reference tells apart', () => {
     expect(second).toMatchObject({ payments: 1, held: 1, duplicates: 0, unmatched: 0, reconciliation_status: 'mismatch' });
     expect(journals()).toBe(before);
 
-    const held = api.store.sqlite.prepare("SELECT id FROM payments WHERE org_id = ? AND status = 'held'").get(admin.org_id) as { id: string };
+    const held = api.sqlite.prepare("SELECT id FROM payments WHERE org_id = ? AND status = 'held'").get(admin.org_id) as { id: string };
     const review = await expectBody(await get(`/payments/${held.id}/held-review`), 200, heldPaymentReviewSchema);
     expect(review.payment).toMatchObject({ status: 'held', amount: '420.00', paid_at: DAY });
     expect(review.original).toMatchObject({ status: 'unmatched', amount: '420.00', paid_at: DAY });
@@ -274,7 +274,7 @@ describe('a reversal in a notification', () => {
       'avisering-4.xml',
     );
     expect(paid.allocated).toBe(1);
-    const payment = api.store.sqlite.prepare('SELECT id FROM payments WHERE org_id = ? AND transaction_id = ?').get(admin.org_id, `camt:${IBAN}:P-700`) as {
+    const payment = api.sqlite.prepare('SELECT id FROM payments WHERE org_id = ? AND transaction_id = ?').get(admin.org_id, `camt:${IBAN}:P-700`) as {
       id: string;
     };
     const before = journals();
@@ -304,7 +304,7 @@ describe('a reversal in a notification', () => {
     expect((await expectBody(await get(`/cases/${caseC.id}`), 200, caseDetailSchema)).status).toBe('closed');
     const clientFunds = () =>
       (
-        api.store.sqlite
+        api.sqlite
           .prepare(
             "SELECT coalesce(sum(e.debit) - sum(e.credit), 0) AS n FROM gl_entries e JOIN gl_accounts a ON a.id = e.account_id WHERE e.org_id = ? AND a.code = '1900'",
           )
@@ -322,12 +322,12 @@ describe('a reversal in a notification', () => {
     expect(clientFunds()).toBe(fundsBefore - 70_000);
     const reopened = await expectBody(await get(`/cases/${caseC.id}`), 200, caseDetailSchema);
     expect(reopened).toMatchObject({ status: 'active', amount_paid_total: '0.00', total_outstanding: '700.00' });
-    const events = api.store.sqlite.prepare('SELECT type FROM case_events WHERE case_id = ? ORDER BY created_at').all(caseC.id) as { type: string }[];
+    const events = api.sqlite.prepare('SELECT type FROM case_events WHERE case_id = ? ORDER BY created_at').all(caseC.id) as { type: string }[];
     expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['PAYMENT_ALLOCATED', 'PAYMENT_REVERSED']));
     expect(auditRows(api, admin.org_id, 'payment.reversed').at(-1)!.payload).toMatchObject({ reason: 'Banken återförde betalningen', amount: '700.00' });
     await expectError(await post(`/payments/${payment.id}/reverse`, { reason: 'En gång till' }), 422, 'INVALID_TRANSITION');
     await expectError(await post(`/payments/${payment.id}/allocate`, { case_id: caseC.id }), 422, 'INVALID_TRANSITION');
-    const balance = api.store.sqlite
+    const balance = api.sqlite
       .prepare('SELECT coalesce(sum(debit), 0) - coalesce(sum(credit), 0) AS n FROM gl_entries WHERE org_id = ?')
       .get(admin.org_id) as { n: number };
     expect(balance.n).toBe(0);

@@ -101,7 +101,7 @@ describe('the creditor list', () => {
       api.clock.advanceSeconds(1);
       const n = String(i).padStart(3, '0');
       const creditor = createCreditor(ctx, { name: `Borgenär ${n} AB`, ...(i % 3 === 0 ? {} : { customer_no: `C${n}` }) });
-      if (i % 10 === 0) api.store.sqlite.prepare("UPDATE creditors SET status = 'inactive' WHERE id = ?").run(creditor.id);
+      if (i % 10 === 0) api.sqlite.prepare("UPDATE creditors SET status = 'inactive' WHERE id = ?").run(creditor.id);
     }
     api.clock.advanceSeconds(1);
     createCreditor(ctx, { name: 'Ålands Åkeri AB', org_no: '556036-0793' });

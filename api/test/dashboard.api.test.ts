@@ -79,7 +79,7 @@ beforeAll(async () => {
   notify(api.ctx, { org_id: org, message: 'Till alla' });
   notify(api.ctx, { org_id: org, user_id: client.user_id, message: 'Till kunden' });
   const read = notify(api.ctx, { org_id: org, user_id: admin.user_id, message: 'Redan läst' });
-  api.store.sqlite.prepare('UPDATE notifications SET read_at = ? WHERE id = ?').run(api.clock.now(), read.id);
+  api.sqlite.prepare('UPDATE notifications SET read_at = ? WHERE id = ?').run(api.clock.now(), read.id);
 });
 afterAll(() => api.close());
 

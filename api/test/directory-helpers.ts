@@ -22,7 +22,7 @@ export function directoryRequests<R extends z.ZodType, L extends z.ZodType>(
   owner: () => TestUser,
 ) {
   const base = (user: TestUser) => `/api/orgs/${user.org_id}/${collection}`;
-  const row = (id: string) => api.store.sqlite.prepare(`SELECT * FROM ${collection} WHERE id = ?`).get(id);
+  const row = (id: string) => api.sqlite.prepare(`SELECT * FROM ${collection} WHERE id = ?`).get(id);
   return {
     base,
     create: async (body: unknown, user = owner()) => expectBody(await api.request('POST', base(user), { token: user.token, body }), 201, schemas.record),

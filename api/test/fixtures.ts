@@ -4,7 +4,7 @@ import type { TestApi } from './helpers';
 
 /** What the fixtures write through: a test API, or a store and file storage opened beside a running server (browser tests). */
 export interface FixtureTarget {
-  store: Pick<TestApi['store'], 'sqlite'>;
+  sqlite: Pick<TestApi['sqlite'], 'prepare'>;
   ctx: { files: TestApi['ctx']['files']; clock: Pick<TestApi['ctx']['clock'], 'now'> };
 }
 
@@ -15,7 +15,7 @@ export interface FixtureTarget {
 
 function insert(api: FixtureTarget, table: string, row: Record<string, string | number | null>): void {
   const columns = Object.keys(row);
-  api.store.sqlite.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(row));
+  api.sqlite.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(row));
 }
 
 export function insertCreditor(api: FixtureTarget, orgId: string, name = 'Borgenär AB'): string {

@@ -79,7 +79,7 @@ describe('job queue API', () => {
     const retried = await expectBody(await api.request('POST', jobsUrl(admin.org_id, `/${id}/retry`), { token: finance.token }), 200, jobResponseSchema);
     expect(retried).toMatchObject({ id, status: 'retry', attempts: 0, run_at: api.clock.now(), last_error: 'Tidsgräns' });
     await expectError(await api.request('POST', jobsUrl(admin.org_id, `/${id}/retry`), { token: finance.token }), 422, 'INVALID_TRANSITION');
-    const audit = api.store.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'job.retried' AND entity_id = ?").all(id);
+    const audit = api.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'job.retried' AND entity_id = ?").all(id);
     expect(audit).toEqual([{ actor_id: finance.user_id }]);
   });
 

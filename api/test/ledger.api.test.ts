@@ -41,7 +41,7 @@ async function openCaseWithMoney(reference: string, principal: string): Promise<
 }
 
 function journalCount(): number {
-  return (api.store.sqlite.prepare('SELECT count(*) AS n FROM gl_journals WHERE org_id = ?').get(admin.org_id) as { n: number }).n;
+  return (api.sqlite.prepare('SELECT count(*) AS n FROM gl_journals WHERE org_id = ?').get(admin.org_id) as { n: number }).n;
 }
 
 beforeAll(async () => {
@@ -127,9 +127,9 @@ describe('GET /ledger/journals', () => {
 
 describe('GET /ledger/accounts', () => {
   it('lists the active accounts by code with their balances (Kontoplan)', async () => {
-    api.store.sqlite.prepare("UPDATE gl_accounts SET is_active = 0 WHERE org_id = ? AND code = '1930'").run(admin.org_id);
+    api.sqlite.prepare("UPDATE gl_accounts SET is_active = 0 WHERE org_id = ? AND code = '1930'").run(admin.org_id);
     const { accounts } = await expectBody(await get('/ledger/accounts'), 200, ledgerAccountListResponseSchema);
-    api.store.sqlite.prepare("UPDATE gl_accounts SET is_active = 1 WHERE org_id = ? AND code = '1930'").run(admin.org_id);
+    api.sqlite.prepare("UPDATE gl_accounts SET is_active = 1 WHERE org_id = ? AND code = '1930'").run(admin.org_id);
     expect(accounts.map((account) => account.code)).toEqual([
       '1510',
       '1511',

@@ -89,7 +89,7 @@ function expectNewestFirst(rows: { id: string; at: string }[]): void {
 }
 
 function journalIds(orgId: string, where = '1 = 1', ...params: string[]): string[] {
-  return (api.store.sqlite.prepare(`SELECT id FROM gl_journals WHERE org_id = ? AND ${where}`).all(orgId, ...params) as { id: string }[]).map((row) => row.id);
+  return (api.sqlite.prepare(`SELECT id FROM gl_journals WHERE org_id = ? AND ${where}`).all(orgId, ...params) as { id: string }[]).map((row) => row.id);
 }
 
 beforeAll(async () => {
@@ -280,7 +280,7 @@ describe('GET /audit-log: pages by cursor', () => {
   });
 
   function auditIds(orgId: string): string[] {
-    return (api.store.sqlite.prepare('SELECT id FROM audit_logs WHERE org_id = ?').all(orgId) as { id: string }[]).map((row) => row.id);
+    return (api.sqlite.prepare('SELECT id FROM audit_logs WHERE org_id = ?').all(orgId) as { id: string }[]).map((row) => row.id);
   }
 
   it('gives every row exactly once, newest first, while the log grows between the page requests', async () => {
@@ -299,7 +299,7 @@ describe('GET /audit-log: pages by cursor', () => {
     // Written behind the cursor: found when the walk reached them; ahead of it: left for the next walk.
     expect(seen.filter((entry) => entry.created_at.startsWith('2026-09-'))).toHaveLength(pages.length - 1);
     expect(seen.filter((entry) => entry.event === 'party.created' && entry.actor_id === admin.user_id)).toEqual([]);
-    const written = api.store.sqlite
+    const written = api.sqlite
       .prepare("SELECT count(*) AS n FROM audit_logs WHERE org_id = ? AND event = 'party.created' AND actor_id = ?")
       .get(admin.org_id, admin.user_id);
     expect(written).toEqual({ n: pages.length - 1 });

@@ -11,7 +11,7 @@ beforeAll(async () => {
   admin = await createUser(api);
   handler = await createMember(api, admin, 'handler');
   // The handler's joining told the admin (notification-triggers.api.test.ts); these tests start from none.
-  api.store.sqlite.prepare('DELETE FROM notifications').run();
+  api.sqlite.prepare('DELETE FROM notifications').run();
 });
 afterAll(() => api.close());
 
@@ -56,7 +56,7 @@ describe('notifications', () => {
       404,
       'NOT_FOUND',
     );
-    const row = api.store.sqlite.prepare('SELECT read_at FROM notifications WHERE id = ?').get(theirs);
+    const row = api.sqlite.prepare('SELECT read_at FROM notifications WHERE id = ?').get(theirs);
     expect(row).toEqual({ read_at: null });
   });
 
@@ -76,7 +76,7 @@ describe('notifications', () => {
     ]);
     const after = await json<{ unread_count: number }>(await api.request('GET', `/api/orgs/${admin.org_id}/notifications`, { token: admin.token }));
     expect(after.unread_count).toBe(0);
-    expect(api.store.sqlite.prepare('SELECT read_at FROM notifications WHERE id = ?').get(handlerOwn)).toEqual({ read_at: null });
+    expect(api.sqlite.prepare('SELECT read_at FROM notifications WHERE id = ?').get(handlerOwn)).toEqual({ read_at: null });
     const again = await json<{ updated: number }>(await api.request('POST', `/api/orgs/${admin.org_id}/notifications/read-all`, { token: admin.token }));
     expect(again.updated).toBe(0);
     // Nothing was marked, so nothing is logged.

@@ -157,7 +157,7 @@ describe('the party list', () => {
       api.clock.advanceSeconds(1);
       const n = String(i).padStart(3, '0');
       const party = createParty(ctx, { type: 'person', name: `Gäldenär ${n}`, national_id: buildPersonnummer('1980-01-01', i), email: `g${n}@example.se` });
-      if (i % 10 === 0) api.store.sqlite.prepare("UPDATE parties SET status = 'inactive' WHERE id = ?").run(party.id);
+      if (i % 10 === 0) api.sqlite.prepare("UPDATE parties SET status = 'inactive' WHERE id = ?").run(party.id);
     }
     for (const [name, orgNo] of [
       ['Norrbygg Entreprenad AB', '562063-7123'],

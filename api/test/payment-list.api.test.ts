@@ -162,7 +162,7 @@ describe('GET /payments/:id/details', () => {
     expect(detail.audit.map((entry) => entry.event)).toEqual(['payments.imported']);
 
     // The file gone from storage: the statement is still named, the line cannot be read back.
-    const key = (api.store.sqlite.prepare('SELECT file_key FROM bank_statements WHERE id = ?').get(summary.statement_id) as { file_key: string }).file_key;
+    const key = (api.sqlite.prepare('SELECT file_key FROM bank_statements WHERE id = ?').get(summary.statement_id) as { file_key: string }).file_key;
     await api.ctx.files.delete(key);
     expect((await expectBody(await get(`/payments/${payment.id}/details`), 200, paymentDetailSchema)).bank_statement).toMatchObject({
       file_name: 'bgmax-20261122.txt',

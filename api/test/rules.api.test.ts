@@ -11,7 +11,7 @@ beforeAll(async () => {
   admin = await createUser(api, { name: 'Regel Admin' });
   handler = await createMember(api, admin, 'handler');
   const creditorId = crypto.randomUUID();
-  api.store.sqlite
+  api.sqlite
     .prepare('INSERT INTO creditors (id, org_id, name, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
     .run(creditorId, admin.org_id, 'Kund AB', api.clock.now(), api.clock.now());
   client = await createMember(api, admin, 'client', creditorId);
@@ -31,7 +31,7 @@ async function ruleByCode(code: string): Promise<RuleResponse> {
 }
 
 function ruleRow(id: string): unknown {
-  return api.store.sqlite.prepare('SELECT * FROM rules WHERE id = ?').get(id);
+  return api.sqlite.prepare('SELECT * FROM rules WHERE id = ?').get(id);
 }
 
 describe('GET /rules', () => {

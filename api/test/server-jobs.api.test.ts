@@ -105,7 +105,7 @@ describe('the job worker in the server process', () => {
     // Reopened, the job is on record as completed: close() waited for it before closing the database.
     const reopened = await startWith('stops', {});
     try {
-      const row = reopened.app.store.sqlite.prepare('SELECT status, result_json FROM job_queue WHERE id = ?').get(job.id);
+      const row = reopened.app.sqlite.prepare('SELECT status, result_json FROM job_queue WHERE id = ?').get(job.id);
       expect(row).toEqual({ status: 'completed', result_json: '{"finished":true}' });
     } finally {
       await reopened.close();

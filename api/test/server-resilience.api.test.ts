@@ -172,7 +172,7 @@ describe('the server while another process writes', () => {
         longestGap = Math.max(longestGap, now - last);
         last = now;
       }, 5);
-      other.store.sqlite.exec('BEGIN IMMEDIATE');
+      other.sqlite.exec('BEGIN IMMEDIATE');
       const started = performance.now();
       const write = call<{ full_name: string }>(server.url, 'PATCH', '/api/me/profile', { token: admin.token, body: { full_name: 'Nytt Namn' } });
       let answered = 0;
@@ -180,7 +180,7 @@ describe('the server while another process writes', () => {
         expect((await call(server.url, 'GET', '/api/health')).status).toBe(200);
         answered += 1;
       }
-      other.store.sqlite.exec('COMMIT');
+      other.sqlite.exec('COMMIT');
       const written = await write;
       clearInterval(ticker);
       expect(written).toMatchObject({ status: 200, body: { full_name: 'Nytt Namn' } });
@@ -263,9 +263,9 @@ describe('a server killed in the middle of a job', () => {
     }
 
     const db = openAppContext({ dbPath: join(dir, 'killed.db'), dataDir: dir, secret: 'x'.repeat(40), seedReferenceRates: false });
-    const booked = () => (db.store.sqlite.prepare('SELECT count(*) AS n FROM payments WHERE org_id = ?').get(admin.orgId) as { n: number }).n;
+    const booked = () => (db.sqlite.prepare('SELECT count(*) AS n FROM payments WHERE org_id = ?').get(admin.orgId) as { n: number }).n;
     const job = () =>
-      db.store.sqlite.prepare('SELECT status, attempts, locked_by, lease_expires_at FROM job_queue WHERE id = ?').get(jobId) as {
+      db.sqlite.prepare('SELECT status, attempts, locked_by, lease_expires_at FROM job_queue WHERE id = ?').get(jobId) as {
         status: string;
         attempts: number;
         locked_by: string | null;
@@ -288,7 +288,7 @@ describe('a server killed in the middle of a job', () => {
         expect(job().attempts).toBe(2);
         // Every payment once: the second attempt booked only what the first had not.
         expect(booked()).toBe(count);
-        const distinct = db.store.sqlite.prepare('SELECT count(DISTINCT transaction_id) AS n FROM payments WHERE org_id = ?').get(admin.orgId) as { n: number };
+        const distinct = db.sqlite.prepare('SELECT count(DISTINCT transaction_id) AS n FROM payments WHERE org_id = ?').get(admin.orgId) as { n: number };
         expect(distinct.n).toBe(count);
       } finally {
         await second.stop();

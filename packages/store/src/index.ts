@@ -18,5 +18,5 @@ export * from './files';
 export * from './database';
 export { isBusyError, retryWhileBusy, type BusyRetryOptions } from './busy';
 export { ALL_TABLES, TABLES_BY_NAME } from './tables';
-export { deleteOrganisationData, TENANT_TABLES_CHILDREN_FIRST } from './queries/organisation-data';
-export { insertLedgerJournal, type InsertJournalOptions } from './queries/ledger';
+export * from './queries';
+export { uuidV7 } from './ids/uuid-v7';

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { uuidV7 } from '../ids/uuid-v7';
 import { assertJournalAccountsKnown, assertJournalBalanced, type LedgerJournal } from '@fordran/core';
 import { glAccounts, glEntries, glJournals } from '../schema';
-import type { DbOrTx } from '../open-store';
+import type { Db } from '../database';
 
 export interface InsertJournalOptions {
   orgId: string;
@@ -19,45 +20,40 @@ export interface InsertJournalOptions {
  * insert), then writes gl_journals and its gl_entries. Call it inside the transaction of the
  * write the journal records. Returns the journal id.
  */
-export function insertLedgerJournal(tx: DbOrTx, journal: LedgerJournal, options: InsertJournalOptions): string {
+export async function insertLedgerJournal(tx: Db, journal: LedgerJournal, options: InsertJournalOptions): Promise<string> {
   assertJournalBalanced(journal);
   const codes = [...new Set(journal.lines.map((line) => line.account_code))];
-  const accounts = tx
+  const accounts = await tx
     .select({ id: glAccounts.id, code: glAccounts.code, name: glAccounts.name, type: glAccounts.type, is_active: glAccounts.is_active })
     .from(glAccounts)
-    .where(and(eq(glAccounts.org_id, options.orgId), inArray(glAccounts.code, codes)))
-    .all();
+    .where(and(eq(glAccounts.org_id, options.orgId), inArray(glAccounts.code, codes)));
   assertJournalAccountsKnown(journal, accounts);
   const accountIdByCode = new Map(accounts.map((account) => [account.code, account.id]));
 
-  const journalId = crypto.randomUUID();
-  tx.insert(glJournals)
-    .values({
-      id: journalId,
+  const journalId = uuidV7();
+  await tx.insert(glJournals).values({
+    id: journalId,
+    org_id: options.orgId,
+    source: journal.source,
+    source_ref: journal.source_ref,
+    status: 'posted',
+    booked_at: options.at,
+    reverses_journal_id: options.reversesJournalId ?? null,
+    meta_json: { ...journal.meta, booked_on: journal.booked_at },
+    created_by: options.createdBy ?? null,
+    created_at: options.at,
+  });
+  await tx.insert(glEntries).values(
+    journal.lines.map((line) => ({
       org_id: options.orgId,
-      source: journal.source,
-      source_ref: journal.source_ref,
-      status: 'posted',
-      booked_at: options.at,
-      reverses_journal_id: options.reversesJournalId ?? null,
-      meta_json: { ...journal.meta, booked_on: journal.booked_at },
-      created_by: options.createdBy ?? null,
+      journal_id: journalId,
+      account_id: accountIdByCode.get(line.account_code)!,
+      debit: line.debitOre,
+      credit: line.creditOre,
+      case_id: line.case_id ?? null,
+      creditor_id: line.creditor_id ?? null,
       created_at: options.at,
-    })
-    .run();
-  tx.insert(glEntries)
-    .values(
-      journal.lines.map((line) => ({
-        org_id: options.orgId,
-        journal_id: journalId,
-        account_id: accountIdByCode.get(line.account_code)!,
-        debit: line.debitOre,
-        credit: line.creditOre,
-        case_id: line.case_id ?? null,
-        creditor_id: line.creditor_id ?? null,
-        created_at: options.at,
-      })),
-    )
-    .run();
+    })),
+  );
   return journalId;
 }

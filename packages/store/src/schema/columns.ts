@@ -2,6 +2,7 @@ import { integer as sqliteInteger, text as sqliteText } from 'drizzle-orm/sqlite
 import { bigint as pgBigint, boolean as pgBoolean, date as pgDate, integer as pgInteger, json as pgJson, text as pgText } from 'drizzle-orm/pg-core';
 import type { IsoDate, Ore } from '@fordran/core';
 import { ColumnKind } from './table';
+import { uuidV7 } from '../ids/uuid-v7';
 
 /*
  * The column kinds every schema file uses, each written once for both engines (./table.ts). What a
@@ -21,7 +22,8 @@ import { ColumnKind } from './table';
  * written (a timestamptz would rewrite `…T09:00:00Z` as `…T09:00:00.000Z`). json (not jsonb) keeps
  * the document as written, key order included, where jsonb would reorder keys.
  *
- * Ids are TEXT uuids; the caller may pass its own (idempotency keys), otherwise one is made.
+ * Ids are TEXT uuids; the caller may pass its own (idempotency keys), otherwise a UUIDv7 is made
+ * (../ids/uuid-v7.ts: ordering by id is the order of writing, on both engines).
  * Plain function declarations (not arrow consts) so they are usable while schema modules that
  * import each other are still initialising.
  */
@@ -40,7 +42,7 @@ export function integer<TName extends string>(name: TName) {
 export function id() {
   return text('id')
     .primaryKey()
-    .$defaultFn(() => crypto.randomUUID());
+    .$defaultFn(() => uuidV7());
 }
 
 /** Money in öre (1 kr = 100 öre), never a float. NOT NULL, no default: the caller states it. */
