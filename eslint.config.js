@@ -105,7 +105,11 @@ export default tseslint.config(
   // the CLI also runs the demo (fixtures) and the server (api's public entry only); ui talks HTTP.
   dependencyDirection('store', ['services', 'api', 'cli', 'ui', 'fixtures']),
   // Services compose the store's queries (packages/store/src/queries) and hold no SQL of their own.
-  dependencyDirection('services', ['api', 'cli', 'ui', 'fixtures'], [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Queries live in packages/store/src/queries.' }]),
+  dependencyDirection(
+    'services',
+    ['api', 'cli', 'ui', 'fixtures'],
+    [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Queries live in packages/store/src/queries.' }],
+  ),
   dependencyDirection('api', ['cli', 'ui', 'fixtures']),
   dependencyDirection(
     'cli',

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sessionResponseSchema, signUpResponseSchema } from '@fordran/services';
 import { TEST_PASSWORD, allRowCounts, createTestApi, createUser, expectBody, expectError, json, rowCount, signIn } from './helpers';
 
-const api = createTestApi();
+const api = await createTestApi();
 afterAll(() => api.close());
 
 describe('sign-up', () => {
@@ -44,7 +44,7 @@ describe('sign-up', () => {
   it('takes as long for an address that has an account as for a new one (both hash the password)', async () => {
     // Sign-ups alternate so that load on the machine falls on both alike; the clock moves an hour
     // each round so the per-e-mail limit never answers instead.
-    const local = createTestApi();
+    const local = await createTestApi();
     try {
       const taken = await createUser(local);
       const times = { taken: [] as number[], fresh: [] as number[] };
@@ -64,7 +64,7 @@ describe('sign-up', () => {
       // inserts add a few milliseconds.
       expect(median(times.taken) / median(times.fresh)).toBeGreaterThan(0.7);
     } finally {
-      local.close();
+      await local.close();
     }
   });
 
@@ -340,7 +340,7 @@ describe('rate limiting', () => {
   });
 
   it('limits failed sign-ins per client address across e-mails (20 per window)', async () => {
-    const local = createTestApi({ trustProxy: true });
+    const local = await createTestApi({ trustProxy: true });
     try {
       const headers = { 'x-forwarded-for': '203.0.113.7' };
       for (let attempt = 1; attempt <= 20; attempt += 1) {
@@ -357,7 +357,7 @@ describe('rate limiting', () => {
         'INVALID_CREDENTIALS',
       );
     } finally {
-      local.close();
+      await local.close();
     }
   });
 
@@ -382,7 +382,7 @@ describe('rate limiting', () => {
   });
 
   it('limits a concurrent burst per client address too (20 checked, whatever the e-mails)', async () => {
-    const local = createTestApi({ trustProxy: true });
+    const local = await createTestApi({ trustProxy: true });
     try {
       const headers = { 'x-forwarded-for': '203.0.113.9' };
       const answers = await Promise.all(
@@ -392,12 +392,12 @@ describe('rate limiting', () => {
       );
       expect(answers.filter((answer) => answer.status !== 429)).toHaveLength(20);
     } finally {
-      local.close();
+      await local.close();
     }
   });
 
   it('limits sign-ups per client address (10 an hour), also in a concurrent burst', async () => {
-    const local = createTestApi({ trustProxy: true });
+    const local = await createTestApi({ trustProxy: true });
     try {
       const headers = { 'x-forwarded-for': '203.0.113.20' };
       const answers = await Promise.all(
@@ -425,7 +425,7 @@ describe('rate limiting', () => {
       });
       expect(later.status).toBe(201);
     } finally {
-      local.close();
+      await local.close();
     }
   });
 

@@ -10,7 +10,7 @@ import {
   statementResolutionOptionsSchema,
   type BankStatementDetail,
 } from '@fordran/services';
-import { allRowCounts, auditRows, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
+import { allRowCounts, auditRows, createTestApi, createUser, expectBody, expectError, type TestApi, type TestUser } from './helpers';
 import { insertCreditor, insertImportedStatement, insertParty, insertPayment } from './fixtures';
 
 /*
@@ -20,7 +20,7 @@ import { insertCreditor, insertImportedStatement, insertParty, insertPayment } f
  * with a reason, audited, undone with a reason; and what is refused. Today is 2026-11-22.
  */
 
-const api = createTestApi({}, { seedReferenceRates: true });
+let api: TestApi;
 let admin: TestUser;
 let other: TestUser;
 
@@ -30,6 +30,7 @@ const post = (path: string, body?: unknown, user: TestUser = admin) => api.reque
 const get = (path: string, user: TestUser = admin) => api.request('GET', `${base(user)}${path}`, { token: user.token });
 
 beforeAll(async () => {
+  api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Eva Ekonom' });
   other = await createUser(api, { name: 'Olle Annan' });
 });

@@ -10,7 +10,7 @@ import { insertBankAccount, insertImportedStatement, insertPayment, sampleBankFi
  * payments with bank_statement_id and transaction_id); the import itself is another feature.
  */
 
-const api: TestApi = createTestApi();
+let api: TestApi;
 let admin: TestUser;
 let finance: TestUser;
 let handler: TestUser;
@@ -20,6 +20,7 @@ const get = (path: string, user: TestUser = admin) => api.request('GET', `${base
 const send = (method: string, path: string, body?: unknown, user: TestUser = admin) => api.request(method, `${base()}${path}`, { token: user.token, body });
 
 beforeAll(async () => {
+  api = await createTestApi();
   admin = await createUser(api, { name: 'Karin Lindqvist' });
   finance = await createMember(api, admin, 'finance');
   handler = await createMember(api, admin, 'handler');

@@ -11,7 +11,7 @@ import {
   type CaseDetail,
   type ImportSummary,
 } from '@fordran/services';
-import { allRowCounts, auditRows, createTestApi, createUser, expectBody, expectError, json, rowCount, type TestUser } from './helpers';
+import { allRowCounts, auditRows, createTestApi, createUser, expectBody, expectError, json, rowCount, type TestApi, type TestUser } from './helpers';
 import { insertCreditor, insertParty } from './fixtures';
 
 /*
@@ -21,7 +21,7 @@ import { insertCreditor, insertParty } from './fixtures';
  * 2026-11-22 (the test clock); the bank day is 2026-11-21.
  */
 
-const api = createTestApi({}, { seedReferenceRates: true });
+let api: TestApi;
 let admin: TestUser;
 let creditorId: string;
 let partyId: string;
@@ -84,6 +84,7 @@ const credit = (ref: string | null, amountOre: number, extra: Partial<CamtWriter
 const journals = () => rowCount(api, 'gl_journals');
 
 beforeAll(async () => {
+  api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Karin Lindqvist' });
   creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
   partyId = insertParty(api, admin.org_id, 'Anna Andersson');
@@ -327,9 +328,9 @@ describe('a reversal in a notification', () => {
     expect(auditRows(api, admin.org_id, 'payment.reversed').at(-1)!.payload).toMatchObject({ reason: 'Banken återförde betalningen', amount: '700.00' });
     await expectError(await post(`/payments/${payment.id}/reverse`, { reason: 'En gång till' }), 422, 'INVALID_TRANSITION');
     await expectError(await post(`/payments/${payment.id}/allocate`, { case_id: caseC.id }), 422, 'INVALID_TRANSITION');
-    const balance = api.sqlite
-      .prepare('SELECT coalesce(sum(debit), 0) - coalesce(sum(credit), 0) AS n FROM gl_entries WHERE org_id = ?')
-      .get(admin.org_id) as { n: number };
+    const balance = api.sqlite.prepare('SELECT coalesce(sum(debit), 0) - coalesce(sum(credit), 0) AS n FROM gl_entries WHERE org_id = ?').get(admin.org_id) as {
+      n: number;
+    };
     expect(balance.n).toBe(0);
   });
 });

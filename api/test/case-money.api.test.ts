@@ -10,7 +10,7 @@ import { insertCreditor, insertParty, insertPaymentPlan } from './fixtures';
  * flags and their resolution — and a ledger that balances after all of it. Today is 2026-11-22.
  */
 
-const api: TestApi = createTestApi({}, { seedReferenceRates: true });
+let api: TestApi;
 let admin: TestUser;
 let creditorId: string;
 let personId: string;
@@ -49,6 +49,7 @@ function flagsOf(caseId: string): { rule_code: string; level: string; resolved_a
 }
 
 beforeAll(async () => {
+  api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Karin Lindqvist' });
   creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
   personId = insertParty(api, admin.org_id, 'Anna Andersson');

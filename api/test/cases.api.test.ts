@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseDetailSchema, caseEventsResponseSchema, caseListResponseSchema } from '@fordran/services';
-import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, json, type TestUser } from './helpers';
+import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, json, type TestApi, type TestUser } from './helpers';
 import { insertCreditor, insertParty } from './fixtures';
 
 /*
@@ -9,7 +9,7 @@ import { insertCreditor, insertParty } from './fixtures';
  * timeline, and who may do what. The clock stands at 2026-11-22.
  */
 
-const api = createTestApi({}, { seedReferenceRates: true });
+let api: TestApi;
 let admin: TestUser;
 let creditorId: string;
 let partyId: string;
@@ -33,6 +33,7 @@ async function createCase(overrides: Record<string, unknown> = {}, user: TestUse
 }
 
 beforeAll(async () => {
+  api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Karin Lindqvist' });
   creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
   partyId = insertParty(api, admin.org_id, 'Anna Andersson');

@@ -8,16 +8,17 @@ import {
   type FeeResponse,
   type InterestProfileResponse,
 } from '@fordran/services';
-import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
+import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, type TestApi, type TestUser } from './helpers';
 import { insertCase, insertCreditor, insertParty } from './fixtures';
 
-const api = createTestApi();
+let api: TestApi;
 let admin: TestUser;
 let finance: TestUser;
 let handler: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
+  api = await createTestApi();
   admin = await createUser(api, { name: 'Ekonomi Admin' });
   finance = await createMember(api, admin, 'finance');
   handler = await createMember(api, admin, 'handler');

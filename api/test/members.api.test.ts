@@ -3,7 +3,7 @@ import { auditLogResponseSchema, invitationPreviewResponseSchema, memberResponse
 import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, json, signIn, type TestUser } from './helpers';
 import { insertCreditor } from './fixtures';
 
-const api = createTestApi();
+const api = await createTestApi();
 let admin: TestUser;
 let creditorId: string;
 

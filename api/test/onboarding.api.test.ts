@@ -3,7 +3,7 @@ import { ONBOARDING_CHECKLIST_CODES } from '@fordran/core';
 import { onboardingResponseSchema, onboardingStepResponseSchema } from '@fordran/services';
 import { allRowCounts, auditRows, createTestApi, createUser, expectBody, expectError, json, type TestUser } from './helpers';
 
-const api = createTestApi();
+const api = await createTestApi();
 let admin: TestUser;
 
 beforeAll(async () => {

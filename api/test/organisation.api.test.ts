@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogResponseSchema, membersResponseSchema, organisationResponseSchema } from '@fordran/services';
 import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
 
-const api = createTestApi();
+const api = await createTestApi();
 let admin: TestUser;
 
 beforeAll(async () => {

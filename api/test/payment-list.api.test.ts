@@ -9,7 +9,7 @@ import {
   paymentResponseSchema,
   type CaseDetail,
 } from '@fordran/services';
-import { createMember, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
+import { createMember, createTestApi, createUser, expectBody, expectError, type TestApi, type TestUser } from './helpers';
 import { insertCreditor, insertParty, sampleBankFile } from './fixtures';
 
 /*
@@ -18,7 +18,7 @@ import { insertCreditor, insertParty, sampleBankFile } from './fixtures';
  * the audit trail. Today is 2026-11-22.
  */
 
-const api = createTestApi({}, { seedReferenceRates: true });
+let api: TestApi;
 let admin: TestUser;
 let handler: TestUser;
 let creditorId: string;
@@ -52,6 +52,7 @@ const MARCH = [
 ] as const;
 
 beforeAll(async () => {
+  api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Karin Lindqvist' });
   handler = await createMember(api, admin, 'handler');
   creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');

@@ -16,7 +16,7 @@ import {
   paymentResponseSchema,
   type CaseDetail,
 } from '@fordran/services';
-import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, json, rowCount, type TestUser } from './helpers';
+import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, json, rowCount, type TestApi, type TestUser } from './helpers';
 import { insertCreditor, insertParty, insertPaymentPlan } from './fixtures';
 
 /*
@@ -25,7 +25,7 @@ import { insertCreditor, insertParty, insertPaymentPlan } from './fixtures';
  * idempotency, a corrupt file, and roles. Today is 2026-11-22.
  */
 
-const api = createTestApi({}, { seedReferenceRates: true });
+let api: TestApi;
 let admin: TestUser;
 let creditorId: string;
 let partyId: string;
@@ -54,7 +54,7 @@ async function register(amount: string, extra: Record<string, unknown> = {}) {
 function journalLines(paymentId: string): { source: string; code: string; debit: number; credit: number }[] {
   return api.sqlite
     .prepare(
-      'SELECT j.source, a.code, e.debit, e.credit FROM gl_entries e JOIN gl_journals j ON j.id = e.journal_id JOIN gl_accounts a ON a.id = e.account_id WHERE j.org_id = ? AND j.source_ref = ? ORDER BY j.created_at, e.rowid',
+      'SELECT j.source, a.code, e.debit, e.credit FROM gl_entries e JOIN gl_journals j ON j.id = e.journal_id JOIN gl_accounts a ON a.id = e.account_id WHERE j.org_id = ? AND j.source_ref = ? ORDER BY j.created_at, e.id',
     )
     .all(admin.org_id, paymentId) as never;
 }
@@ -81,6 +81,7 @@ function bgMaxFor(payments: { ocr: string; amountOre: number; serial: string }[]
 }
 
 beforeAll(async () => {
+  api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Karin Lindqvist' });
   creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
   partyId = insertParty(api, admin.org_id, 'Anna Andersson');
@@ -199,7 +200,7 @@ describe('candidates and allocation', () => {
     const detail = await expectBody(await api.request('GET', `${base()}/cases/${target.id}`, { token: admin.token }), 200, caseDetailSchema);
     expect(detail).toMatchObject({ total_interest: '554.93', interest_calculated_to: '2025-10-15', total_outstanding: '8904.93' });
     const accrued = api.sqlite
-      .prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'interest_calculated' ORDER BY created_at DESC, rowid DESC")
+      .prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'interest_calculated' ORDER BY created_at DESC, id DESC")
       .get(target.id) as { payload_json: string };
     expect(JSON.parse(accrued.payload_json)).toMatchObject({ amount: '554.93', change: '41.10', as_of: '2025-10-15', payment_id: payment.id });
   });
@@ -376,7 +377,7 @@ describe('POST /payments/import', () => {
 
 describe('a large bank file runs as a job', () => {
   it('answers 202 with the job, the worker books the file, and the job ends with the summary as its result', async () => {
-    const jobs = createTestApi({ importJobThresholdBytes: 100 }, { seedReferenceRates: true });
+    const jobs = await createTestApi({ importJobThresholdBytes: 100 }, { seedReferenceRates: true });
     try {
       const owner = await createUser(jobs);
       const file = bgMaxFor([{ ocr: '99999999999982', amountOre: 70000, serial: '940000000001' }]);
@@ -395,7 +396,7 @@ describe('a large bank file runs as a job', () => {
       const audit = jobs.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'payments.imported'").get() as { actor_id: string };
       expect(audit.actor_id).toBe(owner.user_id);
     } finally {
-      jobs.close();
+      await jobs.close();
     }
   });
 });

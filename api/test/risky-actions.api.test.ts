@@ -18,7 +18,7 @@ import { insertCreditor, insertParty } from './fixtures';
  * changes; with one, the reason is in the audit row and, for a case, on its timeline.
  */
 
-const api: TestApi = createTestApi({}, { seedReferenceRates: true });
+let api: TestApi;
 let admin: TestUser;
 let creditorId: string;
 let personId: string;
@@ -65,6 +65,7 @@ async function expectRefused(response: Promise<Response>, message: string): Prom
 }
 
 beforeAll(async () => {
+  api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Karin Lindqvist' });
   creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
   personId = insertParty(api, admin.org_id, 'Anna Andersson');

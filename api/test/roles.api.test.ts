@@ -167,7 +167,7 @@ function bodyOf(route: (typeof ROUTE_PERMISSIONS)[number]): { body?: unknown } {
   return { body: typeof route.body === 'function' ? (route.body as (seeded: SeededIds) => unknown)(ids) : route.body };
 }
 
-const api = createTestApi({}, { seedReferenceRates: true });
+const api = await createTestApi({}, { seedReferenceRates: true });
 let admin: TestUser;
 const members = new Map<Role, TestUser>();
 

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogResponseSchema, ruleListResponseSchema, ruleResponseSchema, ruleValidationResponseSchema, type RuleResponse } from '@fordran/services';
-import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
+import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, type TestApi, type TestUser } from './helpers';
 
-const api = createTestApi();
+let api: TestApi;
 let admin: TestUser;
 let handler: TestUser;
 let client: TestUser;
 
 beforeAll(async () => {
+  api = await createTestApi();
   admin = await createUser(api, { name: 'Regel Admin' });
   handler = await createMember(api, admin, 'handler');
   const creditorId = crypto.randomUUID();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openAppContext } from '@fordran/services';
+import { openSqliteDatabase } from '@fordran/store';
 import { startServer, type RunningServer } from '../src/server';
 import { bgMaxFileOfUnknownPayments } from './fixtures';
 
@@ -161,7 +161,8 @@ function inProcessServer(name: string): Promise<RunningServer> {
 describe('the server while another process writes', () => {
   it('a write that meets the lock neither stalls the event loop nor fails: it runs again when the lock is free', async () => {
     const server = await inProcessServer('locked');
-    const other = openAppContext({ dbPath: join(dir, 'locked.db'), dataDir: dir, secret: 'x'.repeat(40), seedReferenceRates: false });
+    // Another process's connection to the same file.
+    const other = openSqliteDatabase(join(dir, 'locked.db'));
     try {
       const admin = await signedUpAdmin(server.url, 'last@example.se');
       // The longest the event loop went without turning while the other process held the lock.
@@ -185,11 +186,11 @@ describe('the server while another process writes', () => {
       clearInterval(ticker);
       expect(written).toMatchObject({ status: 200, body: { full_name: 'Nytt Namn' } });
       expect(performance.now() - started).toBeGreaterThanOrEqual(1500);
-      // Before: the write waited for the lock synchronously (up to 5 s): one gap of the whole 1.5 s.
+      // Were the write to wait for the lock synchronously (as SQLite's busy_timeout does): one gap of the whole 1.5 s.
       expect(answered).toBeGreaterThan(5);
       expect(longestGap).toBeLessThan(750);
     } finally {
-      other.store.close();
+      await other.close();
       await server.close();
     }
   });
@@ -262,7 +263,7 @@ describe('a server killed in the middle of a job', () => {
       await first.stop('SIGKILL');
     }
 
-    const db = openAppContext({ dbPath: join(dir, 'killed.db'), dataDir: dir, secret: 'x'.repeat(40), seedReferenceRates: false });
+    const db = openSqliteDatabase(join(dir, 'killed.db'));
     const booked = () => (db.sqlite.prepare('SELECT count(*) AS n FROM payments WHERE org_id = ?').get(admin.orgId) as { n: number }).n;
     const job = () =>
       db.sqlite.prepare('SELECT status, attempts, locked_by, lease_expires_at FROM job_queue WHERE id = ?').get(jobId) as {
@@ -294,7 +295,7 @@ describe('a server killed in the middle of a job', () => {
         await second.stop();
       }
     } finally {
-      db.store.close();
+      await db.close();
     }
   });
 });

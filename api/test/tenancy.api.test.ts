@@ -87,7 +87,7 @@ interface Tenant {
   resolutionId: string;
 }
 
-const api = createTestApi();
+const api = await createTestApi();
 let a: Tenant;
 let b: Tenant;
 

@@ -38,11 +38,16 @@ export function integer<TName extends string>(name: TName) {
   return new ColumnKind(sqliteInteger(name), pgInteger(name));
 }
 
-/** Primary key: a uuid text column named `id`. */
-export function id() {
+/**
+ * Primary key: a uuid text column named `id`, by default a UUIDv7 (sorts in the order of writing).
+ * `random` gives a version-4 uuid instead, for ids whose first characters people read: a case's
+ * message reference is the first 8 characters of its id (part 1 §9), and in a UUIDv7 those are the
+ * time, the same for every case created within a minute.
+ */
+export function id(kind: 'ordered' | 'random' = 'ordered') {
   return text('id')
     .primaryKey()
-    .$defaultFn(() => uuidV7());
+    .$defaultFn(() => (kind === 'random' ? crypto.randomUUID() : uuidV7()));
 }
 
 /** Money in öre (1 kr = 100 öre), never a float. NOT NULL, no default: the caller states it. */
