@@ -104,7 +104,12 @@ export default tseslint.config(
   // Dependency direction (docs/architecture.md): core ← store ← services ← {api, cli, fixtures};
   // the CLI also runs the demo (fixtures) and the server (api's public entry only); ui talks HTTP.
   dependencyDirection('store', ['services', 'api', 'cli', 'ui', 'fixtures']),
-  dependencyDirection('services', ['api', 'cli', 'ui', 'fixtures']),
+  // Services compose the store's queries (packages/store/src/queries) and hold no SQL of their own.
+  dependencyDirection(
+    'services',
+    ['api', 'cli', 'ui', 'fixtures'],
+    [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Queries live in packages/store/src/queries.' }],
+  ),
   dependencyDirection('api', ['cli', 'ui', 'fixtures']),
   dependencyDirection(
     'cli',
@@ -112,6 +117,17 @@ export default tseslint.config(
     [{ group: ['@fordran/api/*'], message: "Only @fordran/api's public entry: the server is api's business." }, ...internalsOf('api')],
   ),
   dependencyDirection('fixtures', ['api', 'cli', 'ui']),
+  {
+    // The store is asynchronous (either engine): a query or a service call not awaited runs
+    // outside its transaction, or not at all.
+    files: ['packages/{store,services}/{src,test,bench}/**/*.ts', '{api,cli,fixtures}/{src,test}/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+    },
+  },
   {
     // UI (browser): talks HTTP only (types from other workspaces at most); one fetch (lib/api-client);
     // money is never parsed as a float. The one exception is core's browser-safe money and date

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { seedDemo } from '@fordran/fixtures';
 import { createManualClock, openAppContext, type AppContext, type Clock } from '@fordran/services';
+import type { SqliteDatabase } from '@fordran/store';
 import { heapMiB, rssMiB } from './bench-util';
 
 /** The seed's "today": the demo cases carry interest calculated to this date. */
@@ -25,8 +26,8 @@ export interface BenchDatabase {
   password: string;
 }
 
-/** The services over the bench database, in any process (close with `app.store.close()`). */
-export function openBenchApp(dbPath: string, clock?: Clock): AppContext {
+/** The services over the bench database, in any process (close with `await app.database.close()`). */
+export function openBenchApp(dbPath: string, clock?: Clock): Promise<AppContext> {
   return openAppContext({ dbPath, dataDir: dirname(dbPath), secret: SECRET, registerUrl: null, ...(clock ? { clock } : {}) });
 }
 
@@ -81,10 +82,12 @@ async function seedBenchDatabase(): Promise<BenchDatabase> {
     return { dbPath, orgId: cached.orgId, email: cached.email, password: cached.password };
   }
 
-  const app = openBenchApp(dbPath, createManualClock(BENCH_SEED_INSTANT));
-  // Setup only, not measured: a 256 MiB page cache for this connection (the app's is 64 MiB)
+  const app = await openBenchApp(dbPath, createManualClock(BENCH_SEED_INSTANT));
+  const sqlite = (app.database as SqliteDatabase).sqlite;
+  // Setup only, not measured: a 256 MiB page cache for the writing connection (the app's is 64 MiB)
   // keeps more of the growing database in memory while a hundred thousand cases are seeded.
-  app.store.sqlite.pragma('cache_size = -262144');
+  sqlite.pragma('cache_size = -262144');
+  let seededDb: BenchDatabase;
   try {
     const start = performance.now();
     let lastReport = 0;
@@ -95,25 +98,24 @@ async function seedBenchDatabase(): Promise<BenchDatabase> {
       }
     });
     // No ANALYZE: the app never runs it, so the query plans measured are the ones it gets.
-    app.store.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    sqlite.pragma('wal_checkpoint(TRUNCATE)');
     const seconds = (performance.now() - start) / 1000;
     console.log(
       `Bench database: ${result.counts.cases} cases, ${result.counts.parties} parties, ${result.counts.gl_entries} ledger entries in ` +
         `${seconds.toFixed(1)} s (seedDemo), ${megabytes(dbPath)} MiB on disk, rss ${rssMiB()} MiB`,
     );
-    const seededDb: BenchDatabase = { dbPath, orgId: result.org_id, email: result.email, password: result.password };
-    app.store.close();
-    if (cacheDir) {
-      mkdirSync(cacheDir, { recursive: true });
-      copyFileSync(dbPath, join(cacheDir, 'bench.db'));
-      const info: SeededInfo = { size, orgId: seededDb.orgId, email: seededDb.email, password: seededDb.password };
-      writeFileSync(join(cacheDir, 'bench.json'), `${JSON.stringify(info, null, 2)}\n`);
-      console.log(`  kept a copy in ${cacheDir} for later runs (FORDRAN_BENCH_CACHE)`);
-    }
-    return seededDb;
+    seededDb = { dbPath, orgId: result.org_id, email: result.email, password: result.password };
   } finally {
-    app.store.close();
+    await app.database.close();
   }
+  if (cacheDir) {
+    mkdirSync(cacheDir, { recursive: true });
+    copyFileSync(dbPath, join(cacheDir, 'bench.db'));
+    const info: SeededInfo = { size, orgId: seededDb.orgId, email: seededDb.email, password: seededDb.password };
+    writeFileSync(join(cacheDir, 'bench.json'), `${JSON.stringify(info, null, 2)}\n`);
+    console.log(`  kept a copy in ${cacheDir} for later runs (FORDRAN_BENCH_CACHE)`);
+  }
+  return seededDb;
 }
 
 /** The seeded bench database: the first call seeds it (45 minutes or more for 100 000 cases on the 2-core machine), later calls reuse it. */

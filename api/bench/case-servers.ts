@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import type { SqliteDatabase } from '@fordran/store';
 import { createApp } from '../src/app';
 import { openBenchApp } from '../../scripts/bench-db';
 
@@ -28,9 +29,9 @@ function listen(fetch: (request: Request) => Response | Promise<Response>): Prom
 
 process.once('message', (request: CaseServersRequest) => {
   void (async () => {
-    const app = openBenchApp(request.dbPath);
+    const app = await openBenchApp(request.dbPath);
     const api = createApp(app, { log: (line) => console.error(`[case-servers] ${line}`) });
-    const selectCase = app.store.sqlite.prepare<[string]>('SELECT * FROM cases WHERE id = ?');
+    const selectCase = (app.database as SqliteDatabase).sqlite.prepare<[string]>('SELECT * FROM cases WHERE id = ?');
     const bare = new Hono().get('/cases/:id', (c) => {
       const row = selectCase.get(c.req.param('id'));
       return row ? c.json(row) : c.json({ error: { code: 'NOT_FOUND' } }, 404);
@@ -38,8 +39,7 @@ process.once('message', (request: CaseServersRequest) => {
     const servers = [await listen(api.fetch), await listen(bare.fetch)];
     process.once('disconnect', () => {
       for (const server of servers) server.close();
-      app.store.close();
-      process.exit(0);
+      void app.database.close().finally(() => process.exit(0));
     });
     const ready: CaseServersReady = { appUrl: servers[0]!.url, bareUrl: servers[1]!.url };
     process.send!(ready);

@@ -10,6 +10,7 @@ import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { getCase, listCases, operatorContext, type SessionResponse } from '@fordran/services';
+import type { SqliteDatabase } from '@fordran/store';
 import { benchDatabase, openBenchApp } from '../../scripts/bench-db';
 import type { CaseServersReady, CaseServersRequest } from './case-servers';
 
@@ -109,33 +110,33 @@ function times(ratio: number): string {
 }
 
 /** Mean ms of `fn` over up to DIRECT_MAX_CALLS calls, stopping after about DIRECT_MAX_MS (at least 3 calls). */
-function directCall(label: string, fn: (i: number) => unknown): string {
+async function directCall(label: string, fn: (i: number) => Promise<unknown>): Promise<string> {
   const start = performance.now();
   let calls = 0;
-  while (calls < DIRECT_MAX_CALLS && (calls < 3 || performance.now() - start < DIRECT_MAX_MS)) fn(calls++);
+  while (calls < DIRECT_MAX_CALLS && (calls < 3 || performance.now() - start < DIRECT_MAX_MS)) await fn(calls++);
   return `${label} ${((performance.now() - start) / calls).toFixed(2)} ms (${calls} calls)`;
 }
 
 export async function run(): Promise<void> {
   const bench = await benchDatabase();
-  const app = openBenchApp(bench.dbPath);
+  const app = await openBenchApp(bench.dbPath);
   let ids: string[];
   let direct: string[];
   try {
-    ids = app.store.sqlite
+    ids = (app.database as SqliteDatabase).sqlite
       .prepare<[string, number], { id: string }>('SELECT id FROM cases WHERE org_id = ? ORDER BY random() LIMIT ?')
       .all(bench.orgId, SAMPLE_IDS)
       .map((row) => row.id);
-    const ctx = operatorContext(app, bench.orgId);
+    const ctx = await operatorContext(app, bench.orgId);
     direct = [
-      directCall('getCase', (i) => getCase(ctx, ids[i % ids.length]!)),
-      directCall('listCases first page', () => listCases(ctx, {})),
+      await directCall('getCase', (i) => getCase(ctx, ids[i % ids.length]!)),
+      await directCall('listCases first page', () => listCases(ctx, {})),
       // Not under load, for comparison: a free-text search (a common surname) and another sort.
-      directCall("listCases query 'Svensson'", () => listCases(ctx, { query: 'Svensson' })),
-      directCall('listCases sort due_date', () => listCases(ctx, { sort: 'due_date' })),
+      await directCall("listCases query 'Svensson'", () => listCases(ctx, { query: 'Svensson' })),
+      await directCall('listCases sort due_date', () => listCases(ctx, { sort: 'due_date' })),
     ];
   } finally {
-    app.store.close();
+    await app.database.close();
   }
 
   const { ready, stop } = await startServers(bench.dbPath);

@@ -17,13 +17,13 @@ const CODE_BY_HTTP_STATUS: Record<number, DomainErrorCode> = {
 
 const MALFORMED_BODY_MESSAGE = 'Begäran kunde inte läsas (ogiltig JSON eller formulärdata)';
 
-/** A write met another process's lock for longer than the server waits (busy-retry.ts). */
+/** A write met another process's lock for longer than the store waits for it (10 s). */
 export const DATABASE_BUSY = { code: 'DATABASE_BUSY', message: 'Databasen är upptagen just nu, försök igen om en stund' } as const;
 
 /**
  * The one error handler (style §9.4): DomainError → its status and `{error:{code,message}}`;
- * Hono's own HTTP errors → the matching code; a locked database → 503 DATABASE_BUSY (retried by
- * the server when safe); anything else → 500 with a generic Swedish message and a log line,
+ * Hono's own HTTP errors → the matching code; a database locked for longer than the store waits →
+ * 503 DATABASE_BUSY; anything else → 500 with a generic Swedish message and a log line,
  * never a stack trace in the response.
  */
 export function createErrorHandler(log: (line: string) => void) {

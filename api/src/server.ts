@@ -7,7 +7,6 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createJobHandlers, createJobWorker, openAppContext, type AppContext, type Clock, type JobWorker, type JobWorkerOptions } from '@fordran/services';
 import { createApp } from './app';
-import { retryWhenBusy, SERVER_BUSY_TIMEOUT_MS } from './busy-retry';
 
 export interface StartServerOptions {
   /** SQLite file (default ./data/fordran.db). */
@@ -124,17 +123,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const dbPath = resolve(options.dbPath ?? './data/fordran.db');
   const dataDir = resolve(options.dataDir ?? dirname(dbPath));
   const secret = options.secret ?? readOrCreateSecret(dataDir);
-  const app = openAppContext({
+  const app = await openAppContext({
     dbPath,
     dataDir,
     secret,
     config: { version: packageVersion() },
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  const store = app.store;
-  // Opened and migrated with the default wait; from now on a write waits for another process's
-  // lock only briefly on the event loop, and the rest asynchronously (busy-retry.ts).
-  store.setBusyTimeout(SERVER_BUSY_TIMEOUT_MS);
+  // A write that meets another process's lock waits for it asynchronously (the store retries its
+  // BEGIN), so the event loop keeps serving meanwhile.
+  const { database } = app;
   try {
     const http = createApp(app, {
       uiDist: options.uiDist ?? join(REPO_ROOT, 'ui', 'dist'),
@@ -144,9 +142,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
 
     const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
-      const started = serve({ fetch: retryWhenBusy(http.fetch, store), port: options.port ?? 3000, hostname: options.hostname ?? '0.0.0.0' }, () =>
-        resolveServer(started),
-      );
+      const started = serve({ fetch: http.fetch, port: options.port ?? 3000, hostname: options.hostname ?? '0.0.0.0' }, () => resolveServer(started));
       started.once('error', reject);
     });
     const port = (server.address() as AddressInfo).port;
@@ -169,11 +165,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       jobs,
       close: async () => {
         await Promise.all([httpClosed(), jobs.stop()]);
-        store.close();
+        await database.close();
       },
     };
   } catch (error) {
-    store.close();
+    await database.close();
     throw error;
   }
 }

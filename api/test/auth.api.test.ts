@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sessionResponseSchema, signUpResponseSchema } from '@fordran/services';
 import { TEST_PASSWORD, allRowCounts, createTestApi, createUser, expectBody, expectError, json, rowCount, signIn } from './helpers';
 
-const api = createTestApi();
+const api = await createTestApi();
 afterAll(() => api.close());
 
 describe('sign-up', () => {
@@ -44,7 +44,7 @@ describe('sign-up', () => {
   it('takes as long for an address that has an account as for a new one (both hash the password)', async () => {
     // Sign-ups alternate so that load on the machine falls on both alike; the clock moves an hour
     // each round so the per-e-mail limit never answers instead.
-    const local = createTestApi();
+    const local = await createTestApi();
     try {
       const taken = await createUser(local);
       const times = { taken: [] as number[], fresh: [] as number[] };
@@ -64,7 +64,7 @@ describe('sign-up', () => {
       // inserts add a few milliseconds.
       expect(median(times.taken) / median(times.fresh)).toBeGreaterThan(0.7);
     } finally {
-      local.close();
+      await local.close();
     }
   });
 
@@ -109,7 +109,7 @@ describe('sign-up', () => {
 
   it('writes an audit row for the new organisation', async () => {
     const user = await createUser(api);
-    const rows = api.store.sqlite.prepare('SELECT event, actor_id FROM audit_logs WHERE org_id = ?').all(user.org_id);
+    const rows = api.sqlite.prepare('SELECT event, actor_id FROM audit_logs WHERE org_id = ?').all(user.org_id);
     expect(rows).toContainEqual({ event: 'organisation.created', actor_id: user.user_id });
   });
 });
@@ -293,7 +293,7 @@ describe('refresh and sign-out', () => {
     expect(response.status).toBe(204);
     await expectError(await api.request('POST', '/api/auth/refresh', { body: { refresh_token: user.session.refresh_token } }), 401, 'INVALID_REFRESH_TOKEN');
     await expectError(await api.request('GET', '/api/me', { token: user.token }), 401, 'UNAUTHORIZED');
-    const events = api.store.sqlite.prepare('SELECT event FROM audit_logs WHERE org_id = ? ORDER BY created_at').all(user.org_id);
+    const events = api.sqlite.prepare('SELECT event FROM audit_logs WHERE org_id = ? ORDER BY created_at').all(user.org_id);
     expect(events).toContainEqual({ event: 'auth.signed_out' });
     // Signing out twice is harmless.
     expect((await api.request('POST', '/api/auth/signout', { body: { refresh_token: user.session.refresh_token } })).status).toBe(204);
@@ -340,7 +340,7 @@ describe('rate limiting', () => {
   });
 
   it('limits failed sign-ins per client address across e-mails (20 per window)', async () => {
-    const local = createTestApi({ trustProxy: true });
+    const local = await createTestApi({ trustProxy: true });
     try {
       const headers = { 'x-forwarded-for': '203.0.113.7' };
       for (let attempt = 1; attempt <= 20; attempt += 1) {
@@ -357,7 +357,7 @@ describe('rate limiting', () => {
         'INVALID_CREDENTIALS',
       );
     } finally {
-      local.close();
+      await local.close();
     }
   });
 
@@ -382,7 +382,7 @@ describe('rate limiting', () => {
   });
 
   it('limits a concurrent burst per client address too (20 checked, whatever the e-mails)', async () => {
-    const local = createTestApi({ trustProxy: true });
+    const local = await createTestApi({ trustProxy: true });
     try {
       const headers = { 'x-forwarded-for': '203.0.113.9' };
       const answers = await Promise.all(
@@ -392,12 +392,12 @@ describe('rate limiting', () => {
       );
       expect(answers.filter((answer) => answer.status !== 429)).toHaveLength(20);
     } finally {
-      local.close();
+      await local.close();
     }
   });
 
   it('limits sign-ups per client address (10 an hour), also in a concurrent burst', async () => {
-    const local = createTestApi({ trustProxy: true });
+    const local = await createTestApi({ trustProxy: true });
     try {
       const headers = { 'x-forwarded-for': '203.0.113.20' };
       const answers = await Promise.all(
@@ -425,7 +425,7 @@ describe('rate limiting', () => {
       });
       expect(later.status).toBe(201);
     } finally {
-      local.close();
+      await local.close();
     }
   });
 

@@ -10,7 +10,7 @@ import {
   statementResolutionOptionsSchema,
   type BankStatementDetail,
 } from '@fordran/services';
-import { allRowCounts, auditRows, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
+import { allRowCounts, auditRows, createTestApi, createUser, expectBody, expectError, type TestApi, type TestUser } from './helpers';
 import { insertCreditor, insertImportedStatement, insertParty, insertPayment } from './fixtures';
 
 /*
@@ -20,7 +20,7 @@ import { insertCreditor, insertImportedStatement, insertParty, insertPayment } f
  * with a reason, audited, undone with a reason; and what is refused. Today is 2026-11-22.
  */
 
-const api = createTestApi({}, { seedReferenceRates: true });
+let api: TestApi;
 let admin: TestUser;
 let other: TestUser;
 
@@ -30,6 +30,7 @@ const post = (path: string, body?: unknown, user: TestUser = admin) => api.reque
 const get = (path: string, user: TestUser = admin) => api.request('GET', `${base(user)}${path}`, { token: user.token });
 
 beforeAll(async () => {
+  api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Eva Ekonom' });
   other = await createUser(api, { name: 'Olle Annan' });
 });
@@ -63,7 +64,7 @@ async function journals(user: TestUser = admin) {
 }
 
 function statementRow(id: string) {
-  return api.store.sqlite.prepare('SELECT reconciliation_status, differences_json FROM bank_statements WHERE id = ?').get(id) as {
+  return api.sqlite.prepare('SELECT reconciliation_status, differences_json FROM bank_statements WHERE id = ?').get(id) as {
     reconciliation_status: string;
     differences_json: string;
   };
@@ -306,11 +307,11 @@ describe('a line linked to a payment registered by hand', () => {
       ...extra,
     });
     const theirs = await expectBody(await post('/payments', { amount: '1200', paid_at: DAY }, other), 201, paymentResponseSchema);
-    const linked = api.store.sqlite.prepare("SELECT id FROM payments WHERE org_id = ? AND transaction_id LIKE 'bgmax:%' LIMIT 1").get(admin.org_id) as {
+    const linked = api.sqlite.prepare("SELECT id FROM payments WHERE org_id = ? AND transaction_id LIKE 'bgmax:%' LIMIT 1").get(admin.org_id) as {
       id: string;
     };
     const unbooked = await expectBody(await post('/payments', { amount: '1200', paid_at: DAY }), 201, paymentResponseSchema);
-    const near = api.store.sqlite.prepare("SELECT id FROM payments WHERE org_id = ? AND amount = 119500 AND status = 'allocated'").get(admin.org_id) as {
+    const near = api.sqlite.prepare("SELECT id FROM payments WHERE org_id = ? AND amount = 119500 AND status = 'allocated'").get(admin.org_id) as {
       id: string;
     };
     const before = allRowCounts(api);
@@ -328,7 +329,7 @@ describe('a line linked to a payment registered by hand', () => {
   });
 
   it('links the line to the payment of the same amount: the payment takes the line, the date difference acknowledged with it', async () => {
-    const exact = api.store.sqlite
+    const exact = api.sqlite
       .prepare("SELECT id, transaction_id FROM payments WHERE org_id = ? AND amount = 120000 AND status = 'allocated'")
       .get(admin.org_id) as {
       id: string;
@@ -360,7 +361,7 @@ describe('a line linked to a payment registered by hand', () => {
       payer_name: 'Cecilia Berg',
       ocr: '100000397',
     });
-    const linked = api.store.sqlite.prepare('SELECT transaction_id, bank_statement_id FROM payments WHERE id = ?').get(exact.id);
+    const linked = api.sqlite.prepare('SELECT transaction_id, bank_statement_id FROM payments WHERE id = ?').get(exact.id);
     expect(linked).toEqual({ transaction_id: 'bgmax:9912346:2026-11-21:000000000007', bank_statement_id: statementId });
     expect(await journals()).toHaveLength(journalsBefore);
     expect(auditRows(api, admin.org_id, 'payment.bank_linked').map((row) => [row.entity_id, row.payload.line])).toEqual([[exact.id, 3]]);
@@ -376,14 +377,14 @@ describe('a line linked to a payment registered by hand', () => {
       ['acknowledge', 'Fel betalning'],
       ['match_payment', 'Fel betalning'],
     ]);
-    expect(api.store.sqlite.prepare('SELECT transaction_id, bank_statement_id FROM payments WHERE id = ?').get(exact.id)).toEqual({
+    expect(api.sqlite.prepare('SELECT transaction_id, bank_statement_id FROM payments WHERE id = ?').get(exact.id)).toEqual({
       transaction_id: exact.transaction_id,
       bank_statement_id: null,
     });
   });
 
   it('links a payment 5 kr short with the difference booked as the bank’s fee, in one decision', async () => {
-    const near = api.store.sqlite.prepare("SELECT id FROM payments WHERE org_id = ? AND amount = 119500 AND status = 'allocated'").get(admin.org_id) as {
+    const near = api.sqlite.prepare("SELECT id FROM payments WHERE org_id = ? AND amount = 119500 AND status = 'allocated'").get(admin.org_id) as {
       id: string;
     };
     const detail = await expectBody(
@@ -419,7 +420,7 @@ describe('lines and bookings of another account, and acknowledgements', () => {
       ]),
     );
     const { statementId, paymentIds } = await insertImportedStatement(api, admin.org_id, file, { fileName: 'bgmax-5.txt' });
-    api.store.sqlite.prepare('DELETE FROM payments WHERE id = ?').run([...paymentIds.values()][1]);
+    api.sqlite.prepare('DELETE FROM payments WHERE id = ?').run([...paymentIds.values()][1]);
     insertPayment(api, admin.org_id, { amountOre: 7700, paidAt: DAY, transactionId: 'camt:SE00:annat', statementId });
     let detail = await expectBody(await post(`/bank-statements/${statementId}/reconcile`), 200, bankStatementDetailSchema);
     expect(detail.differences.map((d) => [d.code, d.actions])).toEqual([
@@ -447,7 +448,7 @@ describe('lines and bookings of another account, and acknowledgements', () => {
   it('acknowledges a booked date that differs from the file, with a reason', async () => {
     const file = encodeBankFileLatin1(bgMax('20261121110000000006', [{ amountOre: ore(12300), bgc_serial: '000000000021', reference: '3' }]));
     const { statementId, paymentIds } = await insertImportedStatement(api, admin.org_id, file, { fileName: 'bgmax-6.txt' });
-    api.store.sqlite.prepare("UPDATE payments SET paid_at = '2026-11-19' WHERE id = ?").run([...paymentIds.values()][0]);
+    api.sqlite.prepare("UPDATE payments SET paid_at = '2026-11-19' WHERE id = ?").run([...paymentIds.values()][0]);
     const detail = await expectBody(await post(`/bank-statements/${statementId}/reconcile`), 200, bankStatementDetailSchema);
     expect(detail.differences.map((d) => [d.code, d.expected_date, d.actual_date, d.actions])).toEqual([['DATE_DIFFERS', DAY, '2026-11-19', ['acknowledge']]]);
     const before = allRowCounts(api);
@@ -480,7 +481,7 @@ describe('lines and bookings of another account, and acknowledgements', () => {
 describe('roles and organisations', () => {
   it("another organisation's statement and resolution are not found, and a handler may not resolve", async () => {
     // A statement with a resolution (the list's order between statements of one day is not the point).
-    const resolution = api.store.sqlite.prepare('SELECT id, statement_id FROM bank_statement_resolutions LIMIT 1').get() as {
+    const resolution = api.sqlite.prepare('SELECT id, statement_id FROM bank_statement_resolutions LIMIT 1').get() as {
       id: string;
       statement_id: string;
     };

@@ -10,7 +10,7 @@ import { insertBankAccount, insertImportedStatement, insertPayment, sampleBankFi
  * payments with bank_statement_id and transaction_id); the import itself is another feature.
  */
 
-const api: TestApi = createTestApi();
+let api: TestApi;
 let admin: TestUser;
 let finance: TestUser;
 let handler: TestUser;
@@ -20,6 +20,7 @@ const get = (path: string, user: TestUser = admin) => api.request('GET', `${base
 const send = (method: string, path: string, body?: unknown, user: TestUser = admin) => api.request(method, `${base()}${path}`, { token: user.token, body });
 
 beforeAll(async () => {
+  api = await createTestApi();
   admin = await createUser(api, { name: 'Karin Lindqvist' });
   finance = await createMember(api, admin, 'finance');
   handler = await createMember(api, admin, 'handler');
@@ -54,7 +55,7 @@ describe('bank accounts', () => {
       provider: 'SEB',
       is_active: true,
     });
-    const audit = api.store.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'bank_account.created' AND entity_id = ?").get(created.id) as {
+    const audit = api.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'bank_account.created' AND entity_id = ?").get(created.id) as {
       actor_id: string;
     };
     expect(audit.actor_id).toBe(finance.user_id);
@@ -107,7 +108,7 @@ describe('bank accounts', () => {
       operating.id,
     );
     expect(rowCount(api, 'audit_logs')).toBeGreaterThan(0);
-    expect(api.store.sqlite.prepare("SELECT count(*) AS n FROM audit_logs WHERE event = 'bank_account.updated' AND entity_id = ?").get(operating.id)).toEqual({
+    expect(api.sqlite.prepare("SELECT count(*) AS n FROM audit_logs WHERE event = 'bank_account.updated' AND entity_id = ?").get(operating.id)).toEqual({
       n: 1,
     });
   });
@@ -162,7 +163,7 @@ describe('bank statements and reconciliation', () => {
       paid_at: '2026-11-19',
       payment: { id: paymentIds.get(detail.lines[0]!.transaction_id), amount: '7950.00', on_statement: true },
     });
-    const audit = api.store.sqlite
+    const audit = api.sqlite
       .prepare("SELECT actor_id, payload_json FROM audit_logs WHERE event = 'bank_statement.reconciled' AND entity_id = ?")
       .get(statementId) as { actor_id: string; payload_json: string };
     expect(audit.actor_id).toBe(finance.user_id);
@@ -172,8 +173,8 @@ describe('bank statements and reconciliation', () => {
   it('records mismatch naming a missing booking, an altered amount, a payment not in the file and the totals', async () => {
     const { statementId, paymentIds } = await insertImportedStatement(api, admin.org_id, sampleBankFile('camt053/statement-v02.xml'));
     const [first, second, third] = [...paymentIds.entries()];
-    api.store.sqlite.prepare('DELETE FROM payments WHERE id = ?').run(first![1]);
-    api.store.sqlite.prepare('UPDATE payments SET amount = 100001 WHERE id = ?').run(second![1]);
+    api.sqlite.prepare('DELETE FROM payments WHERE id = ?').run(first![1]);
+    api.sqlite.prepare('UPDATE payments SET amount = 100001 WHERE id = ?').run(second![1]);
     const extra = insertPayment(api, admin.org_id, { amountOre: 5000, paidAt: '2026-11-19', transactionId: 'camt053:manual-extra', statementId });
 
     const detail = await expectBody(await send('POST', `/bank-statements/${statementId}/reconcile`), 200, bankStatementDetailSchema);
@@ -191,8 +192,8 @@ describe('bank statements and reconciliation', () => {
 
     // Put the bookings right and reconcile again: the statement is reconciled.
     insertPayment(api, admin.org_id, { amountOre: 795000, paidAt: '2026-11-19', transactionId: first![0], statementId });
-    api.store.sqlite.prepare('UPDATE payments SET amount = 100000 WHERE id = ?').run(second![1]);
-    api.store.sqlite.prepare('DELETE FROM payments WHERE id = ?').run(extra);
+    api.sqlite.prepare('UPDATE payments SET amount = 100000 WHERE id = ?').run(second![1]);
+    api.sqlite.prepare('DELETE FROM payments WHERE id = ?').run(extra);
     const again = await expectBody(await send('POST', `/bank-statements/${statementId}/reconcile`), 200, bankStatementDetailSchema);
     expect(again.statement.reconciliation_status).toBe('reconciled');
     expect(again.differences).toEqual([]);
@@ -251,7 +252,7 @@ describe('bank statements and reconciliation', () => {
     expect(detail.differences.map((d) => [d.code, d.message])).toEqual([['FILE_MISSING', 'Originalfilen saknas i fillagringen']]);
 
     const changed = await insertImportedStatement(api, admin.org_id, new Uint8Array([...sampleBankFile('camt053/statement-v08.xml'), 0x0a]), { book: false });
-    api.store.sqlite.prepare("UPDATE bank_statements SET file_checksum = 'abc' WHERE id = ?").run(changed.statementId);
+    api.sqlite.prepare("UPDATE bank_statements SET file_checksum = 'abc' WHERE id = ?").run(changed.statementId);
     const changedDetail = await expectBody(await send('POST', `/bank-statements/${changed.statementId}/reconcile`), 200, bankStatementDetailSchema);
     expect(changedDetail.differences.map((d) => d.code)).toContain('FILE_CHECKSUM_DIFFERS');
   });

@@ -11,7 +11,7 @@ import {
   type CaseDetail,
   type ImportSummary,
 } from '@fordran/services';
-import { allRowCounts, auditRows, createTestApi, createUser, expectBody, expectError, json, rowCount, type TestUser } from './helpers';
+import { allRowCounts, auditRows, createTestApi, createUser, expectBody, expectError, json, rowCount, type TestApi, type TestUser } from './helpers';
 import { insertCreditor, insertParty } from './fixtures';
 
 /*
@@ -21,7 +21,7 @@ import { insertCreditor, insertParty } from './fixtures';
  * 2026-11-22 (the test clock); the bank day is 2026-11-21.
  */
 
-const api = createTestApi({}, { seedReferenceRates: true });
+let api: TestApi;
 let admin: TestUser;
 let creditorId: string;
 let partyId: string;
@@ -84,6 +84,7 @@ const credit = (ref: string | null, amountOre: number, extra: Partial<CamtWriter
 const journals = () => rowCount(api, 'gl_journals');
 
 beforeAll(async () => {
+  api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Karin Lindqvist' });
   creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
   partyId = insertParty(api, admin.org_id, 'Anna Andersson');
@@ -196,7 +197,7 @@ describe('a possible repeat that no bank reference tells apart', () => {
     expect(second).toMatchObject({ payments: 1, held: 1, duplicates: 0, unmatched: 0, reconciliation_status: 'mismatch' });
     expect(journals()).toBe(before);
 
-    const held = api.store.sqlite.prepare("SELECT id FROM payments WHERE org_id = ? AND status = 'held'").get(admin.org_id) as { id: string };
+    const held = api.sqlite.prepare("SELECT id FROM payments WHERE org_id = ? AND status = 'held'").get(admin.org_id) as { id: string };
     const review = await expectBody(await get(`/payments/${held.id}/held-review`), 200, heldPaymentReviewSchema);
     expect(review.payment).toMatchObject({ status: 'held', amount: '420.00', paid_at: DAY });
     expect(review.original).toMatchObject({ status: 'unmatched', amount: '420.00', paid_at: DAY });
@@ -274,7 +275,7 @@ describe('a reversal in a notification', () => {
       'avisering-4.xml',
     );
     expect(paid.allocated).toBe(1);
-    const payment = api.store.sqlite.prepare('SELECT id FROM payments WHERE org_id = ? AND transaction_id = ?').get(admin.org_id, `camt:${IBAN}:P-700`) as {
+    const payment = api.sqlite.prepare('SELECT id FROM payments WHERE org_id = ? AND transaction_id = ?').get(admin.org_id, `camt:${IBAN}:P-700`) as {
       id: string;
     };
     const before = journals();
@@ -304,7 +305,7 @@ describe('a reversal in a notification', () => {
     expect((await expectBody(await get(`/cases/${caseC.id}`), 200, caseDetailSchema)).status).toBe('closed');
     const clientFunds = () =>
       (
-        api.store.sqlite
+        api.sqlite
           .prepare(
             "SELECT coalesce(sum(e.debit) - sum(e.credit), 0) AS n FROM gl_entries e JOIN gl_accounts a ON a.id = e.account_id WHERE e.org_id = ? AND a.code = '1900'",
           )
@@ -322,14 +323,14 @@ describe('a reversal in a notification', () => {
     expect(clientFunds()).toBe(fundsBefore - 70_000);
     const reopened = await expectBody(await get(`/cases/${caseC.id}`), 200, caseDetailSchema);
     expect(reopened).toMatchObject({ status: 'active', amount_paid_total: '0.00', total_outstanding: '700.00' });
-    const events = api.store.sqlite.prepare('SELECT type FROM case_events WHERE case_id = ? ORDER BY created_at').all(caseC.id) as { type: string }[];
+    const events = api.sqlite.prepare('SELECT type FROM case_events WHERE case_id = ? ORDER BY created_at').all(caseC.id) as { type: string }[];
     expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['PAYMENT_ALLOCATED', 'PAYMENT_REVERSED']));
     expect(auditRows(api, admin.org_id, 'payment.reversed').at(-1)!.payload).toMatchObject({ reason: 'Banken återförde betalningen', amount: '700.00' });
     await expectError(await post(`/payments/${payment.id}/reverse`, { reason: 'En gång till' }), 422, 'INVALID_TRANSITION');
     await expectError(await post(`/payments/${payment.id}/allocate`, { case_id: caseC.id }), 422, 'INVALID_TRANSITION');
-    const balance = api.store.sqlite
-      .prepare('SELECT coalesce(sum(debit), 0) - coalesce(sum(credit), 0) AS n FROM gl_entries WHERE org_id = ?')
-      .get(admin.org_id) as { n: number };
+    const balance = api.sqlite.prepare('SELECT coalesce(sum(debit), 0) - coalesce(sum(credit), 0) AS n FROM gl_entries WHERE org_id = ?').get(admin.org_id) as {
+      n: number;
+    };
     expect(balance.n).toBe(0);
   });
 });

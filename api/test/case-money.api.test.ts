@@ -10,7 +10,7 @@ import { insertCreditor, insertParty, insertPaymentPlan } from './fixtures';
  * flags and their resolution — and a ledger that balances after all of it. Today is 2026-11-22.
  */
 
-const api: TestApi = createTestApi({}, { seedReferenceRates: true });
+let api: TestApi;
 let admin: TestUser;
 let creditorId: string;
 let personId: string;
@@ -37,18 +37,19 @@ const addFee = (caseId: string, code: string, extra: Record<string, unknown> = {
 const detail = async (caseId: string) => expectBody(await api.request('GET', `${base()}/cases/${caseId}`, { token: admin.token }), 200, caseDetailSchema);
 
 function profileId(code: string): string {
-  return (api.store.sqlite.prepare('SELECT id FROM interest_profiles WHERE org_id = ? AND code = ?').get(admin.org_id, code) as { id: string }).id;
+  return (api.sqlite.prepare('SELECT id FROM interest_profiles WHERE org_id = ? AND code = ?').get(admin.org_id, code) as { id: string }).id;
 }
 
 function setRuleActive(code: string, active: boolean): void {
-  api.store.sqlite.prepare('UPDATE rules SET is_active = ? WHERE org_id = ? AND code = ?').run(active ? 1 : 0, admin.org_id, code);
+  api.sqlite.prepare('UPDATE rules SET is_active = ? WHERE org_id = ? AND code = ?').run(active ? 1 : 0, admin.org_id, code);
 }
 
 function flagsOf(caseId: string): { rule_code: string; level: string; resolved_at: string | null }[] {
-  return api.store.sqlite.prepare('SELECT rule_code, level, resolved_at FROM case_flags WHERE case_id = ? ORDER BY rule_code').all(caseId) as never;
+  return api.sqlite.prepare('SELECT rule_code, level, resolved_at FROM case_flags WHERE case_id = ? ORDER BY rule_code').all(caseId) as never;
 }
 
 beforeAll(async () => {
+  api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Karin Lindqvist' });
   creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
   personId = insertParty(api, admin.org_id, 'Anna Andersson');
@@ -63,11 +64,11 @@ describe('POST /cases/:id/fees', () => {
     expect(added.fee).toMatchObject({ code: 'COLLECTION_180', name: 'Inkassoavgift', amount: '180.00' });
     expect(added.case).toMatchObject({ total_fees: '180.00', total_outstanding: '10180.00' });
     expect(added.case.fee_options.find((fee) => fee.code === 'COLLECTION_180')).toMatchObject({ available: false, unavailable_reason: 'Avgift redan tillagd' });
-    const event = api.store.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'fee_added'").get(caseId) as {
+    const event = api.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'fee_added'").get(caseId) as {
       payload_json: string;
     };
     expect(JSON.parse(event.payload_json)).toMatchObject({ code: 'COLLECTION_180', amount: '180.00' });
-    const journal = api.store.sqlite
+    const journal = api.sqlite
       .prepare(
         "SELECT a.code, e.debit, e.credit FROM gl_entries e JOIN gl_accounts a ON a.id = e.account_id JOIN gl_journals j ON j.id = e.journal_id WHERE j.source = 'fee' AND e.case_id = ? ORDER BY a.code",
       )
@@ -228,7 +229,7 @@ describe('rule types on guarded actions', () => {
     const caseId = await openCase();
     await expectBody(await post(`/cases/${caseId}/status`, { status: 'on_hold' }), 200, caseDetailSchema);
     const flagId = crypto.randomUUID();
-    api.store.sqlite
+    api.sqlite
       .prepare(
         "INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'DISPUTED_CASE', 'block', 'Gäldenären har invänt', ?)",
       )
@@ -248,7 +249,7 @@ describe('rule types on guarded actions', () => {
 
   it('interest_cap warns (and flags) when the profile rate is above max_rate_pa', async () => {
     const id = crypto.randomUUID();
-    api.store.sqlite
+    api.sqlite
       .prepare(
         "INSERT INTO interest_profiles (id, org_id, code, name, base, margin_bp, fixed_rate_pa, is_active, created_at, updated_at) VALUES (?, ?, 'FIXED_25', 'Fast 25 %', 'fixed', 0, '25.00', 1, ?, ?)",
       )
@@ -262,7 +263,7 @@ describe('rule types on guarded actions', () => {
   });
 
   it('duplicate_fee has no effect of its own, and a rule of an unknown type never breaks an action', async () => {
-    api.store.sqlite
+    api.sqlite
       .prepare(
         "INSERT INTO rules (id, org_id, code, description, severity, is_active, condition_json, action_json, created_at, updated_at) VALUES (?, ?, 'MYSTERY', 'Okänd', 'block', 1, '{\"rule_type\":\"mystery\"}', '{}', ?, ?)",
       )
@@ -279,7 +280,7 @@ describe('POST /cases/:id/interest', () => {
     // 10 000 kr × 8 % × 30/365 = 65,753… → 65,75 kr
     expect(result).toMatchObject({ amount: '65.75', change: '65.75', days: 30, rate: '8.00', from: '2024-01-02', to: '2024-01-31' });
     expect(result.case).toMatchObject({ total_interest: '65.75', total_outstanding: '10065.75', interest_calculated_to: '2024-01-31' });
-    const event = api.store.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'interest_calculated'").get(caseId) as {
+    const event = api.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'interest_calculated'").get(caseId) as {
       payload_json: string;
     };
     expect(JSON.parse(event.payload_json)).toMatchObject({ days: 30, rate: '8.00', amount: '65.75' });
@@ -299,7 +300,7 @@ describe('POST /cases/:id/interest', () => {
     const caseId = await openCase();
     const first = await expectBody(await post(`/cases/${caseId}/interest`, {}), 200, caseInterestResponseSchema);
     const journals = () =>
-      (api.store.sqlite.prepare("SELECT count(*) AS n FROM gl_journals WHERE source = 'interest' AND source_ref LIKE ?").get(`${caseId}%`) as { n: number }).n;
+      (api.sqlite.prepare("SELECT count(*) AS n FROM gl_journals WHERE source = 'interest' AND source_ref LIKE ?").get(`${caseId}%`) as { n: number }).n;
     expect(journals()).toBe(1);
     const again = await expectBody(await post(`/cases/${caseId}/interest`), 200, caseInterestResponseSchema);
     expect(again).toMatchObject({ amount: first.amount, change: '0.00' });
@@ -333,18 +334,18 @@ describe('flags', () => {
     expect(resolved.flag).toMatchObject({ id: flagId, rule_code: 'PRESCRIPTION' });
     await expectError(await post(`/cases/${caseId}/flags/${flagId}/resolve`), 409, 'CONFLICT');
     await expectError(await post(`/cases/${caseId}/flags/${crypto.randomUUID()}/resolve`), 404, 'NOT_FOUND');
-    const event = api.store.sqlite.prepare("SELECT actor_id FROM case_events WHERE case_id = ? AND type = 'flag_resolved'").get(caseId) as { actor_id: string };
+    const event = api.sqlite.prepare("SELECT actor_id FROM case_events WHERE case_id = ? AND type = 'flag_resolved'").get(caseId) as { actor_id: string };
     expect(event.actor_id).toBe(admin.user_id);
   });
 });
 
 describe('the ledger after all of the above', () => {
   it('balances: every journal and the whole organisation', () => {
-    const unbalanced = api.store.sqlite
+    const unbalanced = api.sqlite
       .prepare('SELECT journal_id FROM gl_entries WHERE org_id = ? GROUP BY journal_id HAVING sum(debit) <> sum(credit)')
       .all(admin.org_id);
     expect(unbalanced).toEqual([]);
-    const totals = api.store.sqlite.prepare('SELECT sum(debit) AS debit, sum(credit) AS credit FROM gl_entries WHERE org_id = ?').get(admin.org_id) as {
+    const totals = api.sqlite.prepare('SELECT sum(debit) AS debit, sum(credit) AS credit FROM gl_entries WHERE org_id = ?').get(admin.org_id) as {
       debit: number;
       credit: number;
     };
@@ -353,7 +354,7 @@ describe('the ledger after all of the above', () => {
   });
 
   it('keeps total_outstanding = principal + interest + fees − paid on every case', () => {
-    const broken = api.store.sqlite
+    const broken = api.sqlite
       .prepare('SELECT id FROM cases WHERE org_id = ? AND total_outstanding <> total_principal + total_interest + total_fees - amount_paid_total')
       .all(admin.org_id);
     expect(broken).toEqual([]);

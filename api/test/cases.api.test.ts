@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseDetailSchema, caseEventsResponseSchema, caseListResponseSchema } from '@fordran/services';
-import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, json, type TestUser } from './helpers';
+import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, json, type TestApi, type TestUser } from './helpers';
 import { insertCreditor, insertParty } from './fixtures';
 
 /*
@@ -9,7 +9,7 @@ import { insertCreditor, insertParty } from './fixtures';
  * timeline, and who may do what. The clock stands at 2026-11-22.
  */
 
-const api = createTestApi({}, { seedReferenceRates: true });
+let api: TestApi;
 let admin: TestUser;
 let creditorId: string;
 let partyId: string;
@@ -33,6 +33,7 @@ async function createCase(overrides: Record<string, unknown> = {}, user: TestUse
 }
 
 beforeAll(async () => {
+  api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Karin Lindqvist' });
   creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
   partyId = insertParty(api, admin.org_id, 'Anna Andersson');
@@ -72,13 +73,13 @@ describe('POST /cases (the wizard)', () => {
     expect(created.message_reference).toBe(created.id.slice(0, 8).toUpperCase());
     expect(created.fee_options.map((fee) => fee.code)).toEqual(['COLLECTION_180', 'LATE_FEE_450', 'PAYMENT_PLAN_170', 'REMINDER_60']);
 
-    const journal = api.store.sqlite
+    const journal = api.sqlite
       .prepare(
         "SELECT sum(e.debit) AS debit, sum(e.credit) AS credit FROM gl_entries e JOIN gl_journals j ON j.id = e.journal_id WHERE j.org_id = ? AND j.source = 'claim' AND e.case_id = ?",
       )
       .get(admin.org_id, created.id) as { debit: number; credit: number };
     expect(journal).toEqual({ debit: 795050, credit: 795050 });
-    const audit = api.store.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'case.created' AND entity_id = ?").get(created.id) as {
+    const audit = api.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'case.created' AND entity_id = ?").get(created.id) as {
       actor_id: string;
     };
     expect(audit.actor_id).toBe(admin.user_id);
@@ -118,7 +119,7 @@ describe('POST /cases (the wizard)', () => {
 
   it("refuses an inactive creditor or debtor, and another organisation's", async () => {
     const inactive = insertCreditor(api, admin.org_id, 'Vilande AB');
-    api.store.sqlite.prepare("UPDATE creditors SET status = 'inactive' WHERE id = ?").run(inactive);
+    api.sqlite.prepare("UPDATE creditors SET status = 'inactive' WHERE id = ?").run(inactive);
     const error = await expectError(
       await api.request('POST', `${base()}/cases`, { token: admin.token, body: claim({ creditor_id: inactive }) }),
       400,

@@ -9,19 +9,25 @@ import {
   type CreditorResponse,
 } from '@fordran/services';
 import { coreReason, directoryRequests, FORBIDDEN_DIRECTORY_REQUESTS, roleMembers } from './directory-helpers';
-import { allRowCounts, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
+import { allRowCounts, createTestApi, createUser, expectBody, expectError, type TestApi, type TestUser } from './helpers';
 
-const api = createTestApi();
+let api: TestApi;
 let admin: TestUser;
 let other: TestUser;
 
 const base = () => `/api/orgs/${admin.org_id}/creditors`;
 
 const orgNoReason = (orgNo: string) => coreReason(() => parseOrganisationsnummer(orgNo));
-const directory = directoryRequests(api, 'creditors', { record: creditorResponseSchema, list: creditorListResponseSchema }, () => admin);
+const directory = directoryRequests(
+  () => api,
+  'creditors',
+  { record: creditorResponseSchema, list: creditorListResponseSchema },
+  () => admin,
+);
 const { create, list } = directory;
 
 beforeAll(async () => {
+  api = await createTestApi();
   admin = await createUser(api, { name: 'Kund Admin' });
   other = await createUser(api, { name: 'Annan Byrå' });
 });
@@ -95,16 +101,16 @@ describe('the creditor list', () => {
 
   beforeAll(async () => {
     lister = await createUser(api, { name: 'Lista' });
-    const ctx = operatorContext(api.ctx, lister.org_id);
+    const ctx = await operatorContext(api.ctx, lister.org_id);
     // 130 creditors over several seconds: Borgenär 001 … 130, every tenth inactive, every third without customer_no.
     for (let i = 1; i <= 130; i += 1) {
       api.clock.advanceSeconds(1);
       const n = String(i).padStart(3, '0');
-      const creditor = createCreditor(ctx, { name: `Borgenär ${n} AB`, ...(i % 3 === 0 ? {} : { customer_no: `C${n}` }) });
-      if (i % 10 === 0) api.store.sqlite.prepare("UPDATE creditors SET status = 'inactive' WHERE id = ?").run(creditor.id);
+      const creditor = await createCreditor(ctx, { name: `Borgenär ${n} AB`, ...(i % 3 === 0 ? {} : { customer_no: `C${n}` }) });
+      if (i % 10 === 0) api.sqlite.prepare("UPDATE creditors SET status = 'inactive' WHERE id = ?").run(creditor.id);
     }
     api.clock.advanceSeconds(1);
-    createCreditor(ctx, { name: 'Ålands Åkeri AB', org_no: '556036-0793' });
+    await createCreditor(ctx, { name: 'Ålands Åkeri AB', org_no: '556036-0793' });
   });
 
   const listOf = (query: string) => list(query, lister);

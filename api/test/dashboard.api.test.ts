@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decimalToOre, oreToDecimal, sumOre } from '@fordran/core';
 import { caseListResponseSchema, dashboardResponseSchema, notify } from '@fordran/services';
-import { createMember, createTestApi, createUser, expectBody, type TestUser } from './helpers';
+import { createMember, createTestApi, createUser, expectBody, type TestApi, type TestUser } from './helpers';
 import { insertCase, insertCommunication, insertCreditor, insertFailedJob, insertParty, insertReferenceRate } from './fixtures';
 
-const api = createTestApi(); // now: 2026-11-22 10:00 in Stockholm
+let api: TestApi; // now: 2026-11-22 10:00 in Stockholm
 let admin: TestUser;
 let client: TestUser;
 
 beforeAll(async () => {
+  api = await createTestApi();
   admin = await createUser(api);
   const org = admin.org_id;
   const mine = insertCreditor(api, org, 'Ett AB');
@@ -75,11 +76,11 @@ beforeAll(async () => {
 
   client = await createMember(api, admin, 'client', theirs);
   // Unread: one to the admin, one to everyone; one read, one to the client.
-  notify(api.ctx, { org_id: org, user_id: admin.user_id, message: 'Till administratören' });
-  notify(api.ctx, { org_id: org, message: 'Till alla' });
-  notify(api.ctx, { org_id: org, user_id: client.user_id, message: 'Till kunden' });
-  const read = notify(api.ctx, { org_id: org, user_id: admin.user_id, message: 'Redan läst' });
-  api.store.sqlite.prepare('UPDATE notifications SET read_at = ? WHERE id = ?').run(api.clock.now(), read.id);
+  await notify(api.ctx, { org_id: org, user_id: admin.user_id, message: 'Till administratören' });
+  await notify(api.ctx, { org_id: org, message: 'Till alla' });
+  await notify(api.ctx, { org_id: org, user_id: client.user_id, message: 'Till kunden' });
+  const read = await notify(api.ctx, { org_id: org, user_id: admin.user_id, message: 'Redan läst' });
+  api.sqlite.prepare('UPDATE notifications SET read_at = ? WHERE id = ?').run(api.clock.now(), read.id);
 });
 afterAll(() => api.close());
 

@@ -14,35 +14,39 @@ export function coreReason(parse: () => unknown): string {
   throw new Error('the identifier is valid');
 }
 
-/** The requests of one directory; `owner()` is the user they are made as unless another is given. */
+/**
+ * The requests of one directory to `testApi()` (made in beforeAll); `owner()` is the user they are
+ * made as unless another is given.
+ */
 export function directoryRequests<R extends z.ZodType, L extends z.ZodType>(
-  api: TestApi,
+  testApi: () => TestApi,
   collection: 'creditors' | 'parties',
   schemas: { record: R; list: L },
   owner: () => TestUser,
 ) {
   const base = (user: TestUser) => `/api/orgs/${user.org_id}/${collection}`;
-  const row = (id: string) => api.store.sqlite.prepare(`SELECT * FROM ${collection} WHERE id = ?`).get(id);
+  const row = (id: string) => testApi().sqlite.prepare(`SELECT * FROM ${collection} WHERE id = ?`).get(id);
   return {
     base,
-    create: async (body: unknown, user = owner()) => expectBody(await api.request('POST', base(user), { token: user.token, body }), 201, schemas.record),
-    list: async (query: string, user = owner()) => expectBody(await api.request('GET', `${base(user)}${query}`, { token: user.token }), 200, schemas.list),
-    read: (id: string, user = owner()) => api.request('GET', `${base(user)}/${id}`, { token: user.token }),
-    patch: (id: string, body: unknown, user = owner()) => api.request('PATCH', `${base(user)}/${id}`, { token: user.token, body }),
+    create: async (body: unknown, user = owner()) => expectBody(await testApi().request('POST', base(user), { token: user.token, body }), 201, schemas.record),
+    list: async (query: string, user = owner()) =>
+      expectBody(await testApi().request('GET', `${base(user)}${query}`, { token: user.token }), 200, schemas.list),
+    read: (id: string, user = owner()) => testApi().request('GET', `${base(user)}/${id}`, { token: user.token }),
+    patch: (id: string, body: unknown, user = owner()) => testApi().request('PATCH', `${base(user)}/${id}`, { token: user.token, body }),
     /** `send` is refused with `status` and `code`; no table changes, nor the record `id` when given. */
     async refused(send: () => Promise<Response>, status: number, code: string, id?: string) {
-      const before = allRowCounts(api);
+      const before = allRowCounts(testApi());
       const record = id ? row(id) : undefined;
       const error = await expectError(await send(), status, code);
-      expect(allRowCounts(api)).toEqual(before);
+      expect(allRowCounts(testApi())).toEqual(before);
       if (id) expect(row(id)).toEqual(record);
       return error;
     },
     /** An unknown id is 404, and so is the record `id` to a user of another organisation, read or edited. */
     async hiddenFromOthers(id: string, owner: TestUser, other: TestUser) {
-      await expectError(await api.request('GET', `${base(owner)}/${crypto.randomUUID()}`, { token: owner.token }), 404, 'NOT_FOUND');
-      await expectError(await api.request('GET', `${base(other)}/${id}`, { token: other.token }), 404, 'NOT_FOUND');
-      await expectError(await api.request('PATCH', `${base(other)}/${id}`, { token: other.token, body: { name: 'Kapad' } }), 404, 'NOT_FOUND');
+      await expectError(await testApi().request('GET', `${base(owner)}/${crypto.randomUUID()}`, { token: owner.token }), 404, 'NOT_FOUND');
+      await expectError(await testApi().request('GET', `${base(other)}/${id}`, { token: other.token }), 404, 'NOT_FOUND');
+      await expectError(await testApi().request('PATCH', `${base(other)}/${id}`, { token: other.token, body: { name: 'Kapad' } }), 404, 'NOT_FOUND');
     },
   };
 }

@@ -8,16 +8,17 @@ import {
   type FeeResponse,
   type InterestProfileResponse,
 } from '@fordran/services';
-import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
+import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, type TestApi, type TestUser } from './helpers';
 import { insertCase, insertCreditor, insertParty } from './fixtures';
 
-const api = createTestApi();
+let api: TestApi;
 let admin: TestUser;
 let finance: TestUser;
 let handler: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
+  api = await createTestApi();
   admin = await createUser(api, { name: 'Ekonomi Admin' });
   finance = await createMember(api, admin, 'finance');
   handler = await createMember(api, admin, 'handler');
@@ -39,7 +40,7 @@ async function feeInForce(code: string): Promise<FeeResponse> {
 }
 
 function feeRows(code: string): { id: string; amount: number; valid_from: string; is_active: number; name: string }[] {
-  return api.store.sqlite
+  return api.sqlite
     .prepare('SELECT id, amount, valid_from, is_active, name FROM fee_catalogue WHERE org_id = ? AND code = ? ORDER BY valid_from')
     .all(admin.org_id, code) as never;
 }
@@ -55,11 +56,11 @@ async function profileByCode(code: string): Promise<InterestProfileResponse> {
 }
 
 function profileRow(id: string): unknown {
-  return api.store.sqlite.prepare('SELECT * FROM interest_profiles WHERE id = ?').get(id);
+  return api.sqlite.prepare('SELECT * FROM interest_profiles WHERE id = ?').get(id);
 }
 
 function defaultProfileId(): unknown {
-  return (api.store.sqlite.prepare('SELECT default_interest_profile_id AS id FROM organisations WHERE id = ?').get(admin.org_id) as { id: unknown }).id;
+  return (api.sqlite.prepare('SELECT default_interest_profile_id AS id FROM organisations WHERE id = ?').get(admin.org_id) as { id: unknown }).id;
 }
 
 describe('fee catalogue', () => {
@@ -476,7 +477,7 @@ describe('interest profiles', () => {
       dueDate: '2026-01-31',
       createdAt: api.clock.now(),
     });
-    api.store.sqlite.prepare('UPDATE cases SET interest_profile_id = ? WHERE id = ?').run(drojsmal.id, caseId);
+    api.sqlite.prepare('UPDATE cases SET interest_profile_id = ? WHERE id = ?').run(drojsmal.id, caseId);
     expect((await profileByCode('DROJSMALSRANTA')).in_use).toBe(true);
     const before = profileRow(drojsmal.id);
     const error = await expectError(
@@ -499,7 +500,7 @@ describe('interest profiles', () => {
   it('a case without a profile of its own uses the default, so the default counts as in use', async () => {
     const fast = await profileByCode('FAST_10');
     expect(fast.in_use).toBe(false);
-    api.store.sqlite.prepare('UPDATE cases SET interest_profile_id = NULL WHERE org_id = ?').run(admin.org_id);
+    api.sqlite.prepare('UPDATE cases SET interest_profile_id = NULL WHERE org_id = ?').run(admin.org_id);
     expect((await profileByCode('FAST_10')).in_use).toBe(true);
     await expectError(await api.request('PATCH', `${profilesPath()}/${fast.id}`, { token: admin.token, body: { fixed_rate_pa: '11' } }), 409, 'CONFLICT');
   });

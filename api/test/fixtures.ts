@@ -1,32 +1,34 @@
 import { readFileSync } from 'node:fs';
 import { encodeBankFileLatin1, generateOcrReference, kronor, parseBankFile, writeBgMax } from '@fordran/core';
+import { uuidV7 } from '@fordran/store';
 import type { TestApi } from './helpers';
 
 /** What the fixtures write through: a test API, or a store and file storage opened beside a running server (browser tests). */
 export interface FixtureTarget {
-  store: Pick<TestApi['store'], 'sqlite'>;
+  sqlite: Pick<TestApi['sqlite'], 'prepare'>;
   ctx: { files: TestApi['ctx']['files']; clock: Pick<TestApi['ctx']['clock'], 'now'> };
 }
 
 /*
  * Rows inserted straight into the database (the features that create them arrive in later
- * issues). Plain SQL, so the API's tests depend on the schema, not on the store package's code.
+ * issues). Plain SQL, so the API's tests depend on the schema, not on the store package's code;
+ * ids are UUIDv7 like the services' own, so rows written in one instant sort in the order written.
  */
 
 function insert(api: FixtureTarget, table: string, row: Record<string, string | number | null>): void {
   const columns = Object.keys(row);
-  api.store.sqlite.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(row));
+  api.sqlite.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(row));
 }
 
 export function insertCreditor(api: FixtureTarget, orgId: string, name = 'Borgenär AB'): string {
-  const id = crypto.randomUUID();
+  const id = uuidV7();
   const now = api.ctx.clock.now();
   insert(api, 'creditors', { id, org_id: orgId, name, created_at: now, updated_at: now });
   return id;
 }
 
 export function insertParty(api: FixtureTarget, orgId: string, name = 'Gäldenär Person', type: 'person' | 'company' = 'person'): string {
-  const id = crypto.randomUUID();
+  const id = uuidV7();
   const now = api.ctx.clock.now();
   insert(api, 'parties', { id, org_id: orgId, type, name, created_at: now, updated_at: now });
   return id;
@@ -42,7 +44,8 @@ export interface CaseSeed {
 }
 
 export function insertCase(api: TestApi, orgId: string, seed: CaseSeed): string {
-  const claimId = crypto.randomUUID();
+  const claimId = uuidV7();
+  // Random like createCase's: a case's message reference is its id's first 8 characters.
   const caseId = crypto.randomUUID();
   insert(api, 'claims', {
     id: claimId,
@@ -73,7 +76,7 @@ export function insertCase(api: TestApi, orgId: string, seed: CaseSeed): string 
 export function insertPaymentPlan(api: FixtureTarget, orgId: string, caseId: string, partyId: string, status: 'proposed' | 'active'): void {
   const now = api.ctx.clock.now();
   insert(api, 'payment_plans', {
-    id: crypto.randomUUID(),
+    id: uuidV7(),
     org_id: orgId,
     case_id: caseId,
     party_id: partyId,
@@ -90,7 +93,7 @@ export function insertPaymentPlan(api: FixtureTarget, orgId: string, caseId: str
 
 export function insertCommunication(api: TestApi, orgId: string, caseId: string, createdAt: string): void {
   insert(api, 'communications', {
-    id: crypto.randomUUID(),
+    id: uuidV7(),
     org_id: orgId,
     case_id: caseId,
     channel: 'email',
@@ -113,7 +116,7 @@ export interface JobSeed {
 }
 
 export function insertJob(api: TestApi, orgId: string, seed: JobSeed = {}): string {
-  const id = crypto.randomUUID();
+  const id = uuidV7();
   const at = seed.created_at ?? api.ctx.clock.now();
   insert(api, 'job_queue', {
     id,
@@ -137,7 +140,7 @@ export function insertFailedJob(api: TestApi, orgId: string): string {
 
 export function insertReferenceRate(api: TestApi, validFrom: string, rateBp = 200): void {
   const now = api.ctx.clock.now();
-  insert(api, 'reference_rates', { id: crypto.randomUUID(), valid_from: validFrom, rate_bp: rateBp, verified: 0, created_at: now, updated_at: now });
+  insert(api, 'reference_rates', { id: uuidV7(), valid_from: validFrom, rate_bp: rateBp, verified: 0, created_at: now, updated_at: now });
 }
 
 export function insertNotification(
@@ -145,7 +148,7 @@ export function insertNotification(
   orgId: string,
   values: { user_id?: string | null; message?: string; created_at?: string; type?: 'success' | 'info' | 'warning' | 'error' | 'message' },
 ): string {
-  const id = crypto.randomUUID();
+  const id = uuidV7();
   insert(api, 'notifications', {
     id,
     org_id: orgId,
@@ -158,7 +161,7 @@ export function insertNotification(
 }
 
 export function insertBankAccount(api: FixtureTarget, orgId: string, name = 'Klientmedelskonto', type: 'client_funds' | 'operating' = 'client_funds'): string {
-  const id = crypto.randomUUID();
+  const id = uuidV7();
   const now = api.ctx.clock.now();
   insert(api, 'bank_accounts', {
     id,
@@ -193,7 +196,7 @@ export async function insertImportedStatement(
 ): Promise<ImportedStatement> {
   const parsed = await parseBankFile(bytes);
   const { summary } = parsed;
-  const statementId = crypto.randomUUID();
+  const statementId = uuidV7();
   const fileKey = `orgs/${orgId}/bank/${statementId}.${summary.format}`;
   if (options.store !== false) await api.ctx.files.put(fileKey, bytes, 'application/octet-stream');
   const now = api.ctx.clock.now();
@@ -240,7 +243,7 @@ export function insertPayment(
   orgId: string,
   values: { amountOre: number; paidAt: string; transactionId: string | null; statementId: string | null },
 ): string {
-  const id = crypto.randomUUID();
+  const id = uuidV7();
   const now = api.ctx.clock.now();
   insert(api, 'payments', {
     id,

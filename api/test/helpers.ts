@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { createManualClock, openAppContext, type AppContext, type ManualClock, type Providers, type SessionResponse } from '@fordran/services';
+import type { SqliteDatabase } from '@fordran/store';
 import { createApp } from '../src/app';
 import type { ApiConfig } from '../src/env';
 
@@ -14,12 +15,13 @@ export const TEST_START = '2026-11-22T09:00:00.000Z';
 export interface TestApi {
   http: ReturnType<typeof createApp>;
   ctx: AppContext;
-  store: AppContext['store'];
+  /** The SQLite connection underneath, for tests' raw SQL (fixtures, row counts). */
+  sqlite: SqliteDatabase['sqlite'];
   clock: ManualClock;
   /** Lines the app logged (unexpected errors, API 404s). */
   logs: string[];
   request(method: string, path: string, options?: RequestOptions): Promise<Response>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 export interface RequestOptions {
@@ -39,10 +41,10 @@ export interface TestApiOptions {
  * A real app over a fresh SQLite file in a temp folder, with a clock the test moves. Look-ups use
  * the fixture register (never FORDRAN_REGISTER_URL of the environment) unless `providers` says.
  */
-export function createTestApi(config: ApiConfig = {}, options: TestApiOptions = {}): TestApi {
+export async function createTestApi(config: ApiConfig = {}, options: TestApiOptions = {}): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'fordran-api-'));
   const clock = createManualClock(TEST_START);
-  const ctx = openAppContext({
+  const ctx = await openAppContext({
     dbPath: join(dir, 'test.db'),
     dataDir: dir,
     clock,
@@ -51,13 +53,13 @@ export function createTestApi(config: ApiConfig = {}, options: TestApiOptions = 
     registerUrl: null,
     ...(options.providers ? { providers: options.providers } : {}),
   });
-  const store = ctx.store;
+  const sqlite = (ctx.database as SqliteDatabase).sqlite;
   const logs: string[] = [];
   const http = createApp(ctx, { log: (line) => logs.push(line), ...config });
   return {
     http,
     ctx,
-    store,
+    sqlite,
     clock,
     logs,
     request(method, path, options = {}) {
@@ -71,8 +73,8 @@ export function createTestApi(config: ApiConfig = {}, options: TestApiOptions = 
       }
       return Promise.resolve(http.request(path, { method, headers, ...(body !== undefined ? { body } : {}) }));
     },
-    close() {
-      store.close();
+    async close() {
+      await ctx.database.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -162,12 +164,12 @@ export async function expectError(response: Response, status: number, code: stri
 
 /** Row count of a table (to prove bad input changed nothing). */
 export function rowCount(api: TestApi, table: string): number {
-  return (api.store.sqlite.prepare(`SELECT count(*) AS n FROM ${JSON.stringify(table)}`).get() as { n: number }).n;
+  return (api.sqlite.prepare(`SELECT count(*) AS n FROM ${JSON.stringify(table)}`).get() as { n: number }).n;
 }
 
 /** A snapshot of every table's row count. */
 export function allRowCounts(api: TestApi): Record<string, number> {
-  const tables = api.store.sqlite
+  const tables = api.sqlite
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")
     .all() as { name: string }[];
   return Object.fromEntries(tables.map(({ name }) => [name, rowCount(api, name)]));
@@ -183,7 +185,7 @@ export interface AuditRow {
 
 /** The organisation's audit rows with `event`, oldest first (who did what, to which row). */
 export function auditRows(api: TestApi, orgId: string, event: string): AuditRow[] {
-  const rows = api.store.sqlite
+  const rows = api.sqlite
     .prepare('SELECT actor_id, event, entity, entity_id, payload_json FROM audit_logs WHERE org_id = ? AND event = ? ORDER BY created_at, rowid')
     .all(orgId, event) as (Omit<AuditRow, 'payload'> & { payload_json: string | null })[];
   return rows.map(({ payload_json, ...row }) => ({ ...row, payload: payload_json ? (JSON.parse(payload_json) as Record<string, unknown>) : {} }));

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobWorker, enqueueJob, jobEventSchema, jobListResponseSchema, jobResponseSchema, jobStatsResponseSchema, notify } from '@fordran/services';
-import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, readEvents, type TestUser } from './helpers';
+import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, readEvents, type TestApi, type TestUser } from './helpers';
 import { insertCreditor, insertJob } from './fixtures';
 
-const api = createTestApi({ ssePingMs: 50 });
+let api: TestApi;
 let admin: TestUser;
 let finance: TestUser;
 let handler: TestUser;
@@ -11,6 +11,7 @@ let client: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
+  api = await createTestApi({ ssePingMs: 50 });
   admin = await createUser(api, { name: 'Jobbadmin' });
   finance = await createMember(api, admin, 'finance');
   handler = await createMember(api, admin, 'handler');
@@ -79,7 +80,7 @@ describe('job queue API', () => {
     const retried = await expectBody(await api.request('POST', jobsUrl(admin.org_id, `/${id}/retry`), { token: finance.token }), 200, jobResponseSchema);
     expect(retried).toMatchObject({ id, status: 'retry', attempts: 0, run_at: api.clock.now(), last_error: 'Tidsgräns' });
     await expectError(await api.request('POST', jobsUrl(admin.org_id, `/${id}/retry`), { token: finance.token }), 422, 'INVALID_TRANSITION');
-    const audit = api.store.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'job.retried' AND entity_id = ?").all(id);
+    const audit = api.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'job.retried' AND entity_id = ?").all(id);
     expect(audit).toEqual([{ actor_id: finance.user_id }]);
   });
 
@@ -133,7 +134,7 @@ describe('job events over SSE', () => {
         ],
       ]),
     });
-    const job = enqueueJob(api.store.db, api.ctx, { org_id: admin.org_id, job_type: 'sse_demo' });
+    const job = await api.ctx.database.transaction((tx) => enqueueJob(tx, api.ctx, { org_id: admin.org_id, job_type: 'sse_demo' }));
     await worker.runOnce();
 
     const completed = await readEvents(financeStream, (e) => e.event === 'job' && JSON.parse(e.data).status === 'completed');
@@ -145,7 +146,7 @@ describe('job events over SSE', () => {
     ]);
 
     // The client's stream is live (it gets the notification) but never got the job events before it.
-    notify(api.ctx, { org_id: admin.org_id, message: 'Till alla' });
+    await notify(api.ctx, { org_id: admin.org_id, message: 'Till alla' });
     const clientSeen = await readEvents(clientStream, (e) => e.event === 'notification');
     expect(clientSeen.seen.map((e) => e.event)).not.toContain('job');
 

@@ -11,7 +11,7 @@ import { insertCreditor, insertParty } from './fixtures';
  * accounts, trial balance, CSV and SIE 4. Today is 2026-11-22 (Stockholm).
  */
 
-const api: TestApi = createTestApi({}, { seedReferenceRates: true });
+let api: TestApi;
 let admin: TestUser;
 let finance: TestUser;
 let handler: TestUser;
@@ -41,10 +41,11 @@ async function openCaseWithMoney(reference: string, principal: string): Promise<
 }
 
 function journalCount(): number {
-  return (api.store.sqlite.prepare('SELECT count(*) AS n FROM gl_journals WHERE org_id = ?').get(admin.org_id) as { n: number }).n;
+  return (api.sqlite.prepare('SELECT count(*) AS n FROM gl_journals WHERE org_id = ?').get(admin.org_id) as { n: number }).n;
 }
 
 beforeAll(async () => {
+  api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Karin Lindqvist' });
   finance = await createMember(api, admin, 'finance');
   handler = await createMember(api, admin, 'handler');
@@ -99,9 +100,9 @@ describe('GET /ledger/journals', () => {
   });
 
   it('returns at most 50 journals by default (spec part 2 §9) and refuses a limit above 200', async () => {
-    api.store.transaction((tx) => {
+    await api.ctx.database.transaction(async (tx) => {
       for (let i = 0; i < 55; i += 1) {
-        insertLedgerJournal(
+        await insertLedgerJournal(
           tx,
           buildFeeJournal({
             amountOre: ore(100 + i),
@@ -127,9 +128,9 @@ describe('GET /ledger/journals', () => {
 
 describe('GET /ledger/accounts', () => {
   it('lists the active accounts by code with their balances (Kontoplan)', async () => {
-    api.store.sqlite.prepare("UPDATE gl_accounts SET is_active = 0 WHERE org_id = ? AND code = '1930'").run(admin.org_id);
+    api.sqlite.prepare("UPDATE gl_accounts SET is_active = 0 WHERE org_id = ? AND code = '1930'").run(admin.org_id);
     const { accounts } = await expectBody(await get('/ledger/accounts'), 200, ledgerAccountListResponseSchema);
-    api.store.sqlite.prepare("UPDATE gl_accounts SET is_active = 1 WHERE org_id = ? AND code = '1930'").run(admin.org_id);
+    api.sqlite.prepare("UPDATE gl_accounts SET is_active = 1 WHERE org_id = ? AND code = '1930'").run(admin.org_id);
     expect(accounts.map((account) => account.code)).toEqual([
       '1510',
       '1511',
@@ -192,7 +193,7 @@ describe('GET /ledger/trial-balance', () => {
   it('counts journals up to and including the Swedish calendar day `to` (00:30 in Stockholm is the next day)', async () => {
     const before = await expectBody(await get('/ledger/trial-balance'), 200, trialBalanceResponseSchema);
     // 23:30 UTC on the 22nd is 00:30 on the 23rd in Stockholm: a journal of the 23rd.
-    api.store.transaction((tx) =>
+    await api.ctx.database.transaction((tx) =>
       insertLedgerJournal(
         tx,
         buildFeeJournal({ amountOre: ore(5000), fee_code: 'REMINDER_60', source_ref: 'next-day', case_id: caseIds[0]!, booked_at: '2026-11-23' }),

@@ -12,7 +12,7 @@ import { insertCase, insertCreditor, insertParty } from './fixtures';
  * filters combine; a cursor never reaches another organisation.
  */
 
-const api: TestApi = createTestApi();
+let api: TestApi;
 let admin: TestUser;
 let finance: TestUser;
 let other: TestUser;
@@ -28,8 +28,8 @@ const journalsPath = (user: TestUser, query: Record<string, string | number>) =>
 const auditPath = (user: TestUser, query: Record<string, string | number>) => `/api/orgs/${user.org_id}/audit-log?${queryString(query)}`;
 
 /** Books `journal` in `orgId` at the instant `at` (booked_at). */
-function book(orgId: string, journal: LedgerJournal, at: string): void {
-  api.store.transaction((tx) => insertLedgerJournal(tx, journal, { orgId, at }));
+async function book(orgId: string, journal: LedgerJournal, at: string): Promise<void> {
+  await api.ctx.database.transaction((tx) => insertLedgerJournal(tx, journal, { orgId, at }));
 }
 
 const fee = (n: number, day: string) =>
@@ -49,13 +49,13 @@ async function walk<T>(
   pathAfter: (cursor: string) => string,
   read: (response: Response) => Promise<{ rows: T[]; next_cursor: string | null }>,
   user: TestUser,
-  between: (page: number) => void = () => {},
+  between: (page: number) => Promise<void> = async () => {},
 ): Promise<T[][]> {
   const pages: T[][] = [];
   let page = await read(await api.request('GET', firstPath, { token: user.token }));
   pages.push(page.rows);
   while (page.next_cursor) {
-    between(pages.length);
+    await between(pages.length);
     page = await read(await api.request('GET', pathAfter(page.next_cursor), { token: user.token }));
     pages.push(page.rows);
     if (pages.length > 100) throw new Error('the cursor does not advance');
@@ -72,11 +72,11 @@ const readAudit = async (response: Response) => {
   return { rows: body.entries, next_cursor: body.next_cursor };
 };
 
-function walkJournals(user: TestUser, query: Record<string, string | number>, between?: (page: number) => void) {
+function walkJournals(user: TestUser, query: Record<string, string | number>, between?: (page: number) => Promise<void>) {
   return walk<Journal>(journalsPath(user, query), (cursor) => journalsPath(user, { ...query, cursor }), readJournals, user, between);
 }
 
-function walkAudit(user: TestUser, query: Record<string, string | number>, between?: (page: number) => void) {
+function walkAudit(user: TestUser, query: Record<string, string | number>, between?: (page: number) => Promise<void>) {
   return walk<Entry>(auditPath(user, query), (cursor) => auditPath(user, { ...query, cursor }), readAudit, user, between);
 }
 
@@ -89,10 +89,11 @@ function expectNewestFirst(rows: { id: string; at: string }[]): void {
 }
 
 function journalIds(orgId: string, where = '1 = 1', ...params: string[]): string[] {
-  return (api.store.sqlite.prepare(`SELECT id FROM gl_journals WHERE org_id = ? AND ${where}`).all(orgId, ...params) as { id: string }[]).map((row) => row.id);
+  return (api.sqlite.prepare(`SELECT id FROM gl_journals WHERE org_id = ? AND ${where}`).all(orgId, ...params) as { id: string }[]).map((row) => row.id);
 }
 
 beforeAll(async () => {
+  api = await createTestApi();
   admin = await createUser(api, { name: 'Karin Lindqvist' });
   finance = await createMember(api, admin, 'finance');
   other = await createUser(api, { name: 'Olle Annanbyrå' });
@@ -112,9 +113,9 @@ beforeAll(async () => {
   for (let day = 1; day <= 30; day += 1) {
     const date = `2026-10-${String(day).padStart(2, '0')}`;
     const at = `${date}T10:00:00.000Z`;
-    book(admin.org_id, fee(day, date), at);
-    book(admin.org_id, interest(day, date), at);
-    if (day % 3 === 0) book(admin.org_id, unallocated(day, date), at);
+    await book(admin.org_id, fee(day, date), at);
+    await book(admin.org_id, interest(day, date), at);
+    if (day % 3 === 0) await book(admin.org_id, unallocated(day, date), at);
   }
   // The other organisation books on the same days.
   const otherCreditor = insertCreditor(api, other.org_id, 'Annan Borgenär AB');
@@ -129,7 +130,7 @@ beforeAll(async () => {
   });
   for (let day = 1; day <= 10; day += 1) {
     const date = `2026-10-${String(day).padStart(2, '0')}`;
-    book(
+    await book(
       other.org_id,
       buildFeeJournal({ amountOre: ore(6000), fee_code: 'REMINDER_60', source_ref: `o-${day}`, case_id: otherCase, booked_at: date }),
       `${date}T10:00:00.000Z`,
@@ -142,12 +143,12 @@ describe('GET /ledger/journals: pages by cursor', () => {
   it('gives every journal exactly once, newest first, while journals are booked between the page requests', async () => {
     const before = journalIds(admin.org_id);
     let extra = 0;
-    const pages = await walkJournals(admin, { limit: 7 }, () => {
+    const pages = await walkJournals(admin, { limit: 7 }, async () => {
       // One booking now (newer than every page) and one back in time (older than the cursor, and than the last such one).
       extra += 1;
       api.clock.advanceSeconds(1);
-      book(admin.org_id, fee(1000 + extra, api.clock.today()), api.clock.now());
-      book(admin.org_id, interest(2000 + extra, '2026-09-30'), hoursBefore('2026-09-30T12:00:00.000Z', extra));
+      await book(admin.org_id, fee(1000 + extra, api.clock.today()), api.clock.now());
+      await book(admin.org_id, interest(2000 + extra, '2026-09-30'), hoursBefore('2026-09-30T12:00:00.000Z', extra));
     });
     const seen = pages.flat();
     expect(pages.slice(0, -1).every((page) => page.length === 7)).toBe(true);
@@ -192,7 +193,7 @@ describe('GET /ledger/journals: pages by cursor', () => {
   });
 
   it('counts a day in Swedish time: a booking at 23:30 UTC on 31 October is 1 November', async () => {
-    book(admin.org_id, fee(3000, '2026-11-01'), '2026-10-31T23:30:00.000Z');
+    await book(admin.org_id, fee(3000, '2026-11-01'), '2026-10-31T23:30:00.000Z');
     const november = await expectBody(
       await api.request('GET', journalsPath(admin, { from: '2026-11-01', to: '2026-11-01', source: 'fee' }), { token: admin.token }),
       200,
@@ -203,9 +204,9 @@ describe('GET /ledger/journals: pages by cursor', () => {
 
   it('finds the journals of an account however many entries it has (the busy account takes the other query)', async () => {
     // Past 5 000 entries on 1900 the list walks the journals instead of the account's entries.
-    api.store.transaction((tx) => {
+    await api.ctx.database.transaction(async (tx) => {
       for (let n = 0; n < 5000; n += 1) {
-        insertLedgerJournal(tx, unallocated(10_000 + n, '2026-08-01'), {
+        await insertLedgerJournal(tx, unallocated(10_000 + n, '2026-08-01'), {
           orgId: admin.org_id,
           at: `2026-08-01T08:${String(Math.floor(n / 100) % 60).padStart(2, '0')}:00.000Z`,
         });
@@ -264,32 +265,32 @@ describe('GET /ledger/journals: pages by cursor', () => {
 describe('GET /audit-log: pages by cursor', () => {
   const events = ['case.created', 'payment.allocated', 'party.updated'] as const;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     // 90 rows over 30 days: one per event a day at the same instant, by the admin, the finance
     // member or the system in turn; the other organisation logs the same events.
-    api.store.transaction((tx) => {
+    await api.ctx.database.transaction(async (tx) => {
       for (let day = 1; day <= 30; day += 1) {
         const at = `2026-10-${String(day).padStart(2, '0')}T09:00:00.000Z`;
-        events.forEach((event, index) => {
+        for (const [index, event] of events.entries()) {
           const actor = [admin.user_id, finance.user_id, null][(day + index) % 3]!;
-          appendAudit(tx, { org_id: admin.org_id, actor_id: actor, event, entity: 'cases', entity_id: `c-${day}`, created_at: at });
-          appendAudit(tx, { org_id: other.org_id, actor_id: other.user_id, event, entity: 'cases', entity_id: `o-${day}`, created_at: at });
-        });
+          await appendAudit(tx, { org_id: admin.org_id, actor_id: actor, event, entity: 'cases', entity_id: `c-${day}`, created_at: at });
+          await appendAudit(tx, { org_id: other.org_id, actor_id: other.user_id, event, entity: 'cases', entity_id: `o-${day}`, created_at: at });
+        }
       }
     });
   });
 
   function auditIds(orgId: string): string[] {
-    return (api.store.sqlite.prepare('SELECT id FROM audit_logs WHERE org_id = ?').all(orgId) as { id: string }[]).map((row) => row.id);
+    return (api.sqlite.prepare('SELECT id FROM audit_logs WHERE org_id = ?').all(orgId) as { id: string }[]).map((row) => row.id);
   }
 
   it('gives every row exactly once, newest first, while the log grows between the page requests', async () => {
     const before = auditIds(admin.org_id);
-    const pages = await walkAudit(admin, { limit: 8 }, (page) => {
+    const pages = await walkAudit(admin, { limit: 8 }, async (page) => {
       api.clock.advanceSeconds(1);
-      api.store.transaction((tx) => {
-        appendAudit(tx, { org_id: admin.org_id, actor_id: admin.user_id, event: 'party.created', created_at: api.clock.now() });
-        appendAudit(tx, { org_id: admin.org_id, actor_id: null, event: 'party.created', created_at: hoursBefore('2026-09-30T12:00:00.000Z', page) });
+      await api.ctx.database.transaction(async (tx) => {
+        await appendAudit(tx, { org_id: admin.org_id, actor_id: admin.user_id, event: 'party.created', created_at: api.clock.now() });
+        await appendAudit(tx, { org_id: admin.org_id, actor_id: null, event: 'party.created', created_at: hoursBefore('2026-09-30T12:00:00.000Z', page) });
       });
     });
     const seen = pages.flat();
@@ -299,7 +300,7 @@ describe('GET /audit-log: pages by cursor', () => {
     // Written behind the cursor: found when the walk reached them; ahead of it: left for the next walk.
     expect(seen.filter((entry) => entry.created_at.startsWith('2026-09-'))).toHaveLength(pages.length - 1);
     expect(seen.filter((entry) => entry.event === 'party.created' && entry.actor_id === admin.user_id)).toEqual([]);
-    const written = api.store.sqlite
+    const written = api.sqlite
       .prepare("SELECT count(*) AS n FROM audit_logs WHERE org_id = ? AND event = 'party.created' AND actor_id = ?")
       .get(admin.org_id, admin.user_id);
     expect(written).toEqual({ n: pages.length - 1 });

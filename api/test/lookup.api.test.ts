@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOOKUP_MAX_RESULTS, lookupResponseSchema, type CompanyRegisterProvider } from '@fordran/services';
 import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, type TestApi, type TestUser } from './helpers';
 
-const api = createTestApi();
+const api = await createTestApi();
 let admin: TestUser;
 
 const NORRBYGG = {
@@ -99,7 +99,7 @@ describe('GET /lookup with another register provider', () => {
         return Promise.resolve([]);
       },
     };
-    const test = createTestApi({}, { providers: { companyRegister: recording } });
+    const test = await createTestApi({}, { providers: { companyRegister: recording } });
     try {
       const user = await createUser(test);
       await lookup('?query=%20556036-0793%20', user, test);
@@ -111,7 +111,7 @@ describe('GET /lookup with another register provider', () => {
         ['5560360793', 'person'],
       ]);
     } finally {
-      test.close();
+      await test.close();
     }
   });
 
@@ -119,7 +119,7 @@ describe('GET /lookup with another register provider', () => {
     const failing: CompanyRegisterProvider = {
       lookup: () => Promise.reject(new Error('connect ECONNREFUSED https://register.intern.example:8443/sok')),
     };
-    const test = createTestApi({}, { providers: { companyRegister: failing } });
+    const test = await createTestApi({}, { providers: { companyRegister: failing } });
     try {
       const user = await createUser(test);
       const before = allRowCounts(test);
@@ -128,7 +128,7 @@ describe('GET /lookup with another register provider', () => {
       expect(error).toEqual({ code: 'LOOKUP_FAILED', message: 'Kunde inte söka' });
       expect(allRowCounts(test)).toEqual(before);
     } finally {
-      test.close();
+      await test.close();
     }
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponseSchema, PERMISSION_NAMES, profileResponseSchema } from '@fordran/services';
 import { allRowCounts, auditRows, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
 
-const api = createTestApi();
+const api = await createTestApi();
 let user: TestUser;
 
 beforeAll(async () => {

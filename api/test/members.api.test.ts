@@ -3,7 +3,7 @@ import { auditLogResponseSchema, invitationPreviewResponseSchema, memberResponse
 import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, json, signIn, type TestUser } from './helpers';
 import { insertCreditor } from './fixtures';
 
-const api = createTestApi();
+const api = await createTestApi();
 let admin: TestUser;
 let creditorId: string;
 
@@ -214,14 +214,14 @@ describe('only admins manage members', () => {
   it.each(ROLES.filter((r) => r !== 'admin'))('%s gets 403 on every member and invitation write, and nothing changes', async (role) => {
     const user = members.get(role)!;
     const before = allRowCounts(api);
-    const roles = api.store.sqlite.prepare('SELECT user_id, role FROM user_org_roles WHERE org_id = ? ORDER BY user_id').all(admin.org_id);
-    const invitations = api.store.sqlite.prepare('SELECT id, revoked_at FROM invitations WHERE org_id = ? ORDER BY id').all(admin.org_id);
+    const roles = api.sqlite.prepare('SELECT user_id, role FROM user_org_roles WHERE org_id = ? ORDER BY user_id').all(admin.org_id);
+    const invitations = api.sqlite.prepare('SELECT id, revoked_at FROM invitations WHERE org_id = ? ORDER BY id').all(admin.org_id);
     await expectError(await api.request('GET', orgUrl('/members'), { token: user.token }), 403, 'FORBIDDEN');
     await expectError(await api.request('PATCH', orgUrl(`/members/${target.user_id}`), { token: user.token, body: { role: 'admin' } }), 403, 'FORBIDDEN');
     await expectError(await api.request('DELETE', orgUrl(`/members/${target.user_id}`), { token: user.token }), 403, 'FORBIDDEN');
     await expectError(await api.request('DELETE', orgUrl(`/invitations/${invitationId}`), { token: user.token }), 403, 'FORBIDDEN');
     expect(allRowCounts(api)).toEqual(before);
-    expect(api.store.sqlite.prepare('SELECT user_id, role FROM user_org_roles WHERE org_id = ? ORDER BY user_id').all(admin.org_id)).toEqual(roles);
-    expect(api.store.sqlite.prepare('SELECT id, revoked_at FROM invitations WHERE org_id = ? ORDER BY id').all(admin.org_id)).toEqual(invitations);
+    expect(api.sqlite.prepare('SELECT user_id, role FROM user_org_roles WHERE org_id = ? ORDER BY user_id').all(admin.org_id)).toEqual(roles);
+    expect(api.sqlite.prepare('SELECT id, revoked_at FROM invitations WHERE org_id = ? ORDER BY id').all(admin.org_id)).toEqual(invitations);
   });
 });

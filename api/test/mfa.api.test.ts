@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mfaChallengeResponseSchema, mfaEnrollResponseSchema, mfaFactorListSchema, sessionResponseSchema, totpCodeAt } from '@fordran/services';
 import { auditRows, createTestApi, createUser, expectBody, expectError, json, signIn, type TestApi, type TestUser } from './helpers';
 
-const api = createTestApi();
+const api = await createTestApi();
 afterAll(() => api.close());
 
 const nowMs = (test: TestApi) => Date.parse(test.ctx.clock.now());

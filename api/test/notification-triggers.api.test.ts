@@ -14,7 +14,7 @@ import {
   runPrescriptionCheck,
   type NotificationResponse,
 } from '@fordran/services';
-import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, json, readEvents, type TestUser } from './helpers';
+import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, json, readEvents, type TestApi, type TestUser } from './helpers';
 import { insertCreditor, insertParty } from './fixtures';
 
 /*
@@ -25,7 +25,7 @@ import { insertCreditor, insertParty } from './fixtures';
  * import job excepted: its starter asked to be told. Today is 2026-11-22.
  */
 
-const api = createTestApi({ importJobThresholdBytes: 100 }, { seedReferenceRates: true });
+let api: TestApi;
 let admin: TestUser;
 let hanna: TestUser;
 let henrik: TestUser;
@@ -76,6 +76,7 @@ function bgMax(amountOre: number): string {
 }
 
 beforeAll(async () => {
+  api = await createTestApi({ importJobThresholdBytes: 100 }, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Karin Lindqvist' });
   hanna = await createMember(api, admin, 'handler');
   henrik = await createMember(api, admin, 'handler');
@@ -221,7 +222,7 @@ describe('the nightly prescription check', () => {
     }
     const nightly = async (user: TestUser) => (await notificationsOf(user, night.org_id)).filter((notice) => !notice.message.includes('gav dig ärende'));
 
-    const summary = runPrescriptionCheck(api.ctx, { org: night.org_id });
+    const summary = await runPrescriptionCheck(api.ctx, { org: night.org_id });
     expect(summary.flags_created).toBe(3);
     expect(await nightly(nora)).toEqual([
       expect.objectContaining({ type: 'warning', message: 'Nattens preskriptionskontroll flaggade 2 av dina ärenden', link: '/cases?handler=me&flagged=true' }),
@@ -230,7 +231,7 @@ describe('the nightly prescription check', () => {
     expect(nilsNotice).toMatchObject({ link: `/cases/${third.id}` });
     expect(nilsNotice!.message).toMatch(/^Ny regelflagga på ärende N-3: /);
     // The flags are raised once: the next night tells nobody again.
-    runPrescriptionCheck(api.ctx, { org: night.org_id });
+    await runPrescriptionCheck(api.ctx, { org: night.org_id });
     expect(await nightly(nora)).toHaveLength(1);
     // The link's list: Nora's flagged cases.
     const listed = await expectBody(

@@ -1,17 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markAllReadResponseSchema, notificationListResponseSchema, notificationResponseSchema, notify } from '@fordran/services';
-import { auditRows, createMember, createTestApi, createUser, expectBody, expectError, json, readEvents, rowCount, type TestUser } from './helpers';
+import {
+  auditRows,
+  createMember,
+  createTestApi,
+  createUser,
+  expectBody,
+  expectError,
+  json,
+  readEvents,
+  rowCount,
+  type TestApi,
+  type TestUser,
+} from './helpers';
 import { insertNotification } from './fixtures';
 
-const api = createTestApi({ ssePingMs: 50 });
+let api: TestApi;
 let admin: TestUser;
 let handler: TestUser;
 
 beforeAll(async () => {
+  api = await createTestApi({ ssePingMs: 50 });
   admin = await createUser(api);
   handler = await createMember(api, admin, 'handler');
   // The handler's joining told the admin (notification-triggers.api.test.ts); these tests start from none.
-  api.store.sqlite.prepare('DELETE FROM notifications').run();
+  api.sqlite.prepare('DELETE FROM notifications').run();
 });
 afterAll(() => api.close());
 
@@ -56,7 +69,7 @@ describe('notifications', () => {
       404,
       'NOT_FOUND',
     );
-    const row = api.store.sqlite.prepare('SELECT read_at FROM notifications WHERE id = ?').get(theirs);
+    const row = api.sqlite.prepare('SELECT read_at FROM notifications WHERE id = ?').get(theirs);
     expect(row).toEqual({ read_at: null });
   });
 
@@ -76,7 +89,7 @@ describe('notifications', () => {
     ]);
     const after = await json<{ unread_count: number }>(await api.request('GET', `/api/orgs/${admin.org_id}/notifications`, { token: admin.token }));
     expect(after.unread_count).toBe(0);
-    expect(api.store.sqlite.prepare('SELECT read_at FROM notifications WHERE id = ?').get(handlerOwn)).toEqual({ read_at: null });
+    expect(api.sqlite.prepare('SELECT read_at FROM notifications WHERE id = ?').get(handlerOwn)).toEqual({ read_at: null });
     const again = await json<{ updated: number }>(await api.request('POST', `/api/orgs/${admin.org_id}/notifications/read-all`, { token: admin.token }));
     expect(again.updated).toBe(0);
     // Nothing was marked, so nothing is logged.
@@ -92,9 +105,9 @@ describe('notifications', () => {
     expect(limited.notifications).toHaveLength(1);
   });
 
-  it('notify() stores the notification with an audit row', () => {
+  it('notify() stores the notification with an audit row', async () => {
     const before = rowCount(api, 'audit_logs');
-    const created = notify(api.ctx, { org_id: admin.org_id, user_id: admin.user_id, type: 'warning', message: 'Betalning saknas', link: '/payments' });
+    const created = await notify(api.ctx, { org_id: admin.org_id, user_id: admin.user_id, type: 'warning', message: 'Betalning saknas', link: '/payments' });
     expect(created).toMatchObject({ type: 'warning', message: 'Betalning saknas', link: '/payments', read_at: null });
     expect(rowCount(api, 'audit_logs')).toBe(before + 1);
   });
@@ -115,9 +128,15 @@ describe('server-sent events', () => {
     await readEvents(handlerReader, (e) => e.event === 'ready');
 
     const other = await createUser(api);
-    notify(api.ctx, { org_id: other.org_id, message: 'Annan organisation' });
-    notify(api.ctx, { org_id: admin.org_id, user_id: handler.user_id, message: 'Bara handläggaren' });
-    const created = notify(api.ctx, { org_id: admin.org_id, user_id: admin.user_id, type: 'success', message: 'Betalning registrerad', link: '/payments' });
+    await notify(api.ctx, { org_id: other.org_id, message: 'Annan organisation' });
+    await notify(api.ctx, { org_id: admin.org_id, user_id: handler.user_id, message: 'Bara handläggaren' });
+    const created = await notify(api.ctx, {
+      org_id: admin.org_id,
+      user_id: admin.user_id,
+      type: 'success',
+      message: 'Betalning registrerad',
+      link: '/payments',
+    });
 
     const received = await readEvents(adminReader, (e) => e.event === 'notification');
     expect(JSON.parse(received.data)).toEqual(created);
@@ -127,7 +146,7 @@ describe('server-sent events', () => {
     const handlerReceived = await readEvents(handlerReader, (e) => e.event === 'notification');
     expect(JSON.parse(handlerReceived.data).message).toBe('Bara handläggaren');
 
-    notify(api.ctx, { org_id: admin.org_id, user_id: null, message: 'Till alla' });
+    await notify(api.ctx, { org_id: admin.org_id, user_id: null, message: 'Till alla' });
     expect(JSON.parse((await readEvents(adminReader, (e) => e.event === 'notification')).data).message).toBe('Till alla');
     expect(JSON.parse((await readEvents(handlerReader, (e) => e.event === 'notification')).data).message).toBe('Till alla');
 

@@ -3,7 +3,7 @@ import { ONBOARDING_CHECKLIST_CODES } from '@fordran/core';
 import { onboardingResponseSchema, onboardingStepResponseSchema } from '@fordran/services';
 import { allRowCounts, auditRows, createTestApi, createUser, expectBody, expectError, json, type TestUser } from './helpers';
 
-const api = createTestApi();
+const api = await createTestApi();
 let admin: TestUser;
 
 beforeAll(async () => {
@@ -22,7 +22,7 @@ describe('onboarding checklist', () => {
     expect(body.steps.find((s) => s.step_code === 'create_first_case')?.link).toBe('/cases/create');
     expect(body.steps.find((s) => s.step_code === 'setup_communication')?.link).toBe('/settings/communication');
     expect(body.steps.find((s) => s.step_code === 'setup_fees')?.link).toBe('/finance');
-    expect(api.store.sqlite.prepare('SELECT count(*) AS n FROM onboarding_steps WHERE org_id = ?').get(admin.org_id)).toEqual({ n: 10 });
+    expect(api.sqlite.prepare('SELECT count(*) AS n FROM onboarding_steps WHERE org_id = ?').get(admin.org_id)).toEqual({ n: 10 });
   });
 
   it('toggles a step done and back, with who and when, and the progress follows (whole percent)', async () => {
@@ -48,7 +48,7 @@ describe('onboarding checklist', () => {
     expect(undone).toMatchObject({ completed: false, completed_at: null, completed_by: null });
     expect((await json<{ progress_percent: number }>(await api.request('GET', url(), { token: admin.token }))).progress_percent).toBe(0);
 
-    const events = api.store.sqlite
+    const events = api.sqlite
       // In the order written (one instant: the clock stands still; an index may return them in id order).
       .prepare("SELECT actor_id, event, entity_id FROM audit_logs WHERE org_id = ? AND event LIKE 'onboarding.%' ORDER BY rowid")
       .all(admin.org_id);
@@ -108,7 +108,7 @@ describe('onboarding checklist', () => {
       token: fresh.token,
       body: { org_no: '556036-0793', address_json: { street: 'Storgatan 1', zip: '111 22', city: 'Stockholm' } },
     });
-    const rule = api.store.sqlite.prepare("SELECT id FROM rules WHERE org_id = ? AND code = 'INTEREST_CAP'").get(fresh.org_id) as { id: string };
+    const rule = api.sqlite.prepare("SELECT id FROM rules WHERE org_id = ? AND code = 'INTEREST_CAP'").get(fresh.org_id) as { id: string };
     await api.request('PATCH', path(`/rules/${rule.id}`), { token: fresh.token, body: { is_active: false, reason: 'Prövas utan' } });
     expect(await done()).toEqual([
       ['setup_organization', true],
@@ -131,12 +131,12 @@ describe('onboarding checklist', () => {
 
   it('refuses an unknown step or a bad body with 400 and changes nothing', async () => {
     const before = allRowCounts(api);
-    const rows = api.store.sqlite.prepare('SELECT * FROM onboarding_steps WHERE org_id = ? ORDER BY step_code').all(admin.org_id);
+    const rows = api.sqlite.prepare('SELECT * FROM onboarding_steps WHERE org_id = ? ORDER BY step_code').all(admin.org_id);
     await expectError(await api.request('PUT', url('/setup_everything'), { token: admin.token, body: { completed: true } }), 400, 'VALIDATION_FAILED');
     await expectError(await api.request('PUT', url('/setup_fees'), { token: admin.token, body: { completed: 'ja' } }), 400, 'VALIDATION_FAILED');
     await expectError(await api.request('PUT', url('/setup_fees'), { token: admin.token, body: {} }), 400, 'VALIDATION_FAILED');
     await expectError(await api.request('PUT', url('/setup_fees'), { token: admin.token }), 400, 'VALIDATION_FAILED');
     expect(allRowCounts(api)).toEqual(before);
-    expect(api.store.sqlite.prepare('SELECT * FROM onboarding_steps WHERE org_id = ? ORDER BY step_code').all(admin.org_id)).toEqual(rows);
+    expect(api.sqlite.prepare('SELECT * FROM onboarding_steps WHERE org_id = ? ORDER BY step_code').all(admin.org_id)).toEqual(rows);
   });
 });

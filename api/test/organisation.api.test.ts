@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogResponseSchema, membersResponseSchema, organisationResponseSchema } from '@fordran/services';
 import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
 
-const api = createTestApi();
+const api = await createTestApi();
 let admin: TestUser;
 
 beforeAll(async () => {
@@ -57,10 +57,10 @@ describe('organisation settings', () => {
     [{ require_mfa: 'yes' }, 'VALIDATION_FAILED'],
   ])('refuses %j with 400 %s and changes nothing', async (body, code) => {
     const before = allRowCounts(api);
-    const row = api.store.sqlite.prepare('SELECT * FROM organisations WHERE id = ?').get(admin.org_id);
+    const row = api.sqlite.prepare('SELECT * FROM organisations WHERE id = ?').get(admin.org_id);
     await expectError(await api.request('PATCH', `/api/orgs/${admin.org_id}`, { token: admin.token, body }), 400, code);
     expect(allRowCounts(api)).toEqual(before);
-    expect(api.store.sqlite.prepare('SELECT * FROM organisations WHERE id = ?').get(admin.org_id)).toEqual(row);
+    expect(api.sqlite.prepare('SELECT * FROM organisations WHERE id = ?').get(admin.org_id)).toEqual(row);
   });
 
   it('a refused org number names its field, so the form shows the refusal under it', async () => {

@@ -11,9 +11,9 @@ import {
   type PartyResponse,
 } from '@fordran/services';
 import { coreReason, directoryRequests, FORBIDDEN_DIRECTORY_REQUESTS, roleMembers } from './directory-helpers';
-import { allRowCounts, createTestApi, createUser, expectBody, expectError, TEST_START, type TestUser } from './helpers';
+import { allRowCounts, createTestApi, createUser, expectBody, expectError, TEST_START, type TestApi, type TestUser } from './helpers';
 
-const api = createTestApi();
+let api: TestApi;
 const TODAY = TEST_START.slice(0, 10);
 let admin: TestUser;
 let other: TestUser;
@@ -23,10 +23,16 @@ const base = () => `/api/orgs/${admin.org_id}/parties`;
 const personReason = (value: string) => coreReason(() => parsePersonnummer(value, TODAY));
 const companyReason = (value: string) => coreReason(() => parseOrganisationsnummer(value));
 
-const directory = directoryRequests(api, 'parties', { record: partyResponseSchema, list: partyListResponseSchema }, () => admin);
+const directory = directoryRequests(
+  () => api,
+  'parties',
+  { record: partyResponseSchema, list: partyListResponseSchema },
+  () => admin,
+);
 const { create, list } = directory;
 
 beforeAll(async () => {
+  api = await createTestApi();
   admin = await createUser(api, { name: 'Part Admin' });
   other = await createUser(api, { name: 'Annan Byrå' });
 });
@@ -151,13 +157,18 @@ describe('the party list', () => {
 
   beforeAll(async () => {
     lister = await createUser(api, { name: 'Lista' });
-    const ctx = operatorContext(api.ctx, lister.org_id);
+    const ctx = await operatorContext(api.ctx, lister.org_id);
     // 120 persons (every tenth inactive) and 5 companies, one second apart.
     for (let i = 1; i <= 120; i += 1) {
       api.clock.advanceSeconds(1);
       const n = String(i).padStart(3, '0');
-      const party = createParty(ctx, { type: 'person', name: `Gäldenär ${n}`, national_id: buildPersonnummer('1980-01-01', i), email: `g${n}@example.se` });
-      if (i % 10 === 0) api.store.sqlite.prepare("UPDATE parties SET status = 'inactive' WHERE id = ?").run(party.id);
+      const party = await createParty(ctx, {
+        type: 'person',
+        name: `Gäldenär ${n}`,
+        national_id: buildPersonnummer('1980-01-01', i),
+        email: `g${n}@example.se`,
+      });
+      if (i % 10 === 0) api.sqlite.prepare("UPDATE parties SET status = 'inactive' WHERE id = ?").run(party.id);
     }
     for (const [name, orgNo] of [
       ['Norrbygg Entreprenad AB', '562063-7123'],
@@ -167,7 +178,7 @@ describe('the party list', () => {
       ['Firma Ek', null],
     ] as const) {
       api.clock.advanceSeconds(1);
-      createParty(ctx, { type: 'company', name, org_no: orgNo });
+      await createParty(ctx, { type: 'company', name, org_no: orgNo });
     }
   });
 

@@ -9,7 +9,7 @@ import {
   paymentResponseSchema,
   type CaseDetail,
 } from '@fordran/services';
-import { createMember, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
+import { createMember, createTestApi, createUser, expectBody, expectError, type TestApi, type TestUser } from './helpers';
 import { insertCreditor, insertParty, sampleBankFile } from './fixtures';
 
 /*
@@ -18,7 +18,7 @@ import { insertCreditor, insertParty, sampleBankFile } from './fixtures';
  * the audit trail. Today is 2026-11-22.
  */
 
-const api = createTestApi({}, { seedReferenceRates: true });
+let api: TestApi;
 let admin: TestUser;
 let handler: TestUser;
 let creditorId: string;
@@ -52,6 +52,7 @@ const MARCH = [
 ] as const;
 
 beforeAll(async () => {
+  api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Karin Lindqvist' });
   handler = await createMember(api, admin, 'handler');
   creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
@@ -162,7 +163,7 @@ describe('GET /payments/:id/details', () => {
     expect(detail.audit.map((entry) => entry.event)).toEqual(['payments.imported']);
 
     // The file gone from storage: the statement is still named, the line cannot be read back.
-    const key = (api.store.sqlite.prepare('SELECT file_key FROM bank_statements WHERE id = ?').get(summary.statement_id) as { file_key: string }).file_key;
+    const key = (api.sqlite.prepare('SELECT file_key FROM bank_statements WHERE id = ?').get(summary.statement_id) as { file_key: string }).file_key;
     await api.ctx.files.delete(key);
     expect((await expectBody(await get(`/payments/${payment.id}/details`), 200, paymentDetailSchema)).bank_statement).toMatchObject({
       file_name: 'bgmax-20261122.txt',

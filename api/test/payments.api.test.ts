@@ -16,7 +16,7 @@ import {
   paymentResponseSchema,
   type CaseDetail,
 } from '@fordran/services';
-import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, json, rowCount, type TestUser } from './helpers';
+import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, json, rowCount, type TestApi, type TestUser } from './helpers';
 import { insertCreditor, insertParty, insertPaymentPlan } from './fixtures';
 
 /*
@@ -25,7 +25,7 @@ import { insertCreditor, insertParty, insertPaymentPlan } from './fixtures';
  * idempotency, a corrupt file, and roles. Today is 2026-11-22.
  */
 
-const api = createTestApi({}, { seedReferenceRates: true });
+let api: TestApi;
 let admin: TestUser;
 let creditorId: string;
 let partyId: string;
@@ -52,9 +52,9 @@ async function register(amount: string, extra: Record<string, unknown> = {}) {
 }
 
 function journalLines(paymentId: string): { source: string; code: string; debit: number; credit: number }[] {
-  return api.store.sqlite
+  return api.sqlite
     .prepare(
-      'SELECT j.source, a.code, e.debit, e.credit FROM gl_entries e JOIN gl_journals j ON j.id = e.journal_id JOIN gl_accounts a ON a.id = e.account_id WHERE j.org_id = ? AND j.source_ref = ? ORDER BY j.created_at, e.rowid',
+      'SELECT j.source, a.code, e.debit, e.credit FROM gl_entries e JOIN gl_journals j ON j.id = e.journal_id JOIN gl_accounts a ON a.id = e.account_id WHERE j.org_id = ? AND j.source_ref = ? ORDER BY j.created_at, e.id',
     )
     .all(admin.org_id, paymentId) as never;
 }
@@ -81,6 +81,7 @@ function bgMaxFor(payments: { ocr: string; amountOre: number; serial: string }[]
 }
 
 beforeAll(async () => {
+  api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Karin Lindqvist' });
   creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
   partyId = insertParty(api, admin.org_id, 'Anna Andersson');
@@ -181,7 +182,7 @@ describe('candidates and allocation', () => {
       ['1511', 0, interestOre],
       ['1512', 0, 18000],
     ]);
-    const event = api.store.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'PAYMENT_ALLOCATED'").get(target.id) as {
+    const event = api.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'PAYMENT_ALLOCATED'").get(target.id) as {
       payload_json: string;
     };
     expect(JSON.parse(event.payload_json)).toMatchObject({ payment_id: payment.id, amount: '2000.00', fees: '180.00' });
@@ -198,8 +199,8 @@ describe('candidates and allocation', () => {
     expect(result.allocation).toMatchObject({ fees: '350.00', interest: '554.93', principal: '1095.07' });
     const detail = await expectBody(await api.request('GET', `${base()}/cases/${target.id}`, { token: admin.token }), 200, caseDetailSchema);
     expect(detail).toMatchObject({ total_interest: '554.93', interest_calculated_to: '2025-10-15', total_outstanding: '8904.93' });
-    const accrued = api.store.sqlite
-      .prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'interest_calculated' ORDER BY created_at DESC, rowid DESC")
+    const accrued = api.sqlite
+      .prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'interest_calculated' ORDER BY created_at DESC, id DESC")
       .get(target.id) as { payload_json: string };
     expect(JSON.parse(accrued.payload_json)).toMatchObject({ amount: '554.93', change: '41.10', as_of: '2025-10-15', payment_id: payment.id });
   });
@@ -219,7 +220,7 @@ describe('candidates and allocation', () => {
       ['unallocated_transfer', '2990', 300000, 0],
       ['unallocated_transfer', '1510', 0, 300000],
     ]);
-    const statusEvents = api.store.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'status_changed'").all(a.id) as {
+    const statusEvents = api.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'status_changed'").all(a.id) as {
       payload_json: string;
     }[];
     expect(statusEvents.map((event) => JSON.parse(event.payload_json) as Record<string, unknown>)).toContainEqual(
@@ -300,7 +301,7 @@ describe('POST /payments/import', () => {
       reconciliation_status: 'reconciled',
     });
     expect(summary.statement_id).toBeTruthy();
-    const statement = api.store.sqlite.prepare('SELECT file_format, file_name, total_credits FROM bank_statements WHERE id = ?').get(summary.statement_id);
+    const statement = api.sqlite.prepare('SELECT file_format, file_name, total_credits FROM bank_statements WHERE id = ?').get(summary.statement_id);
     expect(statement).toEqual({ file_format: 'bgmax', file_name: 'bgmax-20261122.txt', total_credits: 67345 });
     const page = await expectBody(
       await api.request('GET', `${base()}/payments?bank_statement_id=${summary.statement_id}`, { token: admin.token }),
@@ -376,7 +377,7 @@ describe('POST /payments/import', () => {
 
 describe('a large bank file runs as a job', () => {
   it('answers 202 with the job, the worker books the file, and the job ends with the summary as its result', async () => {
-    const jobs = createTestApi({ importJobThresholdBytes: 100 }, { seedReferenceRates: true });
+    const jobs = await createTestApi({ importJobThresholdBytes: 100 }, { seedReferenceRates: true });
     try {
       const owner = await createUser(jobs);
       const file = bgMaxFor([{ ocr: '99999999999982', amountOre: 70000, serial: '940000000001' }]);
@@ -392,10 +393,10 @@ describe('a large bank file runs as a job', () => {
       expect(job).toMatchObject({ status: 'completed', progress: 100 });
       expect(importSummarySchema.parse(job.result)).toMatchObject({ payments: 1, unmatched: 1, total_amount: '700.00', file_name: 'stor-fil.txt' });
       expect(rowCount(jobs, 'payments')).toBe(1);
-      const audit = jobs.store.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'payments.imported'").get() as { actor_id: string };
+      const audit = jobs.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'payments.imported'").get() as { actor_id: string };
       expect(audit.actor_id).toBe(owner.user_id);
     } finally {
-      jobs.close();
+      await jobs.close();
     }
   });
 });
@@ -424,15 +425,15 @@ describe('roles (docs/roles.md)', () => {
 
 describe('the books after all of it', () => {
   it('balance, and every case keeps paid + outstanding = principal + interest + fees', () => {
-    const unbalanced = api.store.sqlite
+    const unbalanced = api.sqlite
       .prepare('SELECT journal_id FROM gl_entries WHERE org_id = ? GROUP BY journal_id HAVING sum(debit) <> sum(credit)')
       .all(admin.org_id);
     expect(unbalanced).toEqual([]);
-    const broken = api.store.sqlite
+    const broken = api.sqlite
       .prepare('SELECT id FROM cases WHERE org_id = ? AND total_outstanding + amount_paid_total <> total_principal + total_interest + total_fees')
       .all(admin.org_id);
     expect(broken).toEqual([]);
-    const overpaid = api.store.sqlite
+    const overpaid = api.sqlite
       .prepare(
         'SELECT c.id FROM cases c WHERE c.org_id = ? AND c.amount_paid_total <> (SELECT coalesce(sum(amount), 0) FROM payment_allocations WHERE case_id = c.id)',
       )

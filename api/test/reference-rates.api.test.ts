@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogResponseSchema, referenceRateListResponseSchema, setReferenceRate } from '@fordran/services';
 import { createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
 
-const api = createTestApi();
+const api = await createTestApi();
 let alfa: TestUser;
 let beta: TestUser;
 
@@ -23,9 +23,9 @@ describe('GET /api/reference-rates', () => {
   });
 
   it('lists the half-years newest first with the dröjsmålsränta each gives and the verified mark', async () => {
-    setReferenceRate(api.ctx, { valid_from: '2019-01-01', rate: '-0.50', verified: true });
-    setReferenceRate(api.ctx, { valid_from: '2026-07-01', rate: '2', verified: false });
-    setReferenceRate(api.ctx, { valid_from: '2026-01-01', rate: '2,25' });
+    await setReferenceRate(api.ctx, { valid_from: '2019-01-01', rate: '-0.50', verified: true });
+    await setReferenceRate(api.ctx, { valid_from: '2026-07-01', rate: '2', verified: false });
+    await setReferenceRate(api.ctx, { valid_from: '2026-01-01', rate: '2,25' });
     const list = await expectBody(await api.request('GET', '/api/reference-rates', { token: beta.token }), 200, referenceRateListResponseSchema);
     expect(list.current_missing).toBe(false);
     expect(list.items.map((r) => [r.valid_from, r.valid_to, r.rate, r.rate_bp, r.legal_interest_rate, r.verified])).toEqual([
@@ -51,7 +51,7 @@ describe('GET /api/reference-rates', () => {
 describe('setReferenceRate (the operator)', () => {
   it('corrects a half-year and logs the change in every organisation', async () => {
     api.clock.advanceSeconds(1);
-    const result = setReferenceRate(api.ctx, { valid_from: '2026-07-01', rate: '1.75', verified: true });
+    const result = await setReferenceRate(api.ctx, { valid_from: '2026-07-01', rate: '1.75', verified: true });
     expect(result).toMatchObject({ rate: '1.75', legal_interest_rate: '9.75', verified: true, previous_rate: '2.00' });
     for (const user of [alfa, beta]) {
       const audit = await expectBody(
@@ -71,9 +71,9 @@ describe('setReferenceRate (the operator)', () => {
     [{ valid_from: '2027-02-01', rate: '2' }, 'Referensräntan gäller från 1 januari eller 1 juli'],
     [{ valid_from: '2027-01-01', rate: '2.255' }, 'Ange referensräntan i procent med högst två decimaler, t.ex. 2.25 eller -0.50'],
     [{ valid_from: '2027-01-01', rate: 'två' }, 'Ange referensräntan i procent med högst två decimaler, t.ex. 2.25 eller -0.50'],
-  ])('refuses %j', (input, message) => {
-    const before = api.store.sqlite.prepare('SELECT count(*) AS n FROM reference_rates').get();
-    expect(() => setReferenceRate(api.ctx, input)).toThrowError(message);
-    expect(api.store.sqlite.prepare('SELECT count(*) AS n FROM reference_rates').get()).toEqual(before);
+  ])('refuses %j', async (input, message) => {
+    const before = api.sqlite.prepare('SELECT count(*) AS n FROM reference_rates').get();
+    await expect(setReferenceRate(api.ctx, input)).rejects.toThrowError(message);
+    expect(api.sqlite.prepare('SELECT count(*) AS n FROM reference_rates').get()).toEqual(before);
   });
 });

@@ -18,7 +18,7 @@ import { insertCreditor, insertParty } from './fixtures';
  * changes; with one, the reason is in the audit row and, for a case, on its timeline.
  */
 
-const api: TestApi = createTestApi({}, { seedReferenceRates: true });
+let api: TestApi;
 let admin: TestUser;
 let creditorId: string;
 let personId: string;
@@ -41,14 +41,14 @@ async function openCase(): Promise<string> {
 
 function insertFlag(caseId: string, level: 'block' | 'warning'): string {
   const id = crypto.randomUUID();
-  api.store.sqlite
+  api.sqlite
     .prepare('INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
     .run(id, admin.org_id, caseId, level === 'block' ? 'DISPUTED_CASE' : 'PRESCRIPTION', level, 'Gäldenären har invänt', api.clock.now());
   return id;
 }
 
 function caseEventPayload(caseId: string, type: string): Record<string, unknown> {
-  const row = api.store.sqlite
+  const row = api.sqlite
     .prepare('SELECT payload_json FROM case_events WHERE case_id = ? AND type = ? ORDER BY created_at DESC, rowid DESC')
     .get(caseId, type) as {
     payload_json: string;
@@ -65,6 +65,7 @@ async function expectRefused(response: Promise<Response>, message: string): Prom
 }
 
 beforeAll(async () => {
+  api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Karin Lindqvist' });
   creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
   personId = insertParty(api, admin.org_id, 'Anna Andersson');
@@ -80,7 +81,7 @@ describe('a reason is required and audited', () => {
     await expectRefused(send('POST', path, {}), 'Ange varför flaggan löses');
     await expectRefused(send('POST', path, { reason: '   ' }), 'Ange varför flaggan löses');
     await expectRefused(send('POST', path, { reason: 'ok' }), 'Anledningen måste vara minst 3 tecken');
-    expect(api.store.sqlite.prepare('SELECT resolved_at FROM case_flags WHERE id = ?').get(flagId)).toEqual({ resolved_at: null });
+    expect(api.sqlite.prepare('SELECT resolved_at FROM case_flags WHERE id = ?').get(flagId)).toEqual({ resolved_at: null });
 
     const resolved = await expectBody(await send('POST', path, { reason: '  Invändningen utredd, fordran står fast ' }), 200, caseFlagResolveResponseSchema);
     expect(resolved.flag.resolved_at).toBe(api.clock.now());
@@ -122,7 +123,7 @@ describe('a reason is required and audited', () => {
   });
 
   it('switching off a rule: refused without a reason; switching it on needs none', async () => {
-    const rule = (api.store.sqlite.prepare("SELECT id FROM rules WHERE org_id = ? AND code = 'DUPLICATE_FEE'").get(admin.org_id) ?? null) as {
+    const rule = (api.sqlite.prepare("SELECT id FROM rules WHERE org_id = ? AND code = 'DUPLICATE_FEE'").get(admin.org_id) ?? null) as {
       id: string;
     } | null;
     expect(rule).not.toBeNull();

@@ -167,7 +167,7 @@ function bodyOf(route: (typeof ROUTE_PERMISSIONS)[number]): { body?: unknown } {
   return { body: typeof route.body === 'function' ? (route.body as (seeded: SeededIds) => unknown)(ids) : route.body };
 }
 
-const api = createTestApi({}, { seedReferenceRates: true });
+const api = await createTestApi({}, { seedReferenceRates: true });
 let admin: TestUser;
 const members = new Map<Role, TestUser>();
 
@@ -184,19 +184,19 @@ beforeAll(async () => {
     createdAt: api.clock.now(),
   });
   const flagId = crypto.randomUUID();
-  api.store.sqlite
+  api.sqlite
     .prepare(
       "INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'MANUAL', 'info', 'Kontrollera adressen', ?)",
     )
     .run(flagId, admin.org_id, caseId, api.clock.now());
   const paymentId = crypto.randomUUID();
-  api.store.sqlite
+  api.sqlite
     .prepare(
       "INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, created_at, updated_at) VALUES (?, ?, 'manual', 5000, 5000, '2026-11-20', 'received', ?, ?)",
     )
     .run(paymentId, admin.org_id, api.clock.now(), api.clock.now());
   const heldPaymentId = crypto.randomUUID();
-  api.store.sqlite
+  api.sqlite
     .prepare(
       "INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, duplicate_of_payment_id, created_at, updated_at) VALUES (?, ?, 'bank_transfer', 5000, 5000, '2026-11-20', 'held', ?, ?, ?)",
     )
@@ -207,7 +207,7 @@ beforeAll(async () => {
   const { statementId, paymentIds } = await insertImportedStatement(api, admin.org_id, sampleBankFile('camt053/statement-v02.xml'), { bankAccountId });
   // Two lines nobody booked: one set aside as another account's (to undo), one left open (to resolve).
   const [, second, third] = [...paymentIds.values()];
-  api.store.sqlite.prepare('DELETE FROM payments WHERE id IN (?, ?)').run(second, third);
+  api.sqlite.prepare('DELETE FROM payments WHERE id IN (?, ?)').run(second, third);
   const review = await json<{ differences: { code: string; key: string }[] }>(
     await api.request('POST', `/api/orgs/${admin.org_id}/bank-statements/${statementId}/reconcile`, { token: admin.token }),
   );
@@ -257,10 +257,10 @@ describe('role matrix on the API', () => {
     const user = members.get(role);
     if (!user) throw new Error(`no ${role}`);
     const before = allRowCounts(api);
-    const settings = api.store.sqlite.prepare('SELECT name, settings_json FROM organisations WHERE id = ?').get(admin.org_id);
+    const settings = api.sqlite.prepare('SELECT name, settings_json FROM organisations WHERE id = ?').get(admin.org_id);
     await expectError(await api.request(method, `/api/orgs/${admin.org_id}${concrete(path)}`, { token: user.token, ...bodyOf(route) }), 403, 'FORBIDDEN');
     expect(allRowCounts(api)).toEqual(before);
-    expect(api.store.sqlite.prepare('SELECT name, settings_json FROM organisations WHERE id = ?').get(admin.org_id)).toEqual(settings);
+    expect(api.sqlite.prepare('SELECT name, settings_json FROM organisations WHERE id = ?').get(admin.org_id)).toEqual(settings);
   });
 
   const grants = ROUTE_PERMISSIONS.filter((route) => route.method === 'GET').flatMap((route) =>

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogResponseSchema, ruleListResponseSchema, ruleResponseSchema, ruleValidationResponseSchema, type RuleResponse } from '@fordran/services';
-import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
+import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, type TestApi, type TestUser } from './helpers';
 
-const api = createTestApi();
+let api: TestApi;
 let admin: TestUser;
 let handler: TestUser;
 let client: TestUser;
 
 beforeAll(async () => {
+  api = await createTestApi();
   admin = await createUser(api, { name: 'Regel Admin' });
   handler = await createMember(api, admin, 'handler');
   const creditorId = crypto.randomUUID();
-  api.store.sqlite
+  api.sqlite
     .prepare('INSERT INTO creditors (id, org_id, name, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
     .run(creditorId, admin.org_id, 'Kund AB', api.clock.now(), api.clock.now());
   client = await createMember(api, admin, 'client', creditorId);
@@ -31,7 +32,7 @@ async function ruleByCode(code: string): Promise<RuleResponse> {
 }
 
 function ruleRow(id: string): unknown {
-  return api.store.sqlite.prepare('SELECT * FROM rules WHERE id = ?').get(id);
+  return api.sqlite.prepare('SELECT * FROM rules WHERE id = ?').get(id);
 }
 
 describe('GET /rules', () => {

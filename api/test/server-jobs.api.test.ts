@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createJobHandlers, enqueueJob, type JobHandler } from '@fordran/services';
+import { createJobHandlers, enqueueJob, type EnqueueJobInput, type JobHandler } from '@fordran/services';
+import type { SqliteDatabase } from '@fordran/store';
 import { serverOptionsFromEnv, startServer, type RunningServer } from '../src/server';
 import { sampleBankFile } from './fixtures';
 import { readEvents } from './helpers';
@@ -39,6 +40,11 @@ function startWith(name: string, handlers: Record<string, JobHandler>, options: 
   });
 }
 
+/** Puts a job on the running server's queue, as a use case does. */
+function enqueueOn(server: RunningServer, input: EnqueueJobInput) {
+  return server.app.database.transaction((tx) => enqueueJob(tx, server.app, input));
+}
+
 /** Uploads a bank file to the running server's import route; the answer's status and body. */
 async function importFile(server: RunningServer, admin: { token: string; orgId: string }, bytes: Uint8Array, name: string) {
   const form = new FormData();
@@ -66,7 +72,7 @@ describe('the job worker in the server process', () => {
       const reader = stream.body!.getReader();
       await readEvents(reader, (e) => e.event === 'ready');
 
-      const job = enqueueJob(server.app.store.db, server.app, { org_id: orgId, job_type: 'greet', payload: { name: 'Anna' } });
+      const job = await enqueueOn(server, { org_id: orgId, job_type: 'greet', payload: { name: 'Anna' } });
       const done = await readEvents(reader, (e) => e.event === 'job' && JSON.parse(e.data).status === 'completed');
       expect(done.seen.filter((e) => e.event === 'job').map((e) => JSON.parse(e.data) as { progress: number; note?: string })).toEqual([
         expect.objectContaining({ status: 'processing', progress: 0 }),
@@ -95,7 +101,7 @@ describe('the job worker in the server process', () => {
       },
     });
     const { orgId } = await signedUpAdmin(server, 'server-stop@example.se');
-    const job = enqueueJob(server.app.store.db, server.app, { org_id: orgId, job_type: 'slow' });
+    const job = await enqueueOn(server, { org_id: orgId, job_type: 'slow' });
     await running;
     const closing = server.close();
     setTimeout(() => release(), 50);
@@ -105,7 +111,7 @@ describe('the job worker in the server process', () => {
     // Reopened, the job is on record as completed: close() waited for it before closing the database.
     const reopened = await startWith('stops', {});
     try {
-      const row = reopened.app.store.sqlite.prepare('SELECT status, result_json FROM job_queue WHERE id = ?').get(job.id);
+      const row = (reopened.app.database as SqliteDatabase).sqlite.prepare('SELECT status, result_json FROM job_queue WHERE id = ?').get(job.id);
       expect(row).toEqual({ status: 'completed', result_json: '{"finished":true}' });
     } finally {
       await reopened.close();

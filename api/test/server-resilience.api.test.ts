@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openAppContext } from '@fordran/services';
+import { openSqliteDatabase } from '@fordran/store';
 import { startServer, type RunningServer } from '../src/server';
 import { bgMaxFileOfUnknownPayments } from './fixtures';
 
@@ -161,7 +161,8 @@ function inProcessServer(name: string): Promise<RunningServer> {
 describe('the server while another process writes', () => {
   it('a write that meets the lock neither stalls the event loop nor fails: it runs again when the lock is free', async () => {
     const server = await inProcessServer('locked');
-    const other = openAppContext({ dbPath: join(dir, 'locked.db'), dataDir: dir, secret: 'x'.repeat(40), seedReferenceRates: false });
+    // Another process's connection to the same file.
+    const other = openSqliteDatabase(join(dir, 'locked.db'));
     try {
       const admin = await signedUpAdmin(server.url, 'last@example.se');
       // The longest the event loop went without turning while the other process held the lock.
@@ -172,7 +173,7 @@ describe('the server while another process writes', () => {
         longestGap = Math.max(longestGap, now - last);
         last = now;
       }, 5);
-      other.store.sqlite.exec('BEGIN IMMEDIATE');
+      other.sqlite.exec('BEGIN IMMEDIATE');
       const started = performance.now();
       const write = call<{ full_name: string }>(server.url, 'PATCH', '/api/me/profile', { token: admin.token, body: { full_name: 'Nytt Namn' } });
       let answered = 0;
@@ -180,16 +181,16 @@ describe('the server while another process writes', () => {
         expect((await call(server.url, 'GET', '/api/health')).status).toBe(200);
         answered += 1;
       }
-      other.store.sqlite.exec('COMMIT');
+      other.sqlite.exec('COMMIT');
       const written = await write;
       clearInterval(ticker);
       expect(written).toMatchObject({ status: 200, body: { full_name: 'Nytt Namn' } });
       expect(performance.now() - started).toBeGreaterThanOrEqual(1500);
-      // Before: the write waited for the lock synchronously (up to 5 s): one gap of the whole 1.5 s.
+      // Were the write to wait for the lock synchronously (as SQLite's busy_timeout does): one gap of the whole 1.5 s.
       expect(answered).toBeGreaterThan(5);
       expect(longestGap).toBeLessThan(750);
     } finally {
-      other.store.close();
+      await other.close();
       await server.close();
     }
   });
@@ -262,10 +263,10 @@ describe('a server killed in the middle of a job', () => {
       await first.stop('SIGKILL');
     }
 
-    const db = openAppContext({ dbPath: join(dir, 'killed.db'), dataDir: dir, secret: 'x'.repeat(40), seedReferenceRates: false });
-    const booked = () => (db.store.sqlite.prepare('SELECT count(*) AS n FROM payments WHERE org_id = ?').get(admin.orgId) as { n: number }).n;
+    const db = openSqliteDatabase(join(dir, 'killed.db'));
+    const booked = () => (db.sqlite.prepare('SELECT count(*) AS n FROM payments WHERE org_id = ?').get(admin.orgId) as { n: number }).n;
     const job = () =>
-      db.store.sqlite.prepare('SELECT status, attempts, locked_by, lease_expires_at FROM job_queue WHERE id = ?').get(jobId) as {
+      db.sqlite.prepare('SELECT status, attempts, locked_by, lease_expires_at FROM job_queue WHERE id = ?').get(jobId) as {
         status: string;
         attempts: number;
         locked_by: string | null;
@@ -288,13 +289,13 @@ describe('a server killed in the middle of a job', () => {
         expect(job().attempts).toBe(2);
         // Every payment once: the second attempt booked only what the first had not.
         expect(booked()).toBe(count);
-        const distinct = db.store.sqlite.prepare('SELECT count(DISTINCT transaction_id) AS n FROM payments WHERE org_id = ?').get(admin.orgId) as { n: number };
+        const distinct = db.sqlite.prepare('SELECT count(DISTINCT transaction_id) AS n FROM payments WHERE org_id = ?').get(admin.orgId) as { n: number };
         expect(distinct.n).toBe(count);
       } finally {
         await second.stop();
       }
     } finally {
-      db.store.close();
+      await db.close();
     }
   });
 });

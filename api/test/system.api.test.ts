@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@fordran/core';
-import { allRowCounts, createTestApi, createUser, expectError, json } from './helpers';
+import { allRowCounts, createTestApi, createUser, expectError, json, type TestApi } from './helpers';
 import { statusTable } from '../src/http-errors';
 
-const api = createTestApi();
+const api = await createTestApi();
 afterAll(() => api.close());
 
 describe('health and OpenAPI', () => {
@@ -76,16 +76,16 @@ describe('errors', () => {
   });
 
   it('an unexpected failure is a 500 with a generic Swedish message and a log line, never a stack trace', async () => {
-    const broken = createTestApi();
+    const broken = await createTestApi();
     const user = await createUser(broken);
-    broken.store.close();
+    await broken.ctx.database.close();
     const response = await broken.request('GET', `/api/orgs/${user.org_id}/dashboard`, { token: user.token });
     const text = await response.text();
     expect(response.status).toBe(500);
     expect(JSON.parse(text)).toEqual({ error: { code: 'INTERNAL_ERROR', message: ERROR_MESSAGES.INTERNAL_ERROR } });
     expect(text).not.toMatch(/\bat \S+:\d+|database|sqlite|Error:/i);
     expect(broken.logs.some((line) => line.includes('GET /api/orgs/') && line.includes('failed'))).toBe(true);
-    broken.close();
+    await broken.close();
   });
 
   it('docs/api.md lists every status of the code table', () => {
@@ -101,9 +101,12 @@ describe('serving the UI', () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Fordran</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("fordran")');
-  const withUi = createTestApi({ uiDist: dist });
-  afterAll(() => {
-    withUi.close();
+  let withUi: TestApi;
+  beforeAll(async () => {
+    withUi = await createTestApi({ uiDist: dist });
+  });
+  afterAll(async () => {
+    await withUi.close();
     rmSync(dist, { recursive: true, force: true });
   });
 

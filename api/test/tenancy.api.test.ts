@@ -87,7 +87,7 @@ interface Tenant {
   resolutionId: string;
 }
 
-const api = createTestApi();
+const api = await createTestApi();
 let a: Tenant;
 let b: Tenant;
 
@@ -98,8 +98,8 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
   const partyId = insertParty(test, admin.org_id, `${name} Gäldenär`);
   // The identifiers the sample bodies send: a uniqueness check that ignored the organisation would
   // answer B with a CONFLICT naming A's row.
-  test.store.sqlite.prepare("UPDATE creditors SET org_no = '556036-0793' WHERE id = ?").run(creditorId);
-  test.store.sqlite.prepare("UPDATE parties SET national_id = '198112182285' WHERE id = ?").run(partyId);
+  test.sqlite.prepare("UPDATE creditors SET org_no = '556036-0793' WHERE id = ?").run(creditorId);
+  test.sqlite.prepare("UPDATE parties SET national_id = '198112182285' WHERE id = ?").run(partyId);
   const caseId = insertCase(test, admin.org_id, {
     creditorId,
     partyId,
@@ -109,11 +109,11 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
     createdAt: test.ctx.clock.now(),
   });
   const flagId = crypto.randomUUID();
-  test.store.sqlite
+  test.sqlite
     .prepare("INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'MANUAL', 'info', ?, ?)")
     .run(flagId, admin.org_id, caseId, `${name}: kontrollera adressen`, test.ctx.clock.now());
   const paymentId = crypto.randomUUID();
-  test.store.sqlite
+  test.sqlite
     .prepare(
       "INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, created_at, updated_at) VALUES (?, ?, 'manual', 5000, 5000, '2026-11-20', 'received', ?, ?)",
     )
@@ -135,13 +135,13 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
   });
   // A line nobody booked (an open difference) and a decision on the statement.
   const [firstPayment] = [...statement.paymentIds.values()];
-  test.store.sqlite.prepare('DELETE FROM payments WHERE id = ?').run(firstPayment);
+  test.sqlite.prepare('DELETE FROM payments WHERE id = ?').run(firstPayment);
   const reconciled = await json<{ differences: { code: string; key: string }[] }>(
     await test.request('POST', `/api/orgs/${admin.org_id}/bank-statements/${statement.statementId}/reconcile`, { token: admin.token }),
   );
   const differenceKey = reconciled.differences.find((difference) => difference.code === 'TRANSACTION_NOT_BOOKED')!.key;
   const resolutionId = crypto.randomUUID();
-  test.store.sqlite
+  test.sqlite
     .prepare(
       "INSERT INTO bank_statement_resolutions (id, org_id, statement_id, kind, difference_key, difference_code, difference_json, reason, created_by, created_at) VALUES (?, ?, ?, 'acknowledge', 'DATE_DIFFERS|9|t', 'DATE_DIFFERS', ?, ?, ?, ?)",
     )
@@ -197,24 +197,24 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
 
 /** The tenant's own settings rows (every new organisation gets rules, fees and interest profiles). */
 function settingsObjects(test: TestApi, orgId: string): Record<string, string> {
-  const first = (table: string) => (test.store.sqlite.prepare(`SELECT id FROM ${table} WHERE org_id = ? ORDER BY id LIMIT 1`).get(orgId) as { id: string }).id;
+  const first = (table: string) => (test.sqlite.prepare(`SELECT id FROM ${table} WHERE org_id = ? ORDER BY id LIMIT 1`).get(orgId) as { id: string }).id;
   return { rules: first('rules'), 'fee-catalogue': first('fee_catalogue'), 'interest-profiles': first('interest_profiles') };
 }
 
 /** Every row of A: its organisation and every tenant table's rows with A's org_id. */
 function dumpTenant(test: TestApi, orgId: string): string {
   const tables = (
-    test.store.sqlite
+    test.sqlite
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name")
       .all() as { name: string }[]
   ).map((row) => row.name);
   const dump: Record<string, unknown> = {
-    organisations: test.store.sqlite.prepare('SELECT * FROM organisations WHERE id = ?').all(orgId),
+    organisations: test.sqlite.prepare('SELECT * FROM organisations WHERE id = ?').all(orgId),
   };
   for (const table of tables) {
-    const columns = (test.store.sqlite.prepare(`PRAGMA table_info(${JSON.stringify(table)})`).all() as { name: string }[]).map((c) => c.name);
+    const columns = (test.sqlite.prepare(`PRAGMA table_info(${JSON.stringify(table)})`).all() as { name: string }[]).map((c) => c.name);
     if (!columns.includes('org_id')) continue;
-    dump[table] = test.store.sqlite.prepare(`SELECT * FROM ${JSON.stringify(table)} WHERE org_id = ? ORDER BY id`).all(orgId);
+    dump[table] = test.sqlite.prepare(`SELECT * FROM ${JSON.stringify(table)} WHERE org_id = ? ORDER BY id`).all(orgId);
   }
   return JSON.stringify(dump);
 }

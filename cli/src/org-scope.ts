@@ -61,7 +61,7 @@ export function statusOption(): Option {
 
 /** Runs `fn` as the operator of `--org` in the database of `--db`. */
 export function inOrganisation<T>(options: OrgOptions, fn: (ctx: OrgScope) => T | Promise<T>): Promise<T> {
-  return withAppContext(options, (app) => fn(operatorContext(app, options.org)));
+  return withAppContext(options, async (app) => fn(await operatorContext(app, options.org)));
 }
 
 /** The list query the services take, from the list options. */

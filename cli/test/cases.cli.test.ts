@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditors, openStore, parties } from '@fordran/store';
-import { createManualClock, openAppContext, signUp } from '@fordran/services';
+import { creditors, parties } from '@fordran/store';
+import { createManualClock, openAppContext, operatorContext, signUp } from '@fordran/services';
 import { runCli } from './run-cli';
 
 /*
@@ -26,14 +26,19 @@ function cli(args: string[]) {
 }
 
 beforeAll(async () => {
-  const app = openAppContext({ dbPath: db, dataDir: dir, clock: createManualClock(new Date().toISOString()), secret: 'a-test-secret-of-reasonable-length' });
+  const app = await openAppContext({
+    dbPath: db,
+    dataDir: dir,
+    clock: createManualClock(new Date().toISOString()),
+    secret: 'a-test-secret-of-reasonable-length',
+  });
   await signUp(app, { email: 'karin@example.se', password: 'hemligt', full_name: 'Karin Lindqvist' });
-  app.store.close();
-  const store = openStore(db);
-  const orgId = (store.sqlite.prepare('SELECT id FROM organisations').get() as { id: string }).id;
-  creditorId = store.db.insert(creditors).values({ org_id: orgId, name: 'Elbolaget Norr AB' }).returning().get().id;
-  partyId = store.db.insert(parties).values({ org_id: orgId, type: 'person', name: 'Anna Andersson' }).returning().get().id;
-  store.close();
+  const orgId = (await operatorContext(app, ORG)).membership.org_id;
+  await app.database.transaction(async (tx) => {
+    creditorId = (await tx.insert(creditors).values({ org_id: orgId, name: 'Elbolaget Norr AB' }).returning())[0]!.id;
+    partyId = (await tx.insert(parties).values({ org_id: orgId, type: 'person', name: 'Anna Andersson' }).returning())[0]!.id;
+  });
+  await app.database.close();
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCreditor, creditorListResponseSchema, creditorResponseSchema, openAppContext, operatorContext } from '@fordran/services';
-import { openStore, organisations } from '@fordran/store';
+import { openSqliteDatabase, organisations } from '@fordran/store';
 import { runCli } from './run-cli';
 
 const dir = mkdtempSync(join(tmpdir(), 'fordran-cli-creditors-'));
@@ -15,32 +15,36 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** Each CLI process takes a second or more on a busy machine. */
 const SLOW = 60_000;
 
-function sql<T>(query: string, ...params: string[]): T {
-  const store = openStore(db);
+async function sql<T>(query: string, ...params: string[]): Promise<T> {
+  const database = openSqliteDatabase(db);
   try {
-    return store.sqlite.prepare(query).get(...params) as T;
+    return database.sqlite.prepare(query).get(...params) as T;
   } finally {
-    store.close();
+    await database.close();
   }
 }
 
-const creditorCount = () => sql<{ n: number }>('SELECT count(*) AS n FROM creditors').n;
+const creditorCount = async () => (await sql<{ n: number }>('SELECT count(*) AS n FROM creditors')).n;
 
-beforeAll(() => {
-  const store = openStore(db);
-  store.db.insert(organisations).values({ id: 'org-a', name: ORG }).run();
-  store.close();
+async function addOrganisation(id: string, name: string): Promise<void> {
+  const database = openSqliteDatabase(db);
+  await database.transaction((tx) => tx.insert(organisations).values({ id, name }));
+  await database.close();
+}
+
+beforeAll(async () => {
+  await addOrganisation('org-a', ORG);
   // Rows for the list, written straight through the services (one CLI process costs a second).
-  const app = openAppContext({ dbPath: db, dataDir: dir, secret: env.FORDRAN_SECRET, seedReferenceRates: false });
-  const ctx = operatorContext(app, 'org-a');
-  for (let i = 1; i <= 12; i += 1) createCreditor(ctx, { name: `Borgenär ${String(i).padStart(2, '0')} AB`, customer_no: `C${i}` });
-  app.store.close();
+  const app = await openAppContext({ dbPath: db, dataDir: dir, secret: env.FORDRAN_SECRET, seedReferenceRates: false });
+  const ctx = await operatorContext(app, 'org-a');
+  for (let i = 1; i <= 12; i += 1) await createCreditor(ctx, { name: `Borgenär ${String(i).padStart(2, '0')} AB`, customer_no: `C${i}` });
+  await app.database.close();
 });
 
 describe('fordran creditors', () => {
   it(
     'creates a creditor, refuses a duplicate or a bad org.nr without writing, and needs --org when there are several organisations',
-    () => {
+    async () => {
       const created = runCli(
         [
           'creditors',
@@ -71,7 +75,7 @@ describe('fordran creditors', () => {
         status: 'active',
         contact_json: { name: 'Eva Ek', email: 'eva@norrbygg.se' },
       });
-      expect(creditorCount()).toBe(13);
+      expect(await creditorCount()).toBe(13);
 
       const duplicate = runCli(['creditors', 'create', '--org', 'org-a', '--name', 'Dubblett AB', '--org-no', '562063-7123', '--json'], env);
       expect(duplicate.status).toBe(1);
@@ -86,13 +90,11 @@ describe('fordran creditors', () => {
         details: expect.anything(),
       });
 
-      const store = openStore(db);
-      store.db.insert(organisations).values({ id: 'org-b', name: 'Annan Byrå AB' }).run();
-      store.close();
+      await addOrganisation('org-b', 'Annan Byrå AB');
       const noOrg = runCli(['creditors', 'create', '--name', 'Utan Org AB', '--json'], env);
       expect(noOrg.status).toBe(1);
       expect(JSON.parse(noOrg.stdout).error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Flera organisationer finns: ange vilken med --org' });
-      expect(creditorCount()).toBe(13);
+      expect(await creditorCount()).toBe(13);
     },
     SLOW,
   );
@@ -121,13 +123,13 @@ describe('fordran creditors', () => {
 
   it(
     'updates status and one contact field (the others stay), then shows the creditor',
-    () => {
-      const { id } = sql<{ id: string }>("SELECT id FROM creditors WHERE org_no = '562063-7123'");
+    async () => {
+      const { id } = await sql<{ id: string }>("SELECT id FROM creditors WHERE org_no = '562063-7123'");
       // Deactivating without saying why is refused and changes nothing.
       const unexplained = runCli(['creditors', 'update', id, '--org', 'org-a', '--status', 'inactive', '--json'], env);
       expect(unexplained.status).toBe(1);
       expect(JSON.parse(unexplained.stdout).error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Ange varför kunden inaktiveras' });
-      expect(sql<{ status: string }>('SELECT status FROM creditors WHERE id = ?', id).status).toBe('active');
+      expect((await sql<{ status: string }>('SELECT status FROM creditors WHERE id = ?', id)).status).toBe('active');
 
       const updated = runCli(
         ['creditors', 'update', id, '--org', 'org-a', '--status', 'inactive', '--reason', 'Avslutat samarbete', '--phone', '070-1740605', '--json'],

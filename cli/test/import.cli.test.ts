@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock, openAppContext, signUp } from '@fordran/services';
+import { uuidV7, type SqliteDatabase } from '@fordran/store';
 import { runCli } from './run-cli';
 
 /*
@@ -18,9 +19,14 @@ const env = { FORDRAN_DB: db, FORDRAN_DATA_DIR: dir };
 const SAMPLE = fileURLToPath(new URL('../../fixtures/bank-files/bgmax/all-record-types.txt', import.meta.url));
 
 beforeAll(async () => {
-  const app = openAppContext({ dbPath: db, dataDir: dir, clock: createManualClock(new Date().toISOString()), secret: 'a-test-secret-of-reasonable-length' });
+  const app = await openAppContext({
+    dbPath: db,
+    dataDir: dir,
+    clock: createManualClock(new Date().toISOString()),
+    secret: 'a-test-secret-of-reasonable-length',
+  });
   await signUp(app, { email: 'karin@example.se', password: 'hemligt', full_name: 'Karin Lindqvist' });
-  app.store.close();
+  await app.database.close();
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -61,19 +67,25 @@ describe('fordran import payments', { timeout: 120_000 }, () => {
 describe('fordran import payments, camt.054', { timeout: 120_000 }, () => {
   const NOTIFICATION = fileURLToPath(new URL('../../fixtures/bank-files/camt054/notification-v02.xml', import.meta.url));
 
-  it('refuses a notification for an account the organisation does not have (exit 1), then books it once the account exists', () => {
+  it('refuses a notification for an account the organisation does not have (exit 1), then books it once the account exists', async () => {
     const refused = runCli(['import', 'payments', NOTIFICATION, '--format', 'camt054', '--json'], env);
     expect(refused.status).toBe(1);
     expect(JSON.parse(refused.stdout).error.code).toBe('BANK_FILE_UNKNOWN_ACCOUNT');
 
-    const app = openAppContext({ dbPath: db, dataDir: dir, clock: createManualClock(new Date().toISOString()), secret: 'a-test-secret-of-reasonable-length' });
-    const orgId = (app.store.sqlite.prepare('SELECT id FROM organisations LIMIT 1').get() as { id: string }).id;
-    app.store.sqlite
+    const app = await openAppContext({
+      dbPath: db,
+      dataDir: dir,
+      clock: createManualClock(new Date().toISOString()),
+      secret: 'a-test-secret-of-reasonable-length',
+    });
+    const { sqlite } = app.database as SqliteDatabase;
+    const orgId = (sqlite.prepare('SELECT id FROM organisations LIMIT 1').get() as { id: string }).id;
+    sqlite
       .prepare(
         "INSERT INTO bank_accounts (id, org_id, account_name, type, bg_number, created_at, updated_at) VALUES (?, ?, 'Klientmedel', 'client_funds', '5402-9681', ?, ?)",
       )
-      .run(crypto.randomUUID(), orgId, new Date().toISOString(), new Date().toISOString());
-    app.store.close();
+      .run(uuidV7(), orgId, new Date().toISOString(), new Date().toISOString());
+    await app.database.close();
 
     const booked = runCli(['import', 'payments', NOTIFICATION, '--json'], env);
     expect(booked.status, booked.stderr).toBe(0);

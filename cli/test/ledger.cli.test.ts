@@ -24,15 +24,29 @@ function cli(args: string[]) {
 }
 
 beforeAll(async () => {
-  const app = openAppContext({ dbPath: db, dataDir: dir, clock: createManualClock(new Date().toISOString()), secret: 'a-test-secret-of-reasonable-length' });
+  const app = await openAppContext({
+    dbPath: db,
+    dataDir: dir,
+    clock: createManualClock(new Date().toISOString()),
+    secret: 'a-test-secret-of-reasonable-length',
+  });
   await signUp(app, { email: 'karin@example.se', password: 'hemligt', full_name: 'Karin Lindqvist' });
-  const ctx = operatorContext(app, 'Karin Lindqvists organisation');
-  const creditorId = app.store.db.insert(creditors).values({ org_id: ctx.membership.org_id, name: 'Elbolaget Norr AB' }).returning().get().id;
-  const partyId = app.store.db.insert(parties).values({ org_id: ctx.membership.org_id, type: 'person', name: 'Anna Andersson' }).returning().get().id;
-  const created = createCase(ctx, { creditor_id: creditorId, party_id: partyId, reference_no: 'F-1001', principal_amount: '7950.50', due_date: '2026-01-15' });
-  changeCaseStatus(ctx, created.id, { status: 'active' });
-  addCaseFee(ctx, created.id, { code: 'COLLECTION_180' });
-  app.store.close();
+  const ctx = await operatorContext(app, 'Karin Lindqvists organisation');
+  const orgId = ctx.membership.org_id;
+  const { creditorId, partyId } = await app.database.transaction(async (tx) => ({
+    creditorId: (await tx.insert(creditors).values({ org_id: orgId, name: 'Elbolaget Norr AB' }).returning())[0]!.id,
+    partyId: (await tx.insert(parties).values({ org_id: orgId, type: 'person', name: 'Anna Andersson' }).returning())[0]!.id,
+  }));
+  const created = await createCase(ctx, {
+    creditor_id: creditorId,
+    party_id: partyId,
+    reference_no: 'F-1001',
+    principal_amount: '7950.50',
+    due_date: '2026-01-15',
+  });
+  await changeCaseStatus(ctx, created.id, { status: 'active' });
+  await addCaseFee(ctx, created.id, { code: 'COLLECTION_180' });
+  await app.database.close();
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -100,14 +114,14 @@ describe('fordran ledger', () => {
   it(
     'asks for --org once the database has several organisations',
     async () => {
-      const app = openAppContext({
+      const app = await openAppContext({
         dbPath: db,
         dataDir: dir,
         clock: createManualClock(new Date().toISOString()),
         secret: 'a-test-secret-of-reasonable-length',
       });
       await signUp(app, { email: 'olle@example.se', password: 'hemligt', full_name: 'Olle Berg' });
-      app.store.close();
+      await app.database.close();
       const ambiguous = cli(['ledger', 'trial-balance', '--json']);
       expect(ambiguous.status).toBe(1);
       expect(ambiguous.stderr).toContain('med --org');

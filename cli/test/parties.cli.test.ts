@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partyListResponseSchema, partyResponseSchema } from '@fordran/services';
-import { openStore, organisations } from '@fordran/store';
+import { openSqliteDatabase, organisations } from '@fordran/store';
 import { runCli } from './run-cli';
 
 const dir = mkdtempSync(join(tmpdir(), 'fordran-cli-parties-'));
@@ -14,19 +14,19 @@ const ORG = 'Nordisk Inkasso AB';
 const SLOW = 60_000;
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function partyCount(): number {
-  const store = openStore(db);
+async function partyCount(): Promise<number> {
+  const database = openSqliteDatabase(db);
   try {
-    return (store.sqlite.prepare('SELECT count(*) AS n FROM parties').get() as { n: number }).n;
+    return (database.sqlite.prepare('SELECT count(*) AS n FROM parties').get() as { n: number }).n;
   } finally {
-    store.close();
+    await database.close();
   }
 }
 
-beforeAll(() => {
-  const store = openStore(db);
-  store.db.insert(organisations).values({ id: 'org-a', name: ORG }).run();
-  store.close();
+beforeAll(async () => {
+  const database = openSqliteDatabase(db);
+  await database.transaction((tx) => tx.insert(organisations).values({ id: 'org-a', name: ORG }));
+  await database.close();
 });
 
 describe('fordran parties', () => {
@@ -34,7 +34,7 @@ describe('fordran parties', () => {
 
   it(
     'creates a person and a company, and refuses what does not fit the type without writing',
-    () => {
+    async () => {
       const person = runCli(
         [
           'parties',
@@ -89,7 +89,7 @@ describe('fordran parties', () => {
       const noType = runCli(['parties', 'create', '--org', 'org-a', '--name', 'Utan Typ'], env);
       expect(noType.status).not.toBe(0);
       expect(noType.stderr).toContain("required option '--type <type>' not specified");
-      expect(partyCount()).toBe(2);
+      expect(await partyCount()).toBe(2);
     },
     SLOW,
   );

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, organisations, userOrgRoles } from '@fordran/store';
+import { openSqliteDatabase, organisations, userOrgRoles } from '@fordran/store';
 import { runCli } from './run-cli';
 
 const dir = mkdtempSync(join(tmpdir(), 'fordran-cli-users-'));
@@ -10,31 +10,36 @@ const db = join(dir, 'fordran.db');
 const env = { FORDRAN_DB: db };
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-beforeAll(() => {
-  const store = openStore(db);
-  store.db.insert(organisations).values({ id: 'org-a', name: 'Nordisk Inkasso AB' }).run();
-  store.close();
+beforeAll(async () => {
+  const database = openSqliteDatabase(db);
+  await database.transaction((tx) => tx.insert(organisations).values({ id: 'org-a', name: 'Nordisk Inkasso AB' }));
+  await database.close();
 });
 
+async function memberships() {
+  const database = openSqliteDatabase(db);
+  try {
+    return await database.db.select().from(userOrgRoles);
+  } finally {
+    await database.close();
+  }
+}
+
 describe('fordran users create', () => {
-  it('creates a user with a generated password and a membership', () => {
+  it('creates a user with a generated password and a membership', async () => {
     const result = runCli(['users', 'create', '--email', 'Eva@Byra.se', '--name', 'Eva Ek', '--org', 'Nordisk Inkasso AB', '--role', 'handler', '--json'], env);
     expect(result.status, result.stderr).toBe(0);
     const body = JSON.parse(result.stdout);
     expect(body).toMatchObject({ email: 'eva@byra.se', org_id: 'org-a', role: 'handler', created: true });
     expect(body.generated_password).toMatch(/^[\w-]{16}$/);
-    const store = openStore(db);
-    expect(store.db.select().from(userOrgRoles).all()).toHaveLength(1);
-    store.close();
+    expect(await memberships()).toHaveLength(1);
   });
 
-  it('refuses a second membership in the same organisation and changes nothing', () => {
+  it('refuses a second membership in the same organisation and changes nothing', async () => {
     const result = runCli(['users', 'create', '--email', 'eva@byra.se', '--name', 'Eva Ek', '--org', 'org-a', '--role', 'admin', '--json'], env);
     expect(result.status).toBe(1);
     expect(JSON.parse(result.stdout).error.code).toBe('CONFLICT');
-    const store = openStore(db);
-    expect(store.db.select().from(userOrgRoles).all()).toHaveLength(1);
-    store.close();
+    expect(await memberships()).toHaveLength(1);
   });
 
   it.each([

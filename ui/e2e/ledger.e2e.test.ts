@@ -6,7 +6,7 @@
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createLocalFileStorage, openStore, type Store } from '@fordran/store';
+import { createLocalFileStorage, openStore, uuidV7, type Store } from '@fordran/store';
 import { insertCreditor, insertImportedStatement, insertParty, sampleBankFile, type FixtureTarget } from '../../api/test/fixtures';
 import { SKIP_MESSAGE, buildUi, hasChromium, launchBrowser, screenshot, startApp, type RunningApp } from './harness';
 
@@ -58,7 +58,10 @@ describe.runIf(hasChromium)('ledger and bank reconciliation in the browser', () 
     orgId = (await call<{ memberships: { org_id: string }[] }>('GET', '/me')).memberships[0]!.org_id;
 
     store = openStore(app.dbPath);
-    target = { store, ctx: { files: createLocalFileStorage(join(dirname(app.dbPath), 'files')), clock: { now: () => new Date().toISOString() } } };
+    target = {
+      sqlite: store.sqlite,
+      ctx: { files: createLocalFileStorage(join(dirname(app.dbPath), 'files')), clock: { now: () => new Date().toISOString() } },
+    };
     const creditorId = insertCreditor(target, orgId, 'Elbolaget Norr AB');
     const partyId = insertParty(target, orgId, 'Anna Andersson');
     await caseWithMoney(creditorId, partyId, 'F-1001', '7950');
@@ -87,7 +90,7 @@ describe.runIf(hasChromium)('ledger and bank reconciliation in the browser', () 
       .prepare(
         "INSERT INTO job_queue (id, org_id, job_type, status, payload_json, attempts, max_attempts, last_error, run_at, created_at, updated_at) VALUES (?, ?, 'rapport', 'failed', '{}', 3, 3, 'Tidsgräns mot banken', ?, ?, ?)",
       )
-      .run(crypto.randomUUID(), orgId, failedAt, failedAt, failedAt);
+      .run(uuidV7(), orgId, failedAt, failedAt, failedAt);
 
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'sv-SE', acceptDownloads: true });

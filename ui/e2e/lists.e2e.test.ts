@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildFeeJournal, ore } from '@fordran/core';
-import { createLocalFileStorage, insertLedgerJournal, openStore, type Store } from '@fordran/store';
+import { createLocalFileStorage, insertLedgerJournal, openSqliteDatabase, openStore, uuidV7, type Store } from '@fordran/store';
 import { insertCreditor, insertImportedStatement, insertParty, sampleBankFile, type FixtureTarget } from '../../api/test/fixtures';
 import { SKIP_MESSAGE, buildUi, hasChromium, launchBrowser, screenshot, startApp, type RunningApp } from './harness';
 import { kronor, PASSWORD } from './helpers';
@@ -68,7 +68,7 @@ describe.runIf(hasChromium)('lists that grow, in the browser', () => {
 
     store = openStore(app.dbPath);
     const target: FixtureTarget = {
-      store,
+      sqlite: store.sqlite,
       ctx: { files: createLocalFileStorage(join(dirname(app.dbPath), 'files')), clock: { now: () => new Date().toISOString() } },
     };
     const el = insertCreditor(target, orgId, 'Elbolaget Norr AB');
@@ -80,10 +80,12 @@ describe.runIf(hasChromium)('lists that grow, in the browser', () => {
     caseIds['F-2003'] = await openCase(water, bertil, 'F-2003', '950');
 
     // 60 reminder fees booked in October 2026, two a day: more journals than one page holds.
-    store.transaction((tx) => {
+    // Through the store's own journal writer, as the server books them.
+    const database = openSqliteDatabase(app.dbPath);
+    await database.transaction(async (tx) => {
       for (let n = 0; n < 60; n += 1) {
         const day = `2026-10-${String(1 + Math.floor(n / 2)).padStart(2, '0')}`;
-        insertLedgerJournal(
+        await insertLedgerJournal(
           tx,
           buildFeeJournal({
             amountOre: ore(6000),
@@ -97,12 +99,12 @@ describe.runIf(hasChromium)('lists that grow, in the browser', () => {
         );
       }
     });
+    await database.close();
     // 70 system rows in the log, one an hour on 1–3 October.
     const audit = store.sqlite.prepare(
       "INSERT INTO audit_logs (id, org_id, actor_id, event, entity, entity_id, payload_json, created_at) VALUES (?, ?, NULL, 'party.updated', 'parties', ?, '{}', ?)",
     );
-    for (let n = 0; n < 70; n += 1)
-      audit.run(crypto.randomUUID(), orgId, bertil, new Date(Date.parse('2026-10-01T00:00:00.000Z') + n * 3_600_000).toISOString());
+    for (let n = 0; n < 70; n += 1) audit.run(uuidV7(), orgId, bertil, new Date(Date.parse('2026-10-01T00:00:00.000Z') + n * 3_600_000).toISOString());
 
     // Payments: one allocated to F-2001, three more on other days, and a bank file's payments.
     const allocated = await call<{ id: string }>('POST', `/orgs/${orgId}/payments`, { method: 'manual', amount: '300', paid_at: '2026-03-10' });

@@ -212,7 +212,7 @@ describe.runIf(hasChromium)('resolving bank reconciliation differences in the br
     expect((await api.call('POST', `/orgs/${api.orgId}/payments/${manual.body.id}/allocate`, { case_id: created.body.id })).status).toBe(200);
     // The bank's file of that payment, recorded without a booking for its line.
     const target: FixtureTarget = {
-      store,
+      sqlite: store.sqlite,
       ctx: { files: createLocalFileStorage(join(dirname(app.dbPath), 'files')), clock: { now: () => new Date().toISOString() } },
     };
     const file = bgMax('20261121080000000003', [{ amountOre: ore(120000), bgc_serial: '000000000007', reference: '100000397', payer_name: 'Cecilia Berg' }]);

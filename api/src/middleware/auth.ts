@@ -9,15 +9,15 @@ function bearerToken(c: Context): string | null {
   return match?.[1] ?? null;
 }
 
-function signIn(c: Context<ApiEnv>, token: string | null): void {
+async function signIn(c: Context<ApiEnv>, token: string | null): Promise<void> {
   if (!token) throw new DomainError('UNAUTHORIZED');
   const app = c.get('app');
-  c.set('user', { app, actor: authenticate(app, token) });
+  c.set('user', { app, actor: await authenticate(app, token) });
 }
 
 /** Requires `Authorization: Bearer <access token>`; sets `user`. */
 export const requireUser: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  signIn(c, bearerToken(c));
+  await signIn(c, bearerToken(c));
   await next();
 };
 
@@ -27,7 +27,7 @@ export const requireUser: MiddlewareHandler<ApiEnv> = async (c, next) => {
  * lives 15 minutes.)
  */
 export const requireUserOrQueryToken: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  signIn(c, bearerToken(c) ?? c.req.query('access_token') ?? null);
+  await signIn(c, bearerToken(c) ?? c.req.query('access_token') ?? null);
   await next();
 };
 
@@ -39,7 +39,7 @@ export const requireUserOrQueryToken: MiddlewareHandler<ApiEnv> = async (c, next
 export const requireOrg: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const orgId = c.req.param('orgId');
   if (!orgId) throw new DomainError('NOT_FOUND');
-  c.set('org', enterOrganisation(c.get('user'), orgId));
+  c.set('org', await enterOrganisation(c.get('user'), orgId));
   await next();
 };
 

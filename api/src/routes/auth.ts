@@ -61,7 +61,7 @@ export function authRoutes(options: { trustProxy: boolean }) {
         request: { params: invitationTokenParams },
         responses: { 200: jsonContent(invitationPreviewResponseSchema, 'Inbjudan'), 400: errorResponses[400], 404: errorResponses[404] },
       }),
-      (c) => c.json(previewInvitation(c.get('app'), c.req.valid('param').token), 200),
+      async (c) => c.json(await previewInvitation(c.get('app'), c.req.valid('param').token), 200),
     )
     .openapi(
       createRoute({
@@ -83,7 +83,7 @@ export function authRoutes(options: { trustProxy: boolean }) {
         request: jsonBody(refreshTokenSchema),
         responses: { 200: jsonContent(sessionResponseSchema, 'Nya tokens'), 400: errorResponses[400], 401: errorResponses[401] },
       }),
-      (c) => c.json(refreshSession(c.get('app'), c.req.valid('json')), 200),
+      async (c) => c.json(await refreshSession(c.get('app'), c.req.valid('json')), 200),
     )
     .openapi(
       createRoute({
@@ -94,8 +94,8 @@ export function authRoutes(options: { trustProxy: boolean }) {
         request: jsonBody(refreshTokenSchema),
         responses: { 204: { description: 'Utloggad' }, 400: errorResponses[400] },
       }),
-      (c) => {
-        signOut(c.get('app'), c.req.valid('json'));
+      async (c) => {
+        await signOut(c.get('app'), c.req.valid('json'));
         return c.body(null, 204);
       },
     )
@@ -109,7 +109,7 @@ export function authRoutes(options: { trustProxy: boolean }) {
         security: bearerSecurity,
         responses: { 200: jsonContent(mfaFactorListSchema, 'Faktorer'), 401: errorResponses[401] },
       }),
-      (c) => c.json(listFactors(c.get('user')), 200),
+      async (c) => c.json(await listFactors(c.get('user')), 200),
     )
     .openapi(
       createRoute({
@@ -122,7 +122,7 @@ export function authRoutes(options: { trustProxy: boolean }) {
         request: { body: { content: { 'application/json': { schema: mfaEnrollSchema } }, required: false } },
         responses: { 201: jsonContent(mfaEnrollResponseSchema, 'Ej verifierad faktor'), ...errorResponses },
       }),
-      (c) => c.json(enrollFactor(c.get('user'), c.req.valid('json')), 201),
+      async (c) => c.json(await enrollFactor(c.get('user'), c.req.valid('json')), 201),
     )
     .openapi(
       createRoute({
@@ -135,7 +135,7 @@ export function authRoutes(options: { trustProxy: boolean }) {
         request: { params: factorParams },
         responses: { 201: jsonContent(mfaChallengeResponseSchema, 'Utmaning'), ...errorResponses },
       }),
-      (c) => c.json(challengeFactor(c.get('user'), c.req.valid('param').id), 201),
+      async (c) => c.json(await challengeFactor(c.get('user'), c.req.valid('param').id), 201),
     )
     .openapi(
       createRoute({
@@ -148,7 +148,7 @@ export function authRoutes(options: { trustProxy: boolean }) {
         request: { params: factorParams, ...jsonBody(mfaVerifySchema) },
         responses: { 200: jsonContent(sessionResponseSchema, 'Session med aal2'), ...errorResponses, 429: errorResponses[400] },
       }),
-      (c) => c.json(verifyFactor(c.get('user'), c.req.valid('param').id, c.req.valid('json')), 200),
+      async (c) => c.json(await verifyFactor(c.get('user'), c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(
       createRoute({
@@ -161,8 +161,8 @@ export function authRoutes(options: { trustProxy: boolean }) {
         request: { params: factorParams },
         responses: { 204: { description: 'Borttagen' }, ...errorResponses },
       }),
-      (c) => {
-        unenrollFactor(c.get('user'), c.req.valid('param').id);
+      async (c) => {
+        await unenrollFactor(c.get('user'), c.req.valid('param').id);
         return c.body(null, 204);
       },
     );

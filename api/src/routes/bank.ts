@@ -43,7 +43,7 @@ export function bankRoutes() {
         request: { params: orgParams, query: bankAccountListQuerySchema },
         responses: { 200: jsonContent(bankAccountListResponseSchema, 'Kontona'), ...errorResponses },
       }),
-      (c) => c.json(listBankAccounts(c.get('org'), c.req.valid('query')), 200),
+      async (c) => c.json(await listBankAccounts(c.get('org'), c.req.valid('query')), 200),
     )
     .openapi(
       createRoute({
@@ -56,7 +56,7 @@ export function bankRoutes() {
         request: { params: orgParams, ...jsonBody(bankAccountCreateSchema) },
         responses: { 201: jsonContent(bankAccountResponseSchema, 'Det nya kontot'), ...errorResponses },
       }),
-      (c) => c.json(createBankAccount(c.get('org'), c.req.valid('json')), 201),
+      async (c) => c.json(await createBankAccount(c.get('org'), c.req.valid('json')), 201),
     )
     .openapi(
       createRoute({
@@ -69,7 +69,7 @@ export function bankRoutes() {
         request: { params: idParams, ...jsonBody(bankAccountUpdateSchema) },
         responses: { 200: jsonContent(bankAccountResponseSchema, 'Kontot'), ...errorResponses },
       }),
-      (c) => c.json(updateBankAccount(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
+      async (c) => c.json(await updateBankAccount(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(
       createRoute({
@@ -82,7 +82,7 @@ export function bankRoutes() {
         request: { params: orgParams, query: bankStatementListQuerySchema },
         responses: { 200: jsonContent(bankStatementListResponseSchema, 'Utdragen och antal per status'), ...errorResponses },
       }),
-      (c) => c.json(listBankStatements(c.get('org'), c.req.valid('query')), 200),
+      async (c) => c.json(await listBankStatements(c.get('org'), c.req.valid('query')), 200),
     )
     .openapi(
       createRoute({

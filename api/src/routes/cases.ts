@@ -50,7 +50,7 @@ export function caseRoutes() {
         request: { params: orgParams, query: caseListQuerySchema },
         responses: { 200: jsonContent(caseListResponseSchema, 'En sida ärenden och antalet träffar'), ...errorResponses },
       }),
-      (c) => c.json(listCases(c.get('org'), c.req.valid('query')), 200),
+      async (c) => c.json(await listCases(c.get('org'), c.req.valid('query')), 200),
     )
     .openapi(
       createRoute({
@@ -63,7 +63,7 @@ export function caseRoutes() {
         request: { params: orgParams, ...jsonBody(caseCreateSchema) },
         responses: { 201: jsonContent(caseDetailSchema, 'Det nya ärendet'), ...errorResponses },
       }),
-      (c) => c.json(createCase(c.get('org'), c.req.valid('json')), 201),
+      async (c) => c.json(await createCase(c.get('org'), c.req.valid('json')), 201),
     )
     .openapi(
       createRoute({
@@ -76,7 +76,7 @@ export function caseRoutes() {
         request: { params: caseParams },
         responses: { 200: jsonContent(caseDetailSchema, 'Ärendet'), ...errorResponses },
       }),
-      (c) => c.json(getCase(c.get('org'), c.req.valid('param').id), 200),
+      async (c) => c.json(await getCase(c.get('org'), c.req.valid('param').id), 200),
     )
     .openapi(
       createRoute({
@@ -89,7 +89,7 @@ export function caseRoutes() {
         request: { params: caseParams, ...jsonBody(caseStatusChangeSchema) },
         responses: { 200: jsonContent(caseDetailSchema, 'Ärendet'), ...domainErrors },
       }),
-      (c) => c.json(changeCaseStatus(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
+      async (c) => c.json(await changeCaseStatus(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(
       createRoute({
@@ -102,7 +102,7 @@ export function caseRoutes() {
         request: { params: caseParams, ...jsonBody(caseStageChangeSchema) },
         responses: { 200: jsonContent(caseDetailSchema, 'Ärendet'), ...domainErrors },
       }),
-      (c) => c.json(changeCaseStage(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
+      async (c) => c.json(await changeCaseStage(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(
       createRoute({
@@ -115,7 +115,7 @@ export function caseRoutes() {
         request: { params: caseParams, ...jsonBody(caseHandlerChangeSchema) },
         responses: { 200: jsonContent(caseDetailSchema, 'Ärendet'), ...errorResponses },
       }),
-      (c) => c.json(assignCaseHandler(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
+      async (c) => c.json(await assignCaseHandler(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(
       createRoute({
@@ -128,7 +128,7 @@ export function caseRoutes() {
         request: { params: orgParams },
         responses: { 200: jsonContent(caseHandlersResponseSchema, 'Handläggarna'), ...errorResponses },
       }),
-      (c) => c.json(listCaseHandlers(c.get('org')), 200),
+      async (c) => c.json(await listCaseHandlers(c.get('org')), 200),
     )
     .openapi(
       createRoute({
@@ -141,7 +141,7 @@ export function caseRoutes() {
         request: { params: caseParams, ...jsonBody(caseFeeAddSchema) },
         responses: { 201: jsonContent(caseFeeAddResponseSchema, 'Avgiften, regelvarningar och ärendet'), ...domainErrors },
       }),
-      (c) => c.json(addCaseFee(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 201),
+      async (c) => c.json(await addCaseFee(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 201),
     )
     .openapi(
       createRoute({
@@ -155,7 +155,7 @@ export function caseRoutes() {
         responses: { 200: jsonContent(caseInterestResponseSchema, 'Räntan, perioderna och ärendet'), ...domainErrors },
       }),
       // The body is optional (no body: as of today); zod-openapi then skips its validation.
-      (c) => c.json(calculateCaseInterest(c.get('org'), c.req.valid('param').id, c.req.valid('json') ?? {}), 200),
+      async (c) => c.json(await calculateCaseInterest(c.get('org'), c.req.valid('param').id, c.req.valid('json') ?? {}), 200),
     )
     .openapi(
       createRoute({
@@ -168,7 +168,7 @@ export function caseRoutes() {
         request: { params: caseParams },
         responses: { 200: jsonContent(caseEventsResponseSchema, 'Händelser'), ...errorResponses },
       }),
-      (c) => c.json(listCaseEvents(c.get('org'), c.req.valid('param').id), 200),
+      async (c) => c.json(await listCaseEvents(c.get('org'), c.req.valid('param').id), 200),
     )
     .openapi(
       createRoute({
@@ -182,6 +182,6 @@ export function caseRoutes() {
         responses: { 200: jsonContent(caseFlagResolveResponseSchema, 'Flaggan och ärendet'), ...domainErrors },
       }),
       // The body is optional (a warning is resolved without a reason); zod-openapi then skips it.
-      (c) => c.json(resolveCaseFlag(c.get('org'), c.req.valid('param').id, c.req.valid('param').flagId, c.req.valid('json') ?? {}), 200),
+      async (c) => c.json(await resolveCaseFlag(c.get('org'), c.req.valid('param').id, c.req.valid('param').flagId, c.req.valid('json') ?? {}), 200),
     );
 }

@@ -15,6 +15,6 @@ export function dashboardRoutes() {
       request: { params: orgParams },
       responses: { 200: jsonContent(dashboardResponseSchema, 'Siffrorna'), ...errorResponses },
     }),
-    (c) => c.json(getDashboard(c.get('org')), 200),
+    async (c) => c.json(await getDashboard(c.get('org')), 200),
   );
 }

@@ -40,7 +40,7 @@ export function directoryRoutes(def: DirectoryRoutesDefinition) {
         request: { params: orgParams, query: schemas.list },
         responses: { 200: jsonContent(schemas.listResponse, `En sida ${def.noun.many} och antalet träffar`), ...errorResponses },
       }),
-      (c) => c.json(def.directory.list(c.get('org'), c.req.valid('query')), 200),
+      async (c) => c.json(await def.directory.list(c.get('org'), c.req.valid('query')), 200),
     )
     .openapi(
       createRoute({
@@ -51,7 +51,7 @@ export function directoryRoutes(def: DirectoryRoutesDefinition) {
         request: { params: orgParams, ...jsonBody(schemas.create) },
         responses: { 201: record, ...errorResponses, 409: errorResponses[400] },
       }),
-      (c) => c.json(def.directory.create(c.get('org'), c.req.valid('json')), 201),
+      async (c) => c.json(await def.directory.create(c.get('org'), c.req.valid('json')), 201),
     )
     .openapi(
       createRoute({
@@ -62,7 +62,7 @@ export function directoryRoutes(def: DirectoryRoutesDefinition) {
         request: { params: recordParams },
         responses: { 200: record, ...errorResponses },
       }),
-      (c) => c.json(def.directory.get(c.get('org'), c.req.valid('param').id), 200),
+      async (c) => c.json(await def.directory.get(c.get('org'), c.req.valid('param').id), 200),
     )
     .openapi(
       createRoute({
@@ -73,6 +73,6 @@ export function directoryRoutes(def: DirectoryRoutesDefinition) {
         request: { params: recordParams, ...jsonBody(schemas.update) },
         responses: { 200: record, ...errorResponses, 409: errorResponses[400] },
       }),
-      (c) => c.json(def.directory.update(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
+      async (c) => c.json(await def.directory.update(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
     );
 }

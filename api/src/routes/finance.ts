@@ -38,7 +38,7 @@ export function financeRoutes() {
         request: { params: orgParams },
         responses: { 200: jsonContent(feeListResponseSchema, 'Avgifter'), ...errorResponses },
       }),
-      (c) => c.json(listFeeCatalogue(c.get('org')), 200),
+      async (c) => c.json(await listFeeCatalogue(c.get('org')), 200),
     )
     .openapi(
       createRoute({
@@ -51,7 +51,7 @@ export function financeRoutes() {
         request: { params: orgParams, ...jsonBody(feeCreateSchema) },
         responses: { 201: jsonContent(feeResponseSchema, 'Avgiften'), ...errorResponses, ...refused },
       }),
-      (c) => c.json(createFee(c.get('org'), c.req.valid('json')), 201),
+      async (c) => c.json(await createFee(c.get('org'), c.req.valid('json')), 201),
     )
     .openapi(
       createRoute({
@@ -64,7 +64,7 @@ export function financeRoutes() {
         request: { params: idParams, ...jsonBody(feeUpdateSchema) },
         responses: { 200: jsonContent(feeResponseSchema, 'Raden som skrevs (den nya versionen vid nytt belopp)'), ...errorResponses, ...refused },
       }),
-      (c) => c.json(updateFee(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
+      async (c) => c.json(await updateFee(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(
       createRoute({
@@ -77,7 +77,7 @@ export function financeRoutes() {
         request: { params: orgParams },
         responses: { 200: jsonContent(interestProfileListResponseSchema, 'Ränteprofiler'), ...errorResponses },
       }),
-      (c) => c.json(listInterestProfiles(c.get('org')), 200),
+      async (c) => c.json(await listInterestProfiles(c.get('org')), 200),
     )
     .openapi(
       createRoute({
@@ -90,7 +90,7 @@ export function financeRoutes() {
         request: { params: orgParams, ...jsonBody(interestProfileCreateSchema) },
         responses: { 201: jsonContent(interestProfileResponseSchema, 'Ränteprofilen'), ...errorResponses, ...refused },
       }),
-      (c) => c.json(createInterestProfile(c.get('org'), c.req.valid('json')), 201),
+      async (c) => c.json(await createInterestProfile(c.get('org'), c.req.valid('json')), 201),
     )
     .openapi(
       createRoute({
@@ -103,7 +103,7 @@ export function financeRoutes() {
         request: { params: orgParams, ...jsonBody(defaultInterestProfileSchema) },
         responses: { 200: jsonContent(interestProfileListResponseSchema, 'Ränteprofiler'), ...errorResponses, ...refused },
       }),
-      (c) => c.json(setDefaultInterestProfile(c.get('org'), c.req.valid('json')), 200),
+      async (c) => c.json(await setDefaultInterestProfile(c.get('org'), c.req.valid('json')), 200),
     )
     .openapi(
       createRoute({
@@ -116,6 +116,6 @@ export function financeRoutes() {
         request: { params: idParams, ...jsonBody(interestProfileUpdateSchema) },
         responses: { 200: jsonContent(interestProfileResponseSchema, 'Ränteprofilen'), ...errorResponses, ...refused },
       }),
-      (c) => c.json(updateInterestProfile(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
+      async (c) => c.json(await updateInterestProfile(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
     );
 }

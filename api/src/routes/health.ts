@@ -11,6 +11,6 @@ export function healthRoutes() {
       summary: 'Hälsokontroll',
       responses: { 200: jsonContent(z.object({ status: z.literal('ok'), version: z.string(), database: z.enum(['sqlite', 'postgres']) }), 'Servern svarar') },
     }),
-    (c) => c.json({ status: 'ok' as const, version: c.get('app').config.version, database: c.get('app').store.engine }, 200),
+    (c) => c.json({ status: 'ok' as const, version: c.get('app').config.version, database: c.get('app').database.engine }, 200),
   );
 }

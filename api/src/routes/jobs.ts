@@ -31,7 +31,7 @@ export function jobRoutes() {
           request: { params: orgParams },
           responses: { 200: jsonContent(jobStatsResponseSchema, 'Antal per status'), ...errorResponses },
         }),
-        (c) => c.json(getJobStats(c.get('org')), 200),
+        async (c) => c.json(await getJobStats(c.get('org')), 200),
       )
       .openapi(
         createRoute({
@@ -44,7 +44,7 @@ export function jobRoutes() {
           request: { params: orgParams, query: jobListQuerySchema },
           responses: { 200: jsonContent(jobListResponseSchema, 'Jobb'), ...errorResponses },
         }),
-        (c) => c.json(listJobs(c.get('org'), c.req.valid('query')), 200),
+        async (c) => c.json(await listJobs(c.get('org'), c.req.valid('query')), 200),
       )
       .openapi(
         createRoute({
@@ -57,7 +57,7 @@ export function jobRoutes() {
           request: { params: jobParams },
           responses: { 200: jsonContent(jobResponseSchema, 'Jobbet'), ...errorResponses },
         }),
-        (c) => c.json(getJob(c.get('org'), c.req.valid('param').id), 200),
+        async (c) => c.json(await getJob(c.get('org'), c.req.valid('param').id), 200),
       )
       .openapi(
         createRoute({
@@ -70,7 +70,7 @@ export function jobRoutes() {
           request: { params: jobParams },
           responses: { 200: jsonContent(jobResponseSchema, 'Jobbet, köat igen'), ...errorResponses, 422: errorResponses[400] },
         }),
-        (c) => c.json(retryJob(c.get('org'), c.req.valid('param').id), 200),
+        async (c) => c.json(await retryJob(c.get('org'), c.req.valid('param').id), 200),
       )
   );
 }

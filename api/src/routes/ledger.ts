@@ -35,7 +35,7 @@ export function ledgerRoutes() {
         request: { params: orgParams, query: ledgerJournalListQuerySchema },
         responses: { 200: jsonContent(ledgerJournalListResponseSchema, 'Verifikationerna'), ...errorResponses },
       }),
-      (c) => c.json(listLedgerJournals(c.get('org'), c.req.valid('query')), 200),
+      async (c) => c.json(await listLedgerJournals(c.get('org'), c.req.valid('query')), 200),
     )
     .openapi(
       createRoute({
@@ -48,7 +48,7 @@ export function ledgerRoutes() {
         request: { params: orgParams },
         responses: { 200: jsonContent(ledgerAccountListResponseSchema, 'Kontona'), ...errorResponses },
       }),
-      (c) => c.json(listLedgerAccounts(c.get('org')), 200),
+      async (c) => c.json(await listLedgerAccounts(c.get('org')), 200),
     )
     .openapi(
       createRoute({
@@ -61,7 +61,7 @@ export function ledgerRoutes() {
         request: { params: orgParams, query: trialBalanceQuerySchema },
         responses: { 200: jsonContent(trialBalanceResponseSchema, 'Råbalansen'), ...errorResponses },
       }),
-      (c) => c.json(getTrialBalance(c.get('org'), c.req.valid('query')), 200),
+      async (c) => c.json(await getTrialBalance(c.get('org'), c.req.valid('query')), 200),
     )
     .openapi(
       createRoute({
@@ -74,8 +74,8 @@ export function ledgerRoutes() {
         request: { params: orgParams, query: trialBalanceQuerySchema },
         responses: { 200: { description: 'CSV-filen', content: { 'text/csv': { schema: z.string() } } }, ...errorResponses },
       }),
-      (c) => {
-        const file = exportTrialBalanceCsv(c.get('org'), c.req.valid('query'));
+      async (c) => {
+        const file = await exportTrialBalanceCsv(c.get('org'), c.req.valid('query'));
         return c.body(file.content, 200, { 'Content-Type': file.content_type, 'Content-Disposition': attachment(file.file_name) });
       },
     )
@@ -93,8 +93,8 @@ export function ledgerRoutes() {
           ...errorResponses,
         },
       }),
-      (c) => {
-        const file = exportLedgerSie(c.get('org'), c.req.valid('query'));
+      async (c) => {
+        const file = await exportLedgerSie(c.get('org'), c.req.valid('query'));
         return c.body(file.content.slice().buffer, 200, { 'Content-Type': file.content_type, 'Content-Disposition': attachment(file.file_name) });
       },
     );

@@ -45,7 +45,7 @@ export function meRoutes() {
         security: bearerSecurity,
         responses: { 200: jsonContent(meResponseSchema, 'Jag'), 401: errorResponses[401] },
       }),
-      (c) => c.json(getMe(c.get('user')), 200),
+      async (c) => c.json(await getMe(c.get('user')), 200),
     )
     .openapi(
       createRoute({
@@ -58,7 +58,7 @@ export function meRoutes() {
         request: jsonBody(profileUpdateSchema),
         responses: { 200: jsonContent(profileResponseSchema, 'Profilen'), ...errorResponses },
       }),
-      (c) => c.json(updateProfile(c.get('user'), c.req.valid('json')), 200),
+      async (c) => c.json(await updateProfile(c.get('user'), c.req.valid('json')), 200),
     )
     .openapi(
       createRoute({
@@ -92,7 +92,7 @@ export function meRoutes() {
         request: jsonBody(acceptInvitationSchema),
         responses: { 200: jsonContent(z.object({ org_id: z.string(), role: roleSchema }), 'Medlemskapet'), ...errorResponses },
       }),
-      (c) => c.json(acceptInvitation(c.get('user'), c.req.valid('json')), 200),
+      async (c) => c.json(await acceptInvitation(c.get('user'), c.req.valid('json')), 200),
     )
     .openapi(
       createRoute({

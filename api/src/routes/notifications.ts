@@ -27,7 +27,7 @@ export function notificationRoutes() {
         request: { params: orgParams, query: limitQuerySchema },
         responses: { 200: jsonContent(notificationListResponseSchema, 'Notifikationer'), ...errorResponses },
       }),
-      (c) => c.json(listNotifications(c.get('org'), c.req.valid('query')), 200),
+      async (c) => c.json(await listNotifications(c.get('org'), c.req.valid('query')), 200),
     )
     .openapi(
       createRoute({
@@ -40,7 +40,7 @@ export function notificationRoutes() {
         request: { params: orgParams },
         responses: { 200: jsonContent(markAllReadResponseSchema, 'Antal markerade'), ...errorResponses },
       }),
-      (c) => c.json(markAllNotificationsRead(c.get('org')), 200),
+      async (c) => c.json(await markAllNotificationsRead(c.get('org')), 200),
     )
     .openapi(
       createRoute({
@@ -53,6 +53,6 @@ export function notificationRoutes() {
         request: { params: orgParams.extend({ id: idSchema }) },
         responses: { 200: jsonContent(notificationResponseSchema, 'Notifikationen'), ...errorResponses },
       }),
-      (c) => c.json(markNotificationRead(c.get('org'), c.req.valid('param').id), 200),
+      async (c) => c.json(await markNotificationRead(c.get('org'), c.req.valid('param').id), 200),
     );
 }

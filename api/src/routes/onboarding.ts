@@ -27,7 +27,7 @@ export function onboardingRoutes() {
         request: { params: orgParams },
         responses: { 200: jsonContent(onboardingResponseSchema, 'Checklistan'), ...errorResponses },
       }),
-      (c) => c.json(getOnboarding(c.get('org')), 200),
+      async (c) => c.json(await getOnboarding(c.get('org')), 200),
     )
     .openapi(
       createRoute({
@@ -40,7 +40,7 @@ export function onboardingRoutes() {
         request: { params: orgParams.extend({ stepCode: onboardingStepCodeSchema }), ...jsonBody(onboardingStepUpdateSchema) },
         responses: { 200: jsonContent(onboardingStepResponseSchema, 'Steget'), ...errorResponses },
       }),
-      (c) => c.json(setOnboardingStep(c.get('org'), c.req.valid('param').stepCode, c.req.valid('json')), 200),
+      async (c) => c.json(await setOnboardingStep(c.get('org'), c.req.valid('param').stepCode, c.req.valid('json')), 200),
     )
     .openapi(
       createRoute({
@@ -53,7 +53,7 @@ export function onboardingRoutes() {
         request: { params: orgParams },
         responses: { 200: jsonContent(z.object({ dismissed: z.literal(true) }), 'Dold'), ...errorResponses },
       }),
-      (c) => c.json(dismissOnboarding(c.get('org')), 200),
+      async (c) => c.json(await dismissOnboarding(c.get('org')), 200),
     )
     .openapi(
       createRoute({
@@ -66,6 +66,6 @@ export function onboardingRoutes() {
         request: { params: orgParams },
         responses: { 200: jsonContent(z.object({ dismissed: z.literal(false) }), 'Visas igen'), ...errorResponses },
       }),
-      (c) => c.json(restoreOnboarding(c.get('org')), 200),
+      async (c) => c.json(await restoreOnboarding(c.get('org')), 200),
     );
 }

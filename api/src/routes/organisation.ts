@@ -41,7 +41,7 @@ export function organisationRoutes() {
         request: { params: orgParams },
         responses: { 200: jsonContent(organisationResponseSchema, 'Organisationen'), ...errorResponses },
       }),
-      (c) => c.json(getOrganisation(c.get('org')), 200),
+      async (c) => c.json(await getOrganisation(c.get('org')), 200),
     )
     .openapi(
       createRoute({
@@ -54,7 +54,7 @@ export function organisationRoutes() {
         request: { params: orgParams, ...jsonBody(organisationUpdateSchema) },
         responses: { 200: jsonContent(organisationResponseSchema, 'Organisationen'), ...errorResponses },
       }),
-      (c) => c.json(updateOrganisation(c.get('org'), c.req.valid('json')), 200),
+      async (c) => c.json(await updateOrganisation(c.get('org'), c.req.valid('json')), 200),
     )
     .openapi(
       createRoute({
@@ -67,7 +67,7 @@ export function organisationRoutes() {
         request: { params: orgParams },
         responses: { 200: jsonContent(membersResponseSchema, 'Medlemmar'), ...errorResponses },
       }),
-      (c) => c.json(listMembers(c.get('org')), 200),
+      async (c) => c.json(await listMembers(c.get('org')), 200),
     )
     .openapi(
       createRoute({
@@ -80,7 +80,7 @@ export function organisationRoutes() {
         request: { params: orgParams, ...jsonBody(invitationCreateSchema) },
         responses: { 201: jsonContent(invitationCreateResponseSchema, 'Inbjudan'), ...errorResponses, 409: errorResponses[400] },
       }),
-      (c) => c.json(createInvitation(c.get('org'), c.req.valid('json')), 201),
+      async (c) => c.json(await createInvitation(c.get('org'), c.req.valid('json')), 201),
     )
     .openapi(
       createRoute({
@@ -93,8 +93,8 @@ export function organisationRoutes() {
         request: { params: invitationParams },
         responses: { 204: { description: 'Återkallad' }, ...errorResponses },
       }),
-      (c) => {
-        revokeInvitation(c.get('org'), c.req.valid('param').id);
+      async (c) => {
+        await revokeInvitation(c.get('org'), c.req.valid('param').id);
         return c.body(null, 204);
       },
     )
@@ -109,7 +109,7 @@ export function organisationRoutes() {
         request: { params: memberParams, ...jsonBody(memberUpdateSchema) },
         responses: { 200: jsonContent(memberResponseSchema, 'Medlemmen'), ...errorResponses, 409: errorResponses[400] },
       }),
-      (c) => c.json(updateMember(c.get('org'), c.req.valid('param').userId, c.req.valid('json')), 200),
+      async (c) => c.json(await updateMember(c.get('org'), c.req.valid('param').userId, c.req.valid('json')), 200),
     )
     .openapi(
       createRoute({
@@ -122,8 +122,8 @@ export function organisationRoutes() {
         request: { params: memberParams },
         responses: { 204: { description: 'Borttagen' }, ...errorResponses, 409: errorResponses[400] },
       }),
-      (c) => {
-        removeMember(c.get('org'), c.req.valid('param').userId);
+      async (c) => {
+        await removeMember(c.get('org'), c.req.valid('param').userId);
         return c.body(null, 204);
       },
     )
@@ -138,7 +138,7 @@ export function organisationRoutes() {
         request: { params: orgParams, query: auditLogQuerySchema },
         responses: { 200: jsonContent(auditLogResponseSchema, 'Loggrader och nästa sidas cursor'), ...errorResponses },
       }),
-      (c) => c.json(listAuditLog(c.get('org'), c.req.valid('query')), 200),
+      async (c) => c.json(await listAuditLog(c.get('org'), c.req.valid('query')), 200),
     )
     .openapi(
       createRoute({
@@ -151,6 +151,6 @@ export function organisationRoutes() {
         request: { params: orgParams },
         responses: { 200: jsonContent(auditLogFiltersResponseSchema, 'Händelser och användare'), ...errorResponses },
       }),
-      (c) => c.json(auditLogFilters(c.get('org')), 200),
+      async (c) => c.json(await auditLogFilters(c.get('org')), 200),
     );
 }

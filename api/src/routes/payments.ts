@@ -72,7 +72,7 @@ export function paymentRoutes(options: { importJobThresholdBytes: number }) {
         request: { params: orgParams, query: paymentListQuerySchema },
         responses: { 200: jsonContent(paymentListResponseSchema, 'En sida inbetalningar'), ...errorResponses },
       }),
-      (c) => c.json(listPayments(c.get('org'), c.req.valid('query')), 200),
+      async (c) => c.json(await listPayments(c.get('org'), c.req.valid('query')), 200),
     )
     .openapi(
       createRoute({
@@ -85,7 +85,7 @@ export function paymentRoutes(options: { importJobThresholdBytes: number }) {
         request: { params: orgParams, ...jsonBody(paymentCreateSchema) },
         responses: { 201: jsonContent(paymentResponseSchema, 'Inbetalningen'), ...errorResponses },
       }),
-      (c) => c.json(createPayment(c.get('org'), c.req.valid('json')), 201),
+      async (c) => c.json(await createPayment(c.get('org'), c.req.valid('json')), 201),
     )
     .openapi(
       createRoute({
@@ -126,7 +126,7 @@ export function paymentRoutes(options: { importJobThresholdBytes: number }) {
         request: { params: paymentParams },
         responses: { 200: jsonContent(paymentResponseSchema, 'Inbetalningen'), ...errorResponses },
       }),
-      (c) => c.json(getPayment(c.get('org'), c.req.valid('param').id), 200),
+      async (c) => c.json(await getPayment(c.get('org'), c.req.valid('param').id), 200),
     )
     .openapi(
       createRoute({
@@ -152,7 +152,7 @@ export function paymentRoutes(options: { importJobThresholdBytes: number }) {
         request: { params: paymentParams },
         responses: { 200: jsonContent(paymentCandidatesResponseSchema, 'Kandidater'), ...errorResponses },
       }),
-      (c) => c.json(paymentCandidates(c.get('org'), c.req.valid('param').id), 200),
+      async (c) => c.json(await paymentCandidates(c.get('org'), c.req.valid('param').id), 200),
     )
     .openapi(
       createRoute({
@@ -165,7 +165,7 @@ export function paymentRoutes(options: { importJobThresholdBytes: number }) {
         request: { params: paymentParams, ...jsonBody(paymentAllocateSchema) },
         responses: { 200: jsonContent(paymentAllocateResponseSchema, 'Inbetalningen, avräkningen och ärendet'), ...domainErrors },
       }),
-      (c) => c.json(allocatePaymentToCase(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
+      async (c) => c.json(await allocatePaymentToCase(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(
       createRoute({
@@ -178,7 +178,7 @@ export function paymentRoutes(options: { importJobThresholdBytes: number }) {
         request: { params: paymentParams },
         responses: { 200: jsonContent(heldPaymentReviewSchema, 'Båda betalningarna'), ...domainErrors },
       }),
-      (c) => c.json(getHeldPaymentReview(c.get('org'), c.req.valid('param').id), 200),
+      async (c) => c.json(await getHeldPaymentReview(c.get('org'), c.req.valid('param').id), 200),
     )
     .openapi(
       createRoute({
@@ -204,6 +204,6 @@ export function paymentRoutes(options: { importJobThresholdBytes: number }) {
         request: { params: paymentParams, ...jsonBody(paymentReverseSchema) },
         responses: { 200: jsonContent(paymentResponseSchema, 'Den återförda inbetalningen'), ...domainErrors },
       }),
-      (c) => c.json(reversePayment(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
+      async (c) => c.json(await reversePayment(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
     );
 }

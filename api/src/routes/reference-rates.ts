@@ -18,6 +18,6 @@ export function referenceRateRoutes() {
       security: bearerSecurity,
       responses: { 200: jsonContent(referenceRateListResponseSchema, 'Referensräntor'), 401: errorResponses[401] },
     }),
-    (c) => c.json(listReferenceRates(c.get('app')), 200),
+    async (c) => c.json(await listReferenceRates(c.get('app')), 200),
   );
 }

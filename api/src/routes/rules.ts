@@ -31,7 +31,7 @@ export function ruleRoutes() {
         request: { params: orgParams },
         responses: { 200: jsonContent(ruleListResponseSchema, 'Regler'), ...errorResponses },
       }),
-      (c) => c.json(listRules(c.get('org')), 200),
+      async (c) => c.json(await listRules(c.get('org')), 200),
     )
     .openapi(
       createRoute({
@@ -57,7 +57,7 @@ export function ruleRoutes() {
         request: { params: orgParams, ...jsonBody(ruleCreateSchema) },
         responses: { 201: jsonContent(ruleResponseSchema, 'Regeln'), ...errorResponses, ...conflict },
       }),
-      (c) => c.json(createRule(c.get('org'), c.req.valid('json')), 201),
+      async (c) => c.json(await createRule(c.get('org'), c.req.valid('json')), 201),
     )
     .openapi(
       createRoute({
@@ -70,6 +70,6 @@ export function ruleRoutes() {
         request: { params: orgParams.extend({ id: idSchema }), ...jsonBody(ruleUpdateSchema) },
         responses: { 200: jsonContent(ruleResponseSchema, 'Regeln'), ...errorResponses },
       }),
-      (c) => c.json(updateRule(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
+      async (c) => c.json(await updateRule(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 200),
     );
 }

@@ -82,7 +82,7 @@ function inputOf(fields: FieldFlag[], options: Options): { plain: Record<string,
 
 export function createDirectoryCommand<Response extends object>(def: DirectoryCommandDefinition<Response>): Command {
   const show = (record: Response, options: OrgOptions) => printOne(record as Record<string, unknown>, def.human(record), options);
-  const inScope = <T>(options: Options, fn: (ctx: OrgScope) => T) => inOrganisation(options, fn);
+  const inScope = <T>(options: Options, fn: (ctx: OrgScope) => Promise<T>) => inOrganisation(options, fn);
   const command = new Command(def.name).description(def.description);
 
   const list = addListOptions(orgCommand('list', def.descriptions.list), def.sorts);
@@ -115,10 +115,10 @@ export function createDirectoryCommand<Response extends object>(def: DirectoryCo
     .option('--reason <text>', 'varför (krävs med --status inactive; sparas i systemloggen)');
   command.addCommand(
     withExamples(update, def.examples.update).action(async (id: string, options: Options) => {
-      const record = await inScope(options, (ctx) => {
+      const record = await inScope(options, async (ctx) => {
         const { plain, within } = inputOf(def.fields, options);
         // The API replaces a JSON column as a whole; a flag changes only its own part.
-        const current = Object.keys(within).length > 0 ? (def.directory.get(ctx, id) as Record<string, unknown>) : {};
+        const current = Object.keys(within).length > 0 ? ((await def.directory.get(ctx, id)) as Record<string, unknown>) : {};
         const merged = Object.fromEntries(Object.entries(within).map(([column, parts]) => [column, { ...(current[column] as object | null), ...parts }]));
         return def.directory.update(ctx, id, { ...plain, ...defined({ status: options.status, reason: options.reason }), ...merged });
       });

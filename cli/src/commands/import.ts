@@ -67,7 +67,7 @@ export function createImportCommand(): Command {
         const bar = createProgressBar('Bokför inbetalningar', 1);
         try {
           return await importBankFile(
-            operatorContext(app, options.org),
+            await operatorContext(app, options.org),
             { file_name: basename(file), bytes, ...(options.format ? { format: options.format } : {}), dry_run: options.dryRun === true },
             (done, total) => bar.update(done, total),
           );

@@ -26,10 +26,12 @@ export function createInterestCommand(): Command {
       '\nVarje batch är en transaktion med en verifikation (1511/8310) för sina ändringar. Ett ärende som\ninte kan beräknas (t.ex. saknad referensränta) rapporteras och lämnas orört.\n\nExempel:\n  $ fordran interest run --as-of 2026-11-22\n  $ fordran interest run --org "Nordisk Inkasso AB" --json',
     )
     .action(async (options: OutputOptions & { asOf?: string; org?: string; batchSize: number; db?: string }) => {
-      const summary = await withAppContext(options, (app) => {
+      const summary = await withAppContext(options, async (app) => {
         const bar = createProgressBar('Beräknar ränta', 1);
         try {
-          return runInterestAccrual(app, { as_of: options.asOf, org: options.org, batch_size: options.batchSize }, (done, total) => bar.update(done, total));
+          return await runInterestAccrual(app, { as_of: options.asOf, org: options.org, batch_size: options.batchSize }, (done, total) =>
+            bar.update(done, total),
+          );
         } finally {
           bar.finish();
         }

@@ -25,7 +25,7 @@ export function createLedgerCommand(): Command {
     .option('--json', 'skriv ut råbalansen som JSON')
     .addHelpText('after', '\nExempel:\n  $ fordran ledger trial-balance\n  $ fordran ledger trial-balance --to 2026-12-31 --org "Nordisk Inkasso AB" --json')
     .action(async (options: LedgerOptions & { to?: string }) => {
-      const balance = await withAppContext(options, (app) => getTrialBalance(operatorContext(app, options.org), { to: options.to }));
+      const balance = await withAppContext(options, async (app) => getTrialBalance(await operatorContext(app, options.org), { to: options.to }));
       if (wantsJson(options)) return printJson(balance);
       printTable(
         [
@@ -52,7 +52,7 @@ export function createLedgerCommand(): Command {
     .option('--json', 'skriv ut en sammanfattning som JSON')
     .addHelpText('after', '\nExempel:\n  $ fordran ledger export-sie --year 2026 --out fordran-2026.se')
     .action(async (options: LedgerOptions & { year: string; out: string }) => {
-      const file = await withAppContext(options, (app) => exportLedgerSie(operatorContext(app, options.org), { year: options.year }));
+      const file = await withAppContext(options, async (app) => exportLedgerSie(await operatorContext(app, options.org), { year: options.year }));
       writeFileSync(options.out, file.content);
       const summary = { file: options.out, year: Number(options.year), vouchers: file.vouchers, bytes: file.content.length };
       if (wantsJson(options)) return printJson(summary);

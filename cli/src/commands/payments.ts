@@ -41,8 +41,8 @@ export function createPaymentsCommand(): Command {
           db?: string;
         },
       ) => {
-        const page = await withAppContext(options, (app) =>
-          listPayments(operatorContext(app, options.org), {
+        const page = await withAppContext(options, async (app) =>
+          listPayments(await operatorContext(app, options.org), {
             status: options.status,
             method: options.method,
             query: options.query,

@@ -16,10 +16,10 @@ export function createRulesCommand(): Command {
     .option('--json', 'skriv ut sammanfattningen som JSON')
     .addHelpText('after', '\nExempel:\n  $ fordran rules check\n  $ fordran rules check --org "Nordisk Inkasso AB" --json')
     .action(async (options: OutputOptions & { asOf?: string; org?: string; db?: string }) => {
-      const summary = await withAppContext(options, (app) => {
+      const summary = await withAppContext(options, async (app) => {
         const bar = createProgressBar('Kontrollerar preskription', 1);
         try {
-          return runPrescriptionCheck(app, { as_of: options.asOf, org: options.org }, (done, total) => bar.update(done, total));
+          return await runPrescriptionCheck(app, { as_of: options.asOf, org: options.org }, (done, total) => bar.update(done, total));
         } finally {
           bar.finish();
         }

@@ -1,9 +1,8 @@
 // `interest run` over the 100 000-case demo organisation (issue 4): the nightly job's cases/s
 // beside a raw better-sqlite3 UPDATE of the same rows with the same values, both in
 // transactions of the same batch size, and the job's interest maths alone. Figures only.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { isDomainError, type InterestProfile, type PrincipalReduction } from '@fordran/core';
-import { cases, claims, glEntries, glJournals, interestProfiles, organisations } from '@fordran/store';
+import { isDomainError, type InterestProfile, type IsoDate, type Ore, type PrincipalReduction } from '@fordran/core';
+import { findOrganisationRow, listInterestProfileRows, type SqliteDatabase } from '@fordran/store';
 import { createManualClock, runInterestAccrual, type InterestRunSummary } from '../src';
 import { caseInterestAsOf, loadCaseSettlements } from '../src/cases/case-interest';
 import { loadReferenceRates } from '../src/cases/case-state';
@@ -25,38 +24,28 @@ interface InterestColumns {
 
 export async function run(): Promise<void> {
   const bench = await benchDatabase();
-  const app = openBenchApp(bench.dbPath, createManualClock(`${AS_OF}T09:00:00.000Z`));
+  const app = await openBenchApp(bench.dbPath, createManualClock(`${AS_OF}T09:00:00.000Z`));
   try {
-    const { db, sqlite } = app.store;
+    const db = app.database.db;
+    // The comparison is with better-sqlite3 itself: this bench is SQLite's.
+    const sqlite = (app.database as SqliteDatabase).sqlite;
     const orgId = bench.orgId;
 
     // 1. The interest maths alone: the job's inputs loaded up front, then only core's calculation.
-    const rows = db
-      .select({ id: cases.id, principalOre: cases.total_principal, profileId: cases.interest_profile_id, dueDate: claims.due_date })
-      .from(cases)
-      .innerJoin(claims, eq(claims.id, cases.claim_id))
-      .where(and(eq(cases.org_id, orgId), inArray(cases.status, [...RUN_STATUSES])))
-      .orderBy(asc(cases.id))
-      .all();
-    const profiles = new Map<string, InterestProfile>(
-      db
-        .select()
-        .from(interestProfiles)
-        .where(eq(interestProfiles.org_id, orgId))
-        .all()
-        .map((row) => [row.id, row]),
-    );
-    const defaultProfileId =
-      db.select({ id: organisations.default_interest_profile_id }).from(organisations).where(eq(organisations.id, orgId)).get()?.id ?? '';
-    const referenceRates = loadReferenceRates(db);
+    const rows = sqlite
+      .prepare<[string], { id: string; principalOre: Ore; profileId: string | null; dueDate: IsoDate }>(
+        `SELECT c.id, c.total_principal AS principalOre, c.interest_profile_id AS profileId, cl.due_date AS dueDate
+           FROM cases c JOIN claims cl ON cl.id = c.claim_id
+          WHERE c.org_id = ? AND c.status IN (${RUN_STATUSES.map((status) => `'${status}'`).join(', ')}) ORDER BY c.id`,
+      )
+      .all(orgId);
+    const profiles = new Map<string, InterestProfile>((await listInterestProfileRows(db, orgId)).map((row) => [row.id, row]));
+    const defaultProfileId = (await findOrganisationRow(db, orgId))?.default_interest_profile_id ?? '';
+    const referenceRates = await loadReferenceRates(db);
     const reductions = new Map<string, PrincipalReduction[]>();
     for (let start = 0; start < rows.length; start += BATCH) {
-      for (const [id, settled] of loadCaseSettlements(
-        db,
-        orgId,
-        rows.slice(start, start + BATCH).map((row) => row.id),
-      ))
-        reductions.set(id, settled.principalReductions);
+      const batch = rows.slice(start, start + BATCH).map((row) => row.id);
+      for (const [id, settled] of await loadCaseSettlements(db, orgId, batch)) reductions.set(id, settled.principalReductions);
     }
     let periods = 0;
     let computed = 0;
@@ -79,26 +68,16 @@ export async function run(): Promise<void> {
     const readColumns = sqlite.prepare<[string], InterestColumns>(
       `SELECT id, total_interest, total_outstanding, interest_calculated_to FROM cases WHERE org_id = ? AND status IN ('active', 'on_hold') ORDER BY id`,
     );
-    const interestBookings = () => ({
-      journals:
-        db
-          .select({ n: count() })
-          .from(glJournals)
-          .where(and(eq(glJournals.org_id, orgId), eq(glJournals.source, 'interest')))
-          .get()?.n ?? 0,
-      entries:
-        db
-          .select({ n: count() })
-          .from(glEntries)
-          .innerJoin(glJournals, eq(glJournals.id, glEntries.journal_id))
-          .where(and(eq(glEntries.org_id, orgId), eq(glJournals.source, 'interest')))
-          .get()?.n ?? 0,
-    });
+    const countJournals = sqlite.prepare<[string], number>("SELECT count(*) FROM gl_journals WHERE org_id = ? AND source = 'interest'").pluck();
+    const countEntries = sqlite
+      .prepare<[string], number>("SELECT count(*) FROM gl_entries e JOIN gl_journals j ON j.id = e.journal_id WHERE e.org_id = ? AND j.source = 'interest'")
+      .pluck();
+    const interestBookings = () => ({ journals: countJournals.get(orgId) ?? 0, entries: countEntries.get(orgId) ?? 0 });
     const before = readColumns.all(orgId);
     const bookedBefore = interestBookings();
     let summary: InterestRunSummary | undefined;
-    const job = await measure(`runInterestAccrual, batches of ${BATCH}`, rows.length, () => {
-      summary = runInterestAccrual(app, { as_of: AS_OF, batch_size: BATCH, org: orgId });
+    const job = await measure(`runInterestAccrual, batches of ${BATCH}`, rows.length, async () => {
+      summary = await runInterestAccrual(app, { as_of: AS_OF, batch_size: BATCH, org: orgId });
     });
     const bookedAfter = interestBookings();
 
@@ -140,7 +119,7 @@ export async function run(): Promise<void> {
         `(2 ledger entries per changed case). Heap ${heapMiB()} MiB, rss ${rssMiB()} MiB.`,
     );
   } finally {
-    app.store.close();
+    await app.database.close();
   }
 }
 

@@ -1,4 +1,4 @@
-import type { FileStorage, Store } from '@fordran/store';
+import type { Database, FileStorage } from '@fordran/store';
 import type { Role } from './access/roles';
 import type { Clock } from './clock';
 import type { CompanyRegisterProvider } from './lookup/company-register';
@@ -70,7 +70,8 @@ export type Providers = Record<string, unknown> & {
 
 /** Everything a use case needs from the process: one per running app. */
 export interface AppContext {
-  store: Store;
+  /** The engine-neutral store (SQLite or PostgreSQL): reads on `database.db`, writes in `database.transaction`. */
+  database: Database;
   clock: Clock;
   config: ServicesConfig;
   events: EventBus;
@@ -114,7 +115,7 @@ export interface OrgContext extends UserContext {
 }
 
 export function createAppContext(options: {
-  store: Store;
+  database: Database;
   config: ServicesConfig;
   files: FileStorage;
   clock?: Clock;
@@ -122,7 +123,7 @@ export function createAppContext(options: {
   providers?: Providers;
 }): AppContext {
   return {
-    store: options.store,
+    database: options.database,
     config: options.config,
     files: options.files,
     clock: options.clock ?? createSystemClock(),

@@ -1,16 +1,11 @@
-/** @fordran/store: the drizzle schema, migrations, openStore() and file storage. */
+/**
+ * @fordran/store: the drizzle schema, migrations, the engine-neutral store (`openSqliteDatabase`,
+ * `openPostgresDatabase`), every query of the services (./queries) and file storage. `openStore` is
+ * the raw synchronous SQLite connection underneath, for tools and tests that need SQLite itself.
+ */
 export * from './schema';
 export * from './types';
-export {
-  openStore,
-  DEFAULT_MIGRATIONS_FOLDER,
-  type OpenStoreOptions,
-  type Store,
-  type StoreDb,
-  type StoreTx,
-  type DbOrTx,
-  type TransactionBehavior,
-} from './open-store';
+export { openStore, DEFAULT_MIGRATIONS_FOLDER, type OpenStoreOptions, type Store } from './open-store';
 export { openPgStore, DEFAULT_PG_MIGRATIONS_FOLDER, type OpenPgStoreOptions, type PgStore, type PgStoreDb } from './open-pg-store';
 export * as pgSchema from './schema/pg';
 export { pgTwin, type PgTwin } from './schema/table';
@@ -18,5 +13,5 @@ export * from './files';
 export * from './database';
 export { isBusyError, retryWhileBusy, type BusyRetryOptions } from './busy';
 export { ALL_TABLES, TABLES_BY_NAME } from './tables';
-export { deleteOrganisationData, TENANT_TABLES_CHILDREN_FIRST } from './queries/organisation-data';
-export { insertLedgerJournal, type InsertJournalOptions } from './queries/ledger';
+export * from './queries';
+export { uuidV7 } from './ids/uuid-v7';

@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { DomainError } from '@fordran/core';
-import { mfaFactors, organisations, userOrgRoles, type DbOrTx } from '@fordran/store';
+import { findMembershipRow, hasVerifiedMfaFactor, type Db } from '@fordran/store';
 import type { Membership, OrgContext, ServiceContext, UserContext } from '../context';
 import { assertRoleCan, isRole, type Permission } from './roles';
 
@@ -10,42 +9,20 @@ export function requireUser(ctx: ServiceContext): UserContext {
   return ctx as UserContext;
 }
 
-/** True when the user has a verified second factor. */
-export function hasVerifiedFactor(db: DbOrTx, userId: string): boolean {
-  const row = db
-    .select({ id: mfaFactors.id })
-    .from(mfaFactors)
-    .where(and(eq(mfaFactors.user_id, userId), eq(mfaFactors.status, 'verified')))
-    .limit(1)
-    .get();
-  return row !== undefined;
-}
-
 /**
  * A user who has set up a second factor must use it: an aal1 session of such a user may only
  * sign in the second step (and read /api/me). Otherwise a stolen password alone would still open
  * everything the factor is meant to protect.
  */
-export function assertAalSufficient(ctx: UserContext): void {
-  if (ctx.actor.aal === 'aal1' && hasVerifiedFactor(ctx.app.store.db, ctx.actor.user_id)) {
+export async function assertAalSufficient(ctx: UserContext): Promise<void> {
+  if (ctx.actor.aal === 'aal1' && (await hasVerifiedMfaFactor(ctx.app.database.db, ctx.actor.user_id))) {
     throw new DomainError('MFA_REQUIRED');
   }
 }
 
 /** The user's membership in `orgId`, or null (not a member, or no such organisation). */
-export function findMembership(db: DbOrTx, userId: string, orgId: string): Membership | null {
-  const row = db
-    .select({
-      org_id: userOrgRoles.org_id,
-      role: userOrgRoles.role,
-      creditor_id: userOrgRoles.creditor_id,
-      org_name: organisations.name,
-      require_mfa: organisations.require_mfa,
-    })
-    .from(userOrgRoles)
-    .innerJoin(organisations, eq(organisations.id, userOrgRoles.org_id))
-    .where(and(eq(userOrgRoles.user_id, userId), eq(userOrgRoles.org_id, orgId)))
-    .get();
+export async function findMembership(db: Db, userId: string, orgId: string): Promise<Membership | null> {
+  const row = await findMembershipRow(db, userId, orgId);
   if (!row || !isRole(row.role)) return null;
   return { ...row, creditor_id: row.creditor_id ?? null };
 }
@@ -55,11 +32,12 @@ export function findMembership(db: DbOrTx, userId: string, orgId: string): Membe
  * is not a member, so another organisation's existence is never revealed) and refuses aal1
  * sessions where the organisation requires a second factor or the user has one (MFA_REQUIRED).
  */
-export function enterOrganisation(ctx: ServiceContext, orgId: string): OrgContext {
+export async function enterOrganisation(ctx: ServiceContext, orgId: string): Promise<OrgContext> {
   const user = requireUser(ctx);
-  const membership = findMembership(ctx.app.store.db, user.actor.user_id, orgId);
+  const db = ctx.app.database.db;
+  const membership = await findMembership(db, user.actor.user_id, orgId);
   if (!membership) throw new DomainError('NOT_FOUND');
-  if (user.actor.aal === 'aal1' && (membership.require_mfa || hasVerifiedFactor(ctx.app.store.db, user.actor.user_id))) {
+  if (user.actor.aal === 'aal1' && (membership.require_mfa || (await hasVerifiedMfaFactor(db, user.actor.user_id)))) {
     throw new DomainError('MFA_REQUIRED');
   }
   return { ...user, membership };

@@ -1,5 +1,5 @@
 import { DomainError } from '@fordran/core';
-import { organisations } from '@fordran/store';
+import { listSomeOrganisations } from '@fordran/store';
 import type { AppContext, Membership, ServiceContext } from '../context';
 import { findOrganisation } from '../admin/create-user';
 import { assertRoleCan, type Permission } from './roles';
@@ -18,11 +18,11 @@ export interface OrgScope extends ServiceContext {
  * server's database file, and so every right already: the CLI acts as the system operator with
  * the admin role, and its writes are audited with `actor_id` null (shown as 'System').
  * Without `org`, the database must hold exactly one organisation.
- * @example const ctx = operatorContext(app, 'Nordisk Inkasso AB');
+ * @example const ctx = await operatorContext(app, 'Nordisk Inkasso AB');
  */
-export function operatorContext(app: AppContext, org: string | undefined): OrgScope {
+export async function operatorContext(app: AppContext, org: string | undefined): Promise<OrgScope> {
   const name = (org ?? '').trim();
-  const found = name ? findOrganisation(app.store.db, name) : onlyOrganisation(app);
+  const found = name ? await findOrganisation(app.database.db, name) : await onlyOrganisation(app);
   return {
     app,
     actor: null,
@@ -31,8 +31,8 @@ export function operatorContext(app: AppContext, org: string | undefined): OrgSc
 }
 
 /** Without --org: the database's one organisation, or a clear error naming the choice. */
-function onlyOrganisation(app: AppContext): { id: string; name: string } {
-  const all = app.store.db.select({ id: organisations.id, name: organisations.name }).from(organisations).limit(2).all();
+async function onlyOrganisation(app: AppContext): Promise<{ id: string; name: string }> {
+  const all = await listSomeOrganisations(app.database.db, 2);
   if (all.length === 1) return all[0]!;
   throw new DomainError('VALIDATION_FAILED', all.length === 0 ? 'Det finns ingen organisation ännu' : 'Flera organisationer finns: ange vilken med --org');
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, or } from 'drizzle-orm';
 import { DomainError } from '@fordran/core';
-import { creditors, organisations, userOrgRoles, type DbOrTx } from '@fordran/store';
+import { insertMembership, isCreditorOfOrganisation, isOrganisationMember, listOrganisationsByIdOrName, uuidV7, type Db } from '@fordran/store';
 import type { AppContext } from '../context';
 import { ROLES } from '../access/roles';
 import { appendAudit } from '../audit/audit-log';
@@ -37,12 +36,8 @@ export interface CreateUserResult {
   generated_password?: string;
 }
 
-export function findOrganisation(db: DbOrTx, idOrName: string): { id: string; name: string } {
-  const rows = db
-    .select({ id: organisations.id, name: organisations.name })
-    .from(organisations)
-    .where(or(eq(organisations.id, idOrName), eq(organisations.name, idOrName)))
-    .all();
+export async function findOrganisation(db: Db, idOrName: string): Promise<{ id: string; name: string }> {
+  const rows = await listOrganisationsByIdOrName(db, idOrName);
   if (rows.length === 0) throw new DomainError('NOT_FOUND', `Organisationen "${idOrName}" finns inte`);
   if (rows.length > 1) throw new DomainError('CONFLICT', `Flera organisationer heter "${idOrName}": ange id`);
   return rows[0]!;
@@ -50,35 +45,23 @@ export function findOrganisation(db: DbOrTx, idOrName: string): { id: string; na
 
 export async function createUser(app: AppContext, input: CreateUserInput): Promise<CreateUserResult> {
   const parsed = parseInput(createUserSchema, input);
-  const db = app.store.db;
-  const org = findOrganisation(db, parsed.org);
+  const db = app.database.db;
+  const org = await findOrganisation(db, parsed.org);
   if (parsed.role === 'client') {
     if (!parsed.creditor_id) throw new DomainError('VALIDATION_FAILED', 'En kundanvändare måste kopplas till en borgenär (--creditor)');
-    const creditor = db
-      .select({ id: creditors.id })
-      .from(creditors)
-      .where(and(eq(creditors.id, parsed.creditor_id), eq(creditors.org_id, org.id)))
-      .get();
-    if (!creditor) throw new DomainError('NOT_FOUND', 'Borgenären finns inte i organisationen');
+    if (!(await isCreditorOfOrganisation(db, org.id, parsed.creditor_id))) throw new DomainError('NOT_FOUND', 'Borgenären finns inte i organisationen');
   }
-  const existingId = findUserIdByEmail(db, parsed.email);
+  const existingId = await findUserIdByEmail(db, parsed.email);
   const generated = existingId || parsed.password ? undefined : randomBytes(12).toString('base64url');
   const passwordHash = existingId ? null : await hashPassword(parsed.password ?? generated!);
   const now = app.clock.now();
-  const userId = existingId ?? crypto.randomUUID();
+  const userId = existingId ?? uuidV7();
 
-  app.store.transaction((tx) => {
-    if (!existingId) insertUserWithProfile(tx, { id: userId, email: parsed.email, password_hash: passwordHash!, full_name: parsed.full_name, now });
-    const membership = tx
-      .select({ id: userOrgRoles.id })
-      .from(userOrgRoles)
-      .where(and(eq(userOrgRoles.org_id, org.id), eq(userOrgRoles.user_id, userId)))
-      .get();
-    if (membership) throw new DomainError('CONFLICT', 'Användaren är redan medlem i organisationen');
-    tx.insert(userOrgRoles)
-      .values({ org_id: org.id, user_id: userId, role: parsed.role, creditor_id: parsed.creditor_id ?? null, created_at: now })
-      .run();
-    appendAudit(tx, {
+  await app.database.transaction(async (tx) => {
+    if (!existingId) await insertUserWithProfile(tx, { id: userId, email: parsed.email, password_hash: passwordHash!, full_name: parsed.full_name, now });
+    if (await isOrganisationMember(tx, org.id, userId)) throw new DomainError('CONFLICT', 'Användaren är redan medlem i organisationen');
+    await insertMembership(tx, { org_id: org.id, user_id: userId, role: parsed.role, creditor_id: parsed.creditor_id ?? null, created_at: now });
+    await appendAudit(tx, {
       org_id: org.id,
       actor_id: null,
       event: 'member.added',

@@ -1,9 +1,25 @@
-import { and, asc, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { DomainError } from '@fordran/core';
-import { mfaChallenges, mfaFactors, users, type MfaFactorRow } from '@fordran/store';
+import {
+  countUserMfaFactors,
+  deleteMfaFactor,
+  deleteUnverifiedMfaFactors,
+  findMfaChallenge,
+  findUserAccount,
+  findUserMfaFactor,
+  hasVerifiedMfaFactor,
+  insertMfaChallenge,
+  insertMfaFactor,
+  listUserMfaFactors,
+  markAuthAttemptSucceeded,
+  markMfaChallengeVerified,
+  recordMfaFactorStep,
+  uuidV7,
+  type Db,
+  type MfaFactorRow,
+} from '@fordran/store';
 import type { UserContext } from '../context';
 import { instantAfter, nowMs } from '../clock';
-import { hasVerifiedFactor, requireUser } from '../access/membership';
+import { requireUser } from '../access/membership';
 import { appendUserAudit } from '../audit/audit-log';
 import { parseInput } from '../schemas/zod-setup';
 import {
@@ -17,7 +33,7 @@ import {
   type SessionResponse,
 } from '../schemas/auth';
 import { newTotpSecret, totpStep, totpUri } from './totp';
-import { markAttemptSucceeded, mfaLimits, reserveAttempt } from './rate-limit';
+import { mfaLimits, reserveAttempt } from './rate-limit';
 import { revokeFamily, startSession } from './sessions';
 
 /** At most this many factors per user (verified ones, plus the enrolment in progress). */
@@ -27,19 +43,15 @@ function toFactor(row: MfaFactorRow): MfaFactorResponse {
   return { id: row.id, type: 'totp', friendly_name: row.friendly_name, status: row.status, created_at: row.created_at };
 }
 
-function ownFactor(ctx: UserContext, factorId: string): MfaFactorRow {
-  const row = ctx.app.store.db
-    .select()
-    .from(mfaFactors)
-    .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.user_id, ctx.actor.user_id)))
-    .get();
+async function ownFactor(db: Db, ctx: UserContext, factorId: string): Promise<MfaFactorRow> {
+  const row = await findUserMfaFactor(db, ctx.actor.user_id, factorId);
   if (!row) throw new DomainError('NOT_FOUND');
   return row;
 }
 
-export function listFactors(ctx: UserContext): { factors: MfaFactorResponse[] } {
+export async function listFactors(ctx: UserContext): Promise<{ factors: MfaFactorResponse[] }> {
   const user = requireUser(ctx);
-  const rows = ctx.app.store.db.select().from(mfaFactors).where(eq(mfaFactors.user_id, user.actor.user_id)).orderBy(asc(mfaFactors.created_at)).all();
+  const rows = await listUserMfaFactors(ctx.app.database.db, user.actor.user_id);
   return { factors: rows.map(toFactor) };
 }
 
@@ -48,42 +60,46 @@ export function listFactors(ctx: UserContext): { factors: MfaFactorResponse[] } 
  * an earlier unfinished enrolment is dropped. Once a user has a verified factor, adding another
  * needs an aal2 session (else a stolen password could add the thief's phone).
  */
-export function enrollFactor(ctx: UserContext, input: MfaEnrollInput = {}): MfaEnrollResponse {
+export async function enrollFactor(ctx: UserContext, input: MfaEnrollInput = {}): Promise<MfaEnrollResponse> {
   const user = requireUser(ctx);
   const { friendly_name } = parseInput(mfaEnrollSchema, input);
   const app = ctx.app;
   const userId = user.actor.user_id;
-  if (user.actor.aal !== 'aal2' && hasVerifiedFactor(app.store.db, userId)) throw new DomainError('MFA_REQUIRED');
-  return app.store.transaction((tx) => {
+  if (user.actor.aal !== 'aal2' && (await hasVerifiedMfaFactor(app.database.db, userId))) throw new DomainError('MFA_REQUIRED');
+  return app.database.transaction(async (tx) => {
     // One enrolment at a time: a new one replaces any left unfinished (a closed tab, an abandoned
     // sign-in step). An unverified factor never protected anything, so nothing is lost.
-    tx.delete(mfaFactors)
-      .where(and(eq(mfaFactors.user_id, userId), eq(mfaFactors.status, 'unverified')))
-      .run();
-    const existing = tx.select({ n: count() }).from(mfaFactors).where(eq(mfaFactors.user_id, userId)).get();
-    if ((existing?.n ?? 0) >= MAX_FACTORS) {
+    await deleteUnverifiedMfaFactors(tx, userId);
+    if ((await countUserMfaFactors(tx, userId)) >= MAX_FACTORS) {
       throw new DomainError('CONFLICT', 'Du har för många registrerade faktorer; ta bort en först');
     }
-    const account = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
+    const account = await findUserAccount(tx, userId);
     if (!account) throw new DomainError('UNAUTHORIZED');
     const secret = newTotpSecret();
-    const id = crypto.randomUUID();
+    const id = uuidV7();
     const now = app.clock.now();
-    tx.insert(mfaFactors)
-      .values({ id, user_id: userId, type: 'totp', friendly_name: friendly_name || null, secret, status: 'unverified', created_at: now, updated_at: now })
-      .run();
-    appendUserAudit(tx, userId, { event: 'mfa.factor_enrolled', entity: 'mfa_factors', entity_id: id, created_at: now });
+    await insertMfaFactor(tx, {
+      id,
+      user_id: userId,
+      type: 'totp',
+      friendly_name: friendly_name || null,
+      secret,
+      status: 'unverified',
+      created_at: now,
+      updated_at: now,
+    });
+    await appendUserAudit(tx, userId, { event: 'mfa.factor_enrolled', entity: 'mfa_factors', entity_id: id, created_at: now });
     return { id, type: 'totp', secret, otpauth_uri: totpUri(secret, account.email) };
   });
 }
 
 /** Opens a challenge against one of the user's factors (verified within config.mfaChallengeTtlSeconds). */
-export function challengeFactor(ctx: UserContext, factorId: string): MfaChallengeResponse {
+export async function challengeFactor(ctx: UserContext, factorId: string): Promise<MfaChallengeResponse> {
   const user = requireUser(ctx);
-  const factor = ownFactor(user, factorId);
+  const factor = await ownFactor(ctx.app.database.db, user, factorId);
   const expiresAt = instantAfter(ctx.app.clock, ctx.app.config.mfaChallengeTtlSeconds);
-  const id = crypto.randomUUID();
-  ctx.app.store.db.insert(mfaChallenges).values({ id, factor_id: factor.id, expires_at: expiresAt, created_at: ctx.app.clock.now() }).run();
+  const id = uuidV7();
+  await ctx.app.database.transaction((tx) => insertMfaChallenge(tx, { id, factor_id: factor.id, expires_at: expiresAt, created_at: ctx.app.clock.now() }));
   return { challenge_id: id, expires_at: expiresAt };
 }
 
@@ -95,19 +111,14 @@ export function challengeFactor(ctx: UserContext, factorId: string): MfaChalleng
  * transaction: the limit, the code, the step and the session are decided together, so two
  * requests with the same code (in any process) never both succeed.
  */
-export function verifyFactor(ctx: UserContext, factorId: string, input: MfaVerifyInput): SessionResponse {
+export async function verifyFactor(ctx: UserContext, factorId: string, input: MfaVerifyInput): Promise<SessionResponse> {
   const user = requireUser(ctx);
   const { challenge_id, code } = parseInput(mfaVerifySchema, input);
   const app = ctx.app;
-  const outcome = app.store.transaction((tx): SessionResponse | 'wrong-code' => {
-    // One connection: this read is inside the transaction.
-    const factor = ownFactor(user, factorId);
-    const attemptId = reserveAttempt(tx, app, { kind: 'mfa', subject: factor.id, ip: null }, mfaLimits(app, factor.id));
-    const challenge = tx
-      .select()
-      .from(mfaChallenges)
-      .where(and(eq(mfaChallenges.id, challenge_id), eq(mfaChallenges.factor_id, factor.id)))
-      .get();
+  const outcome = await app.database.transaction(async (tx): Promise<SessionResponse | 'wrong-code'> => {
+    const factor = await ownFactor(tx, user, factorId);
+    const attemptId = await reserveAttempt(tx, app, { kind: 'mfa', subject: factor.id, ip: null }, mfaLimits(app, factor.id));
+    const challenge = await findMfaChallenge(tx, factor.id, challenge_id);
     const now = app.clock.now();
     // An expired challenge is no guess at the code: the throw rolls its reservation back.
     if (!challenge || challenge.verified_at !== null || challenge.expires_at <= now) {
@@ -115,16 +126,11 @@ export function verifyFactor(ctx: UserContext, factorId: string, input: MfaVerif
     }
     const step = totpStep(factor.secret, code, nowMs(app.clock));
     if (step === null) return 'wrong-code';
-    const stepIsNew = tx
-      .update(mfaFactors)
-      .set({ last_used_step: step, updated_at: now, ...(factor.status !== 'verified' ? { status: 'verified' as const } : {}) })
-      .where(and(eq(mfaFactors.id, factor.id), or(isNull(mfaFactors.last_used_step), lt(mfaFactors.last_used_step, step))))
-      .run();
-    if (stepIsNew.changes === 0) return 'wrong-code';
-    markAttemptSucceeded(tx, attemptId);
-    tx.update(mfaChallenges).set({ verified_at: now }).where(eq(mfaChallenges.id, challenge.id)).run();
-    revokeFamily(tx, app, user.actor.session_id);
-    appendUserAudit(tx, user.actor.user_id, { event: 'mfa.verified', entity: 'mfa_factors', entity_id: factor.id, created_at: now });
+    if (!(await recordMfaFactorStep(tx, factor.id, step, now))) return 'wrong-code';
+    await markAuthAttemptSucceeded(tx, attemptId);
+    await markMfaChallengeVerified(tx, challenge.id, now);
+    await revokeFamily(tx, app, user.actor.session_id);
+    await appendUserAudit(tx, user.actor.user_id, { event: 'mfa.verified', entity: 'mfa_factors', entity_id: factor.id, created_at: now });
     return startSession(tx, app, user.actor.user_id, 'aal2');
   });
   if (outcome === 'wrong-code') throw new DomainError('INVALID_MFA_CODE');
@@ -132,13 +138,13 @@ export function verifyFactor(ctx: UserContext, factorId: string, input: MfaVerif
 }
 
 /** Removes a factor. A verified factor can only be removed from an aal2 session. */
-export function unenrollFactor(ctx: UserContext, factorId: string): void {
+export async function unenrollFactor(ctx: UserContext, factorId: string): Promise<void> {
   const user = requireUser(ctx);
-  const factor = ownFactor(user, factorId);
+  const factor = await ownFactor(ctx.app.database.db, user, factorId);
   if (factor.status === 'verified' && user.actor.aal !== 'aal2') throw new DomainError('MFA_REQUIRED');
   const now = ctx.app.clock.now();
-  ctx.app.store.transaction((tx) => {
-    tx.delete(mfaFactors).where(eq(mfaFactors.id, factor.id)).run();
-    appendUserAudit(tx, user.actor.user_id, { event: 'mfa.factor_removed', entity: 'mfa_factors', entity_id: factor.id, created_at: now });
+  await ctx.app.database.transaction(async (tx) => {
+    await deleteMfaFactor(tx, factor.id);
+    await appendUserAudit(tx, user.actor.user_id, { event: 'mfa.factor_removed', entity: 'mfa_factors', entity_id: factor.id, created_at: now });
   });
 }

@@ -1,6 +1,5 @@
-import { and, count, desc, eq, gt, gte, lt, min } from 'drizzle-orm';
 import { DomainError } from '@fordran/core';
-import { authAttempts, type DbOrTx } from '@fordran/store';
+import { countAuthAttempts, deleteAuthAttemptsBefore, insertAuthAttempt, latestAuthAttemptSuccess, uuidV7, type Db } from '@fordran/store';
 import type { AppContext } from '../context';
 import { nowMs } from '../clock';
 
@@ -40,40 +39,24 @@ function isoSecondsAgo(app: AppContext, seconds: number): string {
   return new Date(nowMs(app.clock) - seconds * 1000).toISOString();
 }
 
-function latestSuccess(db: DbOrTx, kind: AttemptKind, subject: string): string | null {
-  const row = db
-    .select({ created_at: authAttempts.created_at })
-    .from(authAttempts)
-    .where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject), eq(authAttempts.succeeded, true)))
-    .orderBy(desc(authAttempts.created_at))
-    .limit(1)
-    .get();
-  return row?.created_at ?? null;
-}
-
 /** Attempts counted against `limit` and the oldest of them (it decides when one frees up). */
-function counted(db: DbOrTx, app: AppContext, limit: Limit): { count: number; oldest: string | null } {
-  const conditions = [eq(authAttempts.kind, limit.kind), gt(authAttempts.created_at, isoSecondsAgo(app, limit.windowSeconds))];
-  if (limit.counts === 'failures') conditions.push(eq(authAttempts.succeeded, false));
-  if (limit.subject !== undefined) {
-    conditions.push(eq(authAttempts.subject, limit.subject));
-    // Failures in the same millisecond as the success still count (the safe side of a tie).
-    const success = limit.counts === 'failures' ? latestSuccess(db, limit.kind, limit.subject) : null;
-    if (success) conditions.push(gte(authAttempts.created_at, success));
-  }
-  if (limit.ip !== undefined) conditions.push(eq(authAttempts.ip, limit.ip));
-  const row = db
-    .select({ count: count(), oldest: min(authAttempts.created_at) })
-    .from(authAttempts)
-    .where(and(...conditions))
-    .get();
-  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+async function counted(db: Db, app: AppContext, limit: Limit): Promise<{ count: number; oldest: string | null }> {
+  // Failures in the same millisecond as the success still count (the safe side of a tie).
+  const success = limit.subject !== undefined && limit.counts === 'failures' ? await latestAuthAttemptSuccess(db, limit.kind, limit.subject) : null;
+  return countAuthAttempts(db, {
+    kind: limit.kind,
+    after: isoSecondsAgo(app, limit.windowSeconds),
+    failuresOnly: limit.counts === 'failures',
+    ...(limit.subject !== undefined ? { subject: limit.subject } : {}),
+    ...(success ? { notBefore: success } : {}),
+    ...(limit.ip !== undefined ? { ip: limit.ip } : {}),
+  });
 }
 
 /** Throws RATE_LIMITED (details.retry_after_seconds) when any limit is reached. */
-function assertWithinLimits(db: DbOrTx, app: AppContext, limits: readonly Limit[]): void {
+async function assertWithinLimits(db: Db, app: AppContext, limits: readonly Limit[]): Promise<void> {
   for (const limit of limits) {
-    const { count: used, oldest } = counted(db, app, limit);
+    const { count: used, oldest } = await counted(db, app, limit);
     if (used >= limit.max) {
       const freesAtMs = oldest ? Date.parse(oldest) + limit.windowSeconds * 1000 : nowMs(app.clock);
       const retryAfterSeconds = Math.max(1, Math.ceil((freesAtMs - nowMs(app.clock)) / 1000));
@@ -84,20 +67,16 @@ function assertWithinLimits(db: DbOrTx, app: AppContext, limits: readonly Limit[
 
 /**
  * Checks `limits` and records `attempt` as not (yet) succeeded; returns its id for
- * markAttemptSucceeded. Run it in a write transaction of its own (or the caller's) before the
- * password or code is looked at: a locked-out guess learns nothing even when right, and two
- * concurrent attempts never both take the last free place.
+ * markAuthAttemptSucceeded (a success clears its subject's failures: sign-in, MFA). Run it in a
+ * write transaction of its own (or the caller's) before the password or code is looked at: a
+ * locked-out guess learns nothing even when right, and two concurrent attempts never both take
+ * the last free place.
  */
-export function reserveAttempt(tx: DbOrTx, app: AppContext, attempt: Attempt, limits: readonly Limit[]): string {
-  assertWithinLimits(tx, app, limits);
-  const id = crypto.randomUUID();
-  tx.insert(authAttempts).values({ id, kind: attempt.kind, subject: attempt.subject, ip: attempt.ip, succeeded: false, created_at: app.clock.now() }).run();
+export async function reserveAttempt(tx: Db, app: AppContext, attempt: Attempt, limits: readonly Limit[]): Promise<string> {
+  await assertWithinLimits(tx, app, limits);
+  const id = uuidV7();
+  await insertAuthAttempt(tx, { id, kind: attempt.kind, subject: attempt.subject, ip: attempt.ip, succeeded: false, created_at: app.clock.now() });
   return id;
-}
-
-/** The reserved attempt succeeded: it clears its subject's failures (sign-in, MFA). */
-export function markAttemptSucceeded(db: DbOrTx, attemptId: string): void {
-  db.update(authAttempts).set({ succeeded: true }).where(eq(authAttempts.id, attemptId)).run();
 }
 
 export function signInLimits(app: AppContext, email: string, ip: string | null): Limit[] {
@@ -120,9 +99,7 @@ export function signUpLimits(app: AppContext, email: string, ip: string | null):
 }
 
 /** Forgets attempts older than a day or the longest window (they no longer count anywhere). */
-export function pruneAttempts(db: DbOrTx, app: AppContext): void {
+export function pruneAttempts(tx: Db, app: AppContext): Promise<void> {
   const { windowSeconds, signUpWindowSeconds } = app.config.rateLimit;
-  db.delete(authAttempts)
-    .where(lt(authAttempts.created_at, isoSecondsAgo(app, Math.max(24 * 3600, windowSeconds, signUpWindowSeconds))))
-    .run();
+  return deleteAuthAttemptsBefore(tx, isoSecondsAgo(app, Math.max(24 * 3600, windowSeconds, signUpWindowSeconds)));
 }

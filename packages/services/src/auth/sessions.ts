@@ -1,9 +1,19 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { DomainError } from '@fordran/core';
-import { organisations, sessions, userOrgRoles, users, type DbOrTx } from '@fordran/store';
+import {
+  findSessionByTokenHash,
+  findUserAccount,
+  hasLiveSession,
+  hasUnrevokedSession,
+  hasVerifiedMfaFactor,
+  insertSessionRow,
+  isMemberOfMfaRequiringOrganisation,
+  markSessionReplaced,
+  revokeSessionFamily,
+  uuidV7,
+  type Db,
+} from '@fordran/store';
 import type { Actor, AppContext } from '../context';
 import { instantAfter, nowMs } from '../clock';
-import { hasVerifiedFactor } from '../access/membership';
 import { appendUserAudit } from '../audit/audit-log';
 import { parseInput } from '../schemas/zod-setup';
 import { refreshTokenSchema, type RefreshTokenInput, type SessionResponse } from '../schemas/auth';
@@ -17,97 +27,79 @@ import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken } f
  * request, so signing out (or a detected reuse) ends them at once rather than after 15 minutes.
  */
 
-function isMfaExpected(db: DbOrTx, userId: string): boolean {
-  if (hasVerifiedFactor(db, userId)) return true;
-  const requiring = db
-    .select({ id: organisations.id })
-    .from(userOrgRoles)
-    .innerJoin(organisations, eq(organisations.id, userOrgRoles.org_id))
-    .where(and(eq(userOrgRoles.user_id, userId), eq(organisations.require_mfa, true)))
-    .limit(1)
-    .get();
-  return requiring !== undefined;
+async function isMfaExpected(db: Db, userId: string): Promise<boolean> {
+  return (await hasVerifiedMfaFactor(db, userId)) || isMemberOfMfaRequiringOrganisation(db, userId);
 }
 
 /** Starts a new family for `userId` at `aal` and returns the tokens. Run inside a transaction. */
-export function startSession(tx: DbOrTx, app: AppContext, userId: string, aal: 'aal1' | 'aal2'): SessionResponse {
-  const user = tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).get();
+export async function startSession(tx: Db, app: AppContext, userId: string, aal: 'aal1' | 'aal2'): Promise<SessionResponse> {
+  const user = await findUserAccount(tx, userId);
   if (!user) throw new DomainError('UNAUTHORIZED');
+  // Not a row id but the session's id in its tokens (each row gets its own UUIDv7).
   const familyId = crypto.randomUUID();
   const refreshToken = newOpaqueToken();
-  tx.insert(sessions)
-    .values({
-      user_id: userId,
-      family_id: familyId,
-      token_hash: hashOpaqueToken(refreshToken),
-      aal,
-      expires_at: instantAfter(app.clock, app.config.refreshTokenTtlSeconds),
-      created_at: app.clock.now(),
-    })
-    .run();
+  await insertSessionRow(tx, {
+    user_id: userId,
+    family_id: familyId,
+    token_hash: hashOpaqueToken(refreshToken),
+    aal,
+    expires_at: instantAfter(app.clock, app.config.refreshTokenTtlSeconds),
+    created_at: app.clock.now(),
+  });
   return tokensFor(tx, app, user, familyId, aal, refreshToken);
 }
 
-function tokensFor(
-  db: DbOrTx,
+async function tokensFor(
+  db: Db,
   app: AppContext,
   user: { id: string; email: string },
   familyId: string,
   aal: 'aal1' | 'aal2',
   refreshToken: string,
-): SessionResponse {
+): Promise<SessionResponse> {
   const expSeconds = Math.floor(nowMs(app.clock) / 1000) + app.config.accessTokenTtlSeconds;
   return {
     access_token: signAccessToken({ sub: user.id, sid: familyId, aal, exp: expSeconds }, app.config.secret),
     refresh_token: refreshToken,
     expires_at: new Date(expSeconds * 1000).toISOString(),
     aal,
-    mfa_required: aal === 'aal1' && isMfaExpected(db, user.id),
+    mfa_required: aal === 'aal1' && (await isMfaExpected(db, user.id)),
     user,
   };
 }
 
 /** Revokes every live token of a family (sign-out, reuse detection, step-up to aal2). */
-export function revokeFamily(db: DbOrTx, app: AppContext, familyId: string): void {
-  db.update(sessions)
-    .set({ revoked_at: app.clock.now() })
-    .where(and(eq(sessions.family_id, familyId), isNull(sessions.revoked_at)))
-    .run();
+export function revokeFamily(tx: Db, app: AppContext, familyId: string): Promise<void> {
+  return revokeSessionFamily(tx, familyId, app.clock.now());
 }
 
 /** Exchanges a refresh token for a new pair (rotation). Reuse of a spent token revokes the family. */
-export function refreshSession(app: AppContext, input: RefreshTokenInput): SessionResponse {
+export async function refreshSession(app: AppContext, input: RefreshTokenInput): Promise<SessionResponse> {
   const { refresh_token } = parseInput(refreshTokenSchema, input);
-  const outcome = app.store.transaction((tx): SessionResponse | 'invalid' => {
-    const row = tx
-      .select()
-      .from(sessions)
-      .where(eq(sessions.token_hash, hashOpaqueToken(refresh_token)))
-      .get();
+  const outcome = await app.database.transaction(async (tx): Promise<SessionResponse | 'invalid'> => {
+    const row = await findSessionByTokenHash(tx, hashOpaqueToken(refresh_token));
     if (!row) return 'invalid';
     if (row.revoked_at !== null) {
       // Committed, not rolled back: the family stays revoked although this request fails.
-      if (row.replaced_by !== null) revokeFamily(tx, app, row.family_id);
+      if (row.replaced_by !== null) await revokeFamily(tx, app, row.family_id);
       return 'invalid';
     }
     if (row.expires_at <= app.clock.now()) return 'invalid';
-    const user = tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, row.user_id)).get();
+    const user = await findUserAccount(tx, row.user_id);
     if (!user) return 'invalid';
 
     const successor = newOpaqueToken();
-    const successorId = crypto.randomUUID();
-    tx.insert(sessions)
-      .values({
-        id: successorId,
-        user_id: row.user_id,
-        family_id: row.family_id,
-        token_hash: hashOpaqueToken(successor),
-        aal: row.aal,
-        expires_at: instantAfter(app.clock, app.config.refreshTokenTtlSeconds),
-        created_at: app.clock.now(),
-      })
-      .run();
-    tx.update(sessions).set({ revoked_at: app.clock.now(), replaced_by: successorId }).where(eq(sessions.id, row.id)).run();
+    const successorId = uuidV7();
+    await insertSessionRow(tx, {
+      id: successorId,
+      user_id: row.user_id,
+      family_id: row.family_id,
+      token_hash: hashOpaqueToken(successor),
+      aal: row.aal,
+      expires_at: instantAfter(app.clock, app.config.refreshTokenTtlSeconds),
+      created_at: app.clock.now(),
+    });
+    await markSessionReplaced(tx, row.id, successorId, app.clock.now());
     return tokensFor(tx, app, user, row.family_id, row.aal, successor);
   });
   if (outcome === 'invalid') throw new DomainError('INVALID_REFRESH_TOKEN');
@@ -115,41 +107,20 @@ export function refreshSession(app: AppContext, input: RefreshTokenInput): Sessi
 }
 
 /** Ends the session the refresh token belongs to. Unknown or spent tokens are a quiet no-op. */
-export function signOut(app: AppContext, input: RefreshTokenInput): void {
+export async function signOut(app: AppContext, input: RefreshTokenInput): Promise<void> {
   const { refresh_token } = parseInput(refreshTokenSchema, input);
-  app.store.transaction((tx) => {
-    const row = tx
-      .select()
-      .from(sessions)
-      .where(eq(sessions.token_hash, hashOpaqueToken(refresh_token)))
-      .get();
-    if (!row) return;
-    const live = tx
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(eq(sessions.family_id, row.family_id), isNull(sessions.revoked_at)))
-      .get();
-    if (!live) return;
-    revokeFamily(tx, app, row.family_id);
-    appendUserAudit(tx, row.user_id, { event: 'auth.signed_out', entity: 'sessions', entity_id: row.family_id, created_at: app.clock.now() });
+  await app.database.transaction(async (tx) => {
+    const row = await findSessionByTokenHash(tx, hashOpaqueToken(refresh_token));
+    if (!row || !(await hasUnrevokedSession(tx, row.family_id))) return;
+    await revokeFamily(tx, app, row.family_id);
+    await appendUserAudit(tx, row.user_id, { event: 'auth.signed_out', entity: 'sessions', entity_id: row.family_id, created_at: app.clock.now() });
   });
 }
 
-/** True while the family has an unrevoked, unexpired refresh token. */
-function isFamilyLive(db: DbOrTx, app: AppContext, familyId: string, userId: string): boolean {
-  const row = db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.family_id, familyId), eq(sessions.user_id, userId), isNull(sessions.revoked_at), gt(sessions.expires_at, app.clock.now())))
-    .limit(1)
-    .get();
-  return row !== undefined;
-}
-
 /** The actor of an access token; UNAUTHORIZED when it is malformed, expired or its session ended. */
-export function authenticate(app: AppContext, accessToken: string): Actor {
+export async function authenticate(app: AppContext, accessToken: string): Promise<Actor> {
   const claims = verifyAccessToken(accessToken, app.config.secret, Math.floor(nowMs(app.clock) / 1000));
   if (!claims || (claims.aal !== 'aal1' && claims.aal !== 'aal2')) throw new DomainError('UNAUTHORIZED');
-  if (!isFamilyLive(app.store.db, app, claims.sid, claims.sub)) throw new DomainError('UNAUTHORIZED');
+  if (!(await hasLiveSession(app.database.db, claims.sid, claims.sub, app.clock.now()))) throw new DomainError('UNAUTHORIZED');
   return { user_id: claims.sub, session_id: claims.sid, aal: claims.aal };
 }

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { DomainError } from '@fordran/core';
-import { retryWhileBusy, users } from '@fordran/store';
+import { findUserRowByEmail, markAuthAttemptSucceeded } from '@fordran/store';
 import type { AppContext } from '../context';
 import { appendUserAudit } from '../audit/audit-log';
 import { parseInput } from '../schemas/zod-setup';
 import { signInSchema, type SessionResponse, type SignInInput } from '../schemas/auth';
 import { hashPassword, verifyPassword } from './passwords';
-import { markAttemptSucceeded, pruneAttempts, reserveAttempt, signInLimits } from './rate-limit';
+import { pruneAttempts, reserveAttempt, signInLimits } from './rate-limit';
 import { startSession } from './sessions';
 
 // An unknown e-mail is checked against this hash, so it costs the same scrypt time as a known
@@ -30,22 +29,20 @@ export interface RequestMeta {
  */
 export async function signIn(app: AppContext, input: SignInInput, meta: RequestMeta = { ip: null }): Promise<SessionResponse> {
   const { email, password } = parseInput(signInSchema, input);
-  const attemptId = app.store.transaction((tx) => reserveAttempt(tx, app, { kind: 'signin', subject: email, ip: meta.ip }, signInLimits(app, email, meta.ip)));
+  const attemptId = await app.database.transaction((tx) =>
+    reserveAttempt(tx, app, { kind: 'signin', subject: email, ip: meta.ip }, signInLimits(app, email, meta.ip)),
+  );
 
-  const user = app.store.db.select().from(users).where(eq(users.email, email)).get();
+  const user = await findUserRowByEmail(app.database.db, email);
   const passwordOk = await verifyPassword(password, user?.password_hash ?? (await unknownUserHash()));
   // A failure is already on record: the reservation stays unsuccessful.
   if (!user || !passwordOk) throw new DomainError('INVALID_CREDENTIALS');
-  // The reservation has committed: this write must not fail the request when another process
-  // holds the lock for a moment, or the right password would count as a failure.
-  return retryWhileBusy(() =>
-    app.store.transaction((tx) => {
-      const now = app.clock.now();
-      markAttemptSucceeded(tx, attemptId);
-      pruneAttempts(tx, app);
-      const session = startSession(tx, app, user.id, 'aal1');
-      appendUserAudit(tx, user.id, { event: 'auth.signed_in', entity: 'users', entity_id: user.id, payload: { aal: 'aal1' }, created_at: now });
-      return session;
-    }),
-  );
+  return app.database.transaction(async (tx) => {
+    const now = app.clock.now();
+    await markAuthAttemptSucceeded(tx, attemptId);
+    await pruneAttempts(tx, app);
+    const session = await startSession(tx, app, user.id, 'aal1');
+    await appendUserAudit(tx, user.id, { event: 'auth.signed_in', entity: 'users', entity_id: user.id, payload: { aal: 'aal1' }, created_at: now });
+    return session;
+  });
 }

@@ -1,5 +1,5 @@
 import { DomainError } from '@fordran/core';
-import { retryWhileBusy } from '@fordran/store';
+import { uuidV7 } from '@fordran/store';
 import type { AppContext } from '../context';
 import { parseInput } from '../schemas/zod-setup';
 import { signUpSchema, type SignUpInput, type SignUpResponse } from '../schemas/auth';
@@ -24,33 +24,30 @@ import { findUserIdByEmail, insertUserWithProfile, isUniqueViolation } from './u
  */
 export async function signUp(app: AppContext, input: SignUpInput, meta: RequestMeta = { ip: null }): Promise<SignUpResponse> {
   const { email, password, full_name, invitation_token } = parseInput(signUpSchema, input);
-  const db = app.store.db;
-  app.store.transaction((tx) => {
-    reserveAttempt(tx, app, { kind: 'signup', subject: email, ip: meta.ip }, signUpLimits(app, email, meta.ip));
-    pruneAttempts(tx, app);
+  const db = app.database.db;
+  await app.database.transaction(async (tx) => {
+    await reserveAttempt(tx, app, { kind: 'signup', subject: email, ip: meta.ip }, signUpLimits(app, email, meta.ip));
+    await pruneAttempts(tx, app);
   });
-  if (invitation_token !== undefined) findUsableInvitation(db, app, invitation_token, email);
+  if (invitation_token !== undefined) await findUsableInvitation(db, app, invitation_token, email);
 
-  // scrypt is slow and async: hash before the (synchronous) transaction, for a taken address too.
+  // scrypt is slow: hash before the transaction (which holds the write lock), for a taken address too.
   const passwordHash = await hashPassword(password);
   const accepted: SignUpResponse = { email };
   const taken = () => {
     if (invitation_token !== undefined) throw new DomainError('USER_EXISTS');
     return accepted;
   };
-  if (findUserIdByEmail(db, email)) return taken();
+  if (await findUserIdByEmail(db, email)) return taken();
   const now = app.clock.now();
-  const userId = crypto.randomUUID();
+  const userId = uuidV7();
   try {
-    // After the await: another process may hold the write lock for a moment.
-    const notice = await retryWhileBusy(() =>
-      app.store.transaction((tx) => {
-        insertUserWithProfile(tx, { id: userId, email, password_hash: passwordHash, full_name, now });
-        if (invitation_token !== undefined) return acceptInvitationFor(tx, app, findUsableInvitation(tx, app, invitation_token, email), userId, now);
-        createOrganisation(tx, { name: defaultOrganisationName(full_name), adminUserId: userId, now });
-        return null;
-      }),
-    );
+    const notice = await app.database.transaction(async (tx) => {
+      await insertUserWithProfile(tx, { id: userId, email, password_hash: passwordHash, full_name, now });
+      if (invitation_token !== undefined) return acceptInvitationFor(tx, app, await findUsableInvitation(tx, app, invitation_token, email), userId, now);
+      await createOrganisation(tx, { name: defaultOrganisationName(full_name), adminUserId: userId, now });
+      return null;
+    });
     if (notice) publishNotification(app, notice);
   } catch (error) {
     // A concurrent sign-up took the address between the check and the insert.

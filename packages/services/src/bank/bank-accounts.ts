@@ -1,6 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { DomainError, parseBankgiro, parseIban, parsePlusgiro } from '@fordran/core';
-import { bankAccounts, type BankAccountRow, type DbOrTx } from '@fordran/store';
+import { findBankAccountRow, insertBankAccountRow, listBankAccountRows, updateBankAccountRow, type BankAccountRow, type Db } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
 import { idSchema } from '../schemas/common';
@@ -46,12 +45,8 @@ function normalisePlusgiro(pgNumber: string | null): string | null {
   return pgNumber === null ? null : checkField('pg_number', () => parsePlusgiro(pgNumber).display);
 }
 
-function readBankAccount(db: DbOrTx, orgId: string, id: string): BankAccountRow {
-  const row = db
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.org_id, orgId), eq(bankAccounts.id, id)))
-    .get();
+async function readBankAccount(db: Db, orgId: string, id: string): Promise<BankAccountRow> {
+  const row = await findBankAccountRow(db, orgId, id);
   if (!row) throw new DomainError('NOT_FOUND', 'Bankkontot hittades inte');
   return row;
 }
@@ -60,20 +55,15 @@ function readBankAccount(db: DbOrTx, orgId: string, id: string): BankAccountRow 
  * 'Bankkonton' (spec part 2 §2, §7: bank_accounts active, by type): client funds first, then
  * operating accounts, by name. `include_inactive=true` adds the inactive ones (for the editor).
  */
-export function listBankAccounts(ctx: OrgScope, query: unknown = {}): BankAccountListResponse {
+export async function listBankAccounts(ctx: OrgScope, query: unknown = {}): Promise<BankAccountListResponse> {
   requireScopePermission(ctx, 'ledger.read');
   const q = parseInput(bankAccountListQuerySchema, query);
-  const rows = ctx.app.store.db
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.org_id, ctx.membership.org_id), q.include_inactive ? undefined : eq(bankAccounts.is_active, true)))
-    .orderBy(asc(bankAccounts.type), asc(bankAccounts.account_name), asc(bankAccounts.id))
-    .all();
+  const rows = await listBankAccountRows(ctx.app.database.db, ctx.membership.org_id, { includeInactive: q.include_inactive });
   return { accounts: rows.map(toResponse) };
 }
 
 /** Adds a bank account ('Sparat'): name and type required; IBAN (mod-97), bankgiro and plusgiro (Luhn) checked. */
-export function createBankAccount(ctx: OrgScope, input: BankAccountCreateInput): BankAccountResponse {
+export async function createBankAccount(ctx: OrgScope, input: BankAccountCreateInput): Promise<BankAccountResponse> {
   requireScopePermission(ctx, 'bank.write');
   const parsed = parseInput(bankAccountCreateSchema, input);
   const iban = normaliseIban(parsed.iban);
@@ -81,24 +71,20 @@ export function createBankAccount(ctx: OrgScope, input: BankAccountCreateInput):
   const pgNumber = normalisePlusgiro(parsed.pg_number);
   const orgId = ctx.membership.org_id;
   const now = ctx.app.clock.now();
-  return ctx.app.store.transaction((tx) => {
-    const row = tx
-      .insert(bankAccounts)
-      .values({
-        org_id: orgId,
-        account_name: parsed.account_name,
-        type: parsed.type,
-        iban,
-        bg_number: bgNumber,
-        pg_number: pgNumber,
-        provider: parsed.provider,
-        is_active: parsed.is_active,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning()
-      .get();
-    appendAudit(tx, {
+  return ctx.app.database.transaction(async (tx) => {
+    const row = await insertBankAccountRow(tx, {
+      org_id: orgId,
+      account_name: parsed.account_name,
+      type: parsed.type,
+      iban,
+      bg_number: bgNumber,
+      pg_number: pgNumber,
+      provider: parsed.provider,
+      is_active: parsed.is_active,
+      created_at: now,
+      updated_at: now,
+    });
+    await appendAudit(tx, {
       org_id: orgId,
       actor_id: auditActor(ctx),
       event: 'bank_account.created',
@@ -112,7 +98,7 @@ export function createBankAccount(ctx: OrgScope, input: BankAccountCreateInput):
 }
 
 /** Changes a bank account, including is_active (an inactive account is kept for its statements). */
-export function updateBankAccount(ctx: OrgScope, id: string, input: BankAccountUpdateInput): BankAccountResponse {
+export async function updateBankAccount(ctx: OrgScope, id: string, input: BankAccountUpdateInput): Promise<BankAccountResponse> {
   requireScopePermission(ctx, 'bank.write');
   const accountId = parseInput(idSchema, id);
   const parsed = parseInput(bankAccountUpdateSchema, input);
@@ -126,15 +112,10 @@ export function updateBankAccount(ctx: OrgScope, id: string, input: BankAccountU
   if (parsed.is_active !== undefined) changes.is_active = parsed.is_active;
   const orgId = ctx.membership.org_id;
   const now = ctx.app.clock.now();
-  return ctx.app.store.transaction((tx) => {
-    readBankAccount(tx, orgId, accountId);
-    const row = tx
-      .update(bankAccounts)
-      .set({ ...changes, updated_at: now })
-      .where(and(eq(bankAccounts.org_id, orgId), eq(bankAccounts.id, accountId)))
-      .returning()
-      .get()!;
-    appendAudit(tx, {
+  return ctx.app.database.transaction(async (tx) => {
+    await readBankAccount(tx, orgId, accountId);
+    const row = (await updateBankAccountRow(tx, orgId, accountId, { ...changes, updated_at: now }))!;
+    await appendAudit(tx, {
       org_id: orgId,
       actor_id: auditActor(ctx),
       event: 'bank_account.updated',

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   bankAccountKey,
   DomainError,
@@ -9,7 +8,7 @@ import {
   type FileAccountName,
   type KnownBankAccount,
 } from '@fordran/core';
-import { bankAccounts, type DbOrTx } from '@fordran/store';
+import { listKnownBankAccountRows, type Db } from '@fordran/store';
 
 /*
  * A bank file and the organisation's bank accounts (docs/bank-files.md): which account a file is
@@ -17,12 +16,8 @@ import { bankAccounts, type DbOrTx } from '@fordran/store';
  * account the organisation does not have.
  */
 
-export function loadKnownBankAccounts(db: DbOrTx, orgId: string): KnownBankAccount[] {
-  return db
-    .select({ id: bankAccounts.id, iban: bankAccounts.iban, bg_number: bankAccounts.bg_number })
-    .from(bankAccounts)
-    .where(eq(bankAccounts.org_id, orgId))
-    .all();
+export function loadKnownBankAccounts(db: Db, orgId: string): Promise<KnownBankAccount[]> {
+  return listKnownBankAccountRows(db, orgId);
 }
 
 /**

@@ -1,6 +1,5 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import { fileTransactionId, oreToDecimal } from '@fordran/core';
-import { bankStatements, type DbOrTx, type StatementDifference } from '@fordran/store';
+import { countBankStatementsByStatus, listBankStatementRows, updateBankStatementReconciliation, type Db, type StatementDifference } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
 import { idSchema } from '../schemas/common';
@@ -32,28 +31,18 @@ function capped(differences: StatementDifference[]): StatementDifference[] {
  * 50) with the reconciliation status, totals and counts, and the organisation's statements by
  * status for the page's badges.
  */
-export function listBankStatements(ctx: OrgScope, query: unknown = {}): BankStatementListResponse {
+export async function listBankStatements(ctx: OrgScope, query: unknown = {}): Promise<BankStatementListResponse> {
   requireScopePermission(ctx, 'ledger.read');
   const q = parseInput(bankStatementListQuerySchema, query);
   const orgId = ctx.membership.org_id;
-  const db = ctx.app.store.db;
-  const rows = db
-    .select()
-    .from(bankStatements)
-    .where(and(eq(bankStatements.org_id, orgId), q.status ? eq(bankStatements.reconciliation_status, q.status) : undefined))
-    .orderBy(desc(bankStatements.statement_date), desc(bankStatements.created_at), desc(bankStatements.id))
-    .limit(q.limit)
-    .all();
+  const db = ctx.app.database.db;
+  const [rows, statusCounts] = await Promise.all([
+    listBankStatementRows(db, orgId, { ...(q.status ? { status: q.status } : {}), limit: q.limit }),
+    countBankStatementsByStatus(db, orgId),
+  ]);
   const counts = { pending: 0, reconciled: 0, mismatch: 0 };
-  for (const row of db
-    .select({ status: bankStatements.reconciliation_status, n: count() })
-    .from(bankStatements)
-    .where(eq(bankStatements.org_id, orgId))
-    .groupBy(bankStatements.reconciliation_status)
-    .all()) {
-    counts[row.status] = row.n;
-  }
-  return { statements: statementSummaries(db, orgId, rows), counts };
+  for (const row of statusCounts) counts[row.status] = row.n;
+  return { statements: await statementSummaries(db, orgId, rows), counts };
 }
 
 /**
@@ -64,10 +53,10 @@ export async function getBankStatement(ctx: OrgScope, id: string): Promise<BankS
   requireScopePermission(ctx, 'ledger.read');
   const statementId = parseInput(idSchema, id);
   const orgId = ctx.membership.org_id;
-  const db = ctx.app.store.db;
-  const statement = readStatement(db, orgId, statementId);
+  const db = ctx.app.database.db;
+  const statement = await readStatement(db, orgId, statementId);
   const reading = await readStatementFile(ctx, statement);
-  return detailOf(db, orgId, statement, compare(db, orgId, statement, reading));
+  return detailOf(db, orgId, statement, await compare(db, orgId, statement, reading));
 }
 
 /**
@@ -75,20 +64,15 @@ export async function getBankStatement(ctx: OrgScope, id: string): Promise<BankS
  * file with the bookings and the decisions taken, stores reconciled or mismatch with the open
  * differences, audited. Returns the review view.
  */
-export function recordReconciliation(tx: DbOrTx, ctx: OrgScope, statementId: string, reading: StoredFileReading): BankStatementDetail {
+export async function recordReconciliation(tx: Db, ctx: OrgScope, statementId: string, reading: StoredFileReading): Promise<BankStatementDetail> {
   const orgId = ctx.membership.org_id;
   // Read inside the transaction: the comparison and the update see the same bookings.
-  const statement = readStatement(tx, orgId, statementId);
-  const comparison = compare(tx, orgId, statement, reading);
+  const statement = await readStatement(tx, orgId, statementId);
+  const comparison = await compare(tx, orgId, statement, reading);
   const differences = capped([...reading.problems, ...(comparison.result?.differences ?? []).map(storedDifference)]);
   const status = differences.length === 0 ? 'reconciled' : 'mismatch';
-  const updated = tx
-    .update(bankStatements)
-    .set({ reconciliation_status: status, differences_json: differences })
-    .where(and(eq(bankStatements.org_id, orgId), eq(bankStatements.id, statementId)))
-    .returning()
-    .get()!;
-  appendAudit(tx, {
+  const updated = await updateBankStatementReconciliation(tx, orgId, statementId, { reconciliation_status: status, differences_json: differences });
+  await appendAudit(tx, {
     org_id: orgId,
     actor_id: auditActor(ctx),
     event: 'bank_statement.reconciled',
@@ -116,8 +100,8 @@ export function recordReconciliation(tx: DbOrTx, ctx: OrgScope, statementId: str
 export async function reconcileBankStatement(ctx: OrgScope, statementId: string): Promise<BankStatementDetail> {
   requireScopePermission(ctx, 'bank.write');
   const id = parseInput(idSchema, statementId);
-  const reading = await readStatementFile(ctx, readStatement(ctx.app.store.db, ctx.membership.org_id, id));
-  return ctx.app.store.transaction((tx) => recordReconciliation(tx, ctx, id, reading));
+  const reading = await readStatementFile(ctx, await readStatement(ctx.app.database.db, ctx.membership.org_id, id));
+  return ctx.app.database.transaction((tx) => recordReconciliation(tx, ctx, id, reading));
 }
 
 /**
@@ -131,9 +115,9 @@ export async function statementOfPayment(
   transactionId: string | null,
 ): Promise<NonNullable<PaymentDetailResponse['bank_statement']>> {
   requireScopePermission(ctx, 'ledger.read');
-  const db = ctx.app.store.db;
-  const statement = readStatement(db, ctx.membership.org_id, statementId);
-  const [summary] = statementSummaries(db, ctx.membership.org_id, [statement]);
+  const db = ctx.app.database.db;
+  const statement = await readStatement(db, ctx.membership.org_id, statementId);
+  const [summary] = await statementSummaries(db, ctx.membership.org_id, [statement]);
   const reading = transactionId ? await readStatementFile(ctx, statement) : null;
   // A payment held from this statement stores its id with the statement appended; the file's line has the plain id.
   const fileId = transactionId ? fileTransactionId(transactionId, statementId) : null;

@@ -1,4 +1,3 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
 import {
   isBankBookingCurrency,
   isOre,
@@ -9,12 +8,24 @@ import {
   statementResolutionActions,
   statementResolutionNote,
   ZERO_ORE,
+  type StatementReconciliationLine,
   type StatementResolution,
 } from '@fordran/core';
-import { bankAccounts, glAccounts, payments, profiles, users, type BankStatementRow, type DbOrTx, type StatementDifference } from '@fordran/store';
+import {
+  bankAccountNamesById,
+  countPaymentsOfBankStatements,
+  ledgerAccountNamesByCode,
+  listStatementResolutionPaymentRows,
+  statementDeciderNames,
+  type BankStatementRow,
+  type Db,
+  type PaymentRow,
+  type StatementBookingRow,
+  type StatementDifference,
+} from '@fordran/store';
 import { linkReversal } from '../payments/payment-reversal';
 import { STATEMENT_REVIEW_MAX_LINES, type BankStatementDetail, type BankStatementSummary, type StatementResolutionResponse } from '../schemas/bank';
-import type { BookedPaymentRow, Comparison } from './statement-comparison';
+import type { Comparison } from './statement-comparison';
 
 /*
  * What 'Granska bankutdrag' shows (docs/bank-files.md): the statement, its open differences with
@@ -23,35 +34,14 @@ import type { BookedPaymentRow, Comparison } from './statement-comparison';
  */
 
 /** Statement rows with their account's name and the number of payments booked from them. */
-export function statementSummaries(db: DbOrTx, orgId: string, rows: BankStatementRow[]): BankStatementSummary[] {
+export async function statementSummaries(db: Db, orgId: string, rows: BankStatementRow[]): Promise<BankStatementSummary[]> {
   if (rows.length === 0) return [];
   const accountIds = [...new Set(rows.map((row) => row.bank_account_id).filter((id): id is string => id !== null))];
-  const accountNames = new Map(
-    accountIds.length > 0
-      ? db
-          .select({ id: bankAccounts.id, name: bankAccounts.account_name })
-          .from(bankAccounts)
-          .where(and(eq(bankAccounts.org_id, orgId), inArray(bankAccounts.id, accountIds)))
-          .all()
-          .map((account) => [account.id, account.name])
-      : [],
-  );
-  const paymentCounts = new Map(
-    db
-      .select({ statement_id: payments.bank_statement_id, n: count() })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.org_id, orgId),
-          inArray(
-            payments.bank_statement_id,
-            rows.map((row) => row.id),
-          ),
-        ),
-      )
-      .groupBy(payments.bank_statement_id)
-      .all()
-      .map((row) => [row.statement_id, row.n]),
+  const accountNames = await bankAccountNamesById(db, orgId, accountIds);
+  const paymentCounts = await countPaymentsOfBankStatements(
+    db,
+    orgId,
+    rows.map((row) => row.id),
   );
   return rows.map((row) => ({
     id: row.id,
@@ -123,7 +113,7 @@ export function differenceResponse(difference: StatementDifference, open: readon
 }
 
 /** A payment as the review names it: date, amount, payer, OCR or reference. */
-export function recognisablePayment(row: Pick<BookedPaymentRow, 'id' | 'paid_at' | 'amount' | 'payer_name' | 'ocr' | 'reference' | 'status'>) {
+export function recognisablePayment(row: Pick<StatementBookingRow, 'id' | 'paid_at' | 'amount' | 'payer_name' | 'ocr' | 'reference' | 'status'>) {
   return {
     id: row.id,
     paid_at: row.paid_at,
@@ -135,53 +125,27 @@ export function recognisablePayment(row: Pick<BookedPaymentRow, 'id' | 'paid_at'
   };
 }
 
-/** Names of the users who decided or undid, by id (their name, else their e-mail). */
-function userNames(db: DbOrTx, ids: readonly string[]): Map<string, string> {
-  if (ids.length === 0) return new Map();
-  return new Map(
-    db
-      .select({ id: users.id, full_name: profiles.full_name, email: users.email })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.id, users.id))
-      .where(inArray(users.id, [...new Set(ids)]))
-      .all()
-      .map((row) => [row.id, row.full_name ?? row.email]),
-  );
-}
-
 /** The organisation's names of ledger accounts by code (the seed chart's for any it lacks). */
-export function ledgerAccountNames(db: DbOrTx, orgId: string, codes: readonly string[]): Map<string, string> {
-  const names = new Map(SEED_LEDGER_ACCOUNTS.filter((account) => codes.includes(account.code)).map((account) => [account.code, account.name]));
-  if (codes.length === 0) return names;
-  for (const row of db
-    .select({ code: glAccounts.code, name: glAccounts.name })
-    .from(glAccounts)
-    .where(and(eq(glAccounts.org_id, orgId), inArray(glAccounts.code, [...codes])))
-    .all()) {
-    names.set(row.code, row.name);
-  }
-  return names;
+export async function ledgerAccountNames(db: Db, orgId: string, codes: readonly string[]): Promise<Map<string, string>> {
+  const seeded = SEED_LEDGER_ACCOUNTS.filter((account) => codes.includes(account.code)).map((account): [string, string] => [account.code, account.name]);
+  return new Map([...seeded, ...(await ledgerAccountNamesByCode(db, orgId, codes))]);
 }
 
 /** The decisions on a statement, newest first, each with who, when, why and whether it still answers its difference. */
-function resolutionResponses(db: DbOrTx, orgId: string, comparison: Comparison, inEffect: ReadonlySet<StatementResolution>): StatementResolutionResponse[] {
+async function resolutionResponses(
+  db: Db,
+  orgId: string,
+  comparison: Comparison,
+  inEffect: ReadonlySet<StatementResolution>,
+): Promise<StatementResolutionResponse[]> {
   const rows = comparison.resolutions;
-  const names = userNames(
+  const names = await statementDeciderNames(
     db,
     rows.flatMap((row) => [row.created_by, row.undone_by].filter((id): id is string => id !== null)),
   );
   const paymentIds = [...new Set(rows.map((row) => row.payment_id).filter((id): id is string => id !== null))];
-  const linked = new Map(
-    paymentIds.length > 0
-      ? db
-          .select()
-          .from(payments)
-          .where(and(eq(payments.org_id, orgId), inArray(payments.id, paymentIds)))
-          .all()
-          .map((row) => [row.id, row])
-      : [],
-  );
-  const accounts = ledgerAccountNames(
+  const linked = new Map((await listStatementResolutionPaymentRows(db, orgId, paymentIds)).map((row) => [row.id, row]));
+  const accounts = await ledgerAccountNames(
     db,
     orgId,
     rows.map((row) => row.counter_account).filter((code): code is string => code !== null),
@@ -208,7 +172,7 @@ function resolutionResponses(db: DbOrTx, orgId: string, comparison: Comparison, 
   });
 }
 
-function bookedPayment(row: BookedPaymentRow, statementId: string) {
+function bookedPayment(row: StatementBookingRow, statementId: string) {
   return {
     id: row.id,
     amount: oreToDecimal(row.amount),
@@ -232,24 +196,42 @@ function balancesOf(comparison: Comparison): BankStatementDetail['balances'] {
   );
 }
 
+/** The payments the reversal lines among `lines` take back, by line (a reversal nothing is linked to is left out). */
+async function reversedPayments(
+  db: Db,
+  orgId: string,
+  comparison: Comparison,
+  lines: readonly StatementReconciliationLine[],
+): Promise<Map<number, PaymentRow>> {
+  const reversalsByLine = new Map(comparison.reading.reversals.map((record) => [record.line, record]));
+  const linked = new Map<number, PaymentRow>();
+  // In sequence: inside a transaction the look-ups share one connection.
+  for (const line of lines) {
+    const record = line.transaction.kind === 'reversal' ? reversalsByLine.get(line.transaction.line) : undefined;
+    const payment = record ? await linkReversal(db, orgId, record) : null;
+    if (payment) linked.set(line.transaction.line, payment);
+  }
+  return linked;
+}
+
 /** The review view of a statement: the stored differences, the decisions taken and the file beside the bookings. */
-export function detailOf(db: DbOrTx, orgId: string, statement: BankStatementRow, comparison: Comparison): BankStatementDetail {
-  const [summary] = statementSummaries(db, orgId, [statement]);
+export async function detailOf(db: Db, orgId: string, statement: BankStatementRow, comparison: Comparison): Promise<BankStatementDetail> {
+  const [summary] = await statementSummaries(db, orgId, [statement]);
   const result = comparison.result;
   const bookingRow = (id: string) => comparison.bookings.get(id)!;
-  const reversalsByLine = new Map(comparison.reading.reversals.map((record) => [record.line, record]));
-  const reversed = (line: number) => {
-    const record = reversalsByLine.get(line);
-    const linked = record ? linkReversal(db, orgId, record) : null;
-    return linked ? bookedPayment(linked, statement.id) : null;
+  const shown = (result?.lines ?? []).slice(0, STATEMENT_REVIEW_MAX_LINES);
+  const reversed = await reversedPayments(db, orgId, comparison, shown);
+  const reversedOf = (line: number) => {
+    const payment = reversed.get(line);
+    return payment ? bookedPayment(payment, statement.id) : null;
   };
   const open = statement.differences_json;
   return {
     statement: { ...summary!, file_identity: statement.file_identity ?? null, file_checksum: statement.file_checksum },
     differences: open.map((difference) => differenceResponse(difference, open, comparison)),
-    resolutions: resolutionResponses(db, orgId, comparison, new Set(result?.resolved.map((pair) => pair.resolution))),
+    resolutions: await resolutionResponses(db, orgId, comparison, new Set(result?.resolved.map((pair) => pair.resolution))),
     file_available: comparison.reading.facts !== null,
-    lines: (result?.lines ?? []).slice(0, STATEMENT_REVIEW_MAX_LINES).map((line) => ({
+    lines: shown.map((line) => ({
       line: line.transaction.line,
       transaction_id: line.transaction.transaction_id,
       kind: line.transaction.kind,
@@ -260,7 +242,7 @@ export function detailOf(db: DbOrTx, orgId: string, statement: BankStatementRow,
       reference: line.transaction.reference,
       status: line.status,
       payment: line.booking ? bookedPayment(bookingRow(line.booking.payment_id), statement.id) : null,
-      reverses_payment: line.transaction.kind === 'reversal' ? reversed(line.transaction.line) : null,
+      reverses_payment: reversedOf(line.transaction.line),
     })),
     line_count: result?.lines.length ?? 0,
     unexpected_payments: (result?.unexpected_bookings ?? []).map((booking) => bookedPayment(bookingRow(booking.payment_id), statement.id)),

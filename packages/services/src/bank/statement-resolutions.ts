@@ -1,4 +1,3 @@
-import { and, between, eq, inArray, isNull, like, or } from 'drizzle-orm';
 import {
   assertResolutionAllowed,
   BANK_ADJUSTMENT_ACCOUNT_CODES,
@@ -22,13 +21,18 @@ import {
   type StatementResolutionKind,
 } from '@fordran/core';
 import {
-  bankStatementResolutions,
-  glJournals,
+  findStatementResolutionRow,
   insertLedgerJournal,
-  payments,
+  insertStatementResolution,
+  listStatementMatchCandidateRows,
+  listStatementResolutionRows,
+  markLedgerJournalReversed,
+  markStatementResolutionUndone,
+  updatePaymentBankLink,
+  uuidV7,
   type BankStatementResolutionRow,
   type BankStatementRow,
-  type DbOrTx,
+  type Db,
   type PaymentRow,
 } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
@@ -46,15 +50,7 @@ import {
   type StatementResolutionUndoInput,
 } from '../schemas/bank';
 import { recordReconciliation } from './bank-statements';
-import {
-  compare,
-  readStatement,
-  readStatementFile,
-  statementResolutionRows,
-  storedDifference,
-  type Comparison,
-  type StoredFileReading,
-} from './statement-comparison';
+import { compare, readStatement, readStatementFile, storedDifference, type Comparison, type StoredFileReading } from './statement-comparison';
 import { differenceResponse, ledgerAccountNames, recognisablePayment, withSubject } from './statement-detail';
 
 /*
@@ -76,7 +72,7 @@ const JOURNAL_TEXT_LABELS: Readonly<Record<'bank_fee' | 'adjustment', string>> =
 
 /** Who decides, on which statement, when: what every write below needs. */
 interface DecisionScope {
-  tx: DbOrTx;
+  tx: Db;
   ctx: OrgScope;
   orgId: string;
   statement: BankStatementRow;
@@ -107,21 +103,14 @@ function isUnlinked(payment: Pick<PaymentRow, 'bank_statement_id' | 'transaction
 }
 
 /** Booked payments of the organisation not linked to any bank transaction, in the line's amount range, best first. */
-function matchCandidates(db: DbOrTx, orgId: string, line: StatementFileTransaction) {
+async function matchCandidates(db: Db, orgId: string, line: StatementFileTransaction) {
   const range = statementMatchAmountRange(line.amountOre);
-  const rows = db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.org_id, orgId),
-        inArray(payments.status, [...BOOKED_PAYMENT_STATUSES]),
-        isNull(payments.bank_statement_id),
-        or(isNull(payments.transaction_id), like(payments.transaction_id, `${MANUAL_TRANSACTION_PREFIX}%`)),
-        between(payments.amount, range.minOre, range.maxOre),
-      ),
-    )
-    .all();
+  const rows = await listStatementMatchCandidateRows(db, orgId, {
+    statuses: BOOKED_PAYMENT_STATUSES,
+    minOre: range.minOre,
+    maxOre: range.maxOre,
+    unlinkedTransactionPrefix: MANUAL_TRANSACTION_PREFIX,
+  });
   return rankStatementPaymentCandidates(
     line,
     rows.map((row) => ({ ...row, payment_id: row.id, amountOre: row.amount })),
@@ -142,18 +131,18 @@ export async function statementResolutionOptions(ctx: OrgScope, statementId: str
   const id = parseInput(idSchema, statementId);
   const { difference: key } = parseInput(statementResolutionOptionsQuerySchema, query);
   const orgId = ctx.membership.org_id;
-  const db = ctx.app.store.db;
-  const statement = readStatement(db, orgId, id);
-  const comparison = compare(db, orgId, statement, await readStatementFile(ctx, statement));
+  const db = ctx.app.database.db;
+  const statement = await readStatement(db, orgId, id);
+  const comparison = await compare(db, orgId, statement, await readStatementFile(ctx, statement));
   const difference = openDifference(comparison, key);
   const open = comparison.result!.differences.map(storedDifference);
   const response = differenceResponse(storedDifference(difference), open, comparison);
   const amountOre = differenceAmountOre(difference);
-  const names = ledgerAccountNames(db, orgId, [LEDGER_ACCOUNT_CODES.bankCharges, ...BANK_ADJUSTMENT_ACCOUNT_CODES]);
+  const names = await ledgerAccountNames(db, orgId, [LEDGER_ACCOUNT_CODES.bankCharges, ...BANK_ADJUSTMENT_ACCOUNT_CODES]);
   return {
     difference: response,
     amount: amountOre === null ? null : oreToDecimal(amountOre),
-    candidates: response.actions.includes('match_payment') ? matchCandidates(db, orgId, lineOf(comparison, difference)) : [],
+    candidates: response.actions.includes('match_payment') ? await matchCandidates(db, orgId, lineOf(comparison, difference)) : [],
     fee_account: { code: LEDGER_ACCOUNT_CODES.bankCharges, name: names.get(LEDGER_ACCOUNT_CODES.bankCharges)! },
     counter_accounts: BANK_ADJUSTMENT_ACCOUNT_CODES.map((code) => ({ code, name: names.get(code)!, purpose: BANK_ADJUSTMENT_ACCOUNT_PURPOSES[code] })),
   };
@@ -170,37 +159,33 @@ interface ResolutionFields {
 }
 
 /** Keeps the decision on `difference`, audited on the statement. */
-function insertResolution(
+async function insertResolution(
   scope: DecisionScope,
   comparison: Comparison,
   difference: StatementReconciliationDifference,
   fields: ResolutionFields,
-  id: string = crypto.randomUUID(),
-): BankStatementResolutionRow {
-  const row = scope.tx
-    .insert(bankStatementResolutions)
-    .values({
-      id,
-      org_id: scope.orgId,
-      statement_id: scope.statement.id,
-      kind: fields.kind,
-      difference_key: statementDifferenceKey(difference),
-      difference_code: difference.code,
-      difference_json: withSubject(storedDifference(difference), comparison),
-      line: difference.line ?? null,
-      transaction_id: fields.transaction_id ?? null,
-      payment_id: fields.payment_id ?? null,
-      previous_transaction_id: fields.previous_transaction_id ?? null,
-      journal_id: fields.journal_id ?? null,
-      amount: fields.amount ?? null,
-      counter_account: fields.counter_account ?? null,
-      reason: scope.reason,
-      created_by: scope.actorId,
-      created_at: scope.now,
-    })
-    .returning()
-    .get();
-  appendAudit(scope.tx, {
+  id: string = uuidV7(),
+): Promise<BankStatementResolutionRow> {
+  const row = await insertStatementResolution(scope.tx, {
+    id,
+    org_id: scope.orgId,
+    statement_id: scope.statement.id,
+    kind: fields.kind,
+    difference_key: statementDifferenceKey(difference),
+    difference_code: difference.code,
+    difference_json: withSubject(storedDifference(difference), comparison),
+    line: difference.line ?? null,
+    transaction_id: fields.transaction_id ?? null,
+    payment_id: fields.payment_id ?? null,
+    previous_transaction_id: fields.previous_transaction_id ?? null,
+    journal_id: fields.journal_id ?? null,
+    amount: fields.amount ?? null,
+    counter_account: fields.counter_account ?? null,
+    reason: scope.reason,
+    created_by: scope.actorId,
+    created_at: scope.now,
+  });
+  await appendAudit(scope.tx, {
     org_id: scope.orgId,
     actor_id: scope.actorId,
     event: 'bank_statement.difference_resolved',
@@ -223,16 +208,16 @@ function insertResolution(
 }
 
 /** Books a fee or an adjustment of the difference's amount against 1900 and keeps the decision with its journal. */
-function bookDifference(
+async function bookDifference(
   scope: DecisionScope,
   comparison: Comparison,
   difference: StatementReconciliationDifference,
   kind: 'bank_fee' | 'adjustment',
   counterAccount: BankAdjustmentAccountCode | undefined,
-): void {
+): Promise<void> {
   const differenceOre = differenceAmountOre(difference);
   if (differenceOre === null) throw new DomainError('RESOLUTION_NOT_ALLOWED', 'Avvikelsen har inget belopp att bokföra');
-  const id = crypto.randomUUID();
+  const id = uuidV7();
   const where = `${scope.statement.file_name}${difference.line !== undefined ? ` rad ${difference.line}` : ''}`;
   const journal = buildBankDifferenceJournal({
     kind,
@@ -244,9 +229,9 @@ function bookDifference(
     booked_at: scope.ctx.app.clock.today(),
     meta: { resolution_id: id },
   });
-  const journalId = insertLedgerJournal(scope.tx, journal, { orgId: scope.orgId, at: scope.now, createdBy: scope.actorId });
+  const journalId = await insertLedgerJournal(scope.tx, journal, { orgId: scope.orgId, at: scope.now, createdBy: scope.actorId });
   const counter = journal.lines.find((line) => line.account_code !== LEDGER_ACCOUNT_CODES.clientFunds)!.account_code;
-  insertResolution(scope, comparison, difference, { kind, journal_id: journalId, amount: differenceOre, counter_account: counter }, id);
+  await insertResolution(scope, comparison, difference, { kind, journal_id: journalId, amount: differenceOre, counter_account: counter }, id);
 }
 
 /**
@@ -255,13 +240,13 @@ function bookDifference(
  * books nothing twice). What the link shows on the same line is part of the decision: a date
  * that differs is acknowledged, an amount that differs is booked as the person chose.
  */
-function matchPayment(
+async function matchPayment(
   scope: DecisionScope,
   comparison: Comparison,
   difference: StatementReconciliationDifference,
   decision: Extract<StatementResolutionCreateInput, { kind: 'match_payment' }>,
-): void {
-  const payment = readPayment(scope.tx, scope.orgId, decision.payment_id);
+): Promise<void> {
+  const payment = await readPayment(scope.tx, scope.orgId, decision.payment_id);
   if (!BOOKED_PAYMENT_STATUSES.includes(payment.status)) {
     throw new DomainError('RESOLUTION_NOT_ALLOWED', `Betalningen är inte bokförd (${PAYMENT_STATUS_LABELS[payment.status]}): avräkna den först`);
   }
@@ -280,19 +265,19 @@ function matchPayment(
   if (payment.amount !== line.amountOre && decision.amount_difference === 'adjustment' && !decision.counter_account) {
     throw new DomainError('INVALID_OPTION', `Välj motkonto för justeringen: ${BANK_ADJUSTMENT_ACCOUNT_CODES.join(' eller ')}`);
   }
-  scope.tx
-    .update(payments)
-    .set({ transaction_id: line.transaction_id, bank_statement_id: scope.statement.id, updated_at: scope.now })
-    .where(and(eq(payments.org_id, scope.orgId), eq(payments.id, payment.id)))
-    .run();
-  insertResolution(scope, comparison, difference, {
+  await updatePaymentBankLink(scope.tx, scope.orgId, payment.id, {
+    transaction_id: line.transaction_id,
+    bank_statement_id: scope.statement.id,
+    updated_at: scope.now,
+  });
+  await insertResolution(scope, comparison, difference, {
     kind: 'match_payment',
     transaction_id: line.transaction_id,
     payment_id: payment.id,
     previous_transaction_id: payment.transaction_id,
     amount: line.amountOre,
   });
-  appendAudit(scope.tx, {
+  await appendAudit(scope.tx, {
     org_id: scope.orgId,
     actor_id: scope.actorId,
     event: 'payment.bank_linked',
@@ -301,17 +286,17 @@ function matchPayment(
     payload: { bank_statement_id: scope.statement.id, file_name: scope.statement.file_name, line: line.line, reason: scope.reason },
     created_at: scope.now,
   });
-  const linked = compare(scope.tx, scope.orgId, scope.statement, scope.reading);
+  const linked = await compare(scope.tx, scope.orgId, scope.statement, scope.reading);
   for (const follow of linked.result!.differences.filter((candidate) => candidate.transaction_id === line.transaction_id)) {
-    if (follow.code === 'DATE_DIFFERS') insertResolution(scope, linked, follow, { kind: 'acknowledge' });
+    if (follow.code === 'DATE_DIFFERS') await insertResolution(scope, linked, follow, { kind: 'acknowledge' });
     if (follow.code === 'AMOUNT_DIFFERS' && decision.amount_difference)
-      bookDifference(scope, linked, follow, decision.amount_difference, decision.counter_account);
+      await bookDifference(scope, linked, follow, decision.amount_difference, decision.counter_account);
   }
 }
 
-function decisionScope(ctx: OrgScope, tx: DbOrTx, statementId: string, reading: StoredFileReading, reason: string): DecisionScope {
+async function decisionScope(ctx: OrgScope, tx: Db, statementId: string, reading: StoredFileReading, reason: string): Promise<DecisionScope> {
   const orgId = ctx.membership.org_id;
-  return { tx, ctx, orgId, statement: readStatement(tx, orgId, statementId), reading, actorId: auditActor(ctx), now: ctx.app.clock.now(), reason };
+  return { tx, ctx, orgId, statement: await readStatement(tx, orgId, statementId), reading, actorId: auditActor(ctx), now: ctx.app.clock.now(), reason };
 }
 
 /**
@@ -325,18 +310,18 @@ export async function createStatementResolution(ctx: OrgScope, statementId: stri
   requireScopePermission(ctx, 'bank.write');
   const id = parseInput(idSchema, statementId);
   const decision = parseInput(statementResolutionCreateSchema, input);
-  const reading = await readStatementFile(ctx, readStatement(ctx.app.store.db, ctx.membership.org_id, id));
-  return ctx.app.store.transaction((tx) => {
-    const scope = decisionScope(ctx, tx, id, reading, decision.reason);
-    const comparison = compare(tx, scope.orgId, scope.statement, reading);
+  const reading = await readStatementFile(ctx, await readStatement(ctx.app.database.db, ctx.membership.org_id, id));
+  return ctx.app.database.transaction(async (tx) => {
+    const scope = await decisionScope(ctx, tx, id, reading, decision.reason);
+    const comparison = await compare(tx, scope.orgId, scope.statement, reading);
     const difference = openDifference(comparison, decision.difference);
     assertResolutionAllowed(difference, comparison.result!.differences, decision.kind);
-    if (decision.kind === 'match_payment') matchPayment(scope, comparison, difference, decision);
-    else if (decision.kind === 'bank_fee') bookDifference(scope, comparison, difference, 'bank_fee', undefined);
-    else if (decision.kind === 'adjustment') bookDifference(scope, comparison, difference, 'adjustment', decision.counter_account);
+    if (decision.kind === 'match_payment') await matchPayment(scope, comparison, difference, decision);
+    else if (decision.kind === 'bank_fee') await bookDifference(scope, comparison, difference, 'bank_fee', undefined);
+    else if (decision.kind === 'adjustment') await bookDifference(scope, comparison, difference, 'adjustment', decision.counter_account);
     else {
       const lineSubject = difference.code === 'BOOKING_NOT_IN_FILE' ? null : (difference.transaction_id ?? null);
-      insertResolution(scope, comparison, difference, {
+      await insertResolution(scope, comparison, difference, {
         kind: decision.kind,
         transaction_id: decision.kind === 'other_account' ? lineSubject : null,
         payment_id: difference.code === 'BOOKING_NOT_IN_FILE' ? (difference.payment_id ?? null) : null,
@@ -347,18 +332,14 @@ export async function createStatementResolution(ctx: OrgScope, statementId: stri
   });
 }
 
-function readResolution(db: DbOrTx, orgId: string, statementId: string, id: string): BankStatementResolutionRow {
-  const row = db
-    .select()
-    .from(bankStatementResolutions)
-    .where(and(eq(bankStatementResolutions.org_id, orgId), eq(bankStatementResolutions.statement_id, statementId), eq(bankStatementResolutions.id, id)))
-    .get();
+async function readResolution(db: Db, orgId: string, statementId: string, id: string): Promise<BankStatementResolutionRow> {
+  const row = await findStatementResolutionRow(db, orgId, statementId, id);
   if (!row) throw new DomainError('NOT_FOUND', 'Lösningen hittades inte');
   return row;
 }
 
 /** Undoes one decision: the reversing journal of a fee or an adjustment, the link of a match removed; kept with who and why. */
-function undoOne(scope: DecisionScope, row: BankStatementResolutionRow): void {
+async function undoOne(scope: DecisionScope, row: BankStatementResolutionRow): Promise<void> {
   let undoJournalId: string | null = null;
   if (row.journal_id && row.amount !== null && (row.kind === 'bank_fee' || row.kind === 'adjustment')) {
     const original = buildBankDifferenceJournal({
@@ -376,20 +357,21 @@ function undoOne(scope: DecisionScope, row: BankStatementResolutionRow): void {
       booked_at: scope.ctx.app.clock.today(),
       meta: { bank_statement_id: row.statement_id, resolution_id: row.id, text: `Ångrad ${JOURNAL_TEXT_LABELS[row.kind].toLowerCase()}: ${scope.reason}` },
     });
-    undoJournalId = insertLedgerJournal(scope.tx, reversal, { orgId: scope.orgId, at: scope.now, createdBy: scope.actorId, reversesJournalId: row.journal_id });
-    scope.tx
-      .update(glJournals)
-      .set({ status: 'reversed' })
-      .where(and(eq(glJournals.org_id, scope.orgId), eq(glJournals.id, row.journal_id)))
-      .run();
+    undoJournalId = await insertLedgerJournal(scope.tx, reversal, {
+      orgId: scope.orgId,
+      at: scope.now,
+      createdBy: scope.actorId,
+      reversesJournalId: row.journal_id,
+    });
+    await markLedgerJournalReversed(scope.tx, scope.orgId, row.journal_id);
   }
   if (row.kind === 'match_payment' && row.payment_id) {
-    scope.tx
-      .update(payments)
-      .set({ transaction_id: row.previous_transaction_id, bank_statement_id: null, updated_at: scope.now })
-      .where(and(eq(payments.org_id, scope.orgId), eq(payments.id, row.payment_id)))
-      .run();
-    appendAudit(scope.tx, {
+    await updatePaymentBankLink(scope.tx, scope.orgId, row.payment_id, {
+      transaction_id: row.previous_transaction_id,
+      bank_statement_id: null,
+      updated_at: scope.now,
+    });
+    await appendAudit(scope.tx, {
       org_id: scope.orgId,
       actor_id: scope.actorId,
       event: 'payment.bank_unlinked',
@@ -399,12 +381,13 @@ function undoOne(scope: DecisionScope, row: BankStatementResolutionRow): void {
       created_at: scope.now,
     });
   }
-  scope.tx
-    .update(bankStatementResolutions)
-    .set({ undone_at: scope.now, undone_by: scope.actorId, undo_reason: scope.reason, undo_journal_id: undoJournalId })
-    .where(eq(bankStatementResolutions.id, row.id))
-    .run();
-  appendAudit(scope.tx, {
+  await markStatementResolutionUndone(scope.tx, scope.orgId, row.id, {
+    undone_at: scope.now,
+    undone_by: scope.actorId,
+    undo_reason: scope.reason,
+    undo_journal_id: undoJournalId,
+  });
+  await appendAudit(scope.tx, {
     org_id: scope.orgId,
     actor_id: scope.actorId,
     event: 'bank_statement.resolution_undone',
@@ -430,18 +413,18 @@ export async function undoStatementResolution(
   const id = parseInput(idSchema, statementId);
   const rowId = parseInput(idSchema, resolutionId);
   const { reason } = parseInput(statementResolutionUndoSchema, input);
-  const reading = await readStatementFile(ctx, readStatement(ctx.app.store.db, ctx.membership.org_id, id));
-  return ctx.app.store.transaction((tx) => {
-    const scope = decisionScope(ctx, tx, id, reading, reason);
-    const row = readResolution(tx, scope.orgId, id, rowId);
+  const reading = await readStatementFile(ctx, await readStatement(ctx.app.database.db, ctx.membership.org_id, id));
+  return ctx.app.database.transaction(async (tx) => {
+    const scope = await decisionScope(ctx, tx, id, reading, reason);
+    const row = await readResolution(tx, scope.orgId, id, rowId);
     if (row.undone_at !== null) throw new DomainError('CONFLICT', 'Lösningen är redan ångrad');
     const withIt =
       row.kind === 'match_payment'
-        ? statementResolutionRows(tx, scope.orgId, id).filter(
+        ? (await listStatementResolutionRows(tx, scope.orgId, id)).filter(
             (other) => other.id !== row.id && other.undone_at === null && other.difference_json.transaction_id === row.transaction_id,
           )
         : [];
-    for (const undone of [row, ...withIt]) undoOne(scope, undone);
+    for (const undone of [row, ...withIt]) await undoOne(scope, undone);
     return recordReconciliation(tx, ctx, id, reading);
   });
 }

@@ -1,4 +1,3 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   allowedCaseStageChanges,
   allowedCaseStatusTransitions,
@@ -9,7 +8,7 @@ import {
   RULE_SEVERITIES,
   type FeeCatalogueEntry,
 } from '@fordran/core';
-import { caseEvents, caseFees, caseFlags, communications, creditors, feeCatalogue, kfmCases, type DbOrTx } from '@fordran/store';
+import { countCaseTabRows, listCaseCreditorRefs, listFeeCatalogueEntries, listCaseFeeRows, listOpenCaseFlagRows, type Db } from '@fordran/store';
 import type { OrgScope } from '../access/operator';
 import type { CaseDetail } from '../schemas/cases';
 import { caseRuleFacts, loadRules } from './case-rule-facts';
@@ -18,44 +17,23 @@ import { loadCodeNames } from '../labels/code-names';
 import { personName } from '../auth/users';
 
 /** The organisation's fee catalogue as core reads it (every version, active or not). */
-export function loadFeeCatalogue(db: DbOrTx, orgId: string): FeeCatalogueEntry[] {
-  return db
-    .select({
-      code: feeCatalogue.code,
-      name: feeCatalogue.name,
-      amountOre: feeCatalogue.amount,
-      tax_code: feeCatalogue.tax_code,
-      valid_from: feeCatalogue.valid_from,
-      is_active: feeCatalogue.is_active,
-    })
-    .from(feeCatalogue)
-    .where(eq(feeCatalogue.org_id, orgId))
-    .all();
+export function loadFeeCatalogue(db: Db, orgId: string): Promise<FeeCatalogueEntry[]> {
+  return listFeeCatalogueEntries(db, orgId);
 }
 
-function countWhere(db: DbOrTx, table: typeof caseEvents | typeof communications | typeof kfmCases, orgId: string, caseId: string): number {
-  return (
-    db
-      .select({ n: count() })
-      .from(table)
-      .where(and(eq(table.org_id, orgId), eq(table.case_id, caseId)))
-      .get()?.n ?? 0
+async function creditorRefs(db: Db, orgId: string, ids: (string | null)[]): Promise<Map<string, { id: string; name: string }>> {
+  const rows = await listCaseCreditorRefs(
+    db,
+    orgId,
+    ids.filter((id): id is string => id !== null),
   );
-}
-
-function creditorRefs(db: DbOrTx, orgId: string, ids: (string | null)[]): Map<string, { id: string; name: string }> {
-  const wanted = ids.filter((id): id is string => id !== null);
-  if (wanted.length === 0) return new Map();
-  const rows = db
-    .select({ id: creditors.id, name: creditors.name })
-    .from(creditors)
-    .where(and(eq(creditors.org_id, orgId), inArray(creditors.id, wanted)))
-    .all();
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Every catalogue fee in force with whether it can be added now and, if not, why (the add-fee dialog). */
-function feeOptionsOf(db: DbOrTx, state: CaseState, catalogue: readonly FeeCatalogueEntry[], today: string): CaseDetail['fee_options'] {
+async function feeOptionsOf(db: Db, state: CaseState, catalogue: readonly FeeCatalogueEntry[], today: string): Promise<CaseDetail['fee_options']> {
+  const rules = await loadRules(db, state.row.org_id);
+  const ruleFacts = await caseRuleFacts(db, state, today);
   return caseFeeOptions({
     existingFeeCodes: state.feeCodes,
     debtorType: state.party.type,
@@ -64,8 +42,8 @@ function feeOptionsOf(db: DbOrTx, state: CaseState, catalogue: readonly FeeCatal
     hasPaymentPlan: state.hasPaymentPlan,
     catalogue,
     today,
-    rules: loadRules(db, state.row.org_id),
-    ruleFacts: caseRuleFacts(db, state, today),
+    rules,
+    ruleFacts,
   }).map((option) => ({
     code: option.code,
     name: option.name,
@@ -77,14 +55,8 @@ function feeOptionsOf(db: DbOrTx, state: CaseState, catalogue: readonly FeeCatal
 }
 
 /** The case's unresolved flags, block first, newest first within a level. */
-function openFlags(db: DbOrTx, orgId: string, caseId: string) {
-  return db
-    .select()
-    .from(caseFlags)
-    .where(and(eq(caseFlags.org_id, orgId), eq(caseFlags.case_id, caseId), isNull(caseFlags.resolved_at)))
-    .orderBy(desc(caseFlags.created_at))
-    .all()
-    .sort((a, b) => RULE_SEVERITIES.indexOf(a.level) - RULE_SEVERITIES.indexOf(b.level));
+async function openFlags(db: Db, orgId: string, caseId: string) {
+  return (await listOpenCaseFlagRows(db, orgId, caseId)).sort((a, b) => RULE_SEVERITIES.indexOf(a.level) - RULE_SEVERITIES.indexOf(b.level));
 }
 
 function claimView(claim: CaseState['claim']): CaseDetail['claim'] {
@@ -130,26 +102,24 @@ function interestProfileView(resolved: ResolvedInterestProfile): NonNullable<Cas
  * fee with whether it can be added now (and why not), what the state machines allow next, and
  * the tab counts.
  */
-export function loadCaseDetail(db: DbOrTx, ctx: OrgScope, caseId: string): CaseDetail {
-  const state = loadCaseState(db, ctx, caseId);
+export async function loadCaseDetail(db: Db, ctx: OrgScope, caseId: string): Promise<CaseDetail> {
+  const state = await loadCaseState(db, ctx, caseId);
   const { row, claim, creditor, party } = state;
   const orgId = row.org_id;
   const today = ctx.app.clock.today();
 
-  const flags = openFlags(db, orgId, row.id);
+  const flags = await openFlags(db, orgId, row.id);
 
-  const names = loadCodeNames(db, orgId);
-  const catalogue = loadFeeCatalogue(db, orgId);
+  const names = await loadCodeNames(db, orgId);
+  const catalogue = await loadFeeCatalogue(db, orgId);
   const nameByCode = new Map(catalogue.map((entry) => [entry.code, entry.name]));
-  const fees = db
-    .select()
-    .from(caseFees)
-    .where(and(eq(caseFees.org_id, orgId), eq(caseFees.case_id, row.id)))
-    .orderBy(caseFees.created_at)
-    .all();
+  const fees = await listCaseFeeRows(db, orgId, row.id);
 
-  const related = creditorRefs(db, orgId, [row.legal_creditor_id, row.agent_creditor_id]);
-  const resolved = resolveInterestProfile(db, orgId, row.interest_profile_id);
+  const related = await creditorRefs(db, orgId, [row.legal_creditor_id, row.agent_creditor_id]);
+  const resolved = await resolveInterestProfile(db, orgId, row.interest_profile_id);
+  const handler = row.handler_id ? { id: row.handler_id, name: await personName(db, row.handler_id) } : null;
+  const feeOptions = await feeOptionsOf(db, state, catalogue, today);
+  const counts = await countCaseTabRows(db, orgId, row.id);
 
   return {
     id: row.id,
@@ -173,7 +143,7 @@ export function loadCaseDetail(db: DbOrTx, ctx: OrgScope, caseId: string): CaseD
     party: partyView(party),
     legal_creditor: row.legal_creditor_id ? (related.get(row.legal_creditor_id) ?? null) : null,
     agent_creditor: row.agent_creditor_id ? (related.get(row.agent_creditor_id) ?? null) : null,
-    handler: row.handler_id ? { id: row.handler_id, name: personName(db, row.handler_id) } : null,
+    handler,
     interest_profile: resolved ? interestProfileView(resolved) : null,
     flags: flags.map((flag) => ({
       id: flag.id,
@@ -191,13 +161,9 @@ export function loadCaseDetail(db: DbOrTx, ctx: OrgScope, caseId: string): CaseD
       amount: oreToDecimal(fee.amount),
       created_at: fee.created_at,
     })),
-    fee_options: feeOptionsOf(db, state, catalogue, today),
+    fee_options: feeOptions,
     allowed_statuses: [...allowedCaseStatusTransitions(row.status)],
     allowed_stages: [...allowedCaseStageChanges(row.status, row.stage)],
-    counts: {
-      events: countWhere(db, caseEvents, orgId, row.id),
-      communications: countWhere(db, communications, orgId, row.id),
-      kfm: countWhere(db, kfmCases, orgId, row.id),
-    },
+    counts,
   };
 }

@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { addOre, buildFeeJournal, checkFeeAddition, DomainError, oreToDecimal } from '@fordran/core';
-import { caseFees, cases, insertLedgerJournal } from '@fordran/store';
+import { insertCaseFeeRow, insertLedgerJournal, updateCaseRow } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
 import { parseInput } from '../schemas/zod-setup';
@@ -19,7 +18,7 @@ import { assertCaseOpen, type CaseState } from './case-state';
  * (`fee_options`, core `caseFeeOptions`) take the same checks in the same order. Writes the fee, the case totals, the `fee_added` event, the ledger journal
  * (debit 1512, credit 3010) and an audit row in one transaction. 'Avgift tillagd!'
  */
-export function addCaseFee(ctx: OrgScope, caseId: string, input: CaseFeeAddInput): CaseFeeAddResponse {
+export async function addCaseFee(ctx: OrgScope, caseId: string, input: CaseFeeAddInput): Promise<CaseFeeAddResponse> {
   requireScopePermission(ctx, 'cases.write');
   const { code, above_maximum_reason } = parseInput(caseFeeAddSchema, input);
   const today = ctx.app.clock.today();
@@ -31,7 +30,7 @@ export function addCaseFee(ctx: OrgScope, caseId: string, input: CaseFeeAddInput
       if (state.feeCodes.includes(code)) throw new DomainError('NO_DOUBLE_FEES', undefined, { code });
     },
   };
-  return guardedCaseAction(ctx, caseId, guard, (tx, state, evaluation) => {
+  return guardedCaseAction(ctx, caseId, guard, async (tx, state, evaluation) => {
     const { row } = state;
     const fee = checkFeeAddition({
       code,
@@ -40,34 +39,31 @@ export function addCaseFee(ctx: OrgScope, caseId: string, input: CaseFeeAddInput
       isCreditorBusiness: state.creditor.is_business,
       isReminderFeeAgreed: state.claim.reminder_fee_agreed,
       hasPaymentPlan: state.hasPaymentPlan,
-      catalogue: loadFeeCatalogue(tx, row.org_id),
+      catalogue: await loadFeeCatalogue(tx, row.org_id),
       today,
       aboveMaximumReason: above_maximum_reason ?? null,
     });
     const now = ctx.app.clock.now();
     const actor = auditActor(ctx);
-    const feeRow = tx
-      .insert(caseFees)
-      .values({ org_id: row.org_id, case_id: row.id, code, amount: fee.amountOre, created_at: now, created_by: actor })
-      .returning()
-      .get();
-    tx.update(cases)
-      .set({ total_fees: addOre(row.total_fees, fee.amountOre), total_outstanding: addOre(row.total_outstanding, fee.amountOre), updated_at: now })
-      .where(and(eq(cases.org_id, row.org_id), eq(cases.id, row.id)))
-      .run();
+    const feeRow = await insertCaseFeeRow(tx, { org_id: row.org_id, case_id: row.id, code, amount: fee.amountOre, created_at: now, created_by: actor });
+    await updateCaseRow(tx, row.org_id, row.id, {
+      total_fees: addOre(row.total_fees, fee.amountOre),
+      total_outstanding: addOre(row.total_outstanding, fee.amountOre),
+      updated_at: now,
+    });
     const payload = {
       code,
       name: fee.name,
       amount: oreToDecimal(fee.amountOre),
       ...(fee.above_maximum_reason ? { above_maximum_reason: fee.above_maximum_reason } : {}),
     };
-    appendCaseEvent(tx, { org_id: row.org_id, case_id: row.id, type: 'fee_added', actor_id: actor, payload, created_at: now });
-    insertLedgerJournal(
+    await appendCaseEvent(tx, { org_id: row.org_id, case_id: row.id, type: 'fee_added', actor_id: actor, payload, created_at: now });
+    await insertLedgerJournal(
       tx,
       buildFeeJournal({ amountOre: fee.amountOre, fee_code: code, source_ref: feeRow.id, case_id: row.id, creditor_id: row.creditor_id, booked_at: today }),
       { orgId: row.org_id, at: now, createdBy: actor },
     );
-    appendAudit(tx, {
+    await appendAudit(tx, {
       org_id: row.org_id,
       actor_id: actor,
       event: 'case.fee_added',
@@ -79,7 +75,7 @@ export function addCaseFee(ctx: OrgScope, caseId: string, input: CaseFeeAddInput
     return {
       fee: { id: feeRow.id, code, name: fee.name, amount: oreToDecimal(fee.amountOre), created_at: feeRow.created_at },
       violations: evaluation ? reportedViolations(evaluation) : [],
-      case: loadCaseDetail(tx, ctx, row.id),
+      case: await loadCaseDetail(tx, ctx, row.id),
     };
   });
 }

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   addOre,
   buildInterestAccrualJournal,
@@ -19,7 +18,7 @@ import {
   type ReferenceRate,
   ZERO_ORE,
 } from '@fordran/core';
-import { cases, insertLedgerJournal, paymentAllocations, payments, type CaseRow, type DbOrTx } from '@fordran/store';
+import { insertLedgerJournal, listCaseSettlementRows, updateCaseRow, type CaseRow, type Db } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
 import { parseInput } from '../schemas/zod-setup';
@@ -48,21 +47,10 @@ const NO_SETTLEMENTS: CaseSettlements = {
 };
 
 /** The settlements of each of `caseIds` (cases without allocations are absent: use `settlementsOf`). */
-export function loadCaseSettlements(db: DbOrTx, orgId: string, caseIds: readonly string[]): Map<string, CaseSettlements> {
+export async function loadCaseSettlements(db: Db, orgId: string, caseIds: readonly string[]): Promise<Map<string, CaseSettlements>> {
   const byCase = new Map<string, CaseSettlements>();
   if (caseIds.length === 0) return byCase;
-  const rows = db
-    .select({
-      case_id: paymentAllocations.case_id,
-      date: payments.paid_at,
-      principalOre: paymentAllocations.principal_amount,
-      interestOre: paymentAllocations.interest_amount,
-      feesOre: paymentAllocations.fees_amount,
-    })
-    .from(paymentAllocations)
-    .innerJoin(payments, eq(payments.id, paymentAllocations.payment_id))
-    .where(and(eq(paymentAllocations.org_id, orgId), inArray(paymentAllocations.case_id, [...caseIds])))
-    .all();
+  const rows = await listCaseSettlementRows(db, orgId, caseIds);
   for (const { case_id, date, principalOre, interestOre, feesOre } of rows) {
     const entry = byCase.get(case_id) ?? { ...NO_SETTLEMENTS, principalReductions: [] };
     if (principalOre > 0) entry.principalReductions.push({ date, amountOre: principalOre });
@@ -99,32 +87,37 @@ export function caseInterestAsOf(basis: CaseInterestBasis, asOf: IsoDate): Inter
  * `interestPaidBeyondChargedOre`). `interestPaidBeforeOre` is the interest settled when the ledger
  * last moved it: it differs from `interestPaidOre` only when a reversal took settled interest back.
  */
-export function storeCaseInterest(
-  tx: DbOrTx,
+export async function storeCaseInterest(
+  tx: Db,
   row: Pick<CaseRow, 'id' | 'org_id' | 'creditor_id' | 'total_interest' | 'total_outstanding'>,
   interestOre: Ore,
   asOf: IsoDate,
   now: string,
   interestPaidOre: Ore,
   interestPaidBeforeOre: Ore = interestPaidOre,
-): InterestAccrual {
+): Promise<InterestAccrual> {
   const amountOre = subOre(interestOre, row.total_interest);
-  tx.update(cases)
-    .set({ total_interest: interestOre, total_outstanding: addOre(row.total_outstanding, amountOre), interest_calculated_to: asOf, updated_at: now })
-    .where(and(eq(cases.org_id, row.org_id), eq(cases.id, row.id)))
-    .run();
-  const reclassifiedOre = subOre(interestPaidBeyondChargedOre(interestPaidOre, interestOre), interestPaidBeyondChargedOre(interestPaidBeforeOre, row.total_interest));
+  await updateCaseRow(tx, row.org_id, row.id, {
+    total_interest: interestOre,
+    total_outstanding: addOre(row.total_outstanding, amountOre),
+    interest_calculated_to: asOf,
+    updated_at: now,
+  });
+  const reclassifiedOre = subOre(
+    interestPaidBeyondChargedOre(interestPaidOre, interestOre),
+    interestPaidBeyondChargedOre(interestPaidBeforeOre, row.total_interest),
+  );
   return { case_id: row.id, creditor_id: row.creditor_id, amountOre, reclassifiedOre };
 }
 
 /** Books one case's interest accrual (nothing when nothing changed). */
-export function bookCaseInterestAccrual(
-  tx: DbOrTx,
+export async function bookCaseInterestAccrual(
+  tx: Db,
   accrual: InterestAccrual,
   refs: { orgId: string; asOf: IsoDate; today: IsoDate; now: string; actorId: string | null },
-): void {
+): Promise<void> {
   if (accrual.amountOre === 0 && (accrual.reclassifiedOre ?? 0) === 0) return;
-  insertLedgerJournal(
+  await insertLedgerJournal(
     tx,
     buildInterestAccrualJournal({ source_ref: `${accrual.case_id}:${refs.asOf}`, booked_at: refs.today, meta: { as_of: refs.asOf }, accruals: [accrual] }),
     { orgId: refs.orgId, at: refs.now, createdBy: refs.actorId },
@@ -136,15 +129,15 @@ function resultRate(result: InterestResult, basis: CaseInterestBasis, asOf: IsoD
   return result.periods.at(-1)?.rate_pa ?? interestRatePaOn(basis.profile, asOf, basis.referenceRates);
 }
 
-function interestBasis(tx: DbOrTx, state: CaseState): CaseInterestBasis {
-  const resolved = resolveInterestProfile(tx, state.row.org_id, state.row.interest_profile_id);
+async function interestBasis(tx: Db, state: CaseState): Promise<CaseInterestBasis> {
+  const resolved = await resolveInterestProfile(tx, state.row.org_id, state.row.interest_profile_id);
   if (!resolved) throw new DomainError('INVALID_INTEREST_PROFILE', 'Ärendet har ingen ränteprofil och organisationen saknar standardprofil');
   return {
     principalOre: state.row.total_principal,
     dueDate: state.claim.due_date,
     profile: resolved.profile,
-    referenceRates: loadReferenceRates(tx),
-    principalReductions: settlementsOf(loadCaseSettlements(tx, state.row.org_id, [state.row.id]), state.row.id).principalReductions,
+    referenceRates: await loadReferenceRates(tx),
+    principalReductions: settlementsOf(await loadCaseSettlements(tx, state.row.org_id, [state.row.id]), state.row.id).principalReductions,
   };
 }
 
@@ -156,7 +149,7 @@ function interestBasis(tx: DbOrTx, state: CaseState): CaseInterestBasis {
  * carries days, rate and amount. Checked by the rules as `calculate_interest` (e.g. interest_cap).
  * Not yet due: 'Ingen ränta – Fordran är inte förfallen ännu'.
  */
-export function calculateCaseInterest(ctx: OrgScope, caseId: string, input: CaseInterestInput = {}): CaseInterestResponse {
+export async function calculateCaseInterest(ctx: OrgScope, caseId: string, input: CaseInterestInput = {}): Promise<CaseInterestResponse> {
   requireScopePermission(ctx, 'cases.interest');
   const today = ctx.app.clock.today();
   const asOf = parseInput(caseInterestSchema, input).as_of ?? today;
@@ -165,41 +158,49 @@ export function calculateCaseInterest(ctx: OrgScope, caseId: string, input: Case
   let computed: { basis: CaseInterestBasis; result: InterestResult } | null = null;
   const guard = {
     action: 'calculate_interest',
-    precheck(state: CaseState, tx: DbOrTx) {
+    async precheck(state: CaseState, tx: Db) {
       assertCaseOpen(state);
       // Payments split by the interest of their day: interest to a date before a payment would take
       // back interest it settled.
-      const { latestPaidAt } = settlementsOf(loadCaseSettlements(tx, state.row.org_id, [state.row.id]), state.row.id);
+      const { latestPaidAt } = settlementsOf(await loadCaseSettlements(tx, state.row.org_id, [state.row.id]), state.row.id);
       if (latestPaidAt !== null && compareIsoDates(asOf, latestPaidAt) < 0) {
         throw new DomainError('VALIDATION_FAILED', `Räntan kan inte beräknas till ett datum före den senaste inbetalningen (${latestPaidAt})`);
       }
     },
     // The rules see the interest this calculation arrives at (interest_cap compares it).
-    facts(state: CaseState, tx: DbOrTx) {
-      const basis = interestBasis(tx, state);
+    async facts(state: CaseState, tx: Db) {
+      const basis = await interestBasis(tx, state);
       computed = { basis, result: caseInterestAsOf(basis, asOf) };
       return { interestOre: computed.result.amountOre };
     },
   };
-  return guardedCaseAction(ctx, caseId, guard, (tx, state, evaluation) => {
+  return guardedCaseAction(ctx, caseId, guard, async (tx, state, evaluation) => {
     const { basis, result } = computed!;
     const { row } = state;
     const now = ctx.app.clock.now();
     const actor = auditActor(ctx);
-    const accrual = storeCaseInterest(
+    const accrual = await storeCaseInterest(
       tx,
       row,
       result.amountOre,
       asOf,
       now,
-      settlementsOf(loadCaseSettlements(tx, row.org_id, [row.id]), row.id).interestPaidOre,
+      settlementsOf(await loadCaseSettlements(tx, row.org_id, [row.id]), row.id).interestPaidOre,
     );
-    bookCaseInterestAccrual(tx, accrual, { orgId: row.org_id, asOf, today, now, actorId: actor });
+    await bookCaseInterestAccrual(tx, accrual, { orgId: row.org_id, asOf, today, now, actorId: actor });
     const changeOre = accrual.amountOre;
     const rate = resultRate(result, basis, asOf);
     const payload = { days: result.days, rate, amount: oreToDecimal(result.amountOre), change: oreToDecimal(changeOre), as_of: asOf, from: result.from };
-    appendCaseEvent(tx, { org_id: row.org_id, case_id: row.id, type: 'interest_calculated', actor_id: actor, payload, created_at: now });
-    appendAudit(tx, { org_id: row.org_id, actor_id: actor, event: 'case.interest_calculated', entity: 'cases', entity_id: row.id, payload, created_at: now });
+    await appendCaseEvent(tx, { org_id: row.org_id, case_id: row.id, type: 'interest_calculated', actor_id: actor, payload, created_at: now });
+    await appendAudit(tx, {
+      org_id: row.org_id,
+      actor_id: actor,
+      event: 'case.interest_calculated',
+      entity: 'cases',
+      entity_id: row.id,
+      payload,
+      created_at: now,
+    });
     return {
       amount: oreToDecimal(result.amountOre),
       change: oreToDecimal(changeOre),
@@ -217,7 +218,7 @@ export function calculateCaseInterest(ctx: OrgScope, caseId: string, input: Case
         amount: oreToDecimal(period.amountOre),
       })),
       violations: evaluation ? reportedViolations(evaluation) : [],
-      case: loadCaseDetail(tx, ctx, row.id),
+      case: await loadCaseDetail(tx, ctx, row.id),
     };
   });
 }

@@ -1,6 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { DomainError, evaluateRules, type RuleEvaluation, type RuleFacts, type RuleViolation } from '@fordran/core';
-import { caseFlags, type DbOrTx, type NotificationRow } from '@fordran/store';
+import { findCaseFlagRow, insertCaseFlagRows, resolveCaseFlagRow, type Db, type NotificationRow } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
 import { noticeOfNewFlags } from '../notifications/case-notices';
@@ -16,12 +15,18 @@ import { caseNotFound } from './case-scope';
 import { loadCodeNames } from '../labels/code-names';
 
 /** Inserts the evaluation's new flags (unresolved) on the case; returns how many. */
-export function recordRuleFlags(tx: DbOrTx, state: CaseState, evaluation: RuleEvaluation, now: string): number {
-  for (const flag of evaluation.new_flags) {
-    tx.insert(caseFlags)
-      .values({ org_id: state.row.org_id, case_id: state.row.id, rule_code: flag.rule_code, level: flag.level, message: flag.message, created_at: now })
-      .run();
-  }
+export async function recordRuleFlags(tx: Db, state: CaseState, evaluation: RuleEvaluation, now: string): Promise<number> {
+  await insertCaseFlagRows(
+    tx,
+    evaluation.new_flags.map((flag) => ({
+      org_id: state.row.org_id,
+      case_id: state.row.id,
+      rule_code: flag.rule_code,
+      level: flag.level,
+      message: flag.message,
+      created_at: now,
+    })),
+  );
   return evaluation.new_flags.length;
 }
 
@@ -47,9 +52,16 @@ export function actionBlocked(evaluation: RuleEvaluation, action: string): Domai
  * records new flags. Returns the evaluation; the caller throws `actionBlocked` AFTER its
  * transaction commits, so the flags that explain the block are kept while the action is not.
  */
-export function checkCaseAction(tx: DbOrTx, state: CaseState, action: string, today: string, now: string, extra: Partial<RuleFacts> = {}): RuleEvaluation {
-  const evaluation = evaluateRules(action, caseRuleFacts(tx, state, today, extra), loadRules(tx, state.row.org_id));
-  recordRuleFlags(tx, state, evaluation, now);
+export async function checkCaseAction(
+  tx: Db,
+  state: CaseState,
+  action: string,
+  today: string,
+  now: string,
+  extra: Partial<RuleFacts> = {},
+): Promise<RuleEvaluation> {
+  const evaluation = evaluateRules(action, await caseRuleFacts(tx, state, today, extra), await loadRules(tx, state.row.org_id));
+  await recordRuleFlags(tx, state, evaluation, now);
   return evaluation;
 }
 
@@ -58,9 +70,9 @@ export interface CaseActionGuard {
   /** The rule-engine action: add_fee, send_communication, kfm_escalate, calculate_interest. */
   action: string;
   /** The action's own facts (e.g. the fee code). */
-  facts?: (state: CaseState, tx: DbOrTx) => Partial<RuleFacts>;
+  facts?: (state: CaseState, tx: Db) => Partial<RuleFacts> | Promise<Partial<RuleFacts>>;
   /** Checks that come before the rules (e.g. a duplicate fee is 'Avgift redan tillagd', not a block). */
-  precheck?: (state: CaseState, tx: DbOrTx) => void;
+  precheck?: (state: CaseState, tx: Db) => void | Promise<void>;
 }
 
 /**
@@ -70,24 +82,24 @@ export interface CaseActionGuard {
  * otherwise `perform` runs in the same transaction. New flags are told to the case's handler
  * when someone else's action raised them.
  */
-export function guardedCaseAction<T>(
+export async function guardedCaseAction<T>(
   ctx: OrgScope,
   caseId: string,
   guard: CaseActionGuard | null,
-  perform: (tx: DbOrTx, state: CaseState, evaluation: RuleEvaluation | null) => T,
-): T {
+  perform: (tx: Db, state: CaseState, evaluation: RuleEvaluation | null) => Promise<T>,
+): Promise<T> {
   const today = ctx.app.clock.today();
   const now = ctx.app.clock.now();
   const actor = auditActor(ctx);
   type Outcome = ({ blocked: RuleEvaluation; action: string } | { result: T }) & { notice: NotificationRow | null };
-  const outcome = ctx.app.store.transaction((tx): Outcome => {
-    const state = loadCaseState(tx, ctx, caseId);
-    if (guard === null) return { result: perform(tx, state, null), notice: null };
-    guard.precheck?.(state, tx);
-    const evaluation = checkCaseAction(tx, state, guard.action, today, now, guard.facts?.(state, tx) ?? {});
-    const notice = noticeOfNewFlags(tx, ctx.app, { ...state.row, reference_no: state.claim.reference_no }, evaluation.new_flags, actor);
+  const outcome = await ctx.app.database.transaction(async (tx): Promise<Outcome> => {
+    const state = await loadCaseState(tx, ctx, caseId);
+    if (guard === null) return { result: await perform(tx, state, null), notice: null };
+    await guard.precheck?.(state, tx);
+    const evaluation = await checkCaseAction(tx, state, guard.action, today, now, (await guard.facts?.(state, tx)) ?? {});
+    const notice = await noticeOfNewFlags(tx, ctx.app, { ...state.row, reference_no: state.claim.reference_no }, evaluation.new_flags, actor);
     if (evaluation.blocked) return { blocked: evaluation, action: guard.action, notice };
-    return { result: perform(tx, state, evaluation), notice };
+    return { result: await perform(tx, state, evaluation), notice };
   });
   // Committed either way: the flags that explain a block are kept, and so is their notice.
   if (outcome.notice) publishNotification(ctx.app, outcome.notice);
@@ -100,35 +112,26 @@ export function guardedCaseAction<T>(
  * and why. A blocking flag needs a reason (FLAG_RESOLVE_REASON_REQUIRED): it stops actions on the
  * case, so lifting it is a decision someone answers for.
  */
-export function resolveCaseFlag(
+export async function resolveCaseFlag(
   ctx: OrgScope,
   caseId: string,
   flagId: string,
   input: CaseFlagResolveInput = {},
-): { flag: CaseDetail['flags'][number]; case: CaseDetail } {
+): Promise<{ flag: CaseDetail['flags'][number]; case: CaseDetail }> {
   requireScopePermission(ctx, 'cases.write');
   const id = parseInput(idSchema, flagId);
   const { reason } = parseInput(caseFlagResolveSchema, input);
   const now = ctx.app.clock.now();
   const actor = auditActor(ctx);
-  return ctx.app.store.transaction((tx) => {
-    const state = loadCaseState(tx, ctx, caseId);
-    const flag = tx
-      .select()
-      .from(caseFlags)
-      .where(and(eq(caseFlags.org_id, state.row.org_id), eq(caseFlags.case_id, state.row.id), eq(caseFlags.id, id)))
-      .get();
+  return ctx.app.database.transaction(async (tx) => {
+    const state = await loadCaseState(tx, ctx, caseId);
+    const flag = await findCaseFlagRow(tx, state.row.org_id, state.row.id, id);
     if (!flag) throw new DomainError('NOT_FOUND', 'Flaggan hittades inte');
     if (flag.resolved_at !== null) throw new DomainError('CONFLICT', 'Flaggan är redan löst');
     if (flag.level === 'block' && reason === undefined) throw new DomainError('VALIDATION_FAILED', FLAG_RESOLVE_REASON_REQUIRED, { field: 'reason' });
-    const resolved = tx
-      .update(caseFlags)
-      .set({ resolved_at: now, resolved_by: actor })
-      .where(and(eq(caseFlags.id, id), isNull(caseFlags.resolved_at)))
-      .returning()
-      .get();
+    const resolved = await resolveCaseFlagRow(tx, state.row.org_id, id, now, actor);
     if (!resolved) throw caseNotFound();
-    appendCaseEvent(tx, {
+    await appendCaseEvent(tx, {
       org_id: state.row.org_id,
       case_id: state.row.id,
       type: 'flag_resolved',
@@ -136,7 +139,7 @@ export function resolveCaseFlag(
       payload: { rule_code: flag.rule_code, level: flag.level, message: flag.message, ...(reason ? { reason } : {}) },
       created_at: now,
     });
-    appendAudit(tx, {
+    await appendAudit(tx, {
       org_id: state.row.org_id,
       actor_id: actor,
       event: 'case.flag_resolved',
@@ -149,13 +152,13 @@ export function resolveCaseFlag(
       flag: {
         id: resolved.id,
         rule_code: resolved.rule_code,
-        rule_label: loadCodeNames(tx, state.row.org_id).rule(resolved.rule_code),
+        rule_label: (await loadCodeNames(tx, state.row.org_id)).rule(resolved.rule_code),
         level: resolved.level,
         message: resolved.message,
         created_at: resolved.created_at,
         resolved_at: resolved.resolved_at,
       },
-      case: loadCaseDetail(tx, ctx, state.row.id),
+      case: await loadCaseDetail(tx, ctx, state.row.id),
     };
   });
 }

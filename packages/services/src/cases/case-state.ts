@@ -1,19 +1,16 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { CASE_CLOSED_MESSAGE, DomainError, isPaymentPlanDrawnUp, type InterestProfile, type ReferenceRate } from '@fordran/core';
 import {
-  caseFees,
-  caseFlags,
-  claims,
-  creditors,
-  interestProfiles,
-  organisations,
-  parties,
-  paymentPlans,
-  referenceRates,
+  findInterestProfileRow,
+  findCaseParties,
+  findDefaultInterestProfileId,
+  listCaseFeeCodes,
+  listCasePaymentPlanStates,
+  listOpenCaseFlagRefs,
+  listReferenceRatesOldestFirst,
   type CaseRow,
   type ClaimRow,
   type CreditorRow,
-  type DbOrTx,
+  type Db,
   type InterestProfileRow,
   type PartyRow,
 } from '@fordran/store';
@@ -33,52 +30,20 @@ export interface CaseState {
 }
 
 /** Loads a case in scope and everything a rule check or fee check needs (NOT_FOUND otherwise). */
-export function loadCaseState(tx: DbOrTx, ctx: OrgScope, caseId: string): CaseState {
-  const row = readCase(tx, ctx, caseId);
+export async function loadCaseState(tx: Db, ctx: OrgScope, caseId: string): Promise<CaseState> {
+  const row = await readCase(tx, ctx, caseId);
   const orgId = row.org_id;
-  const claim = tx
-    .select()
-    .from(claims)
-    .where(and(eq(claims.org_id, orgId), eq(claims.id, row.claim_id)))
-    .get();
-  const creditor = tx
-    .select()
-    .from(creditors)
-    .where(and(eq(creditors.org_id, orgId), eq(creditors.id, row.creditor_id)))
-    .get();
-  const party = tx
-    .select()
-    .from(parties)
-    .where(and(eq(parties.org_id, orgId), eq(parties.id, row.party_id)))
-    .get();
+  const { claim, creditor, party } = await findCaseParties(tx, row);
   if (!claim || !creditor || !party) throw new DomainError('INTERNAL_ERROR', undefined, { case_id: row.id, reason: 'case without claim or parties' });
-  const feeCodes = tx
-    .select({ code: caseFees.code })
-    .from(caseFees)
-    .where(and(eq(caseFees.org_id, orgId), eq(caseFees.case_id, row.id)))
-    .all()
-    .map((fee) => fee.code);
-  const unresolvedFlags = tx
-    .select({ id: caseFlags.id, rule_code: caseFlags.rule_code })
-    .from(caseFlags)
-    .where(and(eq(caseFlags.org_id, orgId), eq(caseFlags.case_id, row.id), isNull(caseFlags.resolved_at)))
-    .all();
-  const hasPaymentPlan = tx
-    .select({ status: paymentPlans.status, signed_at: paymentPlans.signed_at })
-    .from(paymentPlans)
-    .where(and(eq(paymentPlans.org_id, orgId), eq(paymentPlans.case_id, row.id)))
-    .all()
-    .some(isPaymentPlanDrawnUp);
+  const feeCodes = await listCaseFeeCodes(tx, orgId, row.id);
+  const unresolvedFlags = await listOpenCaseFlagRefs(tx, orgId, row.id);
+  const hasPaymentPlan = (await listCasePaymentPlanStates(tx, orgId, row.id)).some(isPaymentPlanDrawnUp);
   return { row, claim, creditor, party, feeCodes, unresolvedFlags, hasPaymentPlan };
 }
 
 /** The Riksbank reference rates on record (global), oldest first. */
-export function loadReferenceRates(db: DbOrTx): ReferenceRate[] {
-  return db
-    .select({ valid_from: referenceRates.valid_from, rate_bp: referenceRates.rate_bp, verified: referenceRates.verified })
-    .from(referenceRates)
-    .orderBy(referenceRates.valid_from)
-    .all();
+export function loadReferenceRates(db: Db): Promise<ReferenceRate[]> {
+  return listReferenceRatesOldestFirst(db);
 }
 
 export interface ResolvedInterestProfile {
@@ -89,18 +54,11 @@ export interface ResolvedInterestProfile {
 }
 
 /** The interest profile a case uses: its own, else the organisation's default; null when neither exists. */
-export function resolveInterestProfile(db: DbOrTx, orgId: string, profileId: string | null): ResolvedInterestProfile | null {
-  let id = profileId;
-  const isDefault = id === null;
-  if (id === null) {
-    id = db.select({ id: organisations.default_interest_profile_id }).from(organisations).where(eq(organisations.id, orgId)).get()?.id ?? null;
-  }
+export async function resolveInterestProfile(db: Db, orgId: string, profileId: string | null): Promise<ResolvedInterestProfile | null> {
+  const isDefault = profileId === null;
+  const id = profileId ?? (await findDefaultInterestProfileId(db, orgId));
   if (id === null) return null;
-  const row = db
-    .select()
-    .from(interestProfiles)
-    .where(and(eq(interestProfiles.org_id, orgId), eq(interestProfiles.id, id)))
-    .get();
+  const row = await findInterestProfileRow(db, orgId, id);
   return row ? { row, profile: row, isDefault } : null;
 }
 

@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { assertCaseStageChange, assertCaseStatusTransition, CASE_STAGE_LABELS, CASE_STATUS_LABELS } from '@fordran/core';
-import { cases, type DbOrTx } from '@fordran/store';
+import { updateCaseRow, type Db, type NewCaseRow } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
 import { parseInput } from '../schemas/zod-setup';
@@ -17,21 +16,18 @@ import type { CaseState } from './case-state';
  */
 const STAGE_ACTIONS: Partial<Record<CaseState['row']['stage'], string>> = { kfm: 'kfm_escalate' };
 
-function recordChange(
-  tx: DbOrTx,
+async function recordChange(
+  tx: Db,
   ctx: OrgScope,
   state: CaseState,
-  change: { type: 'status_changed' | 'stage_changed'; set: Partial<typeof cases.$inferInsert>; payload: Record<string, unknown> },
-): CaseDetail {
+  change: { type: 'status_changed' | 'stage_changed'; set: Partial<NewCaseRow>; payload: Record<string, unknown> },
+): Promise<CaseDetail> {
   const now = ctx.app.clock.now();
   const actor = auditActor(ctx);
   const { row } = state;
-  tx.update(cases)
-    .set({ ...change.set, updated_at: now })
-    .where(and(eq(cases.org_id, row.org_id), eq(cases.id, row.id)))
-    .run();
-  appendCaseEvent(tx, { org_id: row.org_id, case_id: row.id, type: change.type, actor_id: actor, payload: change.payload, created_at: now });
-  appendAudit(tx, {
+  await updateCaseRow(tx, row.org_id, row.id, { ...change.set, updated_at: now });
+  await appendCaseEvent(tx, { org_id: row.org_id, case_id: row.id, type: change.type, actor_id: actor, payload: change.payload, created_at: now });
+  await appendAudit(tx, {
     org_id: row.org_id,
     actor_id: actor,
     event: `case.${change.type}`,
@@ -48,10 +44,10 @@ function recordChange(
  * starts collection, active ⇄ on_hold pauses it, closing needs a reason, a closed case is
  * reopened to active. Anything else is INVALID_TRANSITION naming both states.
  */
-export function changeCaseStatus(ctx: OrgScope, caseId: string, input: CaseStatusChangeInput): CaseDetail {
+export async function changeCaseStatus(ctx: OrgScope, caseId: string, input: CaseStatusChangeInput): Promise<CaseDetail> {
   requireScopePermission(ctx, 'cases.write');
   const { status, reason } = parseInput(caseStatusChangeSchema, input);
-  return guardedCaseAction(ctx, caseId, null, (tx, state) => {
+  return guardedCaseAction(ctx, caseId, null, async (tx, state) => {
     const from = state.row.status;
     assertCaseStatusTransition(from, status);
     const now = ctx.app.clock.now();
@@ -68,12 +64,12 @@ export function changeCaseStatus(ctx: OrgScope, caseId: string, input: CaseStatu
  * Moving to kfm is checked by the rules as `kfm_escalate`, so a disputed or prescribed claim
  * is not sent to Kronofogden by hand either.
  */
-export function changeCaseStage(ctx: OrgScope, caseId: string, input: CaseStageChangeInput): CaseDetail {
+export async function changeCaseStage(ctx: OrgScope, caseId: string, input: CaseStageChangeInput): Promise<CaseDetail> {
   requireScopePermission(ctx, 'cases.write');
   const { stage } = parseInput(caseStageChangeSchema, input);
   const action = STAGE_ACTIONS[stage];
   const assertAllowed = (state: CaseState) => assertCaseStageChange(state.row.status, state.row.stage, stage);
-  return guardedCaseAction(ctx, caseId, action ? { action, precheck: assertAllowed } : null, (tx, state) => {
+  return guardedCaseAction(ctx, caseId, action ? { action, precheck: assertAllowed } : null, async (tx, state) => {
     const from = state.row.stage;
     assertAllowed(state);
     return recordChange(tx, ctx, state, {

@@ -3,7 +3,7 @@ import type { CaseDetail } from '../schemas/cases';
 import { loadCaseDetail } from './case-detail';
 
 /** One case with its claim, parties, flags, fees and totals (NOT_FOUND outside the request's scope). */
-export function getCase(ctx: OrgScope, caseId: string): CaseDetail {
+export async function getCase(ctx: OrgScope, caseId: string): Promise<CaseDetail> {
   requireScopePermission(ctx, 'cases.read');
-  return loadCaseDetail(ctx.app.store.db, ctx, caseId);
+  return loadCaseDetail(ctx.app.database.db, ctx, caseId);
 }

@@ -1,4 +1,3 @@
-import { and, asc, count, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import {
   buildInterestAccrualJournal,
   compareIsoDates,
@@ -13,10 +12,26 @@ import {
   type InterestProfile,
   type IsoDate,
   type Ore,
+  type ReferenceRate,
   type RuleDefinition,
   type RuleFlagDraft,
 } from '@fordran/core';
-import { caseFlags, cases, claims, insertLedgerJournal, interestProfiles, organisations, parties, type DbOrTx, type NotificationRow } from '@fordran/store';
+import {
+  countCasesInStatuses,
+  findDefaultInterestProfileId,
+  insertCaseFlagRows,
+  insertLedgerJournal,
+  listInterestProfileRows,
+  listInterestRunCaseRows,
+  listOpenFlagCodesOfCases,
+  listOrganisationsByName,
+  listPrescriptionCaseRows,
+  type CaseBatchStart,
+  type Db,
+  type InterestRunCaseRow,
+  type NotificationRow,
+  type PrescriptionCaseRow,
+} from '@fordran/store';
 import type { AppContext } from '../context';
 import { findOrganisation } from '../admin/create-user';
 import { appendAudit } from '../audit/audit-log';
@@ -36,45 +51,41 @@ export type RunProgress = (done: number, total: number) => void;
 /**
  * Walks an organisation's cases of the nightly statuses in batches, one transaction each: one
  * status at a time in id order after the last id seen, so every batch is a range of the
- * (org_id, status, id) index and nothing is sorted. `fetch` reads a batch, `handle` writes it.
+ * (org_id, status, id) index and nothing is sorted. `fetch` reads a batch, `handle` writes it and
+ * returns what it did, which `committed` takes once the batch is committed: PostgreSQL may run a
+ * transaction again, so nothing outside the database is changed inside it.
  */
-function inCaseBatches<R extends { id: string }>(
+async function inCaseBatches<R extends { id: string }, T>(
   app: AppContext,
   orgId: string,
-  fetch: (tx: DbOrTx, where: SQL, limit: number) => R[],
-  handle: (tx: DbOrTx, rows: R[]) => void,
+  steps: {
+    fetch: (tx: Db, start: CaseBatchStart, limit: number) => Promise<R[]>;
+    handle: (tx: Db, rows: R[]) => Promise<T>;
+    committed: (result: T) => void;
+  },
   batchSize: number,
-): void {
+): Promise<void> {
   for (const status of INTEREST_RUN_STATUSES) {
-    let lastId = '';
+    let afterId = '';
     for (;;) {
-      const size = app.store.transaction((tx) => {
-        const rows = fetch(tx, and(eq(cases.org_id, orgId), eq(cases.status, status), gt(cases.id, lastId))!, batchSize);
-        if (rows.length > 0) {
-          lastId = rows.at(-1)!.id;
-          handle(tx, rows);
-        }
-        return rows.length;
+      const batch = await app.database.transaction(async (tx) => {
+        const rows = await steps.fetch(tx, { orgId, status, afterId }, batchSize);
+        return { size: rows.length, lastId: rows.at(-1)?.id, result: rows.length > 0 ? await steps.handle(tx, rows) : null };
       });
-      if (size < batchSize) break;
+      if (batch.result !== null) steps.committed(batch.result);
+      if (batch.lastId !== undefined) afterId = batch.lastId;
+      if (batch.size < batchSize) break;
     }
   }
 }
 
-function organisationsToRun(db: DbOrTx, org: string | undefined): { id: string; name: string }[] {
-  if (org !== undefined) return [findOrganisation(db, org)];
-  return db.select({ id: organisations.id, name: organisations.name }).from(organisations).orderBy(organisations.name).all();
+async function organisationsToRun(db: Db, org: string | undefined): Promise<{ id: string; name: string }[]> {
+  if (org !== undefined) return [await findOrganisation(db, org)];
+  return listOrganisationsByName(db);
 }
 
-function countCases(db: DbOrTx, orgIds: string[]): number {
-  if (orgIds.length === 0) return 0;
-  return (
-    db
-      .select({ n: count() })
-      .from(cases)
-      .where(and(inArray(cases.org_id, orgIds), inArray(cases.status, [...INTEREST_RUN_STATUSES])))
-      .get()?.n ?? 0
-  );
+function countCases(db: Db, orgIds: string[]): Promise<number> {
+  return countCasesInStatuses(db, orgIds, [...INTEREST_RUN_STATUSES]);
 }
 
 function resolveAsOf(app: AppContext, asOf: string | undefined): IsoDate {
@@ -85,37 +96,15 @@ function resolveAsOf(app: AppContext, asOf: string | undefined): IsoDate {
   return date;
 }
 
-function selectInterestRunRows(tx: DbOrTx, where: SQL, limit: number) {
-  return tx
-    .select({
-      id: cases.id,
-      org_id: cases.org_id,
-      creditor_id: cases.creditor_id,
-      total_principal: cases.total_principal,
-      total_interest: cases.total_interest,
-      total_outstanding: cases.total_outstanding,
-      interest_profile_id: cases.interest_profile_id,
-      interest_calculated_to: cases.interest_calculated_to,
-      due_date: claims.due_date,
-    })
-    .from(cases)
-    .innerJoin(claims, eq(claims.id, cases.claim_id))
-    .where(where)
-    .orderBy(asc(cases.id))
-    .limit(limit)
-    .all();
-}
-
-type InterestRunRow = ReturnType<typeof selectInterestRunRows>[number];
-
-/** One interest run across organisations: what it computes with, and what it has done so far. */
+/** One interest run across organisations: what it computes with. */
 interface InterestRun {
   app: AppContext;
   asOf: IsoDate;
-  referenceRates: ReturnType<typeof loadReferenceRates>;
-  summary: InterestRunSummary;
-  addedOre: Ore;
+  referenceRates: ReferenceRate[];
 }
+
+/** What one batch of the interest run did: the run's counts, and the interest it added. */
+type InterestTally = Pick<InterestRunSummary, 'cases' | 'updated' | 'unchanged' | 'not_due' | 'failed'> & { addedOre: Ore };
 
 /** An organisation's interest profiles by id, and the one its cases without a profile use. */
 interface OrgInterestProfiles {
@@ -124,37 +113,29 @@ interface OrgInterestProfiles {
   defaultProfileId: string | null;
 }
 
-function loadOrgInterestProfiles(db: DbOrTx, orgId: string): OrgInterestProfiles {
-  const profiles = new Map<string, InterestProfile>(
-    db
-      .select()
-      .from(interestProfiles)
-      .where(eq(interestProfiles.org_id, orgId))
-      .all()
-      .map((row) => [row.id, row]),
-  );
-  const defaultProfileId =
-    db.select({ id: organisations.default_interest_profile_id }).from(organisations).where(eq(organisations.id, orgId)).get()?.id ?? null;
+async function loadOrgInterestProfiles(db: Db, orgId: string): Promise<OrgInterestProfiles> {
+  const profiles = new Map<string, InterestProfile>((await listInterestProfileRows(db, orgId)).map((row) => [row.id, row]));
+  const defaultProfileId = await findDefaultInterestProfileId(db, orgId);
   return { orgId, profiles, defaultProfileId };
 }
 
-/** One case's interest as of the run's day, counted in the summary: the accrual it stored, or null when nothing changed or it could not be computed. */
-function accrueCaseInterest(
-  tx: DbOrTx,
+/** One case's interest as of the run's day, counted in the tally: the accrual it stored, or null when nothing changed or it could not be computed. */
+async function accrueCaseInterest(
+  tx: Db,
   run: InterestRun,
   org: OrgInterestProfiles,
-  row: InterestRunRow,
-  settlements: ReadonlyMap<string, CaseSettlements>,
+  row: InterestRunCaseRow,
+  settled: CaseSettlements,
   now: string,
-): InterestAccrual | null {
-  const { summary, asOf } = run;
-  summary.cases += 1;
+  tally: InterestTally,
+): Promise<InterestAccrual | null> {
+  const { asOf } = run;
+  tally.cases += 1;
   if (row.interest_calculated_to && compareIsoDates(row.interest_calculated_to, asOf) > 0) {
-    summary.unchanged += 1;
+    tally.unchanged += 1;
     return null;
   }
   const profile = org.profiles.get(row.interest_profile_id ?? org.defaultProfileId ?? '');
-  const settled = settlementsOf(settlements, row.id);
   try {
     if (!profile) throw new DomainError('INVALID_INTEREST_PROFILE', 'Ärendet har ingen ränteprofil');
     const result = caseInterestAsOf(
@@ -168,24 +149,25 @@ function accrueCaseInterest(
       asOf,
     );
     if (result.amountOre === row.total_interest && row.interest_calculated_to === asOf) {
-      summary.unchanged += 1;
+      tally.unchanged += 1;
       return null;
     }
-    const accrual = storeCaseInterest(tx, row, result.amountOre, asOf, now, settled.interestPaidOre);
-    summary.updated += 1;
+    const accrual = await storeCaseInterest(tx, row, result.amountOre, asOf, now, settled.interestPaidOre);
+    tally.updated += 1;
     return accrual;
   } catch (error) {
-    if (isDomainError(error) && error.code === 'NOT_YET_DUE') summary.not_due += 1;
-    else if (isDomainError(error)) summary.failed.push({ case_id: row.id, code: error.code, message: error.message });
+    if (isDomainError(error) && error.code === 'NOT_YET_DUE') tally.not_due += 1;
+    else if (isDomainError(error)) tally.failed.push({ case_id: row.id, code: error.code, message: error.message });
     else throw error;
     return null;
   }
 }
 
-/** One batch: each case's interest, and one ledger journal for the batch's changes. Returns how many cases changed. */
-function accrueInterestBatch(tx: DbOrTx, run: InterestRun, org: OrgInterestProfiles, batch: InterestRunRow[]): number {
+/** One batch: each case's interest, and one ledger journal for the batch's changes. */
+async function accrueInterestBatch(tx: Db, run: InterestRun, org: OrgInterestProfiles, batch: InterestRunCaseRow[]): Promise<InterestTally> {
   const { app, asOf } = run;
-  const settlements = loadCaseSettlements(
+  const tally: InterestTally = { cases: 0, updated: 0, unchanged: 0, not_due: 0, failed: [], addedOre: ore(0) };
+  const settlements = await loadCaseSettlements(
     tx,
     org.orgId,
     batch.map((row) => row.id),
@@ -193,18 +175,26 @@ function accrueInterestBatch(tx: DbOrTx, run: InterestRun, org: OrgInterestProfi
   const accruals: InterestAccrual[] = [];
   const now = app.clock.now();
   for (const row of batch) {
-    const accrual = accrueCaseInterest(tx, run, org, row, settlements, now);
+    const accrual = await accrueCaseInterest(tx, run, org, row, settlementsOf(settlements, row.id), now, tally);
     if (accrual) accruals.push(accrual);
   }
   if (accruals.some((accrual) => accrual.amountOre !== 0 || (accrual.reclassifiedOre ?? 0) !== 0)) {
     const sourceRef = `interest-run:${asOf}:${batch.at(-1)!.id}`;
-    insertLedgerJournal(tx, buildInterestAccrualJournal({ source_ref: sourceRef, booked_at: app.clock.today(), meta: { as_of: asOf }, accruals }), {
+    await insertLedgerJournal(tx, buildInterestAccrualJournal({ source_ref: sourceRef, booked_at: app.clock.today(), meta: { as_of: asOf }, accruals }), {
       orgId: org.orgId,
       at: now,
     });
-    run.addedOre = sumOre([run.addedOre, ...accruals.map((accrual) => accrual.amountOre)]);
+    tally.addedOre = sumOre(accruals.map((accrual) => accrual.amountOre));
   }
-  return accruals.length;
+  return tally;
+}
+
+function addInterestTally(summary: InterestRunSummary, tally: InterestTally): void {
+  summary.cases += tally.cases;
+  summary.updated += tally.updated;
+  summary.unchanged += tally.unchanged;
+  summary.not_due += tally.not_due;
+  summary.failed.push(...tally.failed);
 }
 
 /**
@@ -216,13 +206,14 @@ function accrueInterestBatch(tx: DbOrTx, run: InterestRun, org: OrgInterestProfi
  * left alone. Per organisation one audit row; no per-case timeline event (the nightly accrual is
  * bookkeeping, the case page shows `interest_calculated_to`).
  */
-export function runInterestAccrual(app: AppContext, input: InterestRunInput & { org?: string }, onProgress?: RunProgress): InterestRunSummary {
+export async function runInterestAccrual(app: AppContext, input: InterestRunInput & { org?: string }, onProgress?: RunProgress): Promise<InterestRunSummary> {
   const { batch_size, as_of } = parseInput(interestRunSchema, input);
   const asOf = resolveAsOf(app, as_of);
-  const referenceRates = loadReferenceRates(app.store.db);
-  const orgs = organisationsToRun(app.store.db, input.org);
-  const total = countCases(
-    app.store.db,
+  const db = app.database.db;
+  const run: InterestRun = { app, asOf, referenceRates: await loadReferenceRates(db) };
+  const orgs = await organisationsToRun(db, input.org);
+  const total = await countCases(
+    db,
     orgs.map((org) => org.id),
   );
   const summary: InterestRunSummary = {
@@ -235,22 +226,27 @@ export function runInterestAccrual(app: AppContext, input: InterestRunInput & { 
     failed: [],
     interest_added: '0.00',
   };
-  const run: InterestRun = { app, asOf, referenceRates, summary, addedOre: ore(0) };
+  let addedOre = ore(0);
 
   for (const org of orgs) {
-    const profiles = loadOrgInterestProfiles(app.store.db, org.id);
+    const profiles = await loadOrgInterestProfiles(db, org.id);
     let orgUpdated = 0;
-    inCaseBatches(
+    await inCaseBatches(
       app,
       org.id,
-      selectInterestRunRows,
-      (tx, batch) => {
-        orgUpdated += accrueInterestBatch(tx, run, profiles, batch);
-        onProgress?.(summary.cases, total);
+      {
+        fetch: listInterestRunCaseRows,
+        handle: (tx, batch) => accrueInterestBatch(tx, run, profiles, batch),
+        committed: (tally) => {
+          addInterestTally(summary, tally);
+          addedOre = sumOre([addedOre, tally.addedOre]);
+          orgUpdated += tally.updated;
+          onProgress?.(summary.cases, total);
+        },
       },
       batch_size,
     );
-    app.store.transaction((tx) =>
+    await app.database.transaction((tx) =>
       appendAudit(tx, {
         org_id: org.id,
         actor_id: null,
@@ -261,8 +257,8 @@ export function runInterestAccrual(app: AppContext, input: InterestRunInput & { 
       }),
     );
   }
-  summary.interest_added = oreToDecimal(run.addedOre);
-  app.store.optimize();
+  summary.interest_added = oreToDecimal(addedOre);
+  await app.database.optimize();
   return summary;
 }
 
@@ -279,35 +275,10 @@ export interface PrescriptionCheckSummary {
   warning: number;
 }
 
-function selectPrescriptionRows(tx: DbOrTx, where: SQL, limit: number) {
-  return tx
-    .select({
-      id: cases.id,
-      status: cases.status,
-      stage: cases.stage,
-      principal: cases.total_principal,
-      due_date: claims.due_date,
-      interrupted: claims.prescription_interrupted_on,
-      debtor_type: parties.type,
-      handler_id: cases.handler_id,
-      reference_no: claims.reference_no,
-    })
-    .from(cases)
-    .innerJoin(claims, eq(claims.id, cases.claim_id))
-    .innerJoin(parties, eq(parties.id, cases.party_id))
-    .where(where)
-    .orderBy(asc(cases.id))
-    .limit(limit)
-    .all();
-}
-
-type PrescriptionRow = ReturnType<typeof selectPrescriptionRows>[number];
-
-/** One prescription check across organisations: its day, and what it has found so far. */
+/** One prescription check across organisations: its day. */
 interface PrescriptionRun {
   app: AppContext;
   asOf: IsoDate;
-  summary: PrescriptionCheckSummary;
 }
 
 /** An organisation's prescription rules, and the cases newly flagged per handler (told once at the end). */
@@ -317,57 +288,35 @@ interface OrgPrescriptionCheck {
   flaggedByHandler: Map<string, FlagOnCase[]>;
 }
 
+/** What one batch of the check found: how many cases it checked, and the flags it raised (with the case's handler). */
+interface PrescriptionTally {
+  cases: number;
+  flags: { level: RuleFlagDraft['level']; onCase: FlagOnCase | null }[];
+}
+
 /** The unresolved flags of the batch's cases, by case id (a rule flags a case once while unresolved). */
-function openFlagsOf(tx: DbOrTx, orgId: string, batch: PrescriptionRow[]): Map<string, { rule_code: string }[]> {
+async function openFlagsOf(tx: Db, orgId: string, batch: PrescriptionCaseRow[]): Promise<Map<string, { rule_code: string }[]>> {
   const openFlags = new Map<string, { rule_code: string }[]>();
-  for (const flag of tx
-    .select({ case_id: caseFlags.case_id, rule_code: caseFlags.rule_code })
-    .from(caseFlags)
-    .where(
-      and(
-        eq(caseFlags.org_id, orgId),
-        inArray(
-          caseFlags.case_id,
-          batch.map((row) => row.id),
-        ),
-        isNull(caseFlags.resolved_at),
-      ),
-    )
-    .all()) {
-    openFlags.set(flag.case_id, [...(openFlags.get(flag.case_id) ?? []), flag]);
-  }
+  const flags = await listOpenFlagCodesOfCases(
+    tx,
+    orgId,
+    batch.map((row) => row.id),
+  );
+  for (const flag of flags) openFlags.set(flag.case_id, [...(openFlags.get(flag.case_id) ?? []), flag]);
   return openFlags;
 }
 
-/** Stores a new flag on the case, counts it, and keeps it for the case's handler. */
-function raiseFlag(tx: DbOrTx, org: OrgPrescriptionCheck, row: PrescriptionRow, flag: RuleFlagDraft, summary: PrescriptionCheckSummary, now: string): void {
-  tx.insert(caseFlags)
-    .values({ org_id: org.orgId, case_id: row.id, rule_code: flag.rule_code, level: flag.level, message: flag.message, created_at: now })
-    .run();
-  summary.flags_created += 1;
-  if (flag.level === 'block') summary.block += 1;
-  if (flag.level === 'warning') summary.warning += 1;
-  if (row.handler_id) {
-    const flagged = org.flaggedByHandler.get(row.handler_id) ?? [];
-    flagged.push({
-      id: row.id,
-      org_id: org.orgId,
-      handler_id: row.handler_id,
-      reference_no: row.reference_no,
-      level: flag.level,
-      message: flag.message,
-    });
-    org.flaggedByHandler.set(row.handler_id, flagged);
-  }
+/** The flag as its case's handler is told of it; null when the case has no handler. */
+function flagOnCase(orgId: string, row: PrescriptionCaseRow, flag: RuleFlagDraft): FlagOnCase | null {
+  if (!row.handler_id) return null;
+  return { id: row.id, org_id: orgId, handler_id: row.handler_id, reference_no: row.reference_no, level: flag.level, message: flag.message };
 }
 
-/** One batch: the prescription rules over each case as of `asOf`, raising the flags they find. */
-function checkPrescriptionBatch(tx: DbOrTx, run: PrescriptionRun, org: OrgPrescriptionCheck, batch: PrescriptionRow[]): void {
-  const { summary } = run;
-  const openFlags = openFlagsOf(tx, org.orgId, batch);
-  const now = run.app.clock.now();
+/** One batch: the prescription rules over each case as of `asOf`, storing the flags they raise. */
+async function checkPrescriptionBatch(tx: Db, run: PrescriptionRun, org: OrgPrescriptionCheck, batch: PrescriptionCaseRow[]): Promise<PrescriptionTally> {
+  const openFlags = await openFlagsOf(tx, org.orgId, batch);
+  const raised: { row: PrescriptionCaseRow; flag: RuleFlagDraft }[] = [];
   for (const row of batch) {
-    summary.cases += 1;
     const evaluation = evaluateRules(
       'prescription_check',
       {
@@ -383,8 +332,53 @@ function checkPrescriptionBatch(tx: DbOrTx, run: PrescriptionRun, org: OrgPrescr
       },
       org.rules,
     );
-    for (const flag of evaluation.new_flags) raiseFlag(tx, org, row, flag, summary, now);
+    for (const flag of evaluation.new_flags) raised.push({ row, flag });
   }
+  const now = run.app.clock.now();
+  await insertCaseFlagRows(
+    tx,
+    raised.map(({ row, flag }) => ({
+      org_id: org.orgId,
+      case_id: row.id,
+      rule_code: flag.rule_code,
+      level: flag.level,
+      message: flag.message,
+      created_at: now,
+    })),
+  );
+  return { cases: batch.length, flags: raised.map(({ row, flag }) => ({ level: flag.level, onCase: flagOnCase(org.orgId, row, flag) })) };
+}
+
+/** Counts a committed batch, and keeps its flags for the cases' handlers. */
+function addPrescriptionTally(summary: PrescriptionCheckSummary, org: OrgPrescriptionCheck, tally: PrescriptionTally): void {
+  summary.cases += tally.cases;
+  for (const { level, onCase } of tally.flags) {
+    summary.flags_created += 1;
+    if (level === 'block') summary.block += 1;
+    if (level === 'warning') summary.warning += 1;
+    const handlerId = onCase?.handler_id;
+    if (onCase && handlerId) org.flaggedByHandler.set(handlerId, [...(org.flaggedByHandler.get(handlerId) ?? []), onCase]);
+  }
+}
+
+/** The organisation's check in the audit log, and one notice per handler of newly flagged cases. */
+function recordPrescriptionCheck(app: AppContext, check: OrgPrescriptionCheck, summary: PrescriptionCheckSummary): Promise<NotificationRow[]> {
+  return app.database.transaction(async (tx) => {
+    await appendAudit(tx, {
+      org_id: check.orgId,
+      actor_id: null,
+      event: 'rules.prescription_check',
+      entity: 'case_flags',
+      payload: { as_of: summary.as_of, flags_created: summary.flags_created },
+      created_at: app.clock.now(),
+    });
+    const notices: NotificationRow[] = [];
+    for (const [handlerId, flagged] of check.flaggedByHandler) {
+      const notice = await noticeOfNightlyFlags(tx, app, check.orgId, handlerId, flagged);
+      if (notice) notices.push(notice);
+    }
+    return notices;
+  });
 }
 
 /**
@@ -393,47 +387,42 @@ function checkPrescriptionBatch(tx: DbOrTx, run: PrescriptionRun, org: OrgPrescr
  * (block) or fewer than 120 days remain (warning) — once per rule code while unresolved. Each
  * handler whose cases got new flags is told once per organisation and run.
  */
-export function runPrescriptionCheck(app: AppContext, input: { as_of?: string; org?: string }, onProgress?: RunProgress): PrescriptionCheckSummary {
+export async function runPrescriptionCheck(
+  app: AppContext,
+  input: { as_of?: string; org?: string },
+  onProgress?: RunProgress,
+): Promise<PrescriptionCheckSummary> {
   const asOf = resolveAsOf(app, parseInput(prescriptionCheckSchema, input).as_of);
-  const orgs = organisationsToRun(app.store.db, input.org);
-  const total = countCases(
-    app.store.db,
+  const db = app.database.db;
+  const orgs = await organisationsToRun(db, input.org);
+  const total = await countCases(
+    db,
     orgs.map((org) => org.id),
   );
   const summary: PrescriptionCheckSummary = { as_of: asOf, cases: 0, flags_created: 0, block: 0, warning: 0 };
   const notices: NotificationRow[] = [];
-  const run: PrescriptionRun = { app, asOf, summary };
+  const run: PrescriptionRun = { app, asOf };
 
   for (const org of orgs) {
-    const rules: RuleDefinition[] = loadRules(app.store.db, org.id).filter(
+    const rules: RuleDefinition[] = (await loadRules(db, org.id)).filter(
       (rule) => (rule.condition_json as { rule_type?: unknown } | null)?.rule_type === 'prescription_check',
     );
     if (rules.length === 0) continue;
     const check: OrgPrescriptionCheck = { orgId: org.id, rules, flaggedByHandler: new Map() };
-    inCaseBatches(
+    await inCaseBatches(
       app,
       org.id,
-      selectPrescriptionRows,
-      (tx, batch) => {
-        checkPrescriptionBatch(tx, run, check, batch);
-        onProgress?.(summary.cases, total);
+      {
+        fetch: listPrescriptionCaseRows,
+        handle: (tx, batch) => checkPrescriptionBatch(tx, run, check, batch),
+        committed: (tally) => {
+          addPrescriptionTally(summary, check, tally);
+          onProgress?.(summary.cases, total);
+        },
       },
       PRESCRIPTION_BATCH_SIZE,
     );
-    app.store.transaction((tx) => {
-      appendAudit(tx, {
-        org_id: org.id,
-        actor_id: null,
-        event: 'rules.prescription_check',
-        entity: 'case_flags',
-        payload: { as_of: asOf, flags_created: summary.flags_created },
-        created_at: app.clock.now(),
-      });
-      for (const [handlerId, flagged] of check.flaggedByHandler) {
-        const notice = noticeOfNightlyFlags(tx, app, org.id, handlerId, flagged);
-        if (notice) notices.push(notice);
-      }
-    });
+    notices.push(...(await recordPrescriptionCheck(app, check, summary)));
   }
   for (const notice of notices) publishNotification(app, notice);
   return summary;

@@ -1,5 +1,5 @@
 import { parseOrganisationsnummer } from '@fordran/core';
-import { creditors, type ContactJson, type CreditorRow } from '@fordran/store';
+import { creditorDirectoryTable, type ContactJson, type CreditorRow } from '@fordran/store';
 import type { OrgScope } from '../access/operator';
 import { compactJson, defineDirectory } from '../directory/directory';
 import { checkField } from '../schemas/field-check';
@@ -57,7 +57,7 @@ function columnsOf(input: Fields): Partial<CreditorRow> {
  * rows keep the values written (business data).
  */
 export const creditorDirectory = defineDirectory({
-  table: creditors,
+  store: creditorDirectoryTable,
   permissions: { read: 'creditors.read', write: 'creditors.write' },
   notFound: 'Kunden hittades inte',
   schemas: {
@@ -67,9 +67,7 @@ export const creditorDirectory = defineDirectory({
     response: creditorResponseSchema,
     listResponse: creditorListResponseSchema,
   },
-  search: { text: [creditors.name, creditors.org_no, creditors.customer_no], identifiers: [creditors.org_no, creditors.customer_no] },
-  sorts: { name: creditors.name, created_at: creditors.created_at, customer_no: creditors.customer_no },
-  unique: [{ column: creditors.org_no, taken: (orgNo) => `En kund med organisationsnummer ${orgNo} finns redan` }],
+  unique: [{ field: 'org_no', taken: (orgNo) => `En kund med organisationsnummer ${orgNo} finns redan` }],
   toResponse,
   newRow: (input) => columnsOf(input),
   changes: (input) => columnsOf(input),
@@ -83,6 +81,6 @@ export const creditorDirectory = defineDirectory({
   },
 });
 
-export const createCreditor: (ctx: OrgScope, input: CreditorCreateInput) => CreditorResponse = creditorDirectory.create;
+export const createCreditor: (ctx: OrgScope, input: CreditorCreateInput) => Promise<CreditorResponse> = creditorDirectory.create;
 /** Edits a creditor, including status active/inactive. */
-export const updateCreditor: (ctx: OrgScope, id: string, input: CreditorUpdateInput) => CreditorResponse = creditorDirectory.update;
+export const updateCreditor: (ctx: OrgScope, id: string, input: CreditorUpdateInput) => Promise<CreditorResponse> = creditorDirectory.update;

@@ -1,13 +1,11 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
-import { ore, oreToDecimal, startOfHalfYear } from '@fordran/core';
-import { cases, communications, jobQueue, referenceRates } from '@fordran/store';
+import { ore, oreToDecimal, startOfHalfYear, type CaseSegment } from '@fordran/core';
+import { countCaseSummaryRows, countDashboardCommunications, countJobRowsByStatus, findReferenceRate, sumDashboardUnpaidOre } from '@fordran/store';
 import type { OrgContext } from '../context';
 import { nowMs } from '../clock';
 import { requirePermission } from '../access/membership';
-import { caseScope } from '../cases/case-scope';
-import { caseSegmentCondition } from '../cases/case-segments';
+import { caseScopeOf } from '../cases/case-scope';
+import { caseDayOf } from '../cases/case-segments';
 import { countUnreadNotifications } from '../notifications/notifications';
-import type { CaseSegment } from '@fordran/core';
 import type { DashboardResponse } from '../schemas/dashboard';
 
 /** The "messages" tile counts communications of this many most recent days. */
@@ -29,42 +27,29 @@ const HOUR_MS = 3_600_000;
  *   of the current half-year is missing (interest cannot be computed), else ok; with the page
  *   where the first problem is dealt with.
  */
-export function getDashboard(ctx: OrgContext): DashboardResponse {
+export async function getDashboard(ctx: OrgContext): Promise<DashboardResponse> {
   requirePermission(ctx, 'dashboard.read');
-  const db = ctx.app.store.db;
+  const db = ctx.app.database.db;
   const orgId = ctx.membership.org_id;
   const today = ctx.app.clock.today();
-  const scope = caseScope(ctx);
-  const countOf = (segment: CaseSegment) =>
-    db
-      .select({ n: count() })
-      .from(cases)
-      .where(and(scope, caseSegmentCondition(segment, orgId, today)))
-      .get()?.n ?? 0;
-
-  const unpaidOre =
-    db
-      .select({ total: sql<number>`coalesce(sum(${cases.total_outstanding}), 0)`.mapWith(Number) })
-      .from(cases)
-      .where(and(scope, caseSegmentCondition('unpaid', orgId, today)))
-      .get()?.total ?? 0;
-
+  const scope = caseScopeOf(ctx);
+  const day = caseDayOf(today);
+  const countOf = (segment: CaseSegment) => countCaseSummaryRows(db, { scope, day, segment });
   const since = new Date(nowMs(ctx.app.clock) - DASHBOARD_MESSAGE_DAYS * 24 * HOUR_MS).toISOString();
-  const messages =
-    db
-      .select({ n: count() })
-      .from(communications)
-      .innerJoin(cases, eq(cases.id, communications.case_id))
-      .where(and(eq(communications.org_id, orgId), scope, gte(communications.created_at, since)))
-      .get()?.n ?? 0;
+  const halfYear = startOfHalfYear(today);
+  const [inWork, unpaidOre, newToday, overdue, messages, unread, jobCounts, rate] = await Promise.all([
+    countOf('in_work'),
+    sumDashboardUnpaidOre(db, scope, day),
+    countOf('new_today'),
+    countOf('overdue'),
+    countDashboardCommunications(db, scope, since),
+    countUnreadNotifications(ctx),
+    countJobRowsByStatus(db, orgId),
+    findReferenceRate(db, halfYear),
+  ]);
 
   const problems: { level: 'warning' | 'error'; text: string; link: string }[] = [];
-  const failedJobs =
-    db
-      .select({ n: count() })
-      .from(jobQueue)
-      .where(and(eq(jobQueue.org_id, orgId), eq(jobQueue.status, 'failed')))
-      .get()?.n ?? 0;
+  const failedJobs = jobCounts.find((row) => row.status === 'failed')?.n ?? 0;
   if (failedJobs > 0) {
     // The job queue is shown on the bank reconciliation page.
     problems.push({
@@ -73,18 +58,16 @@ export function getDashboard(ctx: OrgContext): DashboardResponse {
       link: '/bank-reconciliation',
     });
   }
-  const halfYear = startOfHalfYear(today);
-  const rate = db.select({ id: referenceRates.id }).from(referenceRates).where(eq(referenceRates.valid_from, halfYear)).get();
   if (!rate) problems.push({ level: 'warning', text: `Referensränta saknas för halvåret som börjar ${halfYear}`, link: '/finance' });
 
   const health = problems.some((p) => p.level === 'error') ? 'error' : problems.length > 0 ? 'warning' : 'ok';
   return {
-    cases_in_work: countOf('in_work'),
+    cases_in_work: inWork,
     unpaid_amount: oreToDecimal(ore(unpaidOre)),
-    new_today: countOf('new_today'),
-    overdue: countOf('overdue'),
+    new_today: newToday,
+    overdue,
     messages,
-    unread_notifications: countUnreadNotifications(ctx),
+    unread_notifications: unread,
     system_health: health,
     ...(problems.length > 0 ? { system_health_details: problems.map((p) => p.text).join('; '), system_health_link: problems[0]!.link } : {}),
   };

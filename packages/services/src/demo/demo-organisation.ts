@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
 import { DomainError } from '@fordran/core';
-import { bankStatements, deleteOrganisationData, organisations, userOrgRoles, users, type DbOrTx } from '@fordran/store';
+import {
+  deleteDemoAdminWithoutMembership,
+  deleteOrganisationData,
+  listDemoBankFileKeys,
+  listDemoOrganisationIds,
+  markDemoOrganisation,
+  setDemoAdminPassword,
+  uuidV7,
+  type Db,
+} from '@fordran/store';
 import type { AppContext } from '../context';
 import { hashPassword } from '../auth/passwords';
 import { findUserIdByEmail, insertUserWithProfile } from '../auth/users';
@@ -33,16 +41,6 @@ export interface DemoOrganisation {
   purged_organisations: number;
 }
 
-function demoOrganisationIds(db: DbOrTx): string[] {
-  // Organisations are few; filtering the JSON here keeps the SQL dialect-neutral.
-  return db
-    .select({ id: organisations.id, settings: organisations.settings_json })
-    .from(organisations)
-    .all()
-    .filter((row) => row.settings?.demo === true)
-    .map((row) => row.id);
-}
-
 interface DemoPurge {
   organisations: number;
   /** The purged organisations' stored bank files, to delete once the transaction has committed. */
@@ -50,21 +48,12 @@ interface DemoPurge {
 }
 
 /** Deletes demo organisations with all their data, and the demo admin when left without a membership. */
-function purgeDemoOrganisations(tx: DbOrTx, email: string): DemoPurge {
-  const ids = demoOrganisationIds(tx);
-  const fileKeys = ids.length
-    ? tx
-        .select({ key: bankStatements.file_key })
-        .from(bankStatements)
-        .where(inArray(bankStatements.org_id, ids))
-        .all()
-        .flatMap((row) => (row.key ? [row.key] : []))
-    : [];
-  for (const id of ids) deleteOrganisationData(tx, id);
-  const userId = findUserIdByEmail(tx, email);
-  if (userId && !tx.select({ id: userOrgRoles.id }).from(userOrgRoles).where(eq(userOrgRoles.user_id, userId)).get()) {
-    tx.delete(users).where(eq(users.id, userId)).run();
-  }
+async function purgeDemoOrganisations(tx: Db, email: string): Promise<DemoPurge> {
+  const ids = await listDemoOrganisationIds(tx);
+  const fileKeys = await listDemoBankFileKeys(tx, ids);
+  for (const id of ids) await deleteOrganisationData(tx, id);
+  const userId = await findUserIdByEmail(tx, email);
+  if (userId) await deleteDemoAdminWithoutMembership(tx, userId);
   return { organisations: ids.length, fileKeys };
 }
 
@@ -82,20 +71,17 @@ export async function createDemoOrganisation(app: AppContext, input: DemoOrganis
   const password = randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
   const now = app.clock.now();
-  const created = app.store.transaction((tx) => {
-    const purged = purgeDemoOrganisations(tx, email);
-    let userId = findUserIdByEmail(tx, email);
+  const created = await app.database.transaction(async (tx) => {
+    const purged = await purgeDemoOrganisations(tx, email);
+    let userId = await findUserIdByEmail(tx, email);
     if (userId) {
-      tx.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, userId)).run();
+      await setDemoAdminPassword(tx, userId, passwordHash, now);
     } else {
-      userId = crypto.randomUUID();
-      insertUserWithProfile(tx, { id: userId, email, password_hash: passwordHash, full_name: DEMO_ADMIN_NAME, now });
+      userId = uuidV7();
+      await insertUserWithProfile(tx, { id: userId, email, password_hash: passwordHash, full_name: DEMO_ADMIN_NAME, now });
     }
-    const orgId = createOrganisation(tx, { name: DEMO_ORGANISATION_NAME, adminUserId: userId, now });
-    tx.update(organisations)
-      .set({ settings_json: { demo: true }, updated_at: now })
-      .where(eq(organisations.id, orgId))
-      .run();
+    const orgId = await createOrganisation(tx, { name: DEMO_ORGANISATION_NAME, adminUserId: userId, now });
+    await markDemoOrganisation(tx, orgId, now);
     return { orgId, userId, purged };
   });
   await deleteFiles(app, created.purged.fileKeys);
@@ -116,9 +102,9 @@ export interface PurgeDemoResult {
 /** Removes every demo organisation and the demo admin when it belongs nowhere else. */
 export async function purgeDemo(app: AppContext, input: { email?: string } = {}): Promise<PurgeDemoResult> {
   const email = input.email === undefined ? DEMO_ADMIN_EMAIL : parseInput(emailSchema, input.email);
-  const purged = app.store.transaction((tx) => purgeDemoOrganisations(tx, email));
+  const purged = await app.database.transaction((tx) => purgeDemoOrganisations(tx, email));
   await deleteFiles(app, purged.fileKeys);
-  if (purged.organisations === 0 && !findUserIdByEmail(app.store.db, email)) {
+  if (purged.organisations === 0 && !(await findUserIdByEmail(app.database.db, email))) {
     throw new DomainError('NOT_FOUND', 'Det finns ingen demodata att ta bort');
   }
   return { purged_organisations: purged.organisations };

@@ -1,4 +1,3 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   assertFeeCatalogueAmount,
   compareIsoDates,
@@ -12,7 +11,16 @@ import {
   type IsoDate,
   type Ore,
 } from '@fordran/core';
-import { feeCatalogue, type DbOrTx, type FeeCatalogueEntryRow } from '@fordran/store';
+import {
+  findFeeCatalogueRow,
+  insertFeeCatalogueRow,
+  listFeeCatalogueRows,
+  listFeeVersionRows,
+  setFeeCodeActive,
+  updateFeeCatalogueRow,
+  type Db,
+  type FeeCatalogueEntryRow,
+} from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
 import { idSchema } from '../schemas/common';
@@ -71,26 +79,12 @@ function toResponse(row: FeeCatalogueEntryRow, state: FeeState): FeeResponse {
   };
 }
 
-/** Every version of one code, newest valid_from first. */
-function versionsOf(db: DbOrTx, orgId: string, code: string): FeeCatalogueEntryRow[] {
-  return db
-    .select()
-    .from(feeCatalogue)
-    .where(and(eq(feeCatalogue.org_id, orgId), eq(feeCatalogue.code, code)))
-    .orderBy(desc(feeCatalogue.valid_from))
-    .all();
+async function responseOf(db: Db, orgId: string, row: FeeCatalogueEntryRow, today: IsoDate): Promise<FeeResponse> {
+  return toResponse(row, statesOfCode(await listFeeVersionRows(db, orgId, row.code), today).get(row.id) ?? 'superseded');
 }
 
-function responseOf(db: DbOrTx, orgId: string, row: FeeCatalogueEntryRow, today: IsoDate): FeeResponse {
-  return toResponse(row, statesOfCode(versionsOf(db, orgId, row.code), today).get(row.id) ?? 'superseded');
-}
-
-function readFee(db: DbOrTx, orgId: string, id: string): FeeCatalogueEntryRow {
-  const row = db
-    .select()
-    .from(feeCatalogue)
-    .where(and(eq(feeCatalogue.org_id, orgId), eq(feeCatalogue.id, id)))
-    .get();
+async function readFee(db: Db, orgId: string, id: string): Promise<FeeCatalogueEntryRow> {
+  const row = await findFeeCatalogueRow(db, orgId, id);
   if (!row) throw new DomainError('NOT_FOUND', 'Avgiften hittades inte');
   return row;
 }
@@ -99,15 +93,10 @@ function readFee(db: DbOrTx, orgId: string, id: string): FeeCatalogueEntryRow {
  * The fee catalogue (spec part 2 §3, §7: ordered by code): every version of every code, newest
  * first within a code, each with its state today and the statutory maximum of its code.
  */
-export function listFeeCatalogue(ctx: OrgScope): FeeListResponse {
+export async function listFeeCatalogue(ctx: OrgScope): Promise<FeeListResponse> {
   requireScopePermission(ctx, 'finance.read');
   const today = ctx.app.clock.today();
-  const rows = ctx.app.store.db
-    .select()
-    .from(feeCatalogue)
-    .where(eq(feeCatalogue.org_id, ctx.membership.org_id))
-    .orderBy(asc(feeCatalogue.code), desc(feeCatalogue.valid_from))
-    .all();
+  const rows = await listFeeCatalogueRows(ctx.app.database.db, ctx.membership.org_id);
   const byCode = new Map<string, FeeCatalogueEntryRow[]>();
   for (const row of rows) byCode.set(row.code, [...(byCode.get(row.code) ?? []), row]);
   const states = new Map([...byCode.values()].flatMap((versions) => [...statesOfCode(versions, today)]));
@@ -118,7 +107,7 @@ export function listFeeCatalogue(ctx: OrgScope): FeeListResponse {
  * A new fee code (admin, finance). Statutory codes cannot exceed their maximum (lag 1981:739,
  * FEE_NOT_ALLOWED); an existing code is CONFLICT: its amount changes by a new version instead.
  */
-export function createFee(ctx: OrgScope, input: FeeCreateInput): FeeResponse {
+export async function createFee(ctx: OrgScope, input: FeeCreateInput): Promise<FeeResponse> {
   requireScopePermission(ctx, 'finance.settings');
   const parsed = parseInput(feeCreateSchema, input);
   const amountOre = decimalToOre(parsed.amount);
@@ -126,27 +115,23 @@ export function createFee(ctx: OrgScope, input: FeeCreateInput): FeeResponse {
   const orgId = ctx.membership.org_id;
   const today = ctx.app.clock.today();
   const now = ctx.app.clock.now();
-  return ctx.app.store.transaction((tx) => {
-    if (versionsOf(tx, orgId, parsed.code).length > 0) {
+  return ctx.app.database.transaction(async (tx) => {
+    if ((await listFeeVersionRows(tx, orgId, parsed.code)).length > 0) {
       throw new DomainError('CONFLICT', `Avgiftskoden ${parsed.code} finns redan. Ändra beloppet på den befintliga avgiften, så skapas en ny version.`, {
         field: 'code',
       });
     }
-    const row = tx
-      .insert(feeCatalogue)
-      .values({
-        org_id: orgId,
-        code: parsed.code,
-        name: parsed.name,
-        amount: amountOre,
-        tax_code: parsed.tax_code,
-        valid_from: parsed.valid_from ?? today,
-        is_active: parsed.is_active,
-        created_at: now,
-      })
-      .returning()
-      .get();
-    appendAudit(tx, {
+    const row = await insertFeeCatalogueRow(tx, {
+      org_id: orgId,
+      code: parsed.code,
+      name: parsed.name,
+      amount: amountOre,
+      tax_code: parsed.tax_code,
+      valid_from: parsed.valid_from ?? today,
+      is_active: parsed.is_active,
+      created_at: now,
+    });
+    await appendAudit(tx, {
       org_id: orgId,
       actor_id: auditActor(ctx),
       event: 'fee.created',
@@ -155,7 +140,7 @@ export function createFee(ctx: OrgScope, input: FeeCreateInput): FeeResponse {
       payload: { code: row.code, amount: oreToDecimal(row.amount as Ore), valid_from: row.valid_from },
       created_at: now,
     });
-    return responseOf(tx, orgId, row, today);
+    return await responseOf(tx, orgId, row, today);
   });
 }
 
@@ -164,13 +149,13 @@ export function createFee(ctx: OrgScope, input: FeeCreateInput): FeeResponse {
  * at the earliest and after the version it replaces, so no case's charged amount is rewritten in
  * the catalogue's history; one version per code and day.
  */
-function insertVersion(
-  tx: DbOrTx,
+async function insertVersion(
+  tx: Db,
   row: FeeCatalogueEntryRow,
   change: { amount: Ore; valid_from: IsoDate; name: string; tax_code: string | null },
   today: IsoDate,
   now: string,
-): FeeCatalogueEntryRow {
+): Promise<FeeCatalogueEntryRow> {
   if (compareIsoDates(change.valid_from, today) < 0) {
     throw new DomainError('VALIDATION_FAILED', `Ett nytt belopp kan inte gälla bakåt i tiden: välj ${today} eller senare`, {
       issues: [{ path: 'valid_from', message: 'Giltig från måste vara i dag eller senare', code: 'custom' }],
@@ -181,24 +166,20 @@ function insertVersion(
       issues: [{ path: 'valid_from', message: `Välj ett datum efter ${row.valid_from}`, code: 'custom' }],
     });
   }
-  const clash = versionsOf(tx, row.org_id, row.code).find((version) => version.valid_from === change.valid_from);
+  const clash = (await listFeeVersionRows(tx, row.org_id, row.code)).find((version) => version.valid_from === change.valid_from);
   if (clash) {
     throw new DomainError('CONFLICT', `${row.code} har redan en version som gäller från ${change.valid_from}`, { field: 'valid_from', id: clash.id });
   }
-  return tx
-    .insert(feeCatalogue)
-    .values({
-      org_id: row.org_id,
-      code: row.code,
-      name: change.name,
-      amount: change.amount,
-      tax_code: change.tax_code,
-      valid_from: change.valid_from,
-      is_active: row.is_active,
-      created_at: now,
-    })
-    .returning()
-    .get();
+  return insertFeeCatalogueRow(tx, {
+    org_id: row.org_id,
+    code: row.code,
+    name: change.name,
+    amount: change.amount,
+    tax_code: change.tax_code,
+    valid_from: change.valid_from,
+    is_active: row.is_active,
+    created_at: now,
+  });
 }
 
 /**
@@ -207,15 +188,15 @@ function insertVersion(
  * a different amount becomes a NEW version valid from valid_from (default today) and the edited
  * row keeps its amount. Returns the row written: the new version when one was made.
  */
-export function updateFee(ctx: OrgScope, id: string, input: FeeUpdateInput): FeeResponse {
+export async function updateFee(ctx: OrgScope, id: string, input: FeeUpdateInput): Promise<FeeResponse> {
   requireScopePermission(ctx, 'finance.settings');
   const feeId = parseInput(idSchema, id);
   const parsed = parseInput(feeUpdateSchema, input);
   const orgId = ctx.membership.org_id;
   const today = ctx.app.clock.today();
   const now = ctx.app.clock.now();
-  return ctx.app.store.transaction((tx) => {
-    const before = readFee(tx, orgId, feeId);
+  return ctx.app.database.transaction(async (tx) => {
+    const before = await readFee(tx, orgId, feeId);
     const name = parsed.name ?? before.name;
     const taxCode = parsed.tax_code !== undefined ? parsed.tax_code : (before.tax_code ?? null);
     const amountOre = parsed.amount === undefined ? null : decimalToOre(parsed.amount);
@@ -224,14 +205,11 @@ export function updateFee(ctx: OrgScope, id: string, input: FeeUpdateInput): Fee
     if (!isNewAmount && name !== before.name) inPlace.name = name;
     if (!isNewAmount && taxCode !== (before.tax_code ?? null)) inPlace.tax_code = taxCode;
     const isToggle = parsed.is_active !== undefined && parsed.is_active !== before.is_active;
-    if (!isNewAmount && !isToggle && Object.keys(inPlace).length === 0) return responseOf(tx, orgId, before, today);
+    if (!isNewAmount && !isToggle && Object.keys(inPlace).length === 0) return await responseOf(tx, orgId, before, today);
 
     if (isToggle) {
-      tx.update(feeCatalogue)
-        .set({ is_active: parsed.is_active })
-        .where(and(eq(feeCatalogue.org_id, orgId), eq(feeCatalogue.code, before.code)))
-        .run();
-      appendAudit(tx, {
+      await setFeeCodeActive(tx, orgId, before.code, parsed.is_active!);
+      await appendAudit(tx, {
         org_id: orgId,
         actor_id: auditActor(ctx),
         event: parsed.is_active ? 'fee.activated' : 'fee.deactivated',
@@ -241,11 +219,11 @@ export function updateFee(ctx: OrgScope, id: string, input: FeeUpdateInput): Fee
         created_at: now,
       });
     }
-    let written = readFee(tx, orgId, feeId);
+    let written = await readFee(tx, orgId, feeId);
     if (isNewAmount) {
       assertFeeCatalogueAmount(before.code, amountOre);
-      written = insertVersion(tx, written, { amount: amountOre, valid_from: parsed.valid_from ?? today, name, tax_code: taxCode }, today, now);
-      appendAudit(tx, {
+      written = await insertVersion(tx, written, { amount: amountOre, valid_from: parsed.valid_from ?? today, name, tax_code: taxCode }, today, now);
+      await appendAudit(tx, {
         org_id: orgId,
         actor_id: auditActor(ctx),
         event: 'fee.version_created',
@@ -261,13 +239,8 @@ export function updateFee(ctx: OrgScope, id: string, input: FeeUpdateInput): Fee
         created_at: now,
       });
     } else if (Object.keys(inPlace).length > 0) {
-      written = tx
-        .update(feeCatalogue)
-        .set(inPlace)
-        .where(and(eq(feeCatalogue.org_id, orgId), eq(feeCatalogue.id, feeId)))
-        .returning()
-        .get()!;
-      appendAudit(tx, {
+      written = (await updateFeeCatalogueRow(tx, orgId, feeId, inPlace))!;
+      await appendAudit(tx, {
         org_id: orgId,
         actor_id: auditActor(ctx),
         event: 'fee.updated',
@@ -277,6 +250,6 @@ export function updateFee(ctx: OrgScope, id: string, input: FeeUpdateInput): Fee
         created_at: now,
       });
     }
-    return responseOf(tx, orgId, written, today);
+    return await responseOf(tx, orgId, written, today);
   });
 }

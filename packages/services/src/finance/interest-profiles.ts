@@ -1,4 +1,3 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import {
   assertInterestProfile,
   compareIsoDates,
@@ -8,7 +7,18 @@ import {
   isInterestProfileValidOn,
   type InterestProfile,
 } from '@fordran/core';
-import { cases, interestProfiles, organisations, type DbOrTx, type InterestProfileRow } from '@fordran/store';
+import {
+  findDefaultInterestProfileId,
+  findInterestProfileIdByCode,
+  findInterestProfileRow,
+  insertInterestProfile,
+  isInterestProfileInUse,
+  listInterestProfileRows,
+  setDefaultInterestProfileId,
+  updateInterestProfileRow,
+  type Db,
+  type InterestProfileRow,
+} from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
 import { changedFields } from '../audit/changed-fields';
@@ -39,24 +49,7 @@ function asProfile(row: Pick<InterestProfileRow, 'code' | 'base' | 'margin_bp' |
   };
 }
 
-function defaultProfileId(db: DbOrTx, orgId: string): string | null {
-  return db.select({ id: organisations.default_interest_profile_id }).from(organisations).where(eq(organisations.id, orgId)).get()?.id ?? null;
-}
-
-/** Whether a case uses the profile: named on the case, or by default (a case without one follows the default). */
-function isInUse(db: DbOrTx, orgId: string, profileId: string, isDefault: boolean): boolean {
-  const uses = isDefault ? or(eq(cases.interest_profile_id, profileId), isNull(cases.interest_profile_id)) : eq(cases.interest_profile_id, profileId);
-  return (
-    db
-      .select({ id: cases.id })
-      .from(cases)
-      .where(and(eq(cases.org_id, orgId), uses))
-      .limit(1)
-      .get() !== undefined
-  );
-}
-
-function toResponse(db: DbOrTx, row: InterestProfileRow, defaultId: string | null): InterestProfileResponse {
+async function toResponse(db: Db, row: InterestProfileRow, defaultId: string | null): Promise<InterestProfileResponse> {
   const profile = asProfile(row);
   const isDefault = row.id === defaultId;
   return {
@@ -72,18 +65,14 @@ function toResponse(db: DbOrTx, row: InterestProfileRow, defaultId: string | nul
     is_active: row.is_active,
     is_default: isDefault,
     rate_display: formatInterestProfileRate(profile),
-    in_use: isInUse(db, row.org_id, row.id, isDefault),
+    in_use: await isInterestProfileInUse(db, row.org_id, row.id, isDefault),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
-function readProfile(db: DbOrTx, orgId: string, id: string): InterestProfileRow {
-  const row = db
-    .select()
-    .from(interestProfiles)
-    .where(and(eq(interestProfiles.org_id, orgId), eq(interestProfiles.id, id)))
-    .get();
+async function readProfile(db: Db, orgId: string, id: string): Promise<InterestProfileRow> {
+  const row = await findInterestProfileRow(db, orgId, id);
   if (!row) throw new DomainError('NOT_FOUND', 'Ränteprofilen hittades inte');
   return row;
 }
@@ -122,17 +111,16 @@ function profileColumns(profile: InterestProfile) {
 }
 
 /** The organisation's interest profiles by code, with the default for new cases. */
-export function listInterestProfiles(ctx: OrgScope): InterestProfileListResponse {
+export async function listInterestProfiles(ctx: OrgScope): Promise<InterestProfileListResponse> {
   requireScopePermission(ctx, 'finance.read');
   const orgId = ctx.membership.org_id;
-  const db = ctx.app.store.db;
-  const defaultId = defaultProfileId(db, orgId);
-  const rows = db.select().from(interestProfiles).where(eq(interestProfiles.org_id, orgId)).orderBy(asc(interestProfiles.code), asc(interestProfiles.id)).all();
-  return { items: rows.map((row) => toResponse(db, row, defaultId)), default_interest_profile_id: defaultId };
+  const db = ctx.app.database.db;
+  const [defaultId, rows] = await Promise.all([findDefaultInterestProfileId(db, orgId), listInterestProfileRows(db, orgId)]);
+  return { items: await Promise.all(rows.map((row) => toResponse(db, row, defaultId))), default_interest_profile_id: defaultId };
 }
 
 /** A new interest profile (admin, finance); the code is unique in the organisation (CONFLICT). */
-export function createInterestProfile(ctx: OrgScope, input: InterestProfileCreateInput): InterestProfileResponse {
+export async function createInterestProfile(ctx: OrgScope, input: InterestProfileCreateInput): Promise<InterestProfileResponse> {
   requireScopePermission(ctx, 'finance.settings');
   const parsed = parseInput(interestProfileCreateSchema, input);
   const profile: InterestProfile = {
@@ -146,19 +134,19 @@ export function createInterestProfile(ctx: OrgScope, input: InterestProfileCreat
   assertProfileFields(profile);
   const orgId = ctx.membership.org_id;
   const now = ctx.app.clock.now();
-  return ctx.app.store.transaction((tx) => {
-    const existing = tx
-      .select({ id: interestProfiles.id })
-      .from(interestProfiles)
-      .where(and(eq(interestProfiles.org_id, orgId), eq(interestProfiles.code, parsed.code)))
-      .get();
-    if (existing) throw new DomainError('CONFLICT', `Det finns redan en ränteprofil med koden ${parsed.code}`, { field: 'code', id: existing.id });
-    const row = tx
-      .insert(interestProfiles)
-      .values({ org_id: orgId, code: parsed.code, name: parsed.name, ...profileColumns(profile), is_active: true, created_at: now, updated_at: now })
-      .returning()
-      .get();
-    appendAudit(tx, {
+  return ctx.app.database.transaction(async (tx) => {
+    const existing = await findInterestProfileIdByCode(tx, orgId, parsed.code);
+    if (existing) throw new DomainError('CONFLICT', `Det finns redan en ränteprofil med koden ${parsed.code}`, { field: 'code', id: existing });
+    const row = await insertInterestProfile(tx, {
+      org_id: orgId,
+      code: parsed.code,
+      name: parsed.name,
+      ...profileColumns(profile),
+      is_active: true,
+      created_at: now,
+      updated_at: now,
+    });
+    await appendAudit(tx, {
       org_id: orgId,
       actor_id: auditActor(ctx),
       event: 'interest_profile.created',
@@ -167,7 +155,7 @@ export function createInterestProfile(ctx: OrgScope, input: InterestProfileCreat
       payload: { code: row.code, rate: formatInterestProfileRate(profile) },
       created_at: now,
     });
-    return toResponse(tx, row, defaultProfileId(tx, orgId));
+    return await toResponse(tx, row, await findDefaultInterestProfileId(tx, orgId));
   });
 }
 
@@ -176,15 +164,15 @@ export function createInterestProfile(ctx: OrgScope, input: InterestProfileCreat
  * only while no case uses the profile — interest already accrued must not change behind the
  * cases' back (CONFLICT: create a new profile instead). The default profile cannot be switched off.
  */
-export function updateInterestProfile(ctx: OrgScope, id: string, input: InterestProfileUpdateInput): InterestProfileResponse {
+export async function updateInterestProfile(ctx: OrgScope, id: string, input: InterestProfileUpdateInput): Promise<InterestProfileResponse> {
   requireScopePermission(ctx, 'finance.settings');
   const profileId = parseInput(idSchema, id);
   const parsed = parseInput(interestProfileUpdateSchema, input);
   const orgId = ctx.membership.org_id;
   const now = ctx.app.clock.now();
-  return ctx.app.store.transaction((tx) => {
-    const before = readProfile(tx, orgId, profileId);
-    const defaultId = defaultProfileId(tx, orgId);
+  return ctx.app.database.transaction(async (tx) => {
+    const before = await readProfile(tx, orgId, profileId);
+    const defaultId = await findDefaultInterestProfileId(tx, orgId);
     const base = parsed.base ?? before.base;
     const next: InterestProfile = {
       code: before.code,
@@ -201,29 +189,24 @@ export function updateInterestProfile(ctx: OrgScope, id: string, input: Interest
     if (parsed.name !== undefined) candidate.name = parsed.name;
     if (parsed.is_active !== undefined) candidate.is_active = parsed.is_active;
     const changed = changedFields(before, candidate);
-    if (Object.keys(changed).length === 0) return toResponse(tx, before, defaultId);
+    if (Object.keys(changed).length === 0) return await toResponse(tx, before, defaultId);
     const isDefault = profileId === defaultId;
     if (changed.is_active === false && isDefault) {
       throw new DomainError('CONFLICT', 'Standardprofilen för nya ärenden kan inte inaktiveras. Välj en annan standardprofil först.', { field: 'is_active' });
     }
     const previous = asProfile(before);
     const isRateChange = RATE_FIELDS.some((field) => previous[field] !== next[field]);
-    if (isRateChange && isInUse(tx, orgId, profileId, isDefault)) {
+    if (isRateChange && (await isInterestProfileInUse(tx, orgId, profileId, isDefault))) {
       throw new DomainError(
         'CONFLICT',
         `Ränteprofilen ${before.code} används av ärenden, så räntesatsen kan inte ändras. Skapa en ny profil med den nya räntan i stället.`,
         { field: 'base' },
       );
     }
-    const row = tx
-      .update(interestProfiles)
-      .set({ ...changed, updated_at: now })
-      .where(and(eq(interestProfiles.org_id, orgId), eq(interestProfiles.id, profileId)))
-      .returning()
-      .get();
+    const row = await updateInterestProfileRow(tx, orgId, profileId, { ...changed, updated_at: now });
     if (!row) throw new DomainError('NOT_FOUND', 'Ränteprofilen hittades inte');
     const onlyToggle = Object.keys(changed).length === 1 && changed.is_active !== undefined;
-    appendAudit(tx, {
+    await appendAudit(tx, {
       org_id: orgId,
       actor_id: auditActor(ctx),
       event: onlyToggle ? (row.is_active ? 'interest_profile.activated' : 'interest_profile.deactivated') : 'interest_profile.updated',
@@ -232,7 +215,7 @@ export function updateInterestProfile(ctx: OrgScope, id: string, input: Interest
       payload: { code: row.code, changed },
       created_at: now,
     });
-    return toResponse(tx, row, defaultId);
+    return await toResponse(tx, row, defaultId);
   });
 }
 
@@ -240,24 +223,24 @@ export function updateInterestProfile(ctx: OrgScope, id: string, input: Interest
  * Chooses the organisation's interest profile for new cases (admin, finance): an active profile
  * of the organisation that may be chosen today (valid_from/valid_to).
  */
-export function setDefaultInterestProfile(ctx: OrgScope, input: DefaultInterestProfileInput): InterestProfileListResponse {
+export async function setDefaultInterestProfile(ctx: OrgScope, input: DefaultInterestProfileInput): Promise<InterestProfileListResponse> {
   requireScopePermission(ctx, 'finance.settings');
   const { interest_profile_id: profileId } = parseInput(defaultInterestProfileSchema, input);
   const orgId = ctx.membership.org_id;
   const today = ctx.app.clock.today();
   const now = ctx.app.clock.now();
-  ctx.app.store.transaction((tx) => {
-    const row = readProfile(tx, orgId, profileId);
+  await ctx.app.database.transaction(async (tx) => {
+    const row = await readProfile(tx, orgId, profileId);
     if (!row.is_active) throw new DomainError('CONFLICT', `Ränteprofilen ${row.code} är inaktiv och kan inte vara standard`, { field: 'interest_profile_id' });
     if (!isInterestProfileValidOn(asProfile(row), today)) {
       throw new DomainError('CONFLICT', `Ränteprofilen ${row.code} gäller inte i dag och kan inte vara standard för nya ärenden`, {
         field: 'interest_profile_id',
       });
     }
-    const previousId = defaultProfileId(tx, orgId);
+    const previousId = await findDefaultInterestProfileId(tx, orgId);
     if (previousId === profileId) return;
-    tx.update(organisations).set({ default_interest_profile_id: profileId, updated_at: now }).where(eq(organisations.id, orgId)).run();
-    appendAudit(tx, {
+    await setDefaultInterestProfileId(tx, orgId, profileId, now);
+    await appendAudit(tx, {
       org_id: orgId,
       actor_id: auditActor(ctx),
       event: 'interest_profile.default_set',

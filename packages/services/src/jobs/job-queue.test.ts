@@ -2,21 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { DomainError } from '@fordran/core';
-import { jobQueue, type JobRow } from '@fordran/store';
+import { claimJobRow, findJobRowById, listJobRows, type JobRow, type SqliteDatabase } from '@fordran/store';
 import { createManualClock, openAppContext, operatorContext, signUp, type AppContext, type ManualClock, type RealtimeEvent } from '..';
-import {
-  claimNextJob,
-  completeJob,
-  enqueueJob,
-  failJobAttempt,
-  recordJobProgress,
-  recoverLapsedJobs,
-  renewJobLease,
-  retryDelayMs,
-  tryClaimJob,
-} from './job-queue';
+import { claimNextJob, completeJob, enqueueJob, failJobAttempt, recordJobProgress, recoverLapsedJobs, renewJobLease, retryDelayMs } from './job-queue';
 import { getJob, getJobStats, retryJob } from './jobs';
 
 const START = '2026-11-22T09:00:00.000Z';
@@ -30,44 +19,48 @@ let app: AppContext;
 let orgId: string;
 let events: RealtimeEvent[];
 
-function openApp(): AppContext {
+function openApp(): Promise<AppContext> {
   return openAppContext({ dbPath: join(dir, 'f.db'), dataDir: dir, clock, secret: SECRET, seedReferenceRates: false });
 }
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'fordran-jobs-'));
   clock = createManualClock(START);
-  app = openApp();
+  app = await openApp();
   await signUp(app, { email: 'eva@example.se', password: 'hemligt', full_name: 'Eva Ek' });
-  orgId = operatorContext(app, 'Eva Eks organisation').membership.org_id;
+  orgId = (await operatorContext(app, 'Eva Eks organisation')).membership.org_id;
   events = [];
   app.events.subscribe(orgId, (event) => events.push(event));
 });
-afterEach(() => {
-  app.store.close();
+afterEach(async () => {
+  await app.database.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-function enqueue(jobType = 'test', extra: { run_at?: string; max_attempts?: number } = {}): JobRow {
-  return enqueueJob(app.store.db, app, { org_id: orgId, job_type: jobType, payload: { n: 1 }, ...extra });
+function sqliteOf(of: AppContext): SqliteDatabase['sqlite'] {
+  return (of.database as SqliteDatabase).sqlite;
 }
 
-function stored(id: string): JobRow {
-  const row = app.store.db.select().from(jobQueue).where(eq(jobQueue.id, id)).get();
+function enqueue(jobType = 'test', extra: { run_at?: string; max_attempts?: number } = {}): Promise<JobRow> {
+  return app.database.transaction((tx) => enqueueJob(tx, app, { org_id: orgId, job_type: jobType, payload: { n: 1 }, ...extra }));
+}
+
+async function stored(id: string): Promise<JobRow> {
+  const row = await findJobRowById(app.database.db, id);
   if (!row) throw new Error(`no job ${id}`);
   return row;
 }
 
-function claim(workerId = 'w1'): JobRow {
-  const job = claimNextJob(app, workerId, { leaseMs: LEASE_MS });
+async function claim(workerId = 'w1'): Promise<JobRow> {
+  const job = await claimNextJob(app, workerId, { leaseMs: LEASE_MS });
   if (!job) throw new Error('nothing claimed');
   return job;
 }
 
 describe('enqueueJob', () => {
-  it('stores a pending job due now with the defaults, inside the caller’s transaction', () => {
-    const job = app.store.transaction((tx) => enqueueJob(tx, app, { org_id: orgId, job_type: 'bank_import', payload: { file: 'x' } }));
-    expect(stored(job.id)).toMatchObject({
+  it('stores a pending job due now with the defaults, inside the caller’s transaction', async () => {
+    const job = await app.database.transaction((tx) => enqueueJob(tx, app, { org_id: orgId, job_type: 'bank_import', payload: { file: 'x' } }));
+    expect(await stored(job.id)).toMatchObject({
       status: 'pending',
       attempts: 0,
       max_attempts: 3,
@@ -76,29 +69,30 @@ describe('enqueueJob', () => {
       payload_json: { file: 'x' },
       locked_by: null,
     });
-    expect(() =>
-      app.store.transaction((tx) => {
-        enqueueJob(tx, app, { org_id: orgId, job_type: 'rolled_back' });
+    await expect(
+      app.database.transaction(async (tx) => {
+        await enqueueJob(tx, app, { org_id: orgId, job_type: 'rolled_back' });
         throw new Error('avbryt');
       }),
-    ).toThrow('avbryt');
-    expect(app.store.db.select().from(jobQueue).where(eq(jobQueue.job_type, 'rolled_back')).all()).toEqual([]);
+    ).rejects.toThrow('avbryt');
+    expect((await listJobRows(app.database.db, orgId, {}, 10)).map((row) => row.job_type)).toEqual(['bank_import']);
   });
 
-  it('normalises run_at and refuses a job without a type', () => {
-    expect(enqueue('test', { run_at: '2026-11-22T11:00:00+01:00' }).run_at).toBe('2026-11-22T10:00:00.000Z');
-    expect(() => enqueueJob(app.store.db, app, { org_id: orgId, job_type: ' ' })).toThrowError(
-      expect.objectContaining({ code: 'VALIDATION_FAILED', message: 'Jobbtyp krävs' }),
-    );
+  it('normalises run_at and refuses a job without a type', async () => {
+    expect((await enqueue('test', { run_at: '2026-11-22T11:00:00+01:00' })).run_at).toBe('2026-11-22T10:00:00.000Z');
+    await expect(app.database.transaction((tx) => enqueueJob(tx, app, { org_id: orgId, job_type: ' ' }))).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Jobbtyp krävs',
+    });
   });
 });
 
 describe('claimNextJob', () => {
-  it('claims the oldest due job: processing, locked by the worker, one attempt more, published', () => {
-    const later = enqueue('test', { run_at: '2026-11-22T08:59:00.000Z' });
-    const earliest = enqueue('test', { run_at: '2026-11-22T08:00:00.000Z' });
-    enqueue('test', { run_at: '2026-11-22T10:00:00.000Z' });
-    const first = claim('w1');
+  it('claims the oldest due job: processing, locked by the worker, one attempt more, published', async () => {
+    const later = await enqueue('test', { run_at: '2026-11-22T08:59:00.000Z' });
+    const earliest = await enqueue('test', { run_at: '2026-11-22T08:00:00.000Z' });
+    await enqueue('test', { run_at: '2026-11-22T10:00:00.000Z' });
+    const first = await claim('w1');
     expect(first).toMatchObject({
       id: earliest.id,
       status: 'processing',
@@ -107,76 +101,79 @@ describe('claimNextJob', () => {
       lease_expires_at: '2026-11-22T09:00:30.000Z',
       attempts: 1,
     });
-    expect(claim('w2').id).toBe(later.id);
-    expect(claimNextJob(app, 'w3', { leaseMs: LEASE_MS })).toBeNull(); // the third is not due yet
+    expect((await claim('w2')).id).toBe(later.id);
+    expect(await claimNextJob(app, 'w3', { leaseMs: LEASE_MS })).toBeNull(); // the third is not due yet
     clock.advanceSeconds(3600);
-    expect(claimNextJob(app, 'w3', { leaseMs: LEASE_MS })).not.toBeNull();
+    expect(await claimNextJob(app, 'w3', { leaseMs: LEASE_MS })).not.toBeNull();
     expect(events[0]).toEqual({ type: 'job', org_id: orgId, data: { id: earliest.id, job_type: 'test', status: 'processing', progress: 0, attempts: 1 } });
   });
 
-  it('claims only the job types it is given', () => {
-    enqueue('other');
-    expect(claimNextJob(app, 'w1', { jobTypes: ['test'], leaseMs: LEASE_MS })).toBeNull();
-    expect(claimNextJob(app, 'w1', { jobTypes: [], leaseMs: LEASE_MS })).toBeNull();
-    expect(claimNextJob(app, 'w1', { jobTypes: ['other'], leaseMs: LEASE_MS })?.job_type).toBe('other');
+  it('claims only the job types it is given', async () => {
+    await enqueue('other');
+    expect(await claimNextJob(app, 'w1', { jobTypes: ['test'], leaseMs: LEASE_MS })).toBeNull();
+    expect(await claimNextJob(app, 'w1', { jobTypes: [], leaseMs: LEASE_MS })).toBeNull();
+    expect((await claimNextJob(app, 'w1', { jobTypes: ['other'], leaseMs: LEASE_MS }))?.job_type).toBe('other');
   });
 
-  it('a race for one job has one winner: the loser’s conditional update changes nothing', () => {
-    const job = enqueue();
+  it('a race for one job has one winner: the loser’s conditional update changes nothing', async () => {
+    const job = await enqueue();
     // Both workers read the job as pending; only the first write may take it.
-    expect(tryClaimJob(app.store.db, job.id, 'w1', clock.now(), clock.now())?.locked_by).toBe('w1');
-    expect(tryClaimJob(app.store.db, job.id, 'w2', clock.now(), clock.now())).toBeNull();
-    expect(stored(job.id)).toMatchObject({ status: 'processing', locked_by: 'w1', attempts: 1 });
+    const claimAs = (workerId: string) =>
+      app.database.transaction((tx) => claimJobRow(tx, { id: job.id, claimable: ['pending', 'retry'], workerId, now: clock.now(), leaseUntil: clock.now() }));
+    expect((await claimAs('w1'))?.locked_by).toBe('w1');
+    expect(await claimAs('w2')).toBeUndefined();
+    expect(await stored(job.id)).toMatchObject({ status: 'processing', locked_by: 'w1', attempts: 1 });
   });
 
-  it('two processes on one database never get the same job', () => {
-    const second = openApp();
+  it('two processes on one database never get the same job', async () => {
+    const second = await openApp();
     try {
-      const jobs = [enqueue(), enqueue()];
-      const a = claimNextJob(app, 'process-a', { leaseMs: LEASE_MS });
-      const b = claimNextJob(second, 'process-b', { leaseMs: LEASE_MS });
-      expect(claimNextJob(second, 'process-b', { leaseMs: LEASE_MS })).toBeNull();
+      const jobs = [await enqueue(), await enqueue()];
+      const a = await claimNextJob(app, 'process-a', { leaseMs: LEASE_MS });
+      const b = await claimNextJob(second, 'process-b', { leaseMs: LEASE_MS });
+      expect(await claimNextJob(second, 'process-b', { leaseMs: LEASE_MS })).toBeNull();
       expect(new Set([a?.id, b?.id])).toEqual(new Set(jobs.map((job) => job.id)));
     } finally {
-      second.store.close();
+      await second.database.close();
     }
   });
 
-  it('an idle look for work writes nothing: it answers while another connection holds the write lock', () => {
-    const other = openApp();
+  it('an idle look for work writes nothing: it answers while another connection holds the write lock', async () => {
+    const other = await openApp();
+    const totalChanges = () => (sqliteOf(app).prepare('SELECT total_changes() AS n').get() as { n: number }).n;
     try {
-      app.store.setBusyTimeout(0);
-      const changes = app.store.totalChanges();
-      other.store.sqlite.exec('BEGIN IMMEDIATE');
-      expect(claimNextJob(app, 'w1', { leaseMs: LEASE_MS })).toBeNull();
-      expect(recoverLapsedJobs(app)).toEqual([]);
-      expect(app.store.totalChanges()).toBe(changes);
-      other.store.sqlite.exec('ROLLBACK');
+      const changes = totalChanges();
+      sqliteOf(other).exec('BEGIN IMMEDIATE');
+      // A write would wait for the lock (and this test time out); a read answers at once.
+      expect(await claimNextJob(app, 'w1', { leaseMs: LEASE_MS })).toBeNull();
+      expect(await recoverLapsedJobs(app)).toEqual([]);
+      expect(totalChanges()).toBe(changes);
+      sqliteOf(other).exec('ROLLBACK');
     } finally {
-      other.store.close();
+      await other.database.close();
     }
   });
 });
 
 describe('finishing a job', () => {
-  it('completed: the result, progress 100, lock released, published with the result', () => {
-    enqueue();
-    const job = claim();
-    const done = completeJob(app, job, 'w1', { imported: 12 });
+  it('completed: the result, progress 100, lock released, published with the result', async () => {
+    await enqueue();
+    const job = await claim();
+    const done = await completeJob(app, job, 'w1', { imported: 12 });
     expect(done).toMatchObject({ status: 'completed', progress: 100, result_json: { imported: 12 }, locked_at: null, locked_by: null, lease_expires_at: null });
     expect(events.at(-1)?.data).toEqual({ id: job.id, job_type: 'test', status: 'completed', progress: 100, attempts: 1, result: { imported: 12 } });
   });
 
-  it('a transient error retries with exponential back-off, then fails after max_attempts', () => {
-    const job = enqueue();
-    const first = failJobAttempt(app, claim(), 'w1', new Error('disk full'), RETRY);
+  it('a transient error retries with exponential back-off, then fails after max_attempts', async () => {
+    const job = await enqueue();
+    const first = await failJobAttempt(app, await claim(), 'w1', new Error('disk full'), RETRY);
     expect(first).toMatchObject({ status: 'retry', attempts: 1, last_error: 'disk full', run_at: '2026-11-22T09:00:05.000Z' });
-    expect(claimNextJob(app, 'w1', { leaseMs: LEASE_MS })).toBeNull(); // not before run_at
+    expect(await claimNextJob(app, 'w1', { leaseMs: LEASE_MS })).toBeNull(); // not before run_at
     clock.advanceSeconds(5);
-    const second = failJobAttempt(app, claim(), 'w1', new Error('disk full'), RETRY);
+    const second = await failJobAttempt(app, await claim(), 'w1', new Error('disk full'), RETRY);
     expect(second).toMatchObject({ status: 'retry', attempts: 2, run_at: '2026-11-22T09:00:15.000Z' }); // 5 s later + 10 s
     clock.advanceSeconds(10);
-    const third = failJobAttempt(app, claim(), 'w1', new Error('disk still full'), RETRY);
+    const third = await failJobAttempt(app, await claim(), 'w1', new Error('disk still full'), RETRY);
     expect(third).toMatchObject({ id: job.id, status: 'failed', attempts: 3, last_error: 'disk still full', result_json: null });
     expect(events.filter((e) => e.type === 'job').map((e) => (e.data as { status: string }).status)).toEqual([
       'processing',
@@ -194,10 +191,10 @@ describe('finishing a job', () => {
     expect(retryDelayMs(200, RETRY)).toBe(60_000);
   });
 
-  it('a DomainError fails at once, without retries, and keeps the error as the result', () => {
-    enqueue();
+  it('a DomainError fails at once, without retries, and keeps the error as the result', async () => {
+    await enqueue();
     const refused = new DomainError('BANK_FILE_LINE_FORMAT', 'Rad 7 har fel längd', { line: 7 });
-    const failed = failJobAttempt(app, claim(), 'w1', refused, RETRY);
+    const failed = await failJobAttempt(app, await claim(), 'w1', refused, RETRY);
     expect(failed).toMatchObject({
       status: 'failed',
       attempts: 1,
@@ -208,98 +205,98 @@ describe('finishing a job', () => {
 });
 
 describe('leases', () => {
-  it('a job whose lease lapsed goes back to retry at once; a renewed one stays; the old worker can no longer finish it', () => {
-    enqueue();
-    const lapsed = claim('dead-worker');
-    enqueue();
-    const renewed = claim('live-worker');
+  it('a job whose lease lapsed goes back to retry at once; a renewed one stays; the old worker can no longer finish it', async () => {
+    await enqueue();
+    const lapsed = await claim('dead-worker');
+    await enqueue();
+    const renewed = await claim('live-worker');
     clock.advanceSeconds(20);
-    expect(renewJobLease(app, renewed, 'live-worker', LEASE_MS)).toBe(true);
-    expect(renewJobLease(app, renewed, 'someone-else', LEASE_MS)).toBe(false);
+    expect(await renewJobLease(app, renewed, 'live-worker', LEASE_MS)).toBe(true);
+    expect(await renewJobLease(app, renewed, 'someone-else', LEASE_MS)).toBe(false);
     clock.advanceSeconds(11); // the first lease ran out at 30 s; the second now runs to 50 s
-    const recovered = recoverLapsedJobs(app);
+    const recovered = await recoverLapsedJobs(app);
     expect(recovered.map((row) => row.id)).toEqual([lapsed.id]);
-    expect(stored(lapsed.id)).toMatchObject({ status: 'retry', locked_by: null, lease_expires_at: null, attempts: 1, run_at: clock.now() });
-    expect(stored(lapsed.id).last_error).toContain('dead-worker');
-    expect(stored(renewed.id)).toMatchObject({ status: 'processing', locked_by: 'live-worker', lease_expires_at: '2026-11-22T09:00:50.000Z' });
-    expect(completeJob(app, lapsed, 'dead-worker', {})).toBeNull();
-    expect(renewJobLease(app, lapsed, 'dead-worker', LEASE_MS)).toBe(false);
-    expect(stored(lapsed.id).status).toBe('retry');
+    expect(await stored(lapsed.id)).toMatchObject({ status: 'retry', locked_by: null, lease_expires_at: null, attempts: 1, run_at: clock.now() });
+    expect((await stored(lapsed.id)).last_error).toContain('dead-worker');
+    expect(await stored(renewed.id)).toMatchObject({ status: 'processing', locked_by: 'live-worker', lease_expires_at: '2026-11-22T09:00:50.000Z' });
+    expect(await completeJob(app, lapsed, 'dead-worker', {})).toBeNull();
+    expect(await renewJobLease(app, lapsed, 'dead-worker', LEASE_MS)).toBe(false);
+    expect((await stored(lapsed.id)).status).toBe('retry');
     expect(events.at(-1)?.data).toMatchObject({ id: lapsed.id, status: 'retry' });
     // Taken again, by any worker, and the dead attempt counts.
-    expect(claim('another')).toMatchObject({ id: lapsed.id, attempts: 2, locked_by: 'another' });
+    expect(await claim('another')).toMatchObject({ id: lapsed.id, attempts: 2, locked_by: 'another' });
   });
 
-  it('progress renews the lease', () => {
-    enqueue();
-    const job = claim();
+  it('progress renews the lease', async () => {
+    await enqueue();
+    const job = await claim();
     clock.advanceSeconds(25);
-    expect(recordJobProgress(app, job, 'w1', 40, LEASE_MS)).toMatchObject({
+    expect(await recordJobProgress(app, job, 'w1', 40, LEASE_MS)).toMatchObject({
       progress: 40,
       lease_expires_at: '2026-11-22T09:00:55.000Z',
       updated_at: clock.now(),
     });
     clock.advanceSeconds(25);
-    expect(recoverLapsedJobs(app)).toEqual([]);
+    expect(await recoverLapsedJobs(app)).toEqual([]);
   });
 
-  it('a lapsed job on its last attempt is failed, not looped', () => {
-    const job = enqueue('test', { max_attempts: 1 });
-    claim();
+  it('a lapsed job on its last attempt is failed, not looped', async () => {
+    const job = await enqueue('test', { max_attempts: 1 });
+    await claim();
     clock.advanceSeconds(31);
-    recoverLapsedJobs(app);
-    expect(stored(job.id)).toMatchObject({ status: 'failed', attempts: 1 });
+    await recoverLapsedJobs(app);
+    expect(await stored(job.id)).toMatchObject({ status: 'failed', attempts: 1 });
   });
 });
 
 describe('job use cases', () => {
-  it('counts every status of the organisation', () => {
-    enqueue();
-    enqueue();
-    completeJob(app, claim(), 'w1', {});
-    expect(getJobStats(operatorContext(app, orgId))).toEqual({ pending: 1, processing: 0, completed: 1, failed: 0, retry: 0 });
+  it('counts every status of the organisation', async () => {
+    await enqueue();
+    await enqueue();
+    await completeJob(app, await claim(), 'w1', {});
+    expect(await getJobStats(await operatorContext(app, orgId))).toEqual({ pending: 1, processing: 0, completed: 1, failed: 0, retry: 0 });
   });
 
-  it('retry requeues a failed job with a fresh round of attempts, audited and published; other statuses are refused', () => {
-    const ctx = operatorContext(app, orgId);
-    const job = enqueue('test', { max_attempts: 1 });
-    failJobAttempt(app, claim(), 'w1', new Error('nätverksfel'), RETRY);
+  it('retry requeues a failed job with a fresh round of attempts, audited and published; other statuses are refused', async () => {
+    const ctx = await operatorContext(app, orgId);
+    const job = await enqueue('test', { max_attempts: 1 });
+    await failJobAttempt(app, await claim(), 'w1', new Error('nätverksfel'), RETRY);
     clock.advanceSeconds(60);
-    expect(getJob(ctx, job.id)).toMatchObject({ status: 'failed', retryable: true });
-    expect(retryJob(ctx, job.id)).toMatchObject({ status: 'retry', attempts: 0, run_at: clock.now(), last_error: 'nätverksfel', retryable: false });
+    expect(await getJob(ctx, job.id)).toMatchObject({ status: 'failed', retryable: true });
+    expect(await retryJob(ctx, job.id)).toMatchObject({ status: 'retry', attempts: 0, run_at: clock.now(), last_error: 'nätverksfel', retryable: false });
     expect(events.at(-1)?.data).toMatchObject({ id: job.id, status: 'retry' });
-    expect(app.store.sqlite.prepare("SELECT count(*) AS n FROM audit_logs WHERE event = 'job.retried' AND entity_id = ?").get(job.id)).toEqual({ n: 1 });
-    expect(() => retryJob(ctx, job.id)).toThrowError(expect.objectContaining({ code: 'INVALID_TRANSITION' }));
-    completeJob(app, claim(), 'w1', {});
-    expect(() => retryJob(ctx, job.id)).toThrowError(expect.objectContaining({ code: 'INVALID_TRANSITION' }));
-    expect(getJob(ctx, job.id).status).toBe('completed');
+    expect(sqliteOf(app).prepare("SELECT count(*) AS n FROM audit_logs WHERE event = 'job.retried' AND entity_id = ?").get(job.id)).toEqual({ n: 1 });
+    await expect(retryJob(ctx, job.id)).rejects.toMatchObject({ code: 'INVALID_TRANSITION' });
+    await completeJob(app, await claim(), 'w1', {});
+    await expect(retryJob(ctx, job.id)).rejects.toMatchObject({ code: 'INVALID_TRANSITION' });
+    expect((await getJob(ctx, job.id)).status).toBe('completed');
   });
 
-  it('a stuck job may be retried: processing with a lapsed lease, or without progress for 10 minutes; a live one may not', () => {
-    const ctx = operatorContext(app, orgId);
-    const job = enqueue();
-    const claimed = claim('hung-worker');
-    expect(getJob(ctx, job.id)).toMatchObject({ status: 'processing', retryable: false, lease_expires_at: '2026-11-22T09:00:30.000Z' });
-    expect(() => retryJob(ctx, job.id)).toThrowError(expect.objectContaining({ code: 'INVALID_TRANSITION' }));
+  it('a stuck job may be retried: processing with a lapsed lease, or without progress for 10 minutes; a live one may not', async () => {
+    const ctx = await operatorContext(app, orgId);
+    const job = await enqueue();
+    const claimed = await claim('hung-worker');
+    expect(await getJob(ctx, job.id)).toMatchObject({ status: 'processing', retryable: false, lease_expires_at: '2026-11-22T09:00:30.000Z' });
+    await expect(retryJob(ctx, job.id)).rejects.toMatchObject({ code: 'INVALID_TRANSITION' });
 
     // Its heartbeat goes on, but no progress for ten minutes: stuck.
     for (let minute = 1; minute <= 10; minute += 1) {
       clock.advanceSeconds(60);
-      renewJobLease(app, claimed, 'hung-worker', LEASE_MS);
+      await renewJobLease(app, claimed, 'hung-worker', LEASE_MS);
     }
     clock.advanceSeconds(1);
-    expect(getJob(ctx, job.id).retryable).toBe(true);
-    expect(retryJob(ctx, job.id)).toMatchObject({ status: 'retry', attempts: 0, progress: 0, lease_expires_at: null });
+    expect((await getJob(ctx, job.id)).retryable).toBe(true);
+    expect(await retryJob(ctx, job.id)).toMatchObject({ status: 'retry', attempts: 0, progress: 0, lease_expires_at: null });
     // Its worker loses it at the next beat.
-    expect(renewJobLease(app, claimed, 'hung-worker', LEASE_MS)).toBe(false);
-    expect(app.store.sqlite.prepare("SELECT json_extract(payload_json, '$.status') AS s FROM audit_logs WHERE event = 'job.retried'").get()).toEqual({
+    expect(await renewJobLease(app, claimed, 'hung-worker', LEASE_MS)).toBe(false);
+    expect(sqliteOf(app).prepare("SELECT json_extract(payload_json, '$.status') AS s FROM audit_logs WHERE event = 'job.retried'").get()).toEqual({
       s: 'processing',
     });
 
     // A lapsed lease is retryable at once.
-    const second = claim('dead-worker');
+    const second = await claim('dead-worker');
     clock.advanceSeconds(31);
-    expect(getJob(ctx, second.id).retryable).toBe(true);
-    expect(retryJob(ctx, second.id).status).toBe('retry');
+    expect((await getJob(ctx, second.id)).retryable).toBe(true);
+    expect((await retryJob(ctx, second.id)).status).toBe('retry');
   });
 });

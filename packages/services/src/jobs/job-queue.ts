@@ -1,6 +1,19 @@
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { assertStateMachineTransition, canStateMachineTransition, isDomainError, JOB_STATUS_MACHINE, JOB_STATUSES, type JobStatus } from '@fordran/core';
-import { jobQueue, type DbOrTx, type JobRow, type NewJobRow, type PayloadJson } from '@fordran/store';
+import {
+  afterCommit,
+  claimJobRow,
+  insertJobRow,
+  listDueJobIds,
+  listLapsedJobRows,
+  renewHeldJobLease,
+  updateHeldJobRow,
+  updateUnchangedJobRow,
+  type Db,
+  type JobRow,
+  type NewJobRow,
+  type NotificationRow,
+  type PayloadJson,
+} from '@fordran/store';
 import type { AppContext } from '../context';
 import { nowMs } from '../clock';
 import { parseInput } from '../schemas/zod-setup';
@@ -66,15 +79,15 @@ export function toJobResponse(row: JobRow, now: string): JobResponse {
 }
 
 /**
- * Announces a committed job change to the organisation's live listeners (SSE event `job`).
- * Call it only after the transaction that wrote `row` has committed.
+ * Announces a job change to the organisation's live listeners (SSE event `job`): inside a
+ * transaction once it has committed (never announce what might roll back), outside one at once.
  */
 export function publishJob(app: AppContext, row: JobRow, note?: string): void {
   const data: JobEvent = { id: row.id, job_type: row.job_type, status: row.status, progress: row.progress, attempts: row.attempts };
   if (row.result_json && (row.status === 'completed' || row.status === 'failed')) data.result = row.result_json;
   if (row.last_error) data.last_error = row.last_error;
   if (note !== undefined) data.note = note;
-  app.events.publish({ type: 'job', org_id: row.org_id, data });
+  afterCommit(() => app.events.publish({ type: 'job', org_id: row.org_id, data }));
 }
 
 function isoAfter(app: AppContext, ms: number): string {
@@ -82,13 +95,13 @@ function isoAfter(app: AppContext, ms: number): string {
 }
 
 /**
- * Puts a job on the queue and returns its row. Pass the caller's transaction when the job belongs
- * to something the caller writes (the job then exists exactly when that write commits), or
- * `app.store.db` on its own. It is not published: announce it with `publishJob(app, row)` after
- * the commit if listeners should see it waiting.
- * @example const job = ctx.app.store.transaction((tx) => enqueueJob(tx, ctx.app, { org_id, job_type: 'bank_import', payload: { file_key } }));
+ * Puts a job on the queue inside the caller's transaction and returns its row: the job exists
+ * exactly when the caller's write commits (a job of its own: `app.database.transaction((tx) =>
+ * enqueueJob(tx, …))`). It is not published: announce it with `publishJob(app, row)` in the same
+ * transaction (sent after the commit) if listeners should see it waiting.
+ * @example const job = await ctx.app.database.transaction((tx) => enqueueJob(tx, ctx.app, { org_id, job_type: 'bank_import', payload: { file_key } }));
  */
-export function enqueueJob(db: DbOrTx, app: AppContext, input: EnqueueJobInput): JobRow {
+export async function enqueueJob(tx: Db, app: AppContext, input: EnqueueJobInput): Promise<JobRow> {
   const value = parseInput(enqueueJobSchema, input);
   const now = app.clock.now();
   const row: NewJobRow = {
@@ -102,23 +115,7 @@ export function enqueueJob(db: DbOrTx, app: AppContext, input: EnqueueJobInput):
     created_at: now,
     updated_at: now,
   };
-  return db.insert(jobQueue).values(row).returning().get();
-}
-
-/**
- * Marks job `id` processing for `workerId`, leased until `leaseUntil`, if it is still claimable;
- * null when another worker got there first. The status guard in the WHERE (checked again by the
- * database at write time) is what makes a race safe on any database, not only SQLite's single
- * writer.
- */
-export function tryClaimJob(db: DbOrTx, id: string, workerId: string, now: string, leaseUntil: string): JobRow | null {
-  const claimed = db
-    .update(jobQueue)
-    .set({ status: 'processing', locked_at: now, locked_by: workerId, lease_expires_at: leaseUntil, attempts: sql`${jobQueue.attempts} + 1`, updated_at: now })
-    .where(and(eq(jobQueue.id, id), inArray(jobQueue.status, CLAIMABLE)))
-    .returning()
-    .all();
-  return claimed[0] ?? null;
+  return insertJobRow(tx, row);
 }
 
 /**
@@ -128,32 +125,23 @@ export function tryClaimJob(db: DbOrTx, id: string, workerId: string, now: strin
  * (another process's long write is not held up, nor is this process by it); each claim is one
  * conditional UPDATE.
  */
-export function claimNextJob(app: AppContext, workerId: string, options: { jobTypes?: readonly string[]; leaseMs: number }): JobRow | null {
+export async function claimNextJob(app: AppContext, workerId: string, options: { jobTypes?: readonly string[]; leaseMs: number }): Promise<JobRow | null> {
   const types = options.jobTypes;
   if (types !== undefined && types.length === 0) return null;
   const now = app.clock.now();
-  const due = and(inArray(jobQueue.status, CLAIMABLE), lte(jobQueue.run_at, now), types === undefined ? undefined : inArray(jobQueue.job_type, [...types]));
   // A few candidates, in case others win the first ones between our read and our write.
-  const candidates = app.store.db
-    .select({ id: jobQueue.id })
-    .from(jobQueue)
-    .where(due)
-    .orderBy(asc(jobQueue.run_at), asc(jobQueue.created_at), asc(jobQueue.id))
-    .limit(5)
-    .all();
-  for (const candidate of candidates) {
-    const row = tryClaimJob(app.store.db, candidate.id, workerId, now, isoAfter(app, options.leaseMs));
-    if (row) {
-      publishJob(app, row);
-      return row;
-    }
+  const candidates = await listDueJobIds(app.database.db, { statuses: CLAIMABLE, now, ...(types === undefined ? {} : { jobTypes: types }) }, 5);
+  for (const id of candidates) {
+    // The status guard in the claim's WHERE (checked again by the database at write time) is
+    // what makes a race safe on any database, not only SQLite's single writer.
+    const row = await app.database.transaction(async (tx) => {
+      const claimed = await claimJobRow(tx, { id, claimable: CLAIMABLE, workerId, now, leaseUntil: isoAfter(app, options.leaseMs) });
+      if (claimed) publishJob(app, claimed);
+      return claimed;
+    });
+    if (row) return row;
   }
   return null;
-}
-
-/** The WHERE of every write by the job's holder: still processing and still locked by it. */
-function heldBy(job: JobRow, workerId: string) {
-  return and(eq(jobQueue.id, job.id), eq(jobQueue.status, 'processing'), eq(jobQueue.locked_by, workerId));
 }
 
 /**
@@ -161,26 +149,28 @@ function heldBy(job: JobRow, workerId: string) {
  * null when the lock was lost meanwhile (stale-lock recovery handed the job on). A job that is
  * completed or failed for good tells whoever started it, in the same transaction.
  */
-function finishClaimedJob(app: AppContext, job: JobRow, workerId: string, to: JobStatus, changes: Partial<NewJobRow>): JobRow | null {
+async function finishClaimedJob(app: AppContext, job: JobRow, workerId: string, to: JobStatus, changes: Partial<NewJobRow>): Promise<JobRow | null> {
   assertStateMachineTransition(JOB_STATUS_MACHINE, 'processing', to);
   const now = app.clock.now();
-  const { row, notice } = app.store.transaction((tx) => {
-    const rows = tx
-      .update(jobQueue)
-      .set({ ...changes, status: to, locked_at: null, locked_by: null, lease_expires_at: null, updated_at: now })
-      .where(heldBy(job, workerId))
-      .returning()
-      .all();
-    const finished = rows[0] ?? null;
-    return { row: finished, notice: finished ? noticeOfJobOutcome(tx, app, finished) : null };
+  return app.database.transaction(async (tx) => {
+    const row = await updateHeldJobRow(tx, job.id, workerId, {
+      ...changes,
+      status: to,
+      locked_at: null,
+      locked_by: null,
+      lease_expires_at: null,
+      updated_at: now,
+    });
+    if (!row) return null;
+    publishJob(app, row);
+    const notice = await noticeOfJobOutcome(tx, app, row);
+    if (notice) publishNotification(app, notice);
+    return row;
   });
-  if (row) publishJob(app, row);
-  if (notice) publishNotification(app, notice);
-  return row;
 }
 
 /** The handler's result: completed, progress 100. */
-export function completeJob(app: AppContext, job: JobRow, workerId: string, result: PayloadJson): JobRow | null {
+export function completeJob(app: AppContext, job: JobRow, workerId: string, result: PayloadJson): Promise<JobRow | null> {
   return finishClaimedJob(app, job, workerId, 'completed', { result_json: result, progress: 100, last_error: null });
 }
 
@@ -201,7 +191,7 @@ function errorMessage(error: unknown): string {
  * error (code, message, details such as a bank file's line errors) as the result. Anything else
  * is transient: retry after the back-off while attempts remain, then failed.
  */
-export function failJobAttempt(app: AppContext, job: JobRow, workerId: string, error: unknown, settings: JobRetrySettings): JobRow | null {
+export function failJobAttempt(app: AppContext, job: JobRow, workerId: string, error: unknown, settings: JobRetrySettings): Promise<JobRow | null> {
   const lastError = errorMessage(error);
   if (isDomainError(error)) {
     const refused = { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) };
@@ -218,7 +208,7 @@ export function failJobAttempt(app: AppContext, job: JobRow, workerId: string, e
  * database was locked by another process): back to retry after `delayMs`, and the interrupted
  * attempt does not count against max_attempts.
  */
-export function requeueInterruptedJob(app: AppContext, job: JobRow, workerId: string, reason: string, delayMs = 0): JobRow | null {
+export function requeueInterruptedJob(app: AppContext, job: JobRow, workerId: string, reason: string, delayMs = 0): Promise<JobRow | null> {
   return finishClaimedJob(app, job, workerId, 'retry', { last_error: reason, run_at: isoAfter(app, delayMs), attempts: Math.max(0, job.attempts - 1) });
 }
 
@@ -228,30 +218,20 @@ export function requeueInterruptedJob(app: AppContext, job: JobRow, workerId: st
  * worker throttles it. updated_at moves with progress only, so a job whose heartbeat goes on
  * while its handler makes no headway shows as stuck.
  */
-export function recordJobProgress(app: AppContext, job: JobRow, workerId: string, progress: number, leaseMs: number): JobRow | null {
+export async function recordJobProgress(app: AppContext, job: JobRow, workerId: string, progress: number, leaseMs: number): Promise<JobRow | null> {
   const now = app.clock.now();
-  const rows = app.store.db
-    .update(jobQueue)
-    .set({ progress, lease_expires_at: isoAfter(app, leaseMs), updated_at: now })
-    .where(heldBy(job, workerId))
-    .returning()
-    .all();
-  return rows[0] ?? null;
+  const row = await app.database.transaction((tx) =>
+    updateHeldJobRow(tx, job.id, workerId, { progress, lease_expires_at: isoAfter(app, leaseMs), updated_at: now }),
+  );
+  return row ?? null;
 }
 
 /**
- * The heartbeat: extends the lease of a job this worker holds; false when it is no longer held.
- * updated_at is kept as it was (the column would otherwise take the time of any update): it tells
- * when the job last made progress.
+ * The heartbeat: extends the lease of a job this worker holds (updated_at stays: it tells when
+ * the job last made progress); false when it is no longer held.
  */
-export function renewJobLease(app: AppContext, job: JobRow, workerId: string, leaseMs: number): boolean {
-  return (
-    app.store.db
-      .update(jobQueue)
-      .set({ lease_expires_at: isoAfter(app, leaseMs), updated_at: sql`${jobQueue.updated_at}` })
-      .where(heldBy(job, workerId))
-      .run().changes > 0
-  );
+export function renewJobLease(app: AppContext, job: JobRow, workerId: string, leaseMs: number): Promise<boolean> {
+  return app.database.transaction((tx) => renewHeldJobLease(tx, job.id, workerId, isoAfter(app, leaseMs)));
 }
 
 /**
@@ -261,39 +241,34 @@ export function renewJobLease(app: AppContext, job: JobRow, workerId: string, le
  * when there are none. Returns the recovered rows (published); whoever started a job that failed
  * for good is told (notifications/job-notices.ts).
  */
-export function recoverLapsedJobs(app: AppContext): JobRow[] {
+export async function recoverLapsedJobs(app: AppContext): Promise<JobRow[]> {
   const now = app.clock.now();
-  const lapsed = app.store.db
-    .select()
-    .from(jobQueue)
-    .where(and(eq(jobQueue.status, 'processing'), lt(jobQueue.lease_expires_at, now)))
-    .all();
+  const lapsed = await listLapsedJobRows(app.database.db, now);
   if (lapsed.length === 0) return [];
-  const recovered = app.store.transaction((tx) => {
-    const rows = lapsed.flatMap((job) => {
+  return app.database.transaction(async (tx) => {
+    const recovered: JobRow[] = [];
+    const notices: NotificationRow[] = [];
+    for (const job of lapsed) {
       const to: JobStatus = job.attempts < job.max_attempts ? 'retry' : 'failed';
       assertStateMachineTransition(JOB_STATUS_MACHINE, job.status, to);
-      return (
-        tx
-          .update(jobQueue)
-          .set({
-            status: to,
-            locked_at: null,
-            locked_by: null,
-            lease_expires_at: null,
-            run_at: to === 'retry' ? now : job.run_at,
-            last_error: `Jobbet avbröts: arbetaren ${job.locked_by ?? '?'} slutade svara (lånet gick ut ${job.lease_expires_at ?? '?'})`,
-            updated_at: now,
-          })
-          // Unchanged since the read: not renewed or taken meanwhile.
-          .where(and(eq(jobQueue.id, job.id), eq(jobQueue.status, 'processing'), eq(jobQueue.lease_expires_at, job.lease_expires_at ?? '')))
-          .returning()
-          .all()
-      );
-    });
-    return { rows, notices: rows.flatMap((row) => noticeOfJobOutcome(tx, app, row) ?? []) };
+      // Unchanged since the read: not renewed or taken meanwhile.
+      const row = await updateUnchangedJobRow(tx, job, 'lease_expires_at', {
+        status: to,
+        locked_at: null,
+        locked_by: null,
+        lease_expires_at: null,
+        run_at: to === 'retry' ? now : job.run_at,
+        last_error: `Jobbet avbröts: arbetaren ${job.locked_by ?? '?'} slutade svara (lånet gick ut ${job.lease_expires_at ?? '?'})`,
+        updated_at: now,
+      });
+      if (!row) continue;
+      recovered.push(row);
+      publishJob(app, row);
+      const notice = await noticeOfJobOutcome(tx, app, row);
+      if (notice) notices.push(notice);
+    }
+    // As listeners always heard it: the jobs, then who is told of them.
+    for (const notice of notices) publishNotification(app, notice);
+    return recovered;
   });
-  for (const row of recovered.rows) publishJob(app, row);
-  for (const notice of recovered.notices) publishNotification(app, notice);
-  return recovered.rows;
 }

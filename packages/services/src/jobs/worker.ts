@@ -1,6 +1,5 @@
 import { hostname } from 'node:os';
-import { eq } from 'drizzle-orm';
-import { isBusyError, jobQueue, type JobRow } from '@fordran/store';
+import { findJobRowById, isBusyError, type JobRow } from '@fordran/store';
 import type { AppContext } from '../context';
 import type { JobHandlers } from './handlers';
 import { claimNextJob, recoverLapsedJobs } from './job-queue';
@@ -90,11 +89,11 @@ interface WorkerLoop extends JobRunState {
 
 async function runOnce(worker: WorkerLoop): Promise<JobRow | null> {
   const { app, workerId, handlers, leaseMs } = worker.runner;
-  recoverLapsedJobs(app);
-  const job = claimNextJob(app, workerId, { jobTypes: [...handlers.keys()], leaseMs });
+  await recoverLapsedJobs(app);
+  const job = await claimNextJob(app, workerId, { jobTypes: [...handlers.keys()], leaseMs });
   if (!job) return null;
   // null: the job was lost while running; the row as it stands now belongs to another worker.
-  return (await runClaimedJob(worker.runner, worker, job)) ?? app.store.db.select().from(jobQueue).where(eq(jobQueue.id, job.id)).get() ?? null;
+  return (await runClaimedJob(worker.runner, worker, job)) ?? (await findJobRowById(app.database.db, job.id)) ?? null;
 }
 
 function pause(worker: WorkerLoop, ms: number): Promise<void> {

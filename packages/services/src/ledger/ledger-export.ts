@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   compareIsoDates,
   DomainError,
@@ -14,14 +13,14 @@ import {
   type Ore,
   type SieVoucher,
 } from '@fordran/core';
-import { organisations } from '@fordran/store';
+import { findOrganisationRow, ledgerAccountTotals, listLedgerAccountRows, listLedgerEntryRowsBookedWithin } from '@fordran/store';
 import { requireScopePermission, type OrgScope } from '../access/operator';
 import { swedishDateOfInstant } from '../clock';
 import { swedishDayRange } from '../paging/instant-range';
 import { parseInput } from '../schemas/zod-setup';
 import { sieExportQuerySchema, type TrialBalanceResponse } from '../schemas/ledger';
 import { getTrialBalance } from './ledger';
-import { accountTotals, bookedWithin, chartOfAccounts, groupByJournal, journalCase, ledgerEntryRows } from './ledger-queries';
+import { groupByJournal, journalCase } from './journal-entries';
 
 /** A file a use case produced, ready to send. */
 export interface ExportFile<T extends string | Uint8Array> {
@@ -63,8 +62,8 @@ export function trialBalanceCsv(balance: TrialBalanceResponse): string {
 }
 
 /** 'Exportera CSV': the trial balance up to `to` (default everything) as a CSV file. */
-export function exportTrialBalanceCsv(ctx: OrgScope, query: unknown = {}): ExportFile<string> {
-  const balance = getTrialBalance(ctx, query);
+export async function exportTrialBalanceCsv(ctx: OrgScope, query: unknown = {}): Promise<ExportFile<string>> {
+  const balance = await getTrialBalance(ctx, query);
   return {
     file_name: `rabalans-${balance.to ?? ctx.app.clock.today()}.csv`,
     content_type: 'text/csv; charset=utf-8',
@@ -73,8 +72,8 @@ export function exportTrialBalanceCsv(ctx: OrgScope, query: unknown = {}): Expor
 }
 
 /** Each account's debit − credit over the posted journals booked on the days `first`..`last`. */
-function balancesWithin(ctx: OrgScope, first: string | undefined, last: string): Record<string, Ore> {
-  const totals = accountTotals(ctx.app.store.db, ctx.membership.org_id, swedishDayRange(first, last));
+async function balancesWithin(ctx: OrgScope, first: string | undefined, last: string): Promise<Record<string, Ore>> {
+  const totals = await ledgerAccountTotals(ctx.app.database.db, ctx.membership.org_id, swedishDayRange(first, last));
   return Object.fromEntries(totals.map((total) => [total.account_code, subOre(total.debitOre, total.creditOre)]));
 }
 
@@ -88,19 +87,24 @@ function balancesWithin(ctx: OrgScope, first: string | undefined, last: string):
  * year's result to 2091 and, for a year that has ended, closes its result to 2099 — so a year's
  * closing balances are the next year's opening balances.
  */
-export function exportLedgerSie(ctx: OrgScope, query: unknown): ExportFile<Uint8Array> & { vouchers: number } {
+export async function exportLedgerSie(ctx: OrgScope, query: unknown): Promise<ExportFile<Uint8Array> & { vouchers: number }> {
   requireScopePermission(ctx, 'ledger.read');
   const { year } = parseInput(sieExportQuerySchema, query);
   const orgId = ctx.membership.org_id;
-  const db = ctx.app.store.db;
-  const org = db.select({ name: organisations.name, org_no: organisations.org_no }).from(organisations).where(eq(organisations.id, orgId)).get();
+  const db = ctx.app.database.db;
+  const org = await findOrganisationRow(db, orgId);
   if (!org) throw new DomainError('NOT_FOUND');
 
   const start = `${year}-01-01`;
   const end = `${year}-12-31`;
   const today = ctx.app.clock.today();
-  const accounts = chartOfAccounts(db, orgId);
-  const journals = groupByJournal(ledgerEntryRows(db, orgId, bookedWithin(swedishDayRange(start, end))));
+  const [accounts, entries, balancesBefore, previousYearMovements] = await Promise.all([
+    listLedgerAccountRows(db, orgId),
+    listLedgerEntryRowsBookedWithin(db, orgId, swedishDayRange(start, end)),
+    balancesWithin(ctx, undefined, `${year - 1}-12-31`),
+    balancesWithin(ctx, `${year - 1}-01-01`, `${year - 1}-12-31`),
+  ]);
+  const journals = groupByJournal(entries);
   const ledgerVouchers: SieVoucher[] = [...journals.values()].map((rows, index) => {
     const first = rows[0]!;
     const day = swedishDateOfInstant(first.journal_booked_at);
@@ -118,8 +122,8 @@ export function exportLedgerSie(ctx: OrgScope, query: unknown): ExportFile<Uint8
   const books = sieYearBooks({
     year,
     accounts,
-    balancesBefore: balancesWithin(ctx, undefined, `${year - 1}-12-31`),
-    previousYearMovements: balancesWithin(ctx, `${year - 1}-01-01`, `${year - 1}-12-31`),
+    balancesBefore,
+    previousYearMovements,
     vouchers: ledgerVouchers,
     isYearEnded: compareIsoDates(end, today) < 0,
   });

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
 import { DomainError } from '@fordran/core';
-import { organisations, profiles, userOrgRoles, users, type DbOrTx } from '@fordran/store';
+import { findProfileFields, findUserAccount, hasVerifiedMfaFactor, listUserMembershipRows, updateProfileRow, type Db } from '@fordran/store';
 import type { UserContext } from '../context';
-import { assertAalSufficient, hasVerifiedFactor, requireUser } from '../access/membership';
+import { assertAalSufficient, requireUser } from '../access/membership';
 import { isRole, permissionsOf } from '../access/roles';
 import { appendUserAudit } from '../audit/audit-log';
 import { parseInput } from '../schemas/zod-setup';
@@ -16,41 +15,25 @@ export const AVATAR_KEY_PREFIX = 'avatars';
 /** The public path files are served under (the API mounts it). */
 export const FILES_URL_PREFIX = '/api/files/';
 
-function readProfile(db: DbOrTx, userId: string): ProfileResponse {
-  const row = db
-    .select({ id: profiles.id, full_name: profiles.full_name, email: profiles.email, avatar_url: profiles.avatar_url })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .get();
+async function readProfile(db: Db, userId: string): Promise<ProfileResponse> {
+  const row = await findProfileFields(db, userId);
   if (!row) throw new DomainError('UNAUTHORIZED');
   return row;
 }
 
 /** The signed-in user, their profile, the session's assurance level and their memberships. */
-export function getMe(ctx: UserContext): MeResponse {
+export async function getMe(ctx: UserContext): Promise<MeResponse> {
   const user = requireUser(ctx);
-  const db = ctx.app.store.db;
+  const db = ctx.app.database.db;
   const userId = user.actor.user_id;
-  const account = db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).get();
+  const account = await findUserAccount(db, userId);
   if (!account) throw new DomainError('UNAUTHORIZED');
-  const memberships = db
-    .select({
-      org_id: userOrgRoles.org_id,
-      org_name: organisations.name,
-      role: userOrgRoles.role,
-      creditor_id: userOrgRoles.creditor_id,
-      require_mfa: organisations.require_mfa,
-    })
-    .from(userOrgRoles)
-    .innerJoin(organisations, eq(organisations.id, userOrgRoles.org_id))
-    .where(eq(userOrgRoles.user_id, userId))
-    .orderBy(asc(userOrgRoles.created_at), asc(organisations.name))
-    .all();
+  const memberships = await listUserMembershipRows(db, userId);
   return {
     user: account,
-    profile: readProfile(db, userId),
+    profile: await readProfile(db, userId),
     aal: user.actor.aal,
-    mfa_enrolled: hasVerifiedFactor(db, userId),
+    mfa_enrolled: await hasVerifiedMfaFactor(db, userId),
     memberships: memberships.flatMap((m) =>
       isRole(m.role) ? [{ ...m, role: m.role, creditor_id: m.creditor_id ?? null, permissions: permissionsOf(m.role) }] : [],
     ),
@@ -58,14 +41,14 @@ export function getMe(ctx: UserContext): MeResponse {
 }
 
 /** Changes the display name (the e-mail cannot be changed, spec part 1 §2). */
-export function updateProfile(ctx: UserContext, input: ProfileUpdateInput): ProfileResponse {
+export async function updateProfile(ctx: UserContext, input: ProfileUpdateInput): Promise<ProfileResponse> {
   const user = requireUser(ctx);
-  assertAalSufficient(user);
+  await assertAalSufficient(user);
   const { full_name } = parseInput(profileUpdateSchema, input);
   const now = ctx.app.clock.now();
-  return ctx.app.store.transaction((tx) => {
-    tx.update(profiles).set({ full_name, updated_at: now }).where(eq(profiles.id, user.actor.user_id)).run();
-    appendUserAudit(tx, user.actor.user_id, {
+  return ctx.app.database.transaction(async (tx) => {
+    await updateProfileRow(tx, user.actor.user_id, { full_name, updated_at: now });
+    await appendUserAudit(tx, user.actor.user_id, {
       event: 'profile.updated',
       entity: 'profiles',
       entity_id: user.actor.user_id,
@@ -83,7 +66,7 @@ export function updateProfile(ctx: UserContext, input: ProfileUpdateInput): Prof
  */
 export async function uploadAvatar(ctx: UserContext, file: { bytes: Uint8Array }): Promise<ProfileResponse> {
   const user = requireUser(ctx);
-  assertAalSufficient(user);
+  await assertAalSufficient(user);
   if (file.bytes.byteLength > AVATAR_MAX_BYTES) throw new DomainError('FILE_TOO_LARGE');
   const image = sniffImageType(file.bytes);
   if (!image) throw new DomainError('INVALID_FILE_TYPE');
@@ -91,16 +74,13 @@ export async function uploadAvatar(ctx: UserContext, file: { bytes: Uint8Array }
   const userId = user.actor.user_id;
   const hash = createHash('sha256').update(file.bytes).digest('hex').slice(0, 32);
   const key = `${AVATAR_KEY_PREFIX}/${userId}/${hash}.${image.extension}`;
-  const previous = readProfile(ctx.app.store.db, userId).avatar_url;
+  const previous = (await readProfile(ctx.app.database.db, userId)).avatar_url;
   await ctx.app.files.put(key, file.bytes, image.contentType);
 
   const now = ctx.app.clock.now();
-  const profile = ctx.app.store.transaction((tx) => {
-    tx.update(profiles)
-      .set({ avatar_url: FILES_URL_PREFIX + key, updated_at: now })
-      .where(eq(profiles.id, userId))
-      .run();
-    appendUserAudit(tx, userId, { event: 'profile.avatar_updated', entity: 'profiles', entity_id: userId, payload: { key }, created_at: now });
+  const profile = await ctx.app.database.transaction(async (tx) => {
+    await updateProfileRow(tx, userId, { avatar_url: FILES_URL_PREFIX + key, updated_at: now });
+    await appendUserAudit(tx, userId, { event: 'profile.avatar_updated', entity: 'profiles', entity_id: userId, payload: { key }, created_at: now });
     return readProfile(tx, userId);
   });
   const previousKey = previous?.startsWith(FILES_URL_PREFIX) ? previous.slice(FILES_URL_PREFIX.length) : null;

@@ -1,5 +1,5 @@
 import type { RuleSeverity } from '@fordran/core';
-import type { DbOrTx, NotificationRow } from '@fordran/store';
+import type { Db, NotificationRow } from '@fordran/store';
 import type { AppContext } from '../context';
 import { insertNotification } from './notifications';
 
@@ -20,13 +20,13 @@ export interface FlaggedCase {
  * New rule flags on one case, raised by `actorId`'s action (null: the system): the handler is
  * told unless they raised them. Returns the notification, or null when nobody is told.
  */
-export function noticeOfNewFlags(
-  tx: DbOrTx,
+export async function noticeOfNewFlags(
+  tx: Db,
   app: AppContext,
   target: FlaggedCase,
   flags: readonly { level: RuleSeverity; message: string }[],
   actorId: string | null,
-): NotificationRow | null {
+): Promise<NotificationRow | null> {
   if (flags.length === 0 || target.handler_id === null || target.handler_id === actorId) return null;
   const [first] = flags;
   const more = flags.length > 1 ? ` (och ${flags.length - 1} till)` : '';
@@ -52,7 +52,13 @@ export type FlagOnCase = FlaggedCase & { level: RuleSeverity; message: string };
  * the night, not one per case (a handler with hundreds of cases would drown). One case links to
  * it; several link to the handler's flagged cases.
  */
-export function noticeOfNightlyFlags(tx: DbOrTx, app: AppContext, orgId: string, handlerId: string, flagged: readonly FlagOnCase[]): NotificationRow | null {
+export async function noticeOfNightlyFlags(
+  tx: Db,
+  app: AppContext,
+  orgId: string,
+  handlerId: string,
+  flagged: readonly FlagOnCase[],
+): Promise<NotificationRow | null> {
   if (flagged.length === 0) return null;
   if (flagged.length === 1) return noticeOfNewFlags(tx, app, flagged[0]!, flagged, null);
   return insertNotification(tx, app, {

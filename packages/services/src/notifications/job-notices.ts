@@ -1,5 +1,5 @@
 import { jobTypeLabel } from '@fordran/core';
-import type { DbOrTx, JobRow, NotificationRow } from '@fordran/store';
+import type { Db, JobRow, NotificationRow } from '@fordran/store';
 import type { AppContext } from '../context';
 import { insertNotification } from './notifications';
 
@@ -44,7 +44,7 @@ function bankImportFigures(result: unknown): string | null {
 }
 
 /** The notice of a job that has just completed or failed (in the same transaction); null when nobody is told. */
-export function noticeOfJobOutcome(tx: DbOrTx, app: AppContext, job: JobRow): NotificationRow | null {
+export async function noticeOfJobOutcome(tx: Db, app: AppContext, job: JobRow): Promise<NotificationRow | null> {
   const actorId = textField(job.payload_json, 'actor_id');
   if (!actorId || (job.status !== 'completed' && job.status !== 'failed')) return null;
   const what = [jobTypeLabel(job.job_type), textField(job.payload_json, 'file_name')].filter(Boolean).join(' ');

@@ -1,6 +1,16 @@
-import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import { DomainError } from '@fordran/core';
-import { notifications, type DbOrTx, type NotificationRow } from '@fordran/store';
+import {
+  afterCommit,
+  countUnreadNotificationRows,
+  findVisibleNotificationRow,
+  insertNotificationRow,
+  listNotificationRows,
+  markNotificationRowRead,
+  markVisibleNotificationRowsRead,
+  type Db,
+  type NotificationReader,
+  type NotificationRow,
+} from '@fordran/store';
 import type { AppContext, OrgContext } from '../context';
 import { requirePermission } from '../access/membership';
 import { appendAudit } from '../audit/audit-log';
@@ -13,53 +23,37 @@ function toNotification(row: NotificationRow): NotificationResponse {
 }
 
 /** Notifications the member sees: addressed to them or to everyone (user_id null), spec part 1 §6. */
-function visibleTo(ctx: OrgContext) {
-  return and(eq(notifications.org_id, ctx.membership.org_id), or(eq(notifications.user_id, ctx.actor.user_id), isNull(notifications.user_id)));
+function readerOf(ctx: OrgContext): NotificationReader {
+  return { orgId: ctx.membership.org_id, userId: ctx.actor.user_id };
 }
 
 /** How many notifications the member has not read (the bell's and the dashboard's count). */
-export function countUnreadNotifications(ctx: OrgContext): number {
+export async function countUnreadNotifications(ctx: OrgContext): Promise<number> {
   requirePermission(ctx, 'notifications.read');
-  return (
-    ctx.app.store.db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(visibleTo(ctx), isNull(notifications.read_at)))
-      .get()?.n ?? 0
-  );
+  return countUnreadNotificationRows(ctx.app.database.db, readerOf(ctx));
 }
 
 /** Newest first, with the unread count. */
-export function listNotifications(ctx: OrgContext, query: unknown = {}): NotificationListResponse {
+export async function listNotifications(ctx: OrgContext, query: unknown = {}): Promise<NotificationListResponse> {
   requirePermission(ctx, 'notifications.read');
   const { limit } = parseInput(limitQuerySchema, query);
-  const rows = ctx.app.store.db
-    .select()
-    .from(notifications)
-    .where(visibleTo(ctx))
-    .orderBy(desc(notifications.created_at), desc(notifications.id))
-    .limit(limit)
-    .all();
-  return { notifications: rows.map(toNotification), unread_count: countUnreadNotifications(ctx) };
+  const [rows, unreadCount] = await Promise.all([listNotificationRows(ctx.app.database.db, readerOf(ctx), limit), countUnreadNotifications(ctx)]);
+  return { notifications: rows.map(toNotification), unread_count: unreadCount };
 }
 
 /**
  * Marks one notification read. read_at is one column per notification (spec part 1 §3), so a
  * notification for everyone is read for everyone once one member reads it.
  */
-export function markNotificationRead(ctx: OrgContext, notificationId: string): NotificationResponse {
+export async function markNotificationRead(ctx: OrgContext, notificationId: string): Promise<NotificationResponse> {
   requirePermission(ctx, 'notifications.read');
   const now = ctx.app.clock.now();
-  return ctx.app.store.transaction((tx) => {
-    const row = tx
-      .select()
-      .from(notifications)
-      .where(and(visibleTo(ctx), eq(notifications.id, notificationId)))
-      .get();
+  return ctx.app.database.transaction(async (tx) => {
+    const row = await findVisibleNotificationRow(tx, readerOf(ctx), notificationId);
     if (!row) throw new DomainError('NOT_FOUND');
     if (row.read_at !== null) return toNotification(row);
-    tx.update(notifications).set({ read_at: now }).where(eq(notifications.id, row.id)).run();
-    appendAudit(tx, {
+    await markNotificationRowRead(tx, row.id, now);
+    await appendAudit(tx, {
       org_id: row.org_id,
       actor_id: ctx.actor.user_id,
       event: 'notification.read',
@@ -72,18 +66,13 @@ export function markNotificationRead(ctx: OrgContext, notificationId: string): N
 }
 
 /** Marks every unread notification the member sees as read ('Markera alla som lästa'). */
-export function markAllNotificationsRead(ctx: OrgContext): { updated: number } {
+export async function markAllNotificationsRead(ctx: OrgContext): Promise<{ updated: number }> {
   requirePermission(ctx, 'notifications.read');
   const now = ctx.app.clock.now();
-  return ctx.app.store.transaction((tx) => {
-    const result = tx
-      .update(notifications)
-      .set({ read_at: now })
-      .where(and(visibleTo(ctx), isNull(notifications.read_at)))
-      .run();
-    const updated = result.changes;
+  return ctx.app.database.transaction(async (tx) => {
+    const updated = await markVisibleNotificationRowsRead(tx, readerOf(ctx), now);
     if (updated > 0) {
-      appendAudit(tx, {
+      await appendAudit(tx, {
         org_id: ctx.membership.org_id,
         actor_id: ctx.actor.user_id,
         event: 'notification.read_all',
@@ -98,14 +87,12 @@ export function markAllNotificationsRead(ctx: OrgContext): { updated: number } {
 
 /**
  * Inserts a notification inside the caller's transaction and returns it; publish it with
- * `publishNotification` after the transaction commits (never announce what might roll back).
+ * `publishNotification` (in the same transaction or after it: it is announced once committed).
  */
-export function insertNotification(tx: DbOrTx, app: AppContext, input: NotifyInput, actorId: string | null = null): NotificationRow {
+export async function insertNotification(tx: Db, app: AppContext, input: NotifyInput, actorId: string | null = null): Promise<NotificationRow> {
   const value = parseInput(notifyInputSchema, input);
   const now = app.clock.now();
-  const id = crypto.randomUUID();
-  const row: NotificationRow = {
-    id,
+  const row = await insertNotificationRow(tx, {
     org_id: value.org_id,
     user_id: value.user_id ?? null,
     type: value.type,
@@ -113,28 +100,33 @@ export function insertNotification(tx: DbOrTx, app: AppContext, input: NotifyInp
     link: value.link ?? null,
     read_at: null,
     created_at: now,
-  };
-  tx.insert(notifications).values(row).run();
-  appendAudit(tx, {
+  });
+  await appendAudit(tx, {
     org_id: row.org_id,
     actor_id: actorId,
     event: 'notification.created',
     entity: 'notifications',
-    entity_id: id,
+    entity_id: row.id,
     payload: { type: row.type, user_id: row.user_id },
     created_at: now,
   });
   return row;
 }
 
-/** Announces a committed notification to the organisation's live listeners (SSE). */
+/**
+ * Announces a notification to the organisation's live listeners (SSE): inside a transaction once
+ * it has committed (never announce what might roll back), outside one at once.
+ */
 export function publishNotification(app: AppContext, row: NotificationRow): void {
-  app.events.publish({ type: 'notification', org_id: row.org_id, user_id: row.user_id, data: toNotification(row) });
+  afterCommit(() => app.events.publish({ type: 'notification', org_id: row.org_id, user_id: row.user_id, data: toNotification(row) }));
 }
 
 /** Raises a notification in its own transaction and publishes it. */
-export function notify(app: AppContext, input: NotifyInput, actorId: string | null = null): NotificationResponse {
-  const row = app.store.transaction((tx) => insertNotification(tx, app, input, actorId));
-  publishNotification(app, row);
+export async function notify(app: AppContext, input: NotifyInput, actorId: string | null = null): Promise<NotificationResponse> {
+  const row = await app.database.transaction(async (tx) => {
+    const inserted = await insertNotification(tx, app, input, actorId);
+    publishNotification(app, inserted);
+    return inserted;
+  });
   return toNotification(row);
 }

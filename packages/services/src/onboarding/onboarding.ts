@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   ONBOARDING_STEP_DEFINITIONS,
   isOnboardingChecklistVisible,
@@ -6,7 +5,15 @@ import {
   type OnboardingChecklistCode,
   type OnboardingStepDefinition,
 } from '@fordran/core';
-import { onboardingSteps, organisations, type DbOrTx, type OnboardingStepRow } from '@fordran/store';
+import {
+  findOrganisationRow,
+  insertOnboardingSteps,
+  listOnboardingStepRows,
+  updateOrganisationRow,
+  upsertOnboardingStep,
+  type Db,
+  type OnboardingStepRow,
+} from '@fordran/store';
 import type { OrgContext } from '../context';
 import { requirePermission } from '../access/membership';
 import { appendAudit } from '../audit/audit-log';
@@ -24,11 +31,11 @@ import {
 const DISMISSED_KEY = 'onboarding_dismissed';
 
 /** Creates the ten not-yet-done steps of a new organisation. */
-export function createOnboardingSteps(tx: DbOrTx, orgId: string): void {
-  tx.insert(onboardingSteps)
-    .values(ONBOARDING_STEP_DEFINITIONS.map((step) => ({ org_id: orgId, step_code: step.step_code, completed: false })))
-    .onConflictDoNothing()
-    .run();
+export function createOnboardingSteps(tx: Db, orgId: string): Promise<void> {
+  return insertOnboardingSteps(
+    tx,
+    ONBOARDING_STEP_DEFINITIONS.map((step) => ({ org_id: orgId, step_code: step.step_code, completed: false })),
+  );
 }
 
 function toStep(definition: OnboardingStepDefinition, row: OnboardingStepRow | undefined, detected = false): OnboardingStepResponse {
@@ -41,24 +48,24 @@ function toStep(definition: OnboardingStepDefinition, row: OnboardingStepRow | u
   };
 }
 
-function isDismissed(db: DbOrTx, orgId: string): boolean {
-  const org = db.select({ settings: organisations.settings_json }).from(organisations).where(eq(organisations.id, orgId)).get();
-  return org?.settings?.[DISMISSED_KEY] === true;
+async function isDismissed(db: Db, orgId: string): Promise<boolean> {
+  const org = await findOrganisationRow(db, orgId);
+  return org?.settings_json?.[DISMISSED_KEY] === true;
 }
 
 /**
  * The checklist: the definitions merged with the organisation's rows and with what its data
  * shows done (onboarding-evidence.ts), progress and visibility.
  */
-export function getOnboarding(ctx: OrgContext): OnboardingResponse {
+export async function getOnboarding(ctx: OrgContext): Promise<OnboardingResponse> {
   requirePermission(ctx, 'org.read');
-  const db = ctx.app.store.db;
-  const rows = db.select().from(onboardingSteps).where(eq(onboardingSteps.org_id, ctx.membership.org_id)).all();
+  const db = ctx.app.database.db;
+  const rows = await listOnboardingStepRows(db, ctx.membership.org_id);
   const byCode = new Map(rows.map((row) => [row.step_code, row]));
-  const evidence = onboardingEvidence(db, ctx.membership.org_id);
+  const evidence = await onboardingEvidence(db, ctx.membership.org_id);
   const steps = ONBOARDING_STEP_DEFINITIONS.map((definition) => toStep(definition, byCode.get(definition.step_code), evidence[definition.step_code] ?? false));
   const completedCount = steps.filter((step) => step.completed).length;
-  const dismissed = isDismissed(db, ctx.membership.org_id);
+  const dismissed = await isDismissed(db, ctx.membership.org_id);
   return {
     steps,
     progress_percent: onboardingProgressPercent(completedCount, steps.length),
@@ -68,7 +75,7 @@ export function getOnboarding(ctx: OrgContext): OnboardingResponse {
 }
 
 /** Marks one step done or not done (upsert on org_id + step_code, spec part 1 §7). */
-export function setOnboardingStep(ctx: OrgContext, stepCode: string, input: OnboardingStepUpdateInput): OnboardingStepResponse {
+export async function setOnboardingStep(ctx: OrgContext, stepCode: string, input: OnboardingStepUpdateInput): Promise<OnboardingStepResponse> {
   requirePermission(ctx, 'onboarding.write');
   const code: OnboardingChecklistCode = parseInput(onboardingStepCodeSchema, stepCode);
   const { completed } = parseInput(onboardingStepUpdateSchema, input);
@@ -81,12 +88,9 @@ export function setOnboardingStep(ctx: OrgContext, stepCode: string, input: Onbo
     completed_at: completed ? now : null,
     completed_by: completed ? ctx.actor.user_id : null,
   };
-  const row = ctx.app.store.transaction((tx) => {
-    tx.insert(onboardingSteps)
-      .values({ org_id: orgId, step_code: code, ...values })
-      .onConflictDoUpdate({ target: [onboardingSteps.org_id, onboardingSteps.step_code], set: values })
-      .run();
-    appendAudit(tx, {
+  const row = await ctx.app.database.transaction(async (tx) => {
+    const written = await upsertOnboardingStep(tx, { org_id: orgId, step_code: code, ...values });
+    await appendAudit(tx, {
       org_id: orgId,
       actor_id: ctx.actor.user_id,
       event: completed ? 'onboarding.step_completed' : 'onboarding.step_reopened',
@@ -94,27 +98,20 @@ export function setOnboardingStep(ctx: OrgContext, stepCode: string, input: Onbo
       entity_id: code,
       created_at: now,
     });
-    return tx
-      .select()
-      .from(onboardingSteps)
-      .where(and(eq(onboardingSteps.org_id, orgId), eq(onboardingSteps.step_code, code)))
-      .get();
+    return written;
   });
-  return toStep(definition, row, onboardingEvidence(ctx.app.store.db, orgId)[code] ?? false);
+  return toStep(definition, row, (await onboardingEvidence(ctx.app.database.db, orgId))[code] ?? false);
 }
 
 /** Hides the checklist (`dismissed` true) or shows it again (false), kept in organisations.settings_json. */
-function setDismissed(ctx: OrgContext, dismissed: boolean): void {
+async function setDismissed(ctx: OrgContext, dismissed: boolean): Promise<void> {
   requirePermission(ctx, 'onboarding.write');
   const orgId = ctx.membership.org_id;
   const now = ctx.app.clock.now();
-  ctx.app.store.transaction((tx) => {
-    const org = tx.select({ settings: organisations.settings_json }).from(organisations).where(eq(organisations.id, orgId)).get();
-    tx.update(organisations)
-      .set({ settings_json: { ...(org?.settings ?? {}), [DISMISSED_KEY]: dismissed }, updated_at: now })
-      .where(eq(organisations.id, orgId))
-      .run();
-    appendAudit(tx, {
+  await ctx.app.database.transaction(async (tx) => {
+    const org = await findOrganisationRow(tx, orgId);
+    await updateOrganisationRow(tx, orgId, { settings_json: { ...(org?.settings_json ?? {}), [DISMISSED_KEY]: dismissed }, updated_at: now });
+    await appendAudit(tx, {
       org_id: orgId,
       actor_id: ctx.actor.user_id,
       event: dismissed ? 'onboarding.dismissed' : 'onboarding.restored',
@@ -126,13 +123,13 @@ function setDismissed(ctx: OrgContext, dismissed: boolean): void {
 }
 
 /** Hides the checklist for the organisation. */
-export function dismissOnboarding(ctx: OrgContext): { dismissed: true } {
-  setDismissed(ctx, true);
+export async function dismissOnboarding(ctx: OrgContext): Promise<{ dismissed: true }> {
+  await setDismissed(ctx, true);
   return { dismissed: true };
 }
 
 /** Shows a dismissed checklist again ('Visa kom igång-listan'). */
-export function restoreOnboarding(ctx: OrgContext): { dismissed: false } {
-  setDismissed(ctx, false);
+export async function restoreOnboarding(ctx: OrgContext): Promise<{ dismissed: false }> {
+  await setDismissed(ctx, false);
   return { dismissed: false };
 }

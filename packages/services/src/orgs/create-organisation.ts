@@ -1,4 +1,4 @@
-import { organisations, userOrgRoles, type DbOrTx } from '@fordran/store';
+import { insertMembership, insertOrganisation, uuidV7, type Db } from '@fordran/store';
 import { appendAudit } from '../audit/audit-log';
 import { createOnboardingSteps } from '../onboarding/onboarding';
 import { provisionOrganisationDefaults } from './organisation-defaults';
@@ -13,13 +13,13 @@ export function defaultOrganisationName(fullName: string): string {
 }
 
 /** Creates an organisation with `adminUserId` as its admin, the onboarding checklist and its default settings. */
-export function createOrganisation(tx: DbOrTx, input: { name: string; adminUserId: string; now: string }): string {
-  const orgId = crypto.randomUUID();
-  tx.insert(organisations).values({ id: orgId, name: input.name, created_at: input.now, updated_at: input.now }).run();
-  tx.insert(userOrgRoles).values({ org_id: orgId, user_id: input.adminUserId, role: 'admin', created_at: input.now }).run();
-  createOnboardingSteps(tx, orgId);
-  provisionOrganisationDefaults(tx, orgId, input.now);
-  appendAudit(tx, {
+export async function createOrganisation(tx: Db, input: { name: string; adminUserId: string; now: string }): Promise<string> {
+  const orgId = uuidV7();
+  await insertOrganisation(tx, { id: orgId, name: input.name, created_at: input.now, updated_at: input.now });
+  await insertMembership(tx, { org_id: orgId, user_id: input.adminUserId, role: 'admin', created_at: input.now });
+  await createOnboardingSteps(tx, orgId);
+  await provisionOrganisationDefaults(tx, orgId, input.now);
+  await appendAudit(tx, {
     org_id: orgId,
     actor_id: input.adminUserId,
     event: 'organisation.created',

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { DomainError, parseOrganisationsnummer } from '@fordran/core';
-import { organisations, type OrganisationRow } from '@fordran/store';
+import { findOrganisationRow, updateOrganisationRow, type OrganisationRow } from '@fordran/store';
 import type { OrgContext } from '../context';
 import { requirePermission } from '../access/membership';
 import { appendAudit } from '../audit/audit-log';
@@ -21,16 +20,16 @@ function toResponse(row: OrganisationRow): OrganisationResponse {
   };
 }
 
-function readOrganisation(ctx: OrgContext): OrganisationRow {
-  const row = ctx.app.store.db.select().from(organisations).where(eq(organisations.id, ctx.membership.org_id)).get();
+async function readOrganisation(ctx: OrgContext): Promise<OrganisationRow> {
+  const row = await findOrganisationRow(ctx.app.database.db, ctx.membership.org_id);
   if (!row) throw new DomainError('NOT_FOUND');
   return row;
 }
 
 /** The current organisation (every member may read it). */
-export function getOrganisation(ctx: OrgContext): OrganisationResponse {
+export async function getOrganisation(ctx: OrgContext): Promise<OrganisationResponse> {
   requirePermission(ctx, 'org.read');
-  return toResponse(readOrganisation(ctx));
+  return toResponse(await readOrganisation(ctx));
 }
 
 /**
@@ -39,7 +38,7 @@ export function getOrganisation(ctx: OrgContext): OrganisationResponse {
  * accepted from an aal2 session, so an admin cannot lock themselves out by switching it on
  * without a factor of their own.
  */
-export function updateOrganisation(ctx: OrgContext, input: OrganisationUpdateInput): OrganisationResponse {
+export async function updateOrganisation(ctx: OrgContext, input: OrganisationUpdateInput): Promise<OrganisationResponse> {
   requirePermission(ctx, 'org.settings');
   const changes = parseInput(organisationUpdateSchema, input);
   if (typeof changes.org_no === 'string') {
@@ -51,16 +50,14 @@ export function updateOrganisation(ctx: OrgContext, input: OrganisationUpdateInp
   }
   const now = ctx.app.clock.now();
   const orgId = ctx.membership.org_id;
-  const before = readOrganisation(ctx);
-  return ctx.app.store.transaction((tx) => {
-    if (Object.keys(changes).length > 0) {
-      tx.update(organisations)
-        .set({ ...changes, updated_at: now })
-        .where(eq(organisations.id, orgId))
-        .run();
-    }
+  const before = await readOrganisation(ctx);
+  return ctx.app.database.transaction(async (tx) => {
+    // Without changes the row is only read back (updated_at stays).
+    const row =
+      Object.keys(changes).length > 0 ? await updateOrganisationRow(tx, orgId, { ...changes, updated_at: now }) : await findOrganisationRow(tx, orgId);
+    if (!row) throw new DomainError('NOT_FOUND');
     const changed = changedFields(before, changes);
-    appendAudit(tx, {
+    await appendAudit(tx, {
       org_id: orgId,
       actor_id: ctx.actor.user_id,
       event: 'organisation.updated',
@@ -69,8 +66,6 @@ export function updateOrganisation(ctx: OrgContext, input: OrganisationUpdateInp
       payload: { changed },
       created_at: now,
     });
-    const row = tx.select().from(organisations).where(eq(organisations.id, orgId)).get();
-    if (!row) throw new DomainError('NOT_FOUND');
     return toResponse(row);
   });
 }

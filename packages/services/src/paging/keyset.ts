@@ -1,20 +1,14 @@
-import { and, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DomainError } from '@fordran/core';
-import type { InstantRange } from './instant-range';
+import type { KeysetPosition } from '@fordran/store';
 
 /*
  * Keyset (cursor) paging of the long newest-first lists: journals and the system log. A page
  * ends at the (instant, id) of its last row and the next page starts strictly after it in the
  * list's order (instant desc, id desc). Unlike OFFSET a page costs one index range however deep
  * it is, and rows written between two requests neither repeat on nor vanish from later pages.
- * The cursor is opaque to clients: base64url of the last row's position.
+ * The cursor is opaque to clients: base64url of the last row's position. The window's SQL is the
+ * store's (queries/keyset.ts).
  */
-
-/** Where a page ended: the last row's sort instant and id. */
-export interface KeysetPosition {
-  at: string;
-  id: string;
-}
 
 export function encodeCursor(position: KeysetPosition): string {
   return Buffer.from(JSON.stringify([position.at, position.id]), 'utf8').toString('base64url');
@@ -31,19 +25,6 @@ export function decodeCursor(cursor: string): KeysetPosition {
     // Not base64url JSON: refused below like any other malformed cursor.
   }
   throw new DomainError('VALIDATION_FAILED', 'Ogiltig sidmarkör', { cursor });
-}
-
-/**
- * The rows of the page that follows `cursor` (the first page without one) within `range`, in
- * (at desc, id desc) order. The upper bound is the tighter of the cursor and the end of the range,
- * stated once, so the index range starts right there: with both as conditions SQLite ranges over
- * one and filters by the other, walking every row before the cursor again on each page.
- */
-export function keysetWindow(at: AnyColumn, id: AnyColumn, cursor: string | undefined, range: InstantRange): SQL | undefined {
-  const after = cursor ? decodeCursor(cursor) : null;
-  const upper =
-    after && (!range.before || after.at < range.before) ? sql`(${at}, ${id}) < (${after.at}, ${after.id})` : range.before ? lt(at, range.before) : undefined;
-  return and(range.from ? gte(at, range.from) : undefined, upper);
 }
 
 /**

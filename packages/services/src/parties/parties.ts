@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { DomainError, parseOrganisationsnummer, parsePersonnummer } from '@fordran/core';
-import { parties, type AddressJson, type PartyRow } from '@fordran/store';
+import { partyDirectoryTable, type AddressJson, type PartyRow } from '@fordran/store';
 import type { OrgScope } from '../access/operator';
 import { compactJson, defineDirectory } from '../directory/directory';
 import { checkField } from '../schemas/field-check';
@@ -86,7 +85,7 @@ function changesOf(input: Fields, before: PartyRow, today: string): Partial<Part
  * audit rows: they name the fields changed, not the values (nor the personnummer).
  */
 export const partyDirectory = defineDirectory({
-  table: parties,
+  store: partyDirectoryTable,
   permissions: { read: 'parties.read', write: 'parties.write' },
   notFound: 'Parten hittades inte',
   schemas: {
@@ -96,12 +95,9 @@ export const partyDirectory = defineDirectory({
     response: partyResponseSchema,
     listResponse: partyListResponseSchema,
   },
-  search: { text: [parties.name, parties.email, parties.org_no], identifiers: [parties.national_id, parties.org_no] },
-  filters: (query) => [query.type ? eq(parties.type, query.type) : undefined],
-  sorts: { name: parties.name, created_at: parties.created_at },
   unique: [
-    { column: parties.national_id, taken: () => 'En part med detta personnummer finns redan' },
-    { column: parties.org_no, taken: (orgNo) => `En part med organisationsnummer ${orgNo} finns redan` },
+    { field: 'national_id', taken: () => 'En part med detta personnummer finns redan' },
+    { field: 'org_no', taken: (orgNo) => `En part med organisationsnummer ${orgNo} finns redan` },
   ],
   toResponse,
   newRow: (input, today) => ({ ...columnsOf(input), ...identifiers(input.type, input.national_id, input.org_no, today) }),
@@ -116,6 +112,6 @@ export const partyDirectory = defineDirectory({
   },
 });
 
-export const createParty: (ctx: OrgScope, input: PartyCreateInput) => PartyResponse = partyDirectory.create;
+export const createParty: (ctx: OrgScope, input: PartyCreateInput) => Promise<PartyResponse> = partyDirectory.create;
 /** Edits a party, including status active/inactive. */
-export const updateParty: (ctx: OrgScope, id: string, input: PartyUpdateInput) => PartyResponse = partyDirectory.update;
+export const updateParty: (ctx: OrgScope, id: string, input: PartyUpdateInput) => Promise<PartyResponse> = partyDirectory.update;

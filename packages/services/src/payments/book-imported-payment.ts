@@ -1,4 +1,3 @@
-import { and, eq, isNotNull, ne, notInArray } from 'drizzle-orm';
 import {
   buildUnallocatedPaymentJournal,
   heldTransactionId,
@@ -11,7 +10,15 @@ import {
   type IsoDate,
   type PaymentStatus,
 } from '@fordran/core';
-import { insertLedgerJournal, payments, type DbOrTx, type PaymentRow } from '@fordran/store';
+import {
+  findPaymentByTransactionId,
+  insertLedgerJournal,
+  insertPaymentRow,
+  listPaymentTwinRows,
+  updatePaymentRow,
+  type Db,
+  type PaymentRow,
+} from '@fordran/store';
 import { writeAllocation } from './write-allocation';
 
 /*
@@ -39,65 +46,45 @@ export type ImportedPaymentOutcome = 'duplicate' | 'held' | 'allocated' | 'parti
 /** Statuses of payments that are not (or no longer) money booked from a file. */
 const NOT_BOOKED: PaymentStatus[] = ['held', 'duplicate', 'reversed'];
 
-function paymentByTransaction(tx: DbOrTx, orgId: string, transactionId: string): PaymentRow | undefined {
-  return tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.org_id, orgId), eq(payments.transaction_id, transactionId)))
-    .get();
-}
-
 /**
  * A payment booked from another file that this record may be — same OCR, amount and payment day —
  * when their ids cannot tell them apart (another family of files, or a content id).
  */
-function possibleTwin(tx: DbOrTx, scope: ImportBookingScope, record: BankPaymentRecord): PaymentRow | undefined {
+async function possibleTwin(tx: Db, scope: ImportBookingScope, record: BankPaymentRecord): Promise<PaymentRow | undefined> {
   if (!record.ocr) return undefined;
-  return tx
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.org_id, scope.orgId),
-        eq(payments.ocr, record.ocr),
-        eq(payments.amount, record.amountOre),
-        eq(payments.paid_at, record.paid_at),
-        isNotNull(payments.bank_statement_id),
-        ne(payments.bank_statement_id, scope.statementId),
-        notInArray(payments.status, NOT_BOOKED),
-      ),
-    )
-    .all()
-    .find((row) => row.transaction_id === null || !transactionIdsComparable(row.transaction_id, record.transaction_id));
+  const rows = await listPaymentTwinRows(tx, scope.orgId, {
+    ocr: record.ocr,
+    amountOre: record.amountOre,
+    paidAt: record.paid_at,
+    statementId: scope.statementId,
+    notStatuses: NOT_BOOKED,
+  });
+  return rows.find((row) => row.transaction_id === null || !transactionIdsComparable(row.transaction_id, record.transaction_id));
 }
 
 function insertImported(
-  tx: DbOrTx,
+  tx: Db,
   scope: ImportBookingScope,
   record: BankPaymentRecord,
   fields: Pick<PaymentRow, 'status' | 'transaction_id' | 'duplicate_of_payment_id'>,
-): PaymentRow {
-  return tx
-    .insert(payments)
-    .values({
-      org_id: scope.orgId,
-      // BgMax lines are bankgiro payments; camt and CSV lines bank transfers.
-      method: record.format === 'bgmax' ? 'bankgiro' : 'bank_transfer',
-      amount: record.amountOre,
-      unallocated_amount: record.amountOre,
-      ocr: record.ocr,
-      reference: record.reference,
-      message: record.message,
-      payer_name: record.payer_name,
-      paid_at: record.paid_at,
-      bank_statement_id: scope.statementId,
-      created_by: scope.actorId,
-      created_at: scope.now,
-      updated_at: scope.now,
-      ...fields,
-    })
-    .returning()
-    .get();
+): Promise<PaymentRow> {
+  return insertPaymentRow(tx, {
+    org_id: scope.orgId,
+    // BgMax lines are bankgiro payments; camt and CSV lines bank transfers.
+    method: record.format === 'bgmax' ? 'bankgiro' : 'bank_transfer',
+    amount: record.amountOre,
+    unallocated_amount: record.amountOre,
+    ocr: record.ocr,
+    reference: record.reference,
+    message: record.message,
+    payer_name: record.payer_name,
+    paid_at: record.paid_at,
+    bank_statement_id: scope.statementId,
+    created_by: scope.actorId,
+    created_at: scope.now,
+    updated_at: scope.now,
+    ...fields,
+  });
 }
 
 /**
@@ -105,21 +92,29 @@ function insertImported(
  * reference names (an over-payment keeps its remainder), else booked unallocated (1900/2990) as
  * `unmatched` for a person to match.
  */
-export function settleImportedPayment(
-  tx: DbOrTx,
+export async function settleImportedPayment(
+  tx: Db,
   scope: Omit<ImportBookingScope, 'statementId'>,
   payment: PaymentRow,
-): Exclude<ImportedPaymentOutcome, 'duplicate' | 'held'> {
+): Promise<Exclude<ImportedPaymentOutcome, 'duplicate' | 'held'>> {
   const auto = selectAutoAllocationCandidate(
     matchPaymentCandidates(scope.index, { amountOre: payment.amount, reference: payment.reference, ocr: payment.ocr, message: payment.message }),
   );
   const outcome = auto
-    ? writeAllocation(tx, { payment, caseId: auto.case_id, mode: 'import', order: scope.order, actorId: scope.actorId, now: scope.now, today: scope.today })
+    ? await writeAllocation(tx, {
+        payment,
+        caseId: auto.case_id,
+        mode: 'import',
+        order: scope.order,
+        actorId: scope.actorId,
+        now: scope.now,
+        today: scope.today,
+      })
     : null;
   if (outcome) return outcome.payment.status === 'allocated' ? 'allocated' : 'partially_allocated';
   // No case to settle it on: the money is on the client account and owed to someone (2990).
-  tx.update(payments).set({ status: 'unmatched', updated_at: scope.now }).where(eq(payments.id, payment.id)).run();
-  insertLedgerJournal(tx, buildUnallocatedPaymentJournal({ amountOre: payment.amount, payment_id: payment.id, booked_at: scope.today }), {
+  await updatePaymentRow(tx, scope.orgId, payment.id, { status: 'unmatched', updated_at: scope.now });
+  await insertLedgerJournal(tx, buildUnallocatedPaymentJournal({ amountOre: payment.amount, payment_id: payment.id, booked_at: scope.today }), {
     orgId: scope.orgId,
     at: scope.now,
     createdBy: scope.actorId,
@@ -138,21 +133,25 @@ type Repeat = { kind: 'duplicate' } | { kind: 'held'; transactionId: string; of:
  *   day that no bank reference tells apart → held: a person decides (never booked silently twice,
  *   never dropped silently).
  */
-function repeatOf(tx: DbOrTx, scope: ImportBookingScope, record: BankPaymentRecord): Repeat | null {
-  const existing = paymentByTransaction(tx, scope.orgId, record.transaction_id);
+async function repeatOf(tx: Db, scope: ImportBookingScope, record: BankPaymentRecord): Promise<Repeat | null> {
+  const existing = await findPaymentByTransactionId(tx, scope.orgId, record.transaction_id);
   if (existing) {
     const sure = record.identity !== 'content' || existing.bank_statement_id === scope.statementId || NOT_BOOKED.includes(existing.status);
     const heldId = heldTransactionId(record.transaction_id, scope.statementId);
-    if (sure || paymentByTransaction(tx, scope.orgId, heldId)) return { kind: 'duplicate' };
+    if (sure || (await findPaymentByTransactionId(tx, scope.orgId, heldId))) return { kind: 'duplicate' };
     return { kind: 'held', transactionId: heldId, of: existing };
   }
-  const twin = possibleTwin(tx, scope, record);
+  const twin = await possibleTwin(tx, scope, record);
   return twin ? { kind: 'held', transactionId: record.transaction_id, of: twin } : null;
 }
 
 /** What importing the record would do, without writing anything (a dry run). */
-export function previewImportedPayment(tx: DbOrTx, scope: ImportBookingScope, record: BankPaymentRecord): 'duplicate' | 'held' | 'matched' | 'unmatched' {
-  const repeat = repeatOf(tx, scope, record);
+export async function previewImportedPayment(
+  tx: Db,
+  scope: ImportBookingScope,
+  record: BankPaymentRecord,
+): Promise<'duplicate' | 'held' | 'matched' | 'unmatched'> {
+  const repeat = await repeatOf(tx, scope, record);
   if (repeat) return repeat.kind;
   const auto = selectAutoAllocationCandidate(
     matchPaymentCandidates(scope.index, { amountOre: record.amountOre, reference: record.reference, ocr: record.ocr, message: record.message }),
@@ -161,13 +160,13 @@ export function previewImportedPayment(tx: DbOrTx, scope: ImportBookingScope, re
 }
 
 /** Books one money-in record of a file inside the caller's transaction: a repeat as above, else booked and settled. */
-export function bookImportedPayment(tx: DbOrTx, scope: ImportBookingScope, record: BankPaymentRecord): ImportedPaymentOutcome {
-  const repeat = repeatOf(tx, scope, record);
+export async function bookImportedPayment(tx: Db, scope: ImportBookingScope, record: BankPaymentRecord): Promise<ImportedPaymentOutcome> {
+  const repeat = await repeatOf(tx, scope, record);
   if (repeat?.kind === 'duplicate') return 'duplicate';
   if (repeat) {
-    insertImported(tx, scope, record, { status: 'held', transaction_id: repeat.transactionId, duplicate_of_payment_id: repeat.of.id });
+    await insertImported(tx, scope, record, { status: 'held', transaction_id: repeat.transactionId, duplicate_of_payment_id: repeat.of.id });
     return 'held';
   }
-  const payment = insertImported(tx, scope, record, { status: 'received', transaction_id: record.transaction_id, duplicate_of_payment_id: null });
+  const payment = await insertImported(tx, scope, record, { status: 'received', transaction_id: record.transaction_id, duplicate_of_payment_id: null });
   return settleImportedPayment(tx, scope, payment);
 }

@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { DomainError, oreToDecimal } from '@fordran/core';
-import { bankStatements, payments, type DbOrTx, type PaymentRow } from '@fordran/store';
+import { findBankStatementFileRef, findPaymentAllocationOrder, updatePaymentRow, type BankStatementFileRef, type Db, type PaymentRow } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
 import { reconcileBankStatement } from '../bank/bank-statements';
@@ -8,7 +7,7 @@ import { idSchema } from '../schemas/common';
 import { parseInput } from '../schemas/zod-setup';
 import { heldPaymentResolveSchema, type HeldPaymentResolveInput, type HeldPaymentReview, type PaymentResponse } from '../schemas/payments';
 import { settleImportedPayment } from './book-imported-payment';
-import { allocationOrderOf, loadCaseMatchIndex } from './payments';
+import { loadCaseMatchIndex } from './payments';
 import { paymentView, readPayment } from './payment-view';
 
 /*
@@ -18,39 +17,30 @@ import { paymentView, readPayment } from './payment-view';
  * (booked like any imported payment).
  */
 
-function statementOf(db: DbOrTx, orgId: string, statementId: string | null) {
+async function statementOf(db: Db, orgId: string, statementId: string | null): Promise<BankStatementFileRef | null> {
   if (!statementId) return null;
-  const row = db
-    .select({
-      id: bankStatements.id,
-      file_name: bankStatements.file_name,
-      file_format: bankStatements.file_format,
-      statement_date: bankStatements.statement_date,
-    })
-    .from(bankStatements)
-    .where(and(eq(bankStatements.org_id, orgId), eq(bankStatements.id, statementId)))
-    .get();
-  return row ?? null;
+  return (await findBankStatementFileRef(db, orgId, statementId)) ?? null;
 }
 
-function heldPair(db: DbOrTx, orgId: string, paymentId: string): { held: PaymentRow; original: PaymentRow } {
-  const held = readPayment(db, orgId, paymentId);
+async function heldPair(db: Db, orgId: string, paymentId: string): Promise<{ held: PaymentRow; original: PaymentRow }> {
+  const held = await readPayment(db, orgId, paymentId);
   if (!held.duplicate_of_payment_id) throw new DomainError('INVALID_TRANSITION', 'Inbetalningen är inte hållen som möjlig dubblett');
-  return { held, original: readPayment(db, orgId, held.duplicate_of_payment_id) };
+  return { held, original: await readPayment(db, orgId, held.duplicate_of_payment_id) };
 }
 
 /** The held payment and the payment it may repeat, side by side, each with the file it came from. */
-export function getHeldPaymentReview(ctx: OrgScope, paymentId: string): HeldPaymentReview {
+export async function getHeldPaymentReview(ctx: OrgScope, paymentId: string): Promise<HeldPaymentReview> {
   requireScopePermission(ctx, 'payments.read');
-  const db = ctx.app.store.db;
+  const db = ctx.app.database.db;
   const orgId = ctx.membership.org_id;
-  const { held, original } = heldPair(db, orgId, parseInput(idSchema, paymentId));
-  return {
-    payment: paymentView(db, orgId, held),
-    payment_file: statementOf(db, orgId, held.bank_statement_id),
-    original: paymentView(db, orgId, original),
-    original_file: statementOf(db, orgId, original.bank_statement_id),
-  };
+  const { held, original } = await heldPair(db, orgId, parseInput(idSchema, paymentId));
+  const [payment, paymentFile, originalView, originalFile] = await Promise.all([
+    paymentView(db, orgId, held),
+    statementOf(db, orgId, held.bank_statement_id),
+    paymentView(db, orgId, original),
+    statementOf(db, orgId, original.bank_statement_id),
+  ]);
+  return { payment, payment_file: paymentFile, original: originalView, original_file: originalFile };
 }
 
 /**
@@ -66,20 +56,20 @@ export async function resolveHeldPayment(ctx: OrgScope, paymentId: string, input
   const orgId = ctx.membership.org_id;
   const now = ctx.app.clock.now();
   const actorId = auditActor(ctx);
-  const row = ctx.app.store.transaction((tx) => {
-    const { held, original } = heldPair(tx, orgId, id);
+  const row = await ctx.app.database.transaction(async (tx) => {
+    const { held, original } = await heldPair(tx, orgId, id);
     if (held.status !== 'held') throw new DomainError('INVALID_TRANSITION', 'Inbetalningen är redan granskad', { status: held.status });
     let outcome: string = decision;
     if (decision === 'duplicate') {
-      tx.update(payments).set({ status: 'duplicate', updated_at: now }).where(eq(payments.id, held.id)).run();
+      await updatePaymentRow(tx, orgId, held.id, { status: 'duplicate', updated_at: now });
     } else {
-      outcome = settleImportedPayment(
+      outcome = await settleImportedPayment(
         tx,
-        { orgId, index: loadCaseMatchIndex(tx, orgId), order: allocationOrderOf(tx, orgId), actorId, now, today: ctx.app.clock.today() },
+        { orgId, index: await loadCaseMatchIndex(tx, orgId), order: await findPaymentAllocationOrder(tx, orgId), actorId, now, today: ctx.app.clock.today() },
         held,
       );
     }
-    appendAudit(tx, {
+    await appendAudit(tx, {
       org_id: orgId,
       actor_id: actorId,
       event: 'payment.held_resolved',
@@ -91,5 +81,5 @@ export async function resolveHeldPayment(ctx: OrgScope, paymentId: string, input
     return readPayment(tx, orgId, held.id);
   });
   if (row.bank_statement_id) await reconcileBankStatement(ctx, row.bank_statement_id);
-  return paymentView(ctx.app.store.db, orgId, row);
+  return paymentView(ctx.app.database.db, orgId, row);
 }

@@ -1,5 +1,4 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { and, eq } from 'drizzle-orm';
 import {
   DomainError,
   formatOre,
@@ -15,15 +14,15 @@ import {
   type IsoDate,
   type Ore,
 } from '@fordran/core';
-import { bankStatements, type DbOrTx } from '@fordran/store';
+import { findBankStatementIdByChecksum, findPaymentAllocationOrder, insertBankStatementIfNew } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
 import { parseInput, z } from '../schemas/zod-setup';
 import { bankImportFormatSchema, type ImportSummary } from '../schemas/payments';
 import { reconcileBankStatement } from '../bank/bank-statements';
 import { assertFileAccountsKnown, bankAccountOfFile, bankFileParseOptions, loadKnownBankAccounts } from '../bank/bank-file-accounts';
-import { allocationOrderOf, loadCaseMatchIndex } from './payments';
-import { bookImportedPayment, previewImportedPayment, type ImportBookingScope } from './book-imported-payment';
+import { loadCaseMatchIndex } from './payments';
+import { bookImportedPayment, previewImportedPayment, type ImportBookingScope, type ImportedPaymentOutcome } from './book-imported-payment';
 import { linkReversal } from './payment-reversal';
 
 /** A bank file to import: its name and bytes (the original is kept for reconciliation). */
@@ -111,20 +110,29 @@ interface BookingCounts {
 }
 
 /** Books one batch of payment records in one transaction (or, in a dry run, only classifies them). */
-function bookBatch(ctx: OrgScope, scope: ImportBookingScope, records: readonly BankPaymentRecord[], counts: BookingCounts, dryRun: boolean): void {
-  ctx.app.store.transaction((tx) => {
-    for (const record of records) {
-      const outcome = dryRun ? previewImportedPayment(tx, scope, record) : bookImportedPayment(tx, scope, record);
-      if (outcome === 'duplicate') counts.duplicates += 1;
-      else if (outcome === 'held') counts.held += 1;
-      else if (outcome === 'unmatched') counts.unmatched += 1;
-      else {
-        counts.matched += 1;
-        if (outcome === 'allocated') counts.allocated += 1;
-        else if (outcome === 'partially_allocated') counts.partially_allocated += 1;
-      }
-    }
+async function bookBatch(
+  ctx: OrgScope,
+  scope: ImportBookingScope,
+  records: readonly BankPaymentRecord[],
+  counts: BookingCounts,
+  dryRun: boolean,
+): Promise<void> {
+  // Counted once the batch has committed: PostgreSQL may run the transaction again.
+  const outcomes = await ctx.app.database.transaction(async (tx) => {
+    const booked: (ImportedPaymentOutcome | 'matched')[] = [];
+    for (const record of records) booked.push(dryRun ? await previewImportedPayment(tx, scope, record) : await bookImportedPayment(tx, scope, record));
+    return booked;
   });
+  for (const outcome of outcomes) {
+    if (outcome === 'duplicate') counts.duplicates += 1;
+    else if (outcome === 'held') counts.held += 1;
+    else if (outcome === 'unmatched') counts.unmatched += 1;
+    else {
+      counts.matched += 1;
+      if (outcome === 'allocated') counts.allocated += 1;
+      else if (outcome === 'partially_allocated') counts.partially_allocated += 1;
+    }
+  }
 }
 
 /** The file recorded as a bank statement (once per checksum) and its bytes kept for reconciliation. */
@@ -135,41 +143,30 @@ async function recordStatement(ctx: OrgScope, upload: BankFileUpload, fileName: 
   await ctx.app.files.put(fileKey, upload.bytes, summary.format === 'camt053' || summary.format === 'camt054' ? 'application/xml' : 'text/plain');
   const camt = summary.format === 'camt053' ? summary.statements[0] : undefined;
   // Two imports of one file at once: the unique checksum lets one row in, both then use it.
-  return ctx.app.store.transaction((tx) => {
-    tx.insert(bankStatements)
-      .values({
-        org_id: orgId,
-        bank_account_id: bankAccountId,
-        statement_date: statementDateOf(scan, ctx.app.clock.today()),
-        file_format: summary.format,
-        file_name: fileName,
-        file_checksum: summary.content_sha256,
-        file_identity: summary.file_identity,
-        file_key: fileKey,
-        total_credits: summary.total_creditsOre,
-        total_debits: summary.total_debitsOre,
-        opening_balance: camt?.opening_balanceOre ?? null,
-        closing_balance: camt?.closing_balanceOre ?? null,
-        imported_by: auditActor(ctx),
-        created_at: ctx.app.clock.now(),
-      })
-      .onConflictDoNothing()
-      .run();
-    return statementByChecksum(tx, orgId, summary.content_sha256)!;
+  return ctx.app.database.transaction(async (tx) => {
+    await insertBankStatementIfNew(tx, {
+      org_id: orgId,
+      bank_account_id: bankAccountId,
+      statement_date: statementDateOf(scan, ctx.app.clock.today()),
+      file_format: summary.format,
+      file_name: fileName,
+      file_checksum: summary.content_sha256,
+      file_identity: summary.file_identity,
+      file_key: fileKey,
+      total_credits: summary.total_creditsOre,
+      total_debits: summary.total_debitsOre,
+      opening_balance: camt?.opening_balanceOre ?? null,
+      closing_balance: camt?.closing_balanceOre ?? null,
+      imported_by: auditActor(ctx),
+      created_at: ctx.app.clock.now(),
+    });
+    return (await findBankStatementIdByChecksum(tx, orgId, summary.content_sha256))!;
   });
 }
 
-function statementByChecksum(db: DbOrTx, orgId: string, checksum: string): string | undefined {
-  return db
-    .select({ id: bankStatements.id })
-    .from(bankStatements)
-    .where(and(eq(bankStatements.org_id, orgId), eq(bankStatements.file_checksum, checksum)))
-    .get()?.id;
-}
-
 /** A reversal as the summary lists it: linked to the payment it takes back, when that one is found. */
-function reversalError(ctx: OrgScope, record: BankPaymentRecord): ImportError {
-  const linked = linkReversal(ctx.app.store.db, ctx.membership.org_id, record);
+async function reversalError(ctx: OrgScope, record: BankPaymentRecord): Promise<ImportError> {
+  const linked = await linkReversal(ctx.app.database.db, ctx.membership.org_id, record);
   // The record is signed (a reversed incoming payment is money out); the message names the amount taken back.
   const amount = formatOre(ore(Math.abs(record.amountOre)));
   return {
@@ -210,11 +207,11 @@ async function bookPayments(
   let done = 0;
   const flush = async () => {
     if (batch.length === 0) return;
-    bookBatch(ctx, scope, batch, counts, dryRun);
+    await bookBatch(ctx, scope, batch, counts, dryRun);
     done += batch.length;
     batch = [];
     onBooked(done);
-    // The database calls are synchronous: let the server answer other requests between batches.
+    // SQLite's calls are synchronous underneath: let the server answer other requests between batches.
     await yieldToEventLoop();
   };
   for await (const event of streamBankFile(chunksOf(bytes), parseOptions)) {
@@ -230,7 +227,7 @@ async function bookPayments(
         severity: 'warning',
       });
     } else if (event.kind === 'reversal') {
-      reported.push(reversalError(ctx, event.record));
+      reported.push(await reversalError(ctx, event.record));
     } else if (event.kind === 'foreign') {
       // The parser's BANK_FILE_CURRENCY finding is the report; its amount and currency are added below.
       foreign.set(event.record.line, event.record);
@@ -254,8 +251,8 @@ function fileFindings(summary: BankFileSummary, foreign: ReadonlyMap<number, Ban
   });
 }
 
-function auditImport(ctx: OrgScope, statementId: string | null, result: ImportSummary, counts: BookingCounts): void {
-  ctx.app.store.transaction((tx) =>
+async function auditImport(ctx: OrgScope, statementId: string | null, result: ImportSummary, counts: BookingCounts): Promise<void> {
+  await ctx.app.database.transaction((tx) =>
     appendAudit(tx, {
       org_id: ctx.membership.org_id,
       actor_id: auditActor(ctx),
@@ -287,20 +284,20 @@ export async function importBankFile(ctx: OrgScope, upload: BankFileUpload, onPr
   requireScopePermission(ctx, 'payments.write');
   const options = parseInput(uploadSchema, { file_name: upload.file_name, format: upload.format, dry_run: upload.dry_run });
   const orgId = ctx.membership.org_id;
-  const db = ctx.app.store.db;
-  const accounts = loadKnownBankAccounts(db, orgId);
+  const db = ctx.app.database.db;
+  const accounts = await loadKnownBankAccounts(db, orgId);
   const parseOptions: BankFileParseOptions = { ...bankFileParseOptions(accounts), ...(options.format ? { format: options.format } : {}) };
   const scan = await scanBankFile(upload.bytes, parseOptions);
   const { summary } = scan;
   assertFileAccountsKnown(accounts, summary);
 
-  const existing = statementByChecksum(db, orgId, summary.content_sha256);
+  const existing = await findBankStatementIdByChecksum(db, orgId, summary.content_sha256);
   const statementId = existing ?? (options.dry_run ? null : await recordStatement(ctx, upload, options.file_name, scan, bankAccountOfFile(accounts, summary)));
   const scope: ImportBookingScope = {
     orgId,
     statementId: statementId ?? '',
-    index: loadCaseMatchIndex(db, orgId),
-    order: allocationOrderOf(db, orgId),
+    index: await loadCaseMatchIndex(db, orgId),
+    order: await findPaymentAllocationOrder(db, orgId),
     actorId: auditActor(ctx),
     now: ctx.app.clock.now(),
     today: ctx.app.clock.today(),
@@ -326,6 +323,6 @@ export async function importBankFile(ctx: OrgScope, upload: BankFileUpload, onPr
     dry_run: options.dry_run,
     reconciliation_status: reconciliation,
   };
-  if (!options.dry_run) auditImport(ctx, statementId, result, counts);
+  if (!options.dry_run) await auditImport(ctx, statementId, result, counts);
   return result;
 }

@@ -37,7 +37,7 @@ export async function enqueueBankImport(ctx: OrgScope, upload: BankFileUpload): 
     dry_run: upload.dry_run === true,
     actor_id: auditActor(ctx),
   };
-  const job = ctx.app.store.transaction((tx) => enqueueJob(tx, ctx.app, { org_id: orgId, job_type: BANK_IMPORT_JOB_TYPE, payload }));
+  const job = await ctx.app.database.transaction((tx) => enqueueJob(tx, ctx.app, { org_id: orgId, job_type: BANK_IMPORT_JOB_TYPE, payload }));
   publishJob(ctx.app, job);
   return { job_id: job.id, status: 'pending' };
 }

@@ -22,8 +22,7 @@ import {
   type IsoDate,
   type Ore,
 } from '@fordran/core';
-import { creditors, organisations, parties, paymentPlans, referenceRates } from '@fordran/store';
-import { eq } from 'drizzle-orm';
+import { creditors, organisations, parties, paymentPlans, type SqliteDatabase } from '@fordran/store';
 import {
   addCaseFee,
   allocatePaymentToCase,
@@ -78,13 +77,15 @@ let worlds = 0;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'fordran-money-'));
   templatePath = join(dir, 'template.db');
-  const app = openAppContext({ dbPath: templatePath, dataDir: dir, clock: createManualClock(NOW), secret: SECRET });
+  const app = await openAppContext({ dbPath: templatePath, dataDir: dir, clock: createManualClock(NOW), secret: SECRET });
   await signUp(app, { email: 'karin@example.se', password: 'hemligt', full_name: 'Karin Lindqvist' });
-  const orgId = operatorContext(app, ORG_NAME).membership.org_id;
-  app.store.db.insert(creditors).values({ org_id: orgId, name: 'Elbolaget Norr AB', is_business: true }).run();
-  app.store.db.insert(parties).values({ org_id: orgId, type: 'person', name: 'Anna Andersson' }).run();
-  app.store.db.insert(parties).values({ org_id: orgId, type: 'company', name: 'Bygg & Montage i Luleå AB' }).run();
-  app.store.close();
+  const orgId = (await operatorContext(app, ORG_NAME)).membership.org_id;
+  await app.database.transaction(async (tx) => {
+    await tx.insert(creditors).values({ org_id: orgId, name: 'Elbolaget Norr AB', is_business: true });
+    await tx.insert(parties).values({ org_id: orgId, type: 'person', name: 'Anna Andersson' });
+    await tx.insert(parties).values({ org_id: orgId, type: 'company', name: 'Bygg & Montage i Luleå AB' });
+  });
+  await app.database.close();
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -102,25 +103,26 @@ interface World {
   nextSerial: number;
 }
 
-function openApp(dbPath: string): AppContext {
+function openApp(dbPath: string): Promise<AppContext> {
   return openAppContext({ dbPath, dataDir: `${dbPath}-files`, clock: createManualClock(NOW), secret: SECRET, seedReferenceRates: false });
 }
 
-function openWorld(order: AllocationOrder = 'costs_first'): World {
+async function openWorld(order: AllocationOrder = 'costs_first'): Promise<World> {
   worlds += 1;
   const dbPath = join(dir, `world-${worlds}.db`);
   copyFileSync(templatePath, dbPath);
-  const app = openApp(dbPath);
-  const ctx = operatorContext(app, ORG_NAME);
-  app.store.db.update(organisations).set({ allocation_order: order }).run();
-  const partyRows = app.store.db.select({ id: parties.id, type: parties.type }).from(parties).all();
+  const app = await openApp(dbPath);
+  const ctx = await operatorContext(app, ORG_NAME);
+  await app.database.transaction((tx) => tx.update(organisations).set({ allocation_order: order }));
+  const partyRows = await app.database.db.select({ id: parties.id, type: parties.type }).from(parties);
   const partyId = (type: 'person' | 'company') => partyRows.find((row) => row.type === type)!.id;
+  const [creditor] = await app.database.db.select({ id: creditors.id }).from(creditors).limit(1);
   return {
     dbPath,
     app,
     ctx,
     orgId: ctx.membership.org_id,
-    creditorId: app.store.db.select({ id: creditors.id }).from(creditors).get()!.id,
+    creditorId: creditor!.id,
     partyIds: { person: partyId('person'), company: partyId('company') },
     caseIds: [],
     files: [],
@@ -128,22 +130,29 @@ function openWorld(order: AllocationOrder = 'costs_first'): World {
   };
 }
 
-function closeWorld(world: World): void {
-  world.app.store.close();
+async function closeWorld(world: World): Promise<void> {
+  await world.app.database.close();
   for (const suffix of ['', '-wal', '-shm', '-files']) rmSync(`${world.dbPath}${suffix}`, { recursive: true, force: true });
 }
 
 async function inWorld<T>(order: AllocationOrder, body: (world: World) => Promise<T>): Promise<T> {
-  const world = openWorld(order);
+  const world = await openWorld(order);
   try {
     return await body(world);
   } finally {
-    closeWorld(world);
+    await closeWorld(world);
   }
 }
 
+/** The world's SQLite connection, for raw SQL. */
+function sqliteOf(world: World) {
+  return (world.app.database as SqliteDatabase).sqlite;
+}
+
 function query<T>(world: World, sql: string, ...params: unknown[]): T[] {
-  return world.app.store.sqlite.prepare(sql).all(...params) as T[];
+  return sqliteOf(world)
+    .prepare(sql)
+    .all(...params) as T[];
 }
 
 // ── the books: every invariant, as a list of violations (empty when the books are kept) ─────
@@ -346,21 +355,27 @@ function changesSince(world: World, before: Snapshot, allowed: readonly string[]
   return changes;
 }
 
-/**
- * Runs a use case. A refusal must be a DomainError of the known kinds and change nothing —
- * except that a rule block keeps the case flags that explain it (case-rules.ts). Returns
- * 'done' or the refusal's code.
- */
-async function attempt(world: World, action: () => unknown): Promise<string> {
-  const before = snapshot(world);
+/** Runs a use case: 'done', or the code of a refusal, which must be a DomainError of the known kinds. */
+async function outcomeOf(action: () => unknown): Promise<string> {
   try {
     await action();
     return 'done';
   } catch (error) {
     if (!(error instanceof DomainError) || !REFUSAL_CODES.has(error.code)) throw error;
-    expect(changesSince(world, before, error.code === 'ACTION_BLOCKED' ? ['case_flags'] : [])).toEqual([]);
     return error.code;
   }
+}
+
+/**
+ * Runs a use case alone (nothing else writes meanwhile). A refusal must change nothing — except
+ * that a rule block keeps the case flags that explain it (case-rules.ts). Returns 'done' or the
+ * refusal's code.
+ */
+async function attempt(world: World, action: () => unknown): Promise<string> {
+  const before = snapshot(world);
+  const outcome = await outcomeOf(action);
+  if (outcome !== 'done') expect(changesSince(world, before, outcome === 'ACTION_BLOCKED' ? ['case_flags'] : [])).toEqual([]);
+  return outcome;
 }
 
 // ── generators ──────────────────────────────────────────────────────────────────────────────
@@ -399,9 +414,9 @@ const caseSpecArb: fc.Arbitrary<CaseSpec> = fc.record({
 });
 
 /** Cases F-1, F-2, … (draft, or active when the spec says so). */
-function openCases(world: World, specs: readonly CaseSpec[]): void {
-  specs.forEach((spec, index) => {
-    const created = createCase(world.ctx, {
+async function openCases(world: World, specs: readonly CaseSpec[]): Promise<void> {
+  for (const [index, spec] of specs.entries()) {
+    const created = await createCase(world.ctx, {
       creditor_id: world.creditorId,
       party_id: world.partyIds[spec.party],
       reference_no: `F-${index + 1}`,
@@ -409,9 +424,9 @@ function openCases(world: World, specs: readonly CaseSpec[]): void {
       due_date: spec.due_date,
       reminder_fee_agreed: spec.reminder_fee_agreed,
     });
-    if (spec.activate) changeCaseStatus(world.ctx, created.id, { status: 'active' });
+    if (spec.activate) await changeCaseStatus(world.ctx, created.id, { status: 'active' });
     world.caseIds.push(created.id);
-  });
+  }
 }
 
 function caseAt(world: World, index: number): { id: string; total_outstanding: number; total_interest: number; ocr_reference: string | null } {
@@ -423,11 +438,11 @@ function caseAt(world: World, index: number): { id: string; total_outstanding: n
   )[0]!;
 }
 
-/** The payment at `index` among all, or among those with money left when `withMoneyLeft` and there are any. */
+/** The payment at `index` among all in the order written (ids are UUIDv7), or among those with money left when `withMoneyLeft` and there are any. */
 function paymentAt(world: World, index: number, withMoneyLeft: boolean): { id: string; unallocated_amount: number } {
   const rows = query<{ id: string; unallocated_amount: number }>(
     world,
-    'SELECT id, unallocated_amount FROM payments WHERE org_id = ? ORDER BY rowid',
+    'SELECT id, unallocated_amount FROM payments WHERE org_id = ? ORDER BY id',
     world.orgId,
   );
   const open = rows.filter((row) => row.unallocated_amount > 0);
@@ -637,6 +652,34 @@ function bookedState(world: World) {
   };
 }
 
+/** An allocation that was asked for and how it ended. */
+interface AllocationOutcome {
+  amountOre: Ore;
+  outcome: string;
+}
+
+/**
+ * Whether the outcomes are those of the allocations run one at a time in some interleaving of the
+ * queues (each queue in its order): in turn each was settled while the case owed at least its
+ * amount, refused as more than it owed, or refused because paying it in full had closed the case.
+ */
+function ranOneAtATime(openOre: number, queues: readonly (readonly AllocationOutcome[])[]): boolean {
+  if (queues.every((queue) => queue.length === 0)) return true;
+  return queues.some((queue, index) => {
+    const [next, ...rest] = queue;
+    if (!next) return false;
+    const expected = openOre === 0 ? 'INVALID_TRANSITION' : next.amountOre > openOre ? 'PAYMENT_EXCEEDS_OUTSTANDING' : 'done';
+    const remainingOre = next.outcome === 'done' ? openOre - next.amountOre : openOre;
+    return (
+      next.outcome === expected &&
+      ranOneAtATime(
+        remainingOre,
+        queues.map((other, i) => (i === index ? rest : other)),
+      )
+    );
+  });
+}
+
 // ── properties ──────────────────────────────────────────────────────────────────────────────
 
 describe('money invariants through the services (issue 5)', () => {
@@ -648,10 +691,10 @@ describe('money invariants through the services (issue 5)', () => {
         fc.commands(commandArbs, { maxCommands: 15, size: 'max' }),
         (specs, order, commands) =>
           inWorld(order, (world) =>
-            fc.asyncModelRun(() => {
-              openCases(world, specs);
+            fc.asyncModelRun(async () => {
+              await openCases(world, specs);
               expect(bookViolations(world)).toEqual([]);
-              return Promise.resolve({ model: { payments: 0, files: 0 }, real: world });
+              return { model: { payments: 0, files: 0 }, real: world };
             }, commands),
           ),
       ),
@@ -669,14 +712,14 @@ describe('money invariants through the services (issue 5)', () => {
         fc.boolean(),
         async (specs, order, paidAt, lines, atOnce) => {
           const once = await inWorld(order, async (world) => {
-            openCases(world, specs);
+            await openCases(world, specs);
             const summary = await importFile(world, bgMaxFile(world, paidAt, lines));
             expect(summary.matched + summary.unmatched).toBe(lines.length);
             expect(bookViolations(world)).toEqual([]);
             return bookedState(world);
           });
           const twice = await inWorld(order, async (world) => {
-            openCases(world, specs);
+            await openCases(world, specs);
             const bytes = bgMaxFile(world, paidAt, lines);
             const summaries = atOnce
               ? await Promise.all([importFile(world, bytes), importFile(world, bytes)])
@@ -694,7 +737,7 @@ describe('money invariants through the services (issue 5)', () => {
     );
   }, 120_000);
 
-  it('allocations never exceed the outstanding amount: payments of any amounts allocated to one case in any order, from two connections, settle at most what it owes', async () => {
+  it('allocations never exceed the outstanding amount: payments of any amounts allocated to one case at once, from two connections, settle at most what it owes', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.record({ principalOre: fc.integer({ min: 100, max: 1_000_000 }), withFee: fc.boolean(), withInterest: fc.boolean() }),
@@ -705,39 +748,33 @@ describe('money invariants through the services (issue 5)', () => {
             // The payments are dated today and interest runs to a payment's day first: the case owes the interest to today
             // (calculated up front) or none (due today), so what it owes is known before the payments.
             const due_date = claim.withInterest ? '2026-01-15' : TODAY;
-            openCases(world, [{ principalOre: claim.principalOre, due_date, party: 'person', reminder_fee_agreed: false, activate: true }]);
+            await openCases(world, [{ principalOre: claim.principalOre, due_date, party: 'person', reminder_fee_agreed: false, activate: true }]);
             const caseId = world.caseIds[0]!;
-            if (claim.withFee) addCaseFee(world.ctx, caseId, { code: 'COLLECTION_180' });
-            if (claim.withInterest) calculateCaseInterest(world.ctx, caseId);
+            if (claim.withFee) await addCaseFee(world.ctx, caseId, { code: 'COLLECTION_180' });
+            if (claim.withInterest) await calculateCaseInterest(world.ctx, caseId);
             const owedOre = caseAt(world, 0).total_outstanding;
-            const payments = attempts.map(({ permille }) => {
+            const payments: { amountOre: Ore; id: string; secondConnection: boolean }[] = [];
+            for (const { permille, secondConnection } of attempts) {
               const amountOre = resolveAmount({ permille }, owedOre);
-              return { amountOre, id: createPayment(world.ctx, { amount: oreToDecimal(amountOre) }).id };
-            });
+              payments.push({ amountOre, id: (await createPayment(world.ctx, { amount: oreToDecimal(amountOre) })).id, secondConnection });
+            }
 
-            const second = openApp(world.dbPath);
+            const second = await openApp(world.dbPath);
             try {
-              const secondCtx = operatorContext(second, ORG_NAME);
-              const outcomes: { amountOre: Ore; outcome: string }[] = [];
-              await Promise.all(
-                attempts.map(async ({ secondConnection }, index) => {
+              const secondCtx = await operatorContext(second, ORG_NAME);
+              const outcomes = await Promise.all(
+                payments.map(async (payment) => {
                   await Promise.resolve();
-                  const payment = payments[index]!;
-                  const ctx = secondConnection ? secondCtx : world.ctx;
-                  // Recorded as it starts: the order the allocations ran in, whatever order they finish in.
-                  const entry = { amountOre: payment.amountOre, outcome: 'running' };
-                  outcomes.push(entry);
-                  entry.outcome = await attempt(world, () => allocatePaymentToCase(ctx, payment.id, { case_id: caseId }));
+                  const ctx = payment.secondConnection ? secondCtx : world.ctx;
+                  return { ...payment, outcome: await outcomeOf(() => allocatePaymentToCase(ctx, payment.id, { case_id: caseId })) };
                 }),
               );
 
-              // The model: in the order they ran, each is settled while the case owes at least its amount.
-              let openOre = owedOre;
-              for (const { amountOre, outcome } of outcomes) {
-                const expected = openOre === 0 ? 'INVALID_TRANSITION' : amountOre > openOre ? 'PAYMENT_EXCEEDS_OUTSTANDING' : 'done';
-                expect(outcome).toBe(expected);
-                if (outcome === 'done') openOre -= amountOre;
-              }
+              // The model: they ran one at a time — each connection's in the order it asked, the two interleaved somehow —
+              // and each was settled while the case owed at least its amount.
+              const byConnection = [outcomes.filter((entry) => !entry.secondConnection), outcomes.filter((entry) => entry.secondConnection)];
+              expect(ranOneAtATime(owedOre, byConnection), `owed ${owedOre}: ${JSON.stringify(byConnection)}`).toBe(true);
+              const openOre = owedOre - outcomes.reduce((sum, entry) => sum + (entry.outcome === 'done' ? entry.amountOre : 0), 0);
               const after = query<{ status: string; amount_paid_total: number; total_outstanding: number }>(
                 world,
                 'SELECT status, amount_paid_total, total_outstanding FROM cases WHERE id = ?',
@@ -746,7 +783,7 @@ describe('money invariants through the services (issue 5)', () => {
               expect(after).toEqual({ status: openOre === 0 ? 'closed' : 'active', amount_paid_total: owedOre - openOre, total_outstanding: openOre });
               expect(bookViolations(world)).toEqual([]);
             } finally {
-              second.store.close();
+              await second.database.close();
             }
           }),
       ),
@@ -758,13 +795,12 @@ describe('money invariants through the services (issue 5)', () => {
 describe('interest up to the payment day', () => {
   // Issue 10's worked example: 10 000 kr due 2025-03-31, interest calculated to 2025-09-30 (513,83), fees 350,00, then 2 000
   // paid 2025-10-15 settles fees 350,00, interest 554,93 (accrued to the payment day) and capital 1 095,07.
-  function exampleCase(world: World): string {
-    openCases(world, [{ principalOre: 1_000_000, due_date: '2025-03-31', party: 'company', reminder_fee_agreed: false, activate: true }]);
+  async function exampleCase(world: World): Promise<string> {
+    await openCases(world, [{ principalOre: 1_000_000, due_date: '2025-03-31', party: 'company', reminder_fee_agreed: false, activate: true }]);
     const caseId = world.caseIds[0]!;
-    expect(calculateCaseInterest(world.ctx, caseId, { as_of: '2025-09-30' })).toMatchObject({ amount: '513.83' });
-    world.app.store.db
-      .insert(paymentPlans)
-      .values({
+    expect(await calculateCaseInterest(world.ctx, caseId, { as_of: '2025-09-30' })).toMatchObject({ amount: '513.83' });
+    await world.app.database.transaction((tx) =>
+      tx.insert(paymentPlans).values({
         org_id: world.orgId,
         case_id: caseId,
         party_id: world.partyIds.company,
@@ -774,18 +810,18 @@ describe('interest up to the payment day', () => {
         setup_fee: ore(17_000),
         total_amount: ore(1_068_383),
         plan_json: { schedule: [] },
-      })
-      .run();
-    addCaseFee(world.ctx, caseId, { code: 'COLLECTION_180' });
-    addCaseFee(world.ctx, caseId, { code: 'PAYMENT_PLAN_170' });
+      }),
+    );
+    await addCaseFee(world.ctx, caseId, { code: 'COLLECTION_180' });
+    await addCaseFee(world.ctx, caseId, { code: 'PAYMENT_PLAN_170' });
     return caseId;
   }
 
   it('a payment allocated by hand settles the interest accrued to its day (fees 350,00 / interest 554,93 / capital 1 095,07)', async () => {
     await inWorld('costs_first', async (world) => {
-      const caseId = exampleCase(world);
-      const payment = createPayment(world.ctx, { amount: '2000', paid_at: '2025-10-15' });
-      const { allocation } = allocatePaymentToCase(world.ctx, payment.id, { case_id: caseId });
+      const caseId = await exampleCase(world);
+      const payment = await createPayment(world.ctx, { amount: '2000', paid_at: '2025-10-15' });
+      const { allocation } = await allocatePaymentToCase(world.ctx, payment.id, { case_id: caseId });
       expect(allocation).toMatchObject({ fees: '350.00', interest: '554.93', principal: '1095.07' });
       expect(query(world, 'SELECT total_interest, interest_calculated_to FROM cases WHERE id = ?', caseId)).toEqual([
         { total_interest: 55_493, interest_calculated_to: '2025-10-15' },
@@ -796,8 +832,8 @@ describe('interest up to the payment day', () => {
 
   it('a case whose interest to the payment day cannot be computed (no reference rate) is left to a person: the import books the payment unmatched, an allocation by hand is refused', async () => {
     await inWorld('costs_first', async (world) => {
-      openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-15', party: 'person', reminder_fee_agreed: false, activate: true }]);
-      world.app.store.db.delete(referenceRates).where(eq(referenceRates.valid_from, '2026-07-01')).run();
+      await openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-15', party: 'person', reminder_fee_agreed: false, activate: true }]);
+      sqliteOf(world).prepare("DELETE FROM reference_rates WHERE valid_from = '2026-07-01'").run();
       const summary = await importFile(world, bgMaxFile(world, '2026-11-20', [{ to: 'case', caseIndex: 0, amount: { ore: 50_000 } }]));
       expect(summary).toMatchObject({ matched: 0, unmatched: 1 });
       const [payment] = query<{ id: string; status: string }>(world, 'SELECT id, status FROM payments');
@@ -809,7 +845,7 @@ describe('interest up to the payment day', () => {
 
   it('a payment imported from a bank file settles the same way', async () => {
     await inWorld('costs_first', async (world) => {
-      const caseId = exampleCase(world);
+      const caseId = await exampleCase(world);
       await importFile(world, bgMaxFile(world, '2025-10-15', [{ to: 'case', caseIndex: 0, amount: { ore: 200_000 } }]));
       expect(query(world, 'SELECT principal_amount, interest_amount, fees_amount FROM payment_allocations WHERE case_id = ?', caseId)).toEqual([
         { principal_amount: 109_507, interest_amount: 55_493, fees_amount: 35_000 },
@@ -822,12 +858,12 @@ describe('interest up to the payment day', () => {
 describe('back-dated payments', () => {
   it('a payment back-dated before a later one that settled interest never settles more capital than the case has (regression: seed 231299602)', async () => {
     await inWorld('costs_first', async (world) => {
-      openCases(world, [
+      await openCases(world, [
         { principalOre: 445_651, due_date: '2025-09-23', party: 'person', reminder_fee_agreed: false, activate: false },
         { principalOre: 100, due_date: '2026-11-22', party: 'person', reminder_fee_agreed: false, activate: false },
       ]);
       const caseId = world.caseIds[0]!;
-      calculateCaseInterest(world.ctx, caseId);
+      await calculateCaseInterest(world.ctx, caseId);
       // 40,30 on 2026-11-22 settles interest; the interest up to 2025-10-26 is only 40,29.
       await importFile(world, bgMaxFile(world, '2026-11-22', [{ to: 'case', caseIndex: 0, amount: { ore: 4030 } }]));
       await importFile(world, bgMaxFile(world, '2025-10-26', [{ to: 'case', caseIndex: 0, amount: { ore: 445_651 } }]));
@@ -843,10 +879,10 @@ describe('back-dated payments', () => {
 
   it('the same with a later payment that settled far more interest than the back-dated day owes', async () => {
     await inWorld('costs_first', async (world) => {
-      openCases(world, [{ principalOre: 445_651, due_date: '2025-09-23', party: 'person', reminder_fee_agreed: false, activate: true }]);
+      await openCases(world, [{ principalOre: 445_651, due_date: '2025-09-23', party: 'person', reminder_fee_agreed: false, activate: true }]);
       const caseId = world.caseIds[0]!;
-      calculateCaseInterest(world.ctx, caseId);
-      allocatePaymentToCase(world.ctx, createPayment(world.ctx, { amount: '300' }).id, { case_id: caseId });
+      await calculateCaseInterest(world.ctx, caseId);
+      await allocatePaymentToCase(world.ctx, (await createPayment(world.ctx, { amount: '300' })).id, { case_id: caseId });
       await importFile(world, bgMaxFile(world, '2025-10-26', [{ to: 'case', caseIndex: 0, amount: { ore: 445_651 } }]));
       expect(bookViolations(world)).toEqual([]);
       const [row] = query<{ total_outstanding: number }>(world, 'SELECT total_outstanding FROM cases WHERE id = ?', caseId);
@@ -856,9 +892,9 @@ describe('back-dated payments', () => {
 
   it('a payment settles only the interest charged on its own day; the capital it paid stops earning interest from the next day', async () => {
     await inWorld('costs_first', async (world) => {
-      openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-01', party: 'person', reminder_fee_agreed: false, activate: true }]);
+      await openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-01', party: 'person', reminder_fee_agreed: false, activate: true }]);
       const caseId = world.caseIds[0]!;
-      const toToday = calculateCaseInterest(world.ctx, caseId);
+      const toToday = await calculateCaseInterest(world.ctx, caseId);
       const onPaymentDay = interestOfClaim({
         principalOre: ore(1_000_000),
         dueDate: '2026-01-01',
@@ -867,8 +903,8 @@ describe('back-dated payments', () => {
         referenceRates: REFERENCE_RATES_SEED,
       });
 
-      const payment = createPayment(world.ctx, { amount: '5000', paid_at: '2026-02-01' });
-      const { allocation } = allocatePaymentToCase(world.ctx, payment.id, { case_id: caseId });
+      const payment = await createPayment(world.ctx, { amount: '5000', paid_at: '2026-02-01' });
+      const { allocation } = await allocatePaymentToCase(world.ctx, payment.id, { case_id: caseId });
       expect(allocation.interest).toBe(oreToDecimal(onPaymentDay.amountOre));
       expect(decimalToOre(allocation.principal)).toBe(500_000 - onPaymentDay.amountOre);
       // Recalculated to the same day with the capital paid on 2026-02-01: lower than before, and
@@ -876,20 +912,20 @@ describe('back-dated payments', () => {
       const after = caseAt(world, 0);
       expect(after.total_interest).toBeLessThan(decimalToOre(toToday.amount));
       expect(after.total_interest).toBeGreaterThanOrEqual(onPaymentDay.amountOre);
-      expect(calculateCaseInterest(world.ctx, caseId)).toMatchObject({ change: '0.00' });
+      expect(await calculateCaseInterest(world.ctx, caseId)).toMatchObject({ change: '0.00' });
       expect(bookViolations(world)).toEqual([]);
     });
   });
 
   it('an older back-dated payment that lowers interest a later payment settled moves that part to capital, and the books still agree', async () => {
     await inWorld('costs_first', async (world) => {
-      openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-01', party: 'person', reminder_fee_agreed: false, activate: true }]);
+      await openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-01', party: 'person', reminder_fee_agreed: false, activate: true }]);
       const caseId = world.caseIds[0]!;
-      calculateCaseInterest(world.ctx, caseId);
-      const later = createPayment(world.ctx, { amount: '1000', paid_at: '2026-06-01' });
-      allocatePaymentToCase(world.ctx, later.id, { case_id: caseId });
-      const earlier = createPayment(world.ctx, { amount: '9000', paid_at: '2026-01-10' });
-      allocatePaymentToCase(world.ctx, earlier.id, { case_id: caseId });
+      await calculateCaseInterest(world.ctx, caseId);
+      const later = await createPayment(world.ctx, { amount: '1000', paid_at: '2026-06-01' });
+      await allocatePaymentToCase(world.ctx, later.id, { case_id: caseId });
+      const earlier = await createPayment(world.ctx, { amount: '9000', paid_at: '2026-01-10' });
+      await allocatePaymentToCase(world.ctx, earlier.id, { case_id: caseId });
       // The scenario does reach the reclassification: interest settled is above interest charged…
       const [settled] = query<{ interest: number; charged: number }>(
         world,
@@ -904,16 +940,20 @@ describe('back-dated payments', () => {
 
   it('reversing a payment whose interest a back-dated payment had moved to capital moves it back (regression: seed -1495779345)', async () => {
     await inWorld('costs_first', async (world) => {
-      openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-01', party: 'person', reminder_fee_agreed: false, activate: true }]);
+      await openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-01', party: 'person', reminder_fee_agreed: false, activate: true }]);
       const caseId = world.caseIds[0]!;
-      calculateCaseInterest(world.ctx, caseId);
-      const later = createPayment(world.ctx, { amount: '1000', paid_at: '2026-06-01' });
-      allocatePaymentToCase(world.ctx, later.id, { case_id: caseId });
-      allocatePaymentToCase(world.ctx, createPayment(world.ctx, { amount: '9000', paid_at: '2026-01-10' }).id, { case_id: caseId });
-      const settledBefore = query<{ interest: number }>(world, 'SELECT interest_amount AS interest FROM payment_allocations WHERE payment_id = ?', later.id)[0]!;
+      await calculateCaseInterest(world.ctx, caseId);
+      const later = await createPayment(world.ctx, { amount: '1000', paid_at: '2026-06-01' });
+      await allocatePaymentToCase(world.ctx, later.id, { case_id: caseId });
+      await allocatePaymentToCase(world.ctx, (await createPayment(world.ctx, { amount: '9000', paid_at: '2026-01-10' })).id, { case_id: caseId });
+      const settledBefore = query<{ interest: number }>(
+        world,
+        'SELECT interest_amount AS interest FROM payment_allocations WHERE payment_id = ?',
+        later.id,
+      )[0]!;
       expect(settledBefore.interest).toBeGreaterThan(0);
 
-      reversePayment(world.ctx, later.id, { reason: 'Banken återförde betalningen' });
+      await reversePayment(world.ctx, later.id, { reason: 'Banken återförde betalningen' });
       // The later payment's interest is no longer settled, so none of it lies beyond what is charged:
       // 1511 holds all the interest charged and 1510 the capital the earlier payment left.
       expect(bookViolations(world)).toEqual([]);
@@ -927,11 +967,11 @@ describe('back-dated payments', () => {
 
   it('refuses interest to a date before the latest payment', async () => {
     await inWorld('costs_first', async (world) => {
-      openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-01', party: 'person', reminder_fee_agreed: false, activate: true }]);
+      await openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-01', party: 'person', reminder_fee_agreed: false, activate: true }]);
       const caseId = world.caseIds[0]!;
-      calculateCaseInterest(world.ctx, caseId);
-      allocatePaymentToCase(world.ctx, createPayment(world.ctx, { amount: '100', paid_at: '2026-03-01' }).id, { case_id: caseId });
-      expect(() => calculateCaseInterest(world.ctx, caseId, { as_of: '2026-02-01' })).toThrowError(
+      await calculateCaseInterest(world.ctx, caseId);
+      await allocatePaymentToCase(world.ctx, (await createPayment(world.ctx, { amount: '100', paid_at: '2026-03-01' })).id, { case_id: caseId });
+      await expect(calculateCaseInterest(world.ctx, caseId, { as_of: '2026-02-01' })).rejects.toThrowError(
         expect.objectContaining({ code: 'VALIDATION_FAILED', message: 'Räntan kan inte beräknas till ett datum före den senaste inbetalningen (2026-03-01)' }),
       );
     });

@@ -1,6 +1,5 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
 import { oreToDecimal } from '@fordran/core';
-import { auditLogs, cases, claims, creditors, parties } from '@fordran/store';
+import { listPaymentCaseSummaryRows, type AuditRecordRef } from '@fordran/store';
 import { requireScopePermission, type OrgScope } from '../access/operator';
 import { roleCan } from '../access/roles';
 import { auditEntries } from '../audit/audit-log';
@@ -23,42 +22,22 @@ const PAYMENT_AUDIT_LIMIT = 200;
  */
 export async function getPaymentDetail(ctx: OrgScope, paymentId: string): Promise<PaymentDetailResponse> {
   requireScopePermission(ctx, 'payments.read');
-  const db = ctx.app.store.db;
+  const db = ctx.app.database.db;
   const orgId = ctx.membership.org_id;
-  const row = readPayment(db, orgId, parseInput(idSchema, paymentId));
-  const payment = paymentView(db, orgId, row);
+  const row = await readPayment(db, orgId, parseInput(idSchema, paymentId));
+  const payment = await paymentView(db, orgId, row);
   const caseIds = [...new Set(payment.allocations.map((allocation) => allocation.case_id))];
-  const allocatedCases =
-    caseIds.length > 0
-      ? db
-          .select({
-            id: cases.id,
-            reference_no: claims.reference_no,
-            status: cases.status,
-            stage: cases.stage,
-            party_name: parties.name,
-            creditor_name: creditors.name,
-            total_outstanding: cases.total_outstanding,
-          })
-          .from(cases)
-          .innerJoin(claims, eq(claims.id, cases.claim_id))
-          .innerJoin(parties, eq(parties.id, cases.party_id))
-          .innerJoin(creditors, eq(creditors.id, cases.creditor_id))
-          .where(and(eq(cases.org_id, orgId), inArray(cases.id, caseIds)))
-          .all()
-      : [];
+  const allocatedCases = await listPaymentCaseSummaryRows(db, orgId, caseIds);
   const byId = new Map(allocatedCases.map((item) => [item.id, { ...item, total_outstanding: oreToDecimal(item.total_outstanding) }]));
 
   const canReadLedger = roleCan(ctx.membership.role, 'ledger.read');
-  const journals = canReadLedger ? journalResponses(db, orgId, paymentJournalsWithReversals(db, orgId, row.id)) : null;
+  const journals = canReadLedger ? await journalResponses(db, orgId, await paymentJournalsWithReversals(db, orgId, row.id)) : null;
   const statementId = row.bank_statement_id ?? null;
   const bankStatement = canReadLedger && statementId ? await statementOfPayment(ctx, statementId, row.transaction_id ?? null) : null;
 
-  const ofPayment = and(eq(auditLogs.entity, 'payments'), eq(auditLogs.entity_id, row.id));
-  const ofImport = statementId
-    ? and(eq(auditLogs.entity, 'bank_statements'), eq(auditLogs.entity_id, statementId), eq(auditLogs.event, 'payments.imported'))
-    : undefined;
-  const audit = auditEntries(db, orgId, or(ofPayment, ofImport), PAYMENT_AUDIT_LIMIT, 'as_written');
+  const records: AuditRecordRef[] = [{ entity: 'payments', entity_id: row.id }];
+  if (statementId) records.push({ entity: 'bank_statements', entity_id: statementId, event: 'payments.imported' });
+  const audit = await auditEntries(db, orgId, { records }, PAYMENT_AUDIT_LIMIT, 'as_written');
 
   return {
     payment,

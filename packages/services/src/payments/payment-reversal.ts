@@ -1,4 +1,3 @@
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import {
   addOre,
   assertStateMachineTransition,
@@ -18,16 +17,18 @@ import {
   type PaymentStatus,
 } from '@fordran/core';
 import {
-  caseEvents,
-  cases,
-  glAccounts,
-  glEntries,
-  glJournals,
+  deletePaymentAllocationRows,
+  findCaseRow,
+  findLastCaseStatusChangePayload,
   insertLedgerJournal,
-  paymentAllocations,
-  payments,
+  listLedgerEntryRowsOfJournals,
+  listPaymentAllocationRows,
+  listReversedPaymentCandidates,
+  markLedgerJournalReversed,
+  updateCaseRow,
+  updatePaymentRow,
   type CaseRow,
-  type DbOrTx,
+  type Db,
   type PaymentAllocationRow,
   type PaymentRow,
 } from '@fordran/store';
@@ -56,47 +57,25 @@ const BOOKED: PaymentStatus[] = ['received', 'allocated', 'partially_allocated',
  * the same OCR (else reference), paid on or before the reversal; the latest such payment when
  * exactly one is latest, else null (a person must look).
  */
-export function linkReversal(db: DbOrTx, orgId: string, reversal: BankPaymentRecord): PaymentRow | null {
+export async function linkReversal(db: Db, orgId: string, reversal: BankPaymentRecord): Promise<PaymentRow | null> {
   const amountOre = negOre(reversal.amountOre);
-  const key = reversal.ocr ? eq(payments.ocr, reversal.ocr) : reversal.reference ? eq(payments.reference, reversal.reference) : null;
-  if (amountOre <= 0 || !key) return null;
+  const match = reversal.ocr ? { ocr: reversal.ocr } : reversal.reference ? { reference: reversal.reference } : null;
+  if (amountOre <= 0 || !match) return null;
   const scheme = transactionIdScheme(reversal.transaction_id);
-  const candidates = db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.org_id, orgId), key, eq(payments.amount, amountOre), lte(payments.paid_at, reversal.paid_at), inArray(payments.status, BOOKED)))
-    .orderBy(desc(payments.paid_at))
-    .all()
-    .filter((row) => row.transaction_id !== null && transactionIdScheme(row.transaction_id) === scheme);
+  const rows = await listReversedPaymentCandidates(db, orgId, { match, amountOre, paidBy: reversal.paid_at, statuses: BOOKED });
+  const candidates = rows.filter((row) => row.transaction_id !== null && transactionIdScheme(row.transaction_id) === scheme);
   const [latest, next] = candidates;
   return latest && (!next || next.paid_at !== latest.paid_at) ? latest : null;
 }
 
 /** The payment's posted journals as core journals, to reverse line by line. */
-function paymentJournals(tx: DbOrTx, orgId: string, paymentId: string): { id: string; journal: LedgerJournal }[] {
-  const rows = paymentJournalRows(tx, orgId, paymentId).filter((row) => row.status === 'posted');
-  if (rows.length === 0) return [];
-  const lines = tx
-    .select({
-      journal_id: glEntries.journal_id,
-      code: glAccounts.code,
-      debit: glEntries.debit,
-      credit: glEntries.credit,
-      case_id: glEntries.case_id,
-      creditor_id: glEntries.creditor_id,
-    })
-    .from(glEntries)
-    .innerJoin(glAccounts, eq(glAccounts.id, glEntries.account_id))
-    .where(
-      and(
-        eq(glEntries.org_id, orgId),
-        inArray(
-          glEntries.journal_id,
-          rows.map((row) => row.id),
-        ),
-      ),
-    )
-    .all();
+async function paymentJournals(tx: Db, orgId: string, paymentId: string): Promise<{ id: string; journal: LedgerJournal }[]> {
+  const rows = (await paymentJournalRows(tx, orgId, paymentId)).filter((row) => row.status === 'posted');
+  const lines = await listLedgerEntryRowsOfJournals(
+    tx,
+    orgId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     journal: {
@@ -107,7 +86,7 @@ function paymentJournals(tx: DbOrTx, orgId: string, paymentId: string): { id: st
       lines: lines
         .filter((line) => line.journal_id === row.id)
         .map((line) => ({
-          account_code: line.code,
+          account_code: line.account_code,
           debitOre: line.debit,
           creditOre: line.credit,
           ...(line.case_id ? { case_id: line.case_id } : {}),
@@ -118,16 +97,10 @@ function paymentJournals(tx: DbOrTx, orgId: string, paymentId: string): { id: st
 }
 
 /** Whether the case's latest status change closed it as paid (then taking the money back reopens it). */
-function closedAsPaid(tx: DbOrTx, row: CaseRow): boolean {
+async function closedAsPaid(tx: Db, row: CaseRow): Promise<boolean> {
   if (row.status !== 'closed') return false;
-  const last = tx
-    .select({ payload: caseEvents.payload_json })
-    .from(caseEvents)
-    .where(and(eq(caseEvents.org_id, row.org_id), eq(caseEvents.case_id, row.id), eq(caseEvents.type, 'status_changed')))
-    .orderBy(desc(caseEvents.created_at))
-    .limit(1)
-    .get();
-  return last?.payload.close_reason === 'paid';
+  const last = await findLastCaseStatusChangePayload(tx, row.org_id, row.id);
+  return last?.close_reason === 'paid';
 }
 
 interface ReversalScope {
@@ -162,35 +135,26 @@ function settledByCase(allocations: readonly PaymentAllocationRow[]): Map<string
  * what a later back-dated payment left charged had moved to capital (1511 → 1510); the accrual
  * moves back what no longer lies beyond.
  */
-function restoreCase(tx: DbOrTx, scope: ReversalScope, caseId: string, settled: CaseSettled): void {
-  const row = tx
-    .select()
-    .from(cases)
-    .where(and(eq(cases.org_id, scope.orgId), eq(cases.id, caseId)))
-    .get()!;
-  let restored = tx
-    .update(cases)
-    .set({
-      amount_paid_total: subOre(row.amount_paid_total, settled.amountOre),
-      total_outstanding: addOre(row.total_outstanding, settled.amountOre),
-      updated_at: scope.now,
-    })
-    .where(eq(cases.id, caseId))
-    .returning()
-    .get()!;
-  const terms = interestTermsOf(tx, restored);
+async function restoreCase(tx: Db, scope: ReversalScope, caseId: string, settled: CaseSettled): Promise<void> {
+  const row = (await findCaseRow(tx, { orgId: scope.orgId }, caseId))!;
+  let restored = await updateCaseRow(tx, scope.orgId, caseId, {
+    amount_paid_total: subOre(row.amount_paid_total, settled.amountOre),
+    total_outstanding: addOre(row.total_outstanding, settled.amountOre),
+    updated_at: scope.now,
+  });
+  const terms = await interestTermsOf(tx, restored);
   const asOf = restored.interest_calculated_to;
   if (asOf) {
-    const settlements = settlementsOf(loadCaseSettlements(tx, scope.orgId, [caseId]), caseId);
+    const settlements = settlementsOf(await loadCaseSettlements(tx, scope.orgId, [caseId]), caseId);
     const runs = terms !== null && compareIsoDates(asOf, terms.dueDate) > 0;
     const interestOre = runs
       ? caseInterestAsOf({ ...terms, principalOre: restored.total_principal, principalReductions: settlements.principalReductions }, asOf).amountOre
       : restored.total_interest;
     const interestPaidBeforeOre = addOre(settlements.interestPaidOre, settled.interestOre);
-    const accrual = storeCaseInterest(tx, restored, interestOre, asOf, scope.now, settlements.interestPaidOre, interestPaidBeforeOre);
-    bookCaseInterestAccrual(tx, accrual, { orgId: scope.orgId, asOf, today: scope.today, now: scope.now, actorId: scope.actorId });
+    const accrual = await storeCaseInterest(tx, restored, interestOre, asOf, scope.now, settlements.interestPaidOre, interestPaidBeforeOre);
+    await bookCaseInterestAccrual(tx, accrual, { orgId: scope.orgId, asOf, today: scope.today, now: scope.now, actorId: scope.actorId });
     if (accrual.amountOre !== 0) {
-      appendCaseEvent(tx, {
+      await appendCaseEvent(tx, {
         org_id: scope.orgId,
         case_id: caseId,
         type: 'interest_calculated',
@@ -199,11 +163,11 @@ function restoreCase(tx: DbOrTx, scope: ReversalScope, caseId: string, settled: 
         created_at: scope.now,
       });
     }
-    restored = tx.select().from(cases).where(eq(cases.id, caseId)).get()!;
+    restored = (await findCaseRow(tx, { orgId: scope.orgId }, caseId))!;
   }
-  if (restored.total_outstanding > 0 && closedAsPaid(tx, restored)) {
-    tx.update(cases).set({ status: 'active', closed_at: null, updated_at: scope.now }).where(eq(cases.id, caseId)).run();
-    appendCaseEvent(tx, {
+  if (restored.total_outstanding > 0 && (await closedAsPaid(tx, restored))) {
+    await updateCaseRow(tx, scope.orgId, caseId, { status: 'active', closed_at: null, updated_at: scope.now });
+    await appendCaseEvent(tx, {
       org_id: scope.orgId,
       case_id: caseId,
       type: 'status_changed',
@@ -220,6 +184,24 @@ function restoreCase(tx: DbOrTx, scope: ReversalScope, caseId: string, settled: 
   }
 }
 
+/** Books a reversal of each posted journal that booked the payment and marks it reversed (the ledger is never edited). */
+async function reversePaymentJournals(tx: Db, scope: ReversalScope): Promise<void> {
+  const { orgId, payment } = scope;
+  for (const { id: journalId, journal } of await paymentJournals(tx, orgId, payment.id)) {
+    await insertLedgerJournal(
+      tx,
+      reverseJournal(journal, { source: 'reversal', source_ref: journalId, booked_at: scope.today, meta: { payment_id: payment.id, reason: scope.reason } }),
+      {
+        orgId,
+        at: scope.now,
+        createdBy: scope.actorId,
+        reversesJournalId: journalId,
+      },
+    );
+    await markLedgerJournalReversed(tx, orgId, journalId);
+  }
+}
+
 /**
  * Reverses a booked payment the bank took back ('Återför inbetalningen'), with the reason in the
  * audit log, in one transaction: every journal that booked it is reversed by a new journal (the
@@ -227,44 +209,26 @@ function restoreCase(tx: DbOrTx, scope: ReversalScope, caseId: string, settled: 
  * a case closed as paid reopened), its allocations are removed (the case timeline keeps them in a
  * PAYMENT_REVERSED event) and it becomes `reversed`.
  */
-export function reversePayment(ctx: OrgScope, paymentId: string, input: PaymentReverseInput): PaymentResponse {
+export async function reversePayment(ctx: OrgScope, paymentId: string, input: PaymentReverseInput): Promise<PaymentResponse> {
   requireScopePermission(ctx, 'payments.write');
   const id = parseInput(idSchema, paymentId);
   const { reason } = parseInput(paymentReverseSchema, input);
   const orgId = ctx.membership.org_id;
   const scope = { orgId, actorId: auditActor(ctx), now: ctx.app.clock.now(), today: ctx.app.clock.today(), reason };
-  return ctx.app.store.transaction((tx) => {
-    const payment = readPayment(tx, orgId, id);
+  return ctx.app.database.transaction(async (tx) => {
+    const payment = await readPayment(tx, orgId, id);
     if (!BOOKED.includes(payment.status)) {
       throw new DomainError('INVALID_TRANSITION', 'Bara en bokförd inbetalning kan återföras', { status: payment.status });
     }
     assertStateMachineTransition(PAYMENT_STATUS_MACHINE, payment.status, 'reversed');
     const full = { ...scope, payment };
-    for (const { id: journalId, journal } of paymentJournals(tx, orgId, payment.id)) {
-      insertLedgerJournal(
-        tx,
-        reverseJournal(journal, { source: 'reversal', source_ref: journalId, booked_at: scope.today, meta: { payment_id: payment.id, reason } }),
-        {
-          orgId,
-          at: scope.now,
-          createdBy: scope.actorId,
-          reversesJournalId: journalId,
-        },
-      );
-      tx.update(glJournals).set({ status: 'reversed' }).where(eq(glJournals.id, journalId)).run();
-    }
-    const allocations = tx
-      .select()
-      .from(paymentAllocations)
-      .where(and(eq(paymentAllocations.org_id, orgId), eq(paymentAllocations.payment_id, payment.id)))
-      .all();
-    tx.delete(paymentAllocations)
-      .where(and(eq(paymentAllocations.org_id, orgId), eq(paymentAllocations.payment_id, payment.id)))
-      .run();
+    await reversePaymentJournals(tx, full);
+    const allocations = await listPaymentAllocationRows(tx, orgId, payment.id);
+    await deletePaymentAllocationRows(tx, orgId, payment.id);
     const byCase = settledByCase(allocations);
     for (const [caseId, settled] of byCase) {
-      restoreCase(tx, full, caseId, settled);
-      appendCaseEvent(tx, {
+      await restoreCase(tx, full, caseId, settled);
+      await appendCaseEvent(tx, {
         org_id: orgId,
         case_id: caseId,
         type: 'PAYMENT_REVERSED',
@@ -287,13 +251,8 @@ export function reversePayment(ctx: OrgScope, paymentId: string, input: PaymentR
       });
     }
     // Nothing of it is allocated any more; the money itself left with the reversal journals.
-    const reversed = tx
-      .update(payments)
-      .set({ status: 'reversed', unallocated_amount: payment.amount, updated_at: scope.now })
-      .where(eq(payments.id, payment.id))
-      .returning()
-      .get()!;
-    appendAudit(tx, {
+    const reversed = await updatePaymentRow(tx, orgId, payment.id, { status: 'reversed', unallocated_amount: payment.amount, updated_at: scope.now });
+    await appendAudit(tx, {
       org_id: orgId,
       actor_id: scope.actorId,
       event: 'payment.reversed',

@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DomainError, oreToDecimal } from '@fordran/core';
-import { cases, claims, paymentAllocations, payments, type DbOrTx, type PaymentRow } from '@fordran/store';
+import { findPaymentRow, listPaymentAllocationViewRows, type Db, type PaymentRow } from '@fordran/store';
 import type { PaymentResponse } from '../schemas/payments';
 
 export function paymentNotFound(): DomainError {
@@ -8,40 +7,19 @@ export function paymentNotFound(): DomainError {
 }
 
 /** One payment of the organisation, or NOT_FOUND. */
-export function readPayment(db: DbOrTx, orgId: string, paymentId: string): PaymentRow {
-  const row = db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.org_id, orgId), eq(payments.id, paymentId)))
-    .get();
+export async function readPayment(db: Db, orgId: string, paymentId: string): Promise<PaymentRow> {
+  const row = await findPaymentRow(db, orgId, paymentId);
   if (!row) throw paymentNotFound();
   return row;
 }
 
 /** Payments as the API shows them, each with its allocations (sequence order) and their claim references. */
-export function paymentViews(db: DbOrTx, orgId: string, rows: readonly PaymentRow[]): PaymentResponse[] {
-  const ids = rows.map((row) => row.id);
-  const allocations = ids.length
-    ? db
-        .select({
-          id: paymentAllocations.id,
-          payment_id: paymentAllocations.payment_id,
-          case_id: paymentAllocations.case_id,
-          reference_no: claims.reference_no,
-          sequence_no: paymentAllocations.sequence_no,
-          amount: paymentAllocations.amount,
-          principal: paymentAllocations.principal_amount,
-          interest: paymentAllocations.interest_amount,
-          fees: paymentAllocations.fees_amount,
-          created_at: paymentAllocations.created_at,
-        })
-        .from(paymentAllocations)
-        .innerJoin(cases, eq(cases.id, paymentAllocations.case_id))
-        .innerJoin(claims, eq(claims.id, cases.claim_id))
-        .where(and(eq(paymentAllocations.org_id, orgId), inArray(paymentAllocations.payment_id, ids)))
-        .orderBy(asc(paymentAllocations.sequence_no))
-        .all()
-    : [];
+export async function paymentViews(db: Db, orgId: string, rows: readonly PaymentRow[]): Promise<PaymentResponse[]> {
+  const allocations = await listPaymentAllocationViewRows(
+    db,
+    orgId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     method: row.method,
@@ -69,6 +47,6 @@ export function paymentViews(db: DbOrTx, orgId: string, rows: readonly PaymentRo
   }));
 }
 
-export function paymentView(db: DbOrTx, orgId: string, row: PaymentRow): PaymentResponse {
-  return paymentViews(db, orgId, [row])[0]!;
+export async function paymentView(db: Db, orgId: string, row: PaymentRow): Promise<PaymentResponse> {
+  return (await paymentViews(db, orgId, [row]))[0]!;
 }

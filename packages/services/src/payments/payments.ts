@@ -1,17 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { buildCaseMatchIndex, DomainError, matchPaymentCandidates, oreToDecimal, type CaseMatchIndex } from '@fordran/core';
 import {
-  buildCaseMatchIndex,
-  DomainError,
-  matchPaymentCandidates,
-  oreToDecimal,
-  PAYMENT_MATCH_CASE_STATUSES,
-  type AllocationOrder,
-  type CaseMatchIndex,
-} from '@fordran/core';
-import { cases, claims, creditors, organisations, parties, payments, type DbOrTx, type PaymentRow } from '@fordran/store';
+  countPaymentRows,
+  findPaymentAllocationOrder,
+  findPaymentByTransactionId,
+  insertPaymentRow,
+  listPaymentCaseSummaryRows,
+  listPaymentMatchCaseRows,
+  listPaymentRows,
+  type Db,
+  type PaymentListFilter,
+  type PaymentRow,
+} from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
-import { searchCondition } from '../directory/search-terms';
 import { parseInput, z } from '../schemas/zod-setup';
 import { idSchema } from '../schemas/common';
 import {
@@ -29,67 +30,39 @@ import {
 import { paymentView, paymentViews, readPayment } from './payment-view';
 import { writeAllocation } from './write-allocation';
 
-/** The organisation's allocation order (costs_first by default, part 2 §5 / domain reference §4.6). */
-export function allocationOrderOf(db: DbOrTx, orgId: string): AllocationOrder {
-  return db.select({ order: organisations.allocation_order }).from(organisations).where(eq(organisations.id, orgId)).get()?.order ?? 'costs_first';
-}
-
 /** The organisation's open cases (active or draft, part 2 §5) indexed for matching (core). */
-export function loadCaseMatchIndex(db: DbOrTx, orgId: string): CaseMatchIndex {
-  const rows = db
-    .select({
-      id: cases.id,
-      status: cases.status,
-      total_outstandingOre: cases.total_outstanding,
-      ocr_reference: cases.ocr_reference,
-      reference_no: claims.reference_no,
-    })
-    .from(cases)
-    .innerJoin(claims, eq(claims.id, cases.claim_id))
-    .where(and(eq(cases.org_id, orgId), inArray(cases.status, [...PAYMENT_MATCH_CASE_STATUSES] as ('active' | 'draft')[])))
-    .all();
-  return buildCaseMatchIndex(rows);
+export async function loadCaseMatchIndex(db: Db, orgId: string): Promise<CaseMatchIndex> {
+  return buildCaseMatchIndex(await listPaymentMatchCaseRows(db, orgId));
 }
 
 /**
  * 'Inbetalningar' (part 2 §2): by payment date (newest first by default) or amount, either way;
  * filters by status, method, bank statement, paid days `from`–`to` and search; paging.
  */
-export function listPayments(ctx: OrgScope, query: unknown = {}): PaymentListResponse {
+export async function listPayments(ctx: OrgScope, query: unknown = {}): Promise<PaymentListResponse> {
   requireScopePermission(ctx, 'payments.read');
   const q = parseInput(paymentListQuerySchema, query);
   const orgId = ctx.membership.org_id;
-  const conditions: (SQL | undefined)[] = [eq(payments.org_id, orgId)];
-  if (q.status) conditions.push(eq(payments.status, q.status));
-  if (q.method) conditions.push(eq(payments.method, q.method));
-  if (q.bank_statement_id) conditions.push(eq(payments.bank_statement_id, q.bank_statement_id));
-  if (q.from) conditions.push(gte(payments.paid_at, q.from));
-  if (q.to) conditions.push(lte(payments.paid_at, q.to));
-  if (q.query) conditions.push(searchCondition(q.query, [payments.reference, payments.message, payments.payer_name], [payments.ocr]));
-  const where = and(...conditions);
-  const direction = q.order === 'asc' ? asc : desc;
-  // Ties in the order are broken the same way round, so a page boundary never repeats or skips a row.
-  const order =
-    q.sort === 'amount'
-      ? [direction(payments.amount), direction(payments.id)]
-      : [direction(payments.paid_at), direction(payments.created_at), direction(payments.id)];
-  const db = ctx.app.store.db;
-  const rows = db
-    .select()
-    .from(payments)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.limit)
-    .offset(q.offset)
-    .all();
-  const total = db.select({ n: count() }).from(payments).where(where).get()?.n ?? 0;
-  return { items: paymentViews(db, orgId, rows), total };
+  const filter: PaymentListFilter = {
+    ...(q.status ? { status: q.status } : {}),
+    ...(q.method ? { method: q.method } : {}),
+    ...(q.bank_statement_id ? { bankStatementId: q.bank_statement_id } : {}),
+    ...(q.from ? { from: q.from } : {}),
+    ...(q.to ? { to: q.to } : {}),
+    ...(q.query ? { search: q.query } : {}),
+  };
+  const db = ctx.app.database.db;
+  const [rows, total] = await Promise.all([
+    listPaymentRows(db, orgId, filter, { sort: q.sort, order: q.order, limit: q.limit, offset: q.offset }),
+    countPaymentRows(db, orgId, filter),
+  ]);
+  return { items: await paymentViews(db, orgId, rows), total };
 }
 
-export function getPayment(ctx: OrgScope, paymentId: string): PaymentResponse {
+export async function getPayment(ctx: OrgScope, paymentId: string): Promise<PaymentResponse> {
   requireScopePermission(ctx, 'payments.read');
-  const db = ctx.app.store.db;
-  return paymentView(db, ctx.membership.org_id, readPayment(db, ctx.membership.org_id, parseInput(idSchema, paymentId)));
+  const db = ctx.app.database.db;
+  return paymentView(db, ctx.membership.org_id, await readPayment(db, ctx.membership.org_id, parseInput(idSchema, paymentId)));
 }
 
 /**
@@ -97,7 +70,7 @@ export function getPayment(ctx: OrgScope, paymentId: string): PaymentResponse {
  * (the allocation books the whole payment on 1900). A repeated `idempotency_key` returns the
  * payment registered the first time ('Inbetalning skapad' once, never twice).
  */
-export function createPayment(ctx: OrgScope, input: PaymentCreateInput): PaymentResponse {
+export async function createPayment(ctx: OrgScope, input: PaymentCreateInput): Promise<PaymentResponse> {
   requireScopePermission(ctx, 'payments.write');
   const shape = parseInput(paymentCreateSchema, input);
   const today = ctx.app.clock.today();
@@ -113,36 +86,28 @@ export function createPayment(ctx: OrgScope, input: PaymentCreateInput): Payment
   const orgId = ctx.membership.org_id;
   const transactionId = shape.idempotency_key ? `manual:${shape.idempotency_key}` : null;
   const now = ctx.app.clock.now();
-  return ctx.app.store.transaction((tx) => {
+  return ctx.app.database.transaction(async (tx) => {
     if (transactionId) {
-      const existing = tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.org_id, orgId), eq(payments.transaction_id, transactionId)))
-        .get();
+      const existing = await findPaymentByTransactionId(tx, orgId, transactionId);
       if (existing) return paymentView(tx, orgId, existing);
     }
-    const row = tx
-      .insert(payments)
-      .values({
-        org_id: orgId,
-        method: parsed.method,
-        amount: parsed.amount,
-        unallocated_amount: parsed.amount,
-        ocr: parsed.ocr,
-        reference: parsed.reference ?? null,
-        message: parsed.message,
-        payer_name: parsed.payer_name ?? null,
-        paid_at: parsed.paid_at,
-        status: 'received',
-        transaction_id: transactionId,
-        created_by: auditActor(ctx),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning()
-      .get();
-    appendAudit(tx, {
+    const row = await insertPaymentRow(tx, {
+      org_id: orgId,
+      method: parsed.method,
+      amount: parsed.amount,
+      unallocated_amount: parsed.amount,
+      ocr: parsed.ocr,
+      reference: parsed.reference ?? null,
+      message: parsed.message,
+      payer_name: parsed.payer_name ?? null,
+      paid_at: parsed.paid_at,
+      status: 'received',
+      transaction_id: transactionId,
+      created_by: auditActor(ctx),
+      created_at: now,
+      updated_at: now,
+    });
+    await appendAudit(tx, {
       org_id: orgId,
       actor_id: auditActor(ctx),
       event: 'payment.created',
@@ -160,32 +125,25 @@ export function createPayment(ctx: OrgScope, input: PaymentCreateInput): Payment
  * core's matcher — case id in the reference, OCR, message reference, claim reference, equal
  * outstanding amount — at most 10, best first ('Inga matchande ärenden hittades' when none).
  */
-export function paymentCandidates(ctx: OrgScope, paymentId: string): PaymentCandidatesResponse {
+export async function paymentCandidates(ctx: OrgScope, paymentId: string): Promise<PaymentCandidatesResponse> {
   requireScopePermission(ctx, 'payments.read');
-  const db = ctx.app.store.db;
+  const db = ctx.app.database.db;
   const orgId = ctx.membership.org_id;
-  const payment = readPayment(db, orgId, parseInput(idSchema, paymentId));
+  const payment = await readPayment(db, orgId, parseInput(idSchema, paymentId));
   const amountOre = payment.unallocated_amount > 0 ? payment.unallocated_amount : payment.amount;
-  const ranked = matchPaymentCandidates(loadCaseMatchIndex(db, orgId), { amountOre, reference: payment.reference, ocr: payment.ocr, message: payment.message });
+  const ranked = matchPaymentCandidates(await loadCaseMatchIndex(db, orgId), {
+    amountOre,
+    reference: payment.reference,
+    ocr: payment.ocr,
+    message: payment.message,
+  });
   if (ranked.length === 0) return { candidates: [] };
-  const details = new Map(
-    db
-      .select({
-        id: cases.id,
-        status: cases.status,
-        total_outstanding: cases.total_outstanding,
-        reference_no: claims.reference_no,
-        creditor_name: creditors.name,
-        party_name: parties.name,
-      })
-      .from(cases)
-      .innerJoin(claims, eq(claims.id, cases.claim_id))
-      .innerJoin(creditors, eq(creditors.id, cases.creditor_id))
-      .innerJoin(parties, eq(parties.id, cases.party_id))
-      .where(and(eq(cases.org_id, orgId), or(...ranked.map((candidate) => eq(cases.id, candidate.case_id)))))
-      .all()
-      .map((row) => [row.id, row]),
+  const summaries = await listPaymentCaseSummaryRows(
+    db,
+    orgId,
+    ranked.map((candidate) => candidate.case_id),
   );
+  const details = new Map(summaries.map((row) => [row.id, row]));
   return {
     candidates: ranked.flatMap((candidate) => {
       const row = details.get(candidate.case_id);
@@ -223,7 +181,7 @@ function assertAllocatable(payment: PaymentRow): void {
  * journal and an audit row; a case paid in full is closed. More than the case owes is refused:
  * 'Betalning överstiger utestående belopp'.
  */
-export function allocatePaymentToCase(ctx: OrgScope, paymentId: string, input: PaymentAllocateInput): PaymentAllocateResponse {
+export async function allocatePaymentToCase(ctx: OrgScope, paymentId: string, input: PaymentAllocateInput): Promise<PaymentAllocateResponse> {
   requireScopePermission(ctx, 'payments.write');
   const id = parseInput(idSchema, paymentId);
   const shape = parseInput(paymentAllocateSchema, input);
@@ -231,23 +189,23 @@ export function allocatePaymentToCase(ctx: OrgScope, paymentId: string, input: P
   const orgId = ctx.membership.org_id;
   const now = ctx.app.clock.now();
   const actor = auditActor(ctx);
-  return ctx.app.store.transaction((tx) => {
-    const payment = readPayment(tx, orgId, id);
+  return ctx.app.database.transaction(async (tx) => {
+    const payment = await readPayment(tx, orgId, id);
     assertAllocatable(payment);
     if (payment.unallocated_amount <= 0) throw new DomainError('INVALID_TRANSITION', 'Inbetalningen är redan avräknad i sin helhet', { payment_id: id });
-    const outcome = writeAllocation(tx, {
+    const outcome = await writeAllocation(tx, {
       payment,
       caseId: parseInput(idSchema, shape.case_id),
       mode: 'strict',
       ...(amountOre === undefined ? {} : { amountOre }),
-      order: allocationOrderOf(tx, orgId),
+      order: await findPaymentAllocationOrder(tx, orgId),
       actorId: actor,
       now,
       today: ctx.app.clock.today(),
     });
     // Strict mode allocates at least one öre or throws; null only arises in import mode.
     if (!outcome) throw new DomainError('PAYMENT_EXCEEDS_OUTSTANDING');
-    appendAudit(tx, {
+    await appendAudit(tx, {
       org_id: orgId,
       actor_id: actor,
       event: 'payment.allocated',
@@ -261,7 +219,7 @@ export function allocatePaymentToCase(ctx: OrgScope, paymentId: string, input: P
       },
       created_at: now,
     });
-    const view = paymentView(tx, orgId, outcome.payment);
+    const view = await paymentView(tx, orgId, outcome.payment);
     return {
       payment: view,
       allocation: view.allocations.find((allocation) => allocation.id === outcome.allocation.id)!,

@@ -1,4 +1,3 @@
-import { and, eq, max } from 'drizzle-orm';
 import {
   addOre,
   assertStateMachineTransition,
@@ -23,13 +22,15 @@ import {
   type PaymentSettlement,
 } from '@fordran/core';
 import {
-  cases,
-  claims,
+  findCaseRow,
+  findPaymentClaimDueDate,
   insertLedgerJournal,
-  paymentAllocations,
-  payments,
+  insertPaymentAllocationRow,
+  nextPaymentAllocationSequenceNo,
+  updateCaseRow,
+  updatePaymentRow,
   type CaseRow,
-  type DbOrTx,
+  type Db,
   type PaymentAllocationRow,
   type PaymentRow,
 } from '@fordran/store';
@@ -39,15 +40,11 @@ import { caseNotFound } from '../cases/case-scope';
 import { loadReferenceRates, resolveInterestProfile } from '../cases/case-state';
 
 /** How interest runs on the case (profile, rates, due date), or null when it has no interest profile. */
-export function interestTermsOf(tx: DbOrTx, row: Pick<CaseRow, 'org_id' | 'claim_id' | 'interest_profile_id'>): CaseInterestTerms | null {
-  const resolved = resolveInterestProfile(tx, row.org_id, row.interest_profile_id);
-  const claim = tx
-    .select({ due_date: claims.due_date })
-    .from(claims)
-    .where(and(eq(claims.org_id, row.org_id), eq(claims.id, row.claim_id)))
-    .get();
-  if (!resolved || !claim) return null;
-  return { dueDate: claim.due_date, profile: resolved.profile, referenceRates: loadReferenceRates(tx) };
+export async function interestTermsOf(tx: Db, row: Pick<CaseRow, 'org_id' | 'claim_id' | 'interest_profile_id'>): Promise<CaseInterestTerms | null> {
+  const resolved = await resolveInterestProfile(tx, row.org_id, row.interest_profile_id);
+  const dueDate = await findPaymentClaimDueDate(tx, row.org_id, row.claim_id);
+  if (!resolved || !dueDate) return null;
+  return { dueDate, profile: resolved.profile, referenceRates: await loadReferenceRates(tx) };
 }
 
 export interface AllocationWrite {
@@ -76,22 +73,18 @@ export interface AllocationOutcome {
   followUps: string[];
 }
 
-function readCaseForUpdate(tx: DbOrTx, orgId: string, caseId: string): CaseRow {
-  const row = tx
-    .select()
-    .from(cases)
-    .where(and(eq(cases.org_id, orgId), eq(cases.id, caseId)))
-    .get();
+async function readCaseForUpdate(tx: Db, orgId: string, caseId: string): Promise<CaseRow> {
+  const row = await findCaseRow(tx, { orgId }, caseId);
   if (!row) throw caseNotFound();
   return row;
 }
 
 /** Writes a payment's change of the case's interest (store, journal, timeline) and returns the case as it now is. */
-function chargeInterest(tx: DbOrTx, row: CaseRow, charge: CaseInterestCharge, interestPaidOre: Ore, input: AllocationWrite): CaseRow {
-  const accrual = storeCaseInterest(tx, row, charge.amountOre, charge.asOf, input.now, interestPaidOre);
-  bookCaseInterestAccrual(tx, accrual, { orgId: row.org_id, asOf: charge.asOf, today: input.today, now: input.now, actorId: input.actorId });
+async function chargeInterest(tx: Db, row: CaseRow, charge: CaseInterestCharge, interestPaidOre: Ore, input: AllocationWrite): Promise<CaseRow> {
+  const accrual = await storeCaseInterest(tx, row, charge.amountOre, charge.asOf, input.now, interestPaidOre);
+  await bookCaseInterestAccrual(tx, accrual, { orgId: row.org_id, asOf: charge.asOf, today: input.today, now: input.now, actorId: input.actorId });
   if (accrual.amountOre !== 0) {
-    appendCaseEvent(tx, {
+    await appendCaseEvent(tx, {
       org_id: row.org_id,
       case_id: row.id,
       type: 'interest_calculated',
@@ -104,7 +97,7 @@ function chargeInterest(tx: DbOrTx, row: CaseRow, charge: CaseInterestCharge, in
 }
 
 /** Core's settlement of the payment on the case; null when an import cannot compute the case's interest (left for a person). */
-function settlementOf(tx: DbOrTx, row: CaseRow, settlements: CaseSettlements, amountOre: Ore, input: AllocationWrite): PaymentSettlement | null {
+async function settlementOf(tx: Db, row: CaseRow, settlements: CaseSettlements, amountOre: Ore, input: AllocationWrite): Promise<PaymentSettlement | null> {
   const state = {
     principalOre: row.total_principal,
     interestOre: row.total_interest,
@@ -116,7 +109,7 @@ function settlementOf(tx: DbOrTx, row: CaseRow, settlements: CaseSettlements, am
       feesOre: settlements.feesPaidOre,
       principalReductions: settlements.principalReductions,
     },
-    interestTerms: interestTermsOf(tx, row),
+    interestTerms: await interestTermsOf(tx, row),
   };
   try {
     return settlePayment(state, amountOre, input.payment.paid_at, { order: input.order, mode: input.mode });
@@ -144,29 +137,19 @@ function requestedAmountOf(input: AllocationWrite, caseRow: CaseRow): Ore {
 }
 
 /** The payment_allocations row, numbered after the payment's earlier allocations. */
-function insertAllocation(tx: DbOrTx, input: AllocationWrite, caseId: string, split: AllocationSplit, allocatedOre: Ore): PaymentAllocationRow {
+async function insertAllocation(tx: Db, input: AllocationWrite, caseId: string, split: AllocationSplit, allocatedOre: Ore): Promise<PaymentAllocationRow> {
   const { payment } = input;
-  const sequenceNo =
-    (tx
-      .select({ n: max(paymentAllocations.sequence_no) })
-      .from(paymentAllocations)
-      .where(eq(paymentAllocations.payment_id, payment.id))
-      .get()?.n ?? 0) + 1;
-  return tx
-    .insert(paymentAllocations)
-    .values({
-      org_id: payment.org_id,
-      payment_id: payment.id,
-      case_id: caseId,
-      amount: allocatedOre,
-      principal_amount: split.principalOre,
-      interest_amount: split.interestOre,
-      fees_amount: split.feesOre,
-      sequence_no: sequenceNo,
-      created_at: input.now,
-    })
-    .returning()
-    .get();
+  return insertPaymentAllocationRow(tx, {
+    org_id: payment.org_id,
+    payment_id: payment.id,
+    case_id: caseId,
+    amount: allocatedOre,
+    principal_amount: split.principalOre,
+    interest_amount: split.interestOre,
+    fees_amount: split.feesOre,
+    sequence_no: await nextPaymentAllocationSequenceNo(tx, payment.org_id, payment.id),
+    created_at: input.now,
+  });
 }
 
 /**
@@ -174,51 +157,41 @@ function insertAllocation(tx: DbOrTx, input: AllocationWrite, caseId: string, sp
  * changed), then closes the case when nothing is left to pay. Returns the case as it now is and
  * what paying it in full changed.
  */
-function payDownCase(
-  tx: DbOrTx,
+async function payDownCase(
+  tx: Db,
   caseRow: CaseRow,
   settlement: PaymentSettlement,
   interestPaidBeforeOre: Ore,
   allocatedOre: Ore,
   input: AllocationWrite,
-): { updatedCase: CaseRow; after: CaseStateAfterFullPayment } {
+): Promise<{ updatedCase: CaseRow; after: CaseStateAfterFullPayment }> {
   const orgId = caseRow.org_id;
-  let paidCase = tx
-    .update(cases)
-    .set({
-      amount_paid_total: addOre(caseRow.amount_paid_total, allocatedOre),
-      total_outstanding: subOre(caseRow.total_outstanding, allocatedOre),
-      updated_at: input.now,
-    })
-    .where(and(eq(cases.org_id, orgId), eq(cases.id, caseRow.id)))
-    .returning()
-    .get()!;
+  let paidCase = await updateCaseRow(tx, orgId, caseRow.id, {
+    amount_paid_total: addOre(caseRow.amount_paid_total, allocatedOre),
+    total_outstanding: subOre(caseRow.total_outstanding, allocatedOre),
+    updated_at: input.now,
+  });
   if (settlement.recalculatedInterest) {
-    paidCase = chargeInterest(tx, paidCase, settlement.recalculatedInterest, addOre(interestPaidBeforeOre, settlement.split.interestOre), input);
+    paidCase = await chargeInterest(tx, paidCase, settlement.recalculatedInterest, addOre(interestPaidBeforeOre, settlement.split.interestOre), input);
   }
   const after = caseStateAfterFullPayment({ status: paidCase.status, stage: paidCase.stage, totalOutstandingOre: paidCase.total_outstanding });
   const updatedCase = after.isChanged
-    ? tx
-        .update(cases)
-        .set({ status: after.status, closed_at: input.now, updated_at: input.now })
-        .where(and(eq(cases.org_id, orgId), eq(cases.id, caseRow.id)))
-        .returning()
-        .get()!
+    ? await updateCaseRow(tx, orgId, caseRow.id, { status: after.status, closed_at: input.now, updated_at: input.now })
     : paidCase;
   return { updatedCase, after };
 }
 
 /** The case's timeline: PAYMENT_ALLOCATED, and status_changed when the payment closed the case. */
-function appendAllocationEvents(
-  tx: DbOrTx,
+async function appendAllocationEvents(
+  tx: Db,
   input: AllocationWrite,
   caseRow: CaseRow,
   allocation: PaymentAllocationRow,
   split: AllocationSplit,
   after: CaseStateAfterFullPayment,
-): void {
+): Promise<void> {
   const { payment } = input;
-  appendCaseEvent(tx, {
+  await appendCaseEvent(tx, {
     org_id: payment.org_id,
     case_id: caseRow.id,
     type: 'PAYMENT_ALLOCATED',
@@ -236,7 +209,7 @@ function appendAllocationEvents(
     created_at: input.now,
   });
   if (!after.isChanged) return;
-  appendCaseEvent(tx, {
+  await appendCaseEvent(tx, {
     org_id: payment.org_id,
     case_id: caseRow.id,
     type: 'status_changed',
@@ -267,31 +240,26 @@ function appendAllocationEvents(
  * second part). A case paid in full is closed with reason paid. Returns null in import mode when
  * the case has nothing open or its interest cannot be computed (the caller books it unallocated).
  */
-export function writeAllocation(tx: DbOrTx, input: AllocationWrite): AllocationOutcome | null {
+export async function writeAllocation(tx: Db, input: AllocationWrite): Promise<AllocationOutcome | null> {
   const { payment } = input;
   const orgId = payment.org_id;
-  let caseRow = readCaseForUpdate(tx, orgId, input.caseId);
+  let caseRow = await readCaseForUpdate(tx, orgId, input.caseId);
   const requestedOre = requestedAmountOf(input, caseRow);
-  const settlements = settlementsOf(loadCaseSettlements(tx, orgId, [caseRow.id]), caseRow.id);
-  const settlement = settlementOf(tx, caseRow, settlements, requestedOre, input);
+  const settlements = settlementsOf(await loadCaseSettlements(tx, orgId, [caseRow.id]), caseRow.id);
+  const settlement = await settlementOf(tx, caseRow, settlements, requestedOre, input);
   if (!settlement) return null;
   const { split } = settlement;
   const allocatedOre = sumOre([split.principalOre, split.interestOre, split.feesOre]);
   if (allocatedOre === 0) return null;
-  if (settlement.accruedInterest) caseRow = chargeInterest(tx, caseRow, settlement.accruedInterest, settlements.interestPaidOre, input);
+  if (settlement.accruedInterest) caseRow = await chargeInterest(tx, caseRow, settlement.accruedInterest, settlements.interestPaidOre, input);
 
   const nextStatus = allocatedOre === payment.unallocated_amount ? 'allocated' : 'partially_allocated';
   assertStateMachineTransition(PAYMENT_STATUS_MACHINE, payment.status, nextStatus);
-  const allocation = insertAllocation(tx, input, caseRow.id, split, allocatedOre);
-  const { updatedCase, after } = payDownCase(tx, caseRow, settlement, settlements.interestPaidOre, allocatedOre, input);
+  const allocation = await insertAllocation(tx, input, caseRow.id, split, allocatedOre);
+  const { updatedCase, after } = await payDownCase(tx, caseRow, settlement, settlements.interestPaidOre, allocatedOre, input);
 
   const unallocatedOre = subOre(payment.unallocated_amount, allocatedOre);
-  const updatedPayment = tx
-    .update(payments)
-    .set({ unallocated_amount: unallocatedOre, status: nextStatus, updated_at: input.now })
-    .where(and(eq(payments.org_id, orgId), eq(payments.id, payment.id)))
-    .returning()
-    .get()!;
+  const updatedPayment = await updatePaymentRow(tx, orgId, payment.id, { unallocated_amount: unallocatedOre, status: nextStatus, updated_at: input.now });
 
   const refs = {
     payment_id: payment.id,
@@ -304,7 +272,7 @@ export function writeAllocation(tx: DbOrTx, input: AllocationWrite): AllocationO
   const journal = isFirstBooking
     ? buildAllocationJournal({ ...split, remainderOre: subOre(payment.amount, allocatedOre) }, refs)
     : buildUnallocatedTransferJournal(split, refs);
-  insertLedgerJournal(tx, journal, { orgId, at: input.now, createdBy: input.actorId });
-  appendAllocationEvents(tx, input, caseRow, allocation, split, after);
+  await insertLedgerJournal(tx, journal, { orgId, at: input.now, createdBy: input.actorId });
+  await appendAllocationEvents(tx, input, caseRow, allocation, split, after);
   return { allocation, split, payment: updatedPayment, caseRow: updatedCase, closed: after.isChanged, followUps: after.followUps };
 }

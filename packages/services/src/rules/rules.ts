@@ -1,6 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import { describeRuleActions, describeRuleTypes, DomainError, RULE_SEVERITIES, validateRuleDefinition, type Finding } from '@fordran/core';
-import { rules, type DbOrTx, type RuleActionJson, type RuleConditionJson, type RuleRow } from '@fordran/store';
+import {
+  findRuleIdByCode,
+  findRuleRow,
+  insertRuleRow,
+  listRuleRows,
+  updateRuleRow,
+  type Db,
+  type RuleActionJson,
+  type RuleConditionJson,
+  type RuleRow,
+} from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
 import { changedFields } from '../audit/changed-fields';
@@ -70,12 +79,8 @@ function assertValidDefinition(conditionJson: unknown, actionJson: unknown): voi
   throw new DomainError('INVALID_RULE', findings[0]!.message, { findings: findingsOf(findings) });
 }
 
-function readRule(db: DbOrTx, orgId: string, id: string): RuleRow {
-  const row = db
-    .select()
-    .from(rules)
-    .where(and(eq(rules.org_id, orgId), eq(rules.id, id)))
-    .get();
+async function readRule(db: Db, orgId: string, id: string): Promise<RuleRow> {
+  const row = await findRuleRow(db, orgId, id);
   if (!row) throw new DomainError('NOT_FOUND', 'Regeln hittades inte');
   return row;
 }
@@ -84,9 +89,9 @@ function readRule(db: DbOrTx, orgId: string, id: string): RuleRow {
  * The organisation's rules (Regelmotor), block before warning before info, then by code, with the
  * rule types and actions the editor offers. Every staff member may read them.
  */
-export function listRules(ctx: OrgScope): RuleListResponse {
+export async function listRules(ctx: OrgScope): Promise<RuleListResponse> {
   requireScopePermission(ctx, 'rules.read');
-  const rows = ctx.app.store.db.select().from(rules).where(eq(rules.org_id, ctx.membership.org_id)).all();
+  const rows = await listRuleRows(ctx.app.database.db, ctx.membership.org_id);
   return {
     items: rows.sort(compareRules).map(toResponse),
     rule_types: describeRuleTypes(),
@@ -106,36 +111,28 @@ export function validateRule(ctx: OrgScope, input: RuleValidateInput): RuleValid
  * A new rule (admin): the code is upper-cased and unique in the organisation (CONFLICT), the
  * condition and action must pass core's rule validation (INVALID_RULE otherwise).
  */
-export function createRule(ctx: OrgScope, input: RuleCreateInput): RuleResponse {
+export async function createRule(ctx: OrgScope, input: RuleCreateInput): Promise<RuleResponse> {
   requireScopePermission(ctx, 'rules.write');
   const parsed = parseInput(ruleCreateSchema, input);
   const actionJson = parsed.action_json ?? {};
   assertValidDefinition(parsed.condition_json, actionJson);
   const orgId = ctx.membership.org_id;
   const now = ctx.app.clock.now();
-  return ctx.app.store.transaction((tx) => {
-    const existing = tx
-      .select({ id: rules.id })
-      .from(rules)
-      .where(and(eq(rules.org_id, orgId), eq(rules.code, parsed.code)))
-      .get();
-    if (existing) throw new DomainError('CONFLICT', `Det finns redan en regel med koden ${parsed.code}`, { field: 'code', id: existing.id });
-    const row = tx
-      .insert(rules)
-      .values({
-        org_id: orgId,
-        code: parsed.code,
-        description: parsed.description,
-        severity: parsed.severity,
-        is_active: parsed.is_active,
-        condition_json: asObject(parsed.condition_json) as RuleConditionJson,
-        action_json: asObject(actionJson) as RuleActionJson,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning()
-      .get();
-    appendAudit(tx, {
+  return ctx.app.database.transaction(async (tx) => {
+    const existingId = await findRuleIdByCode(tx, orgId, parsed.code);
+    if (existingId) throw new DomainError('CONFLICT', `Det finns redan en regel med koden ${parsed.code}`, { field: 'code', id: existingId });
+    const row = await insertRuleRow(tx, {
+      org_id: orgId,
+      code: parsed.code,
+      description: parsed.description,
+      severity: parsed.severity,
+      is_active: parsed.is_active,
+      condition_json: asObject(parsed.condition_json) as RuleConditionJson,
+      action_json: asObject(actionJson) as RuleActionJson,
+      created_at: now,
+      updated_at: now,
+    });
+    await appendAudit(tx, {
       org_id: orgId,
       actor_id: auditActor(ctx),
       event: 'rule.created',
@@ -154,14 +151,14 @@ export function createRule(ctx: OrgScope, input: RuleCreateInput): RuleResponse 
  * as it was; an invalid one is refused (INVALID_RULE) and the rule stays unchanged. Switching it
  * off needs a reason, which the audit row keeps.
  */
-export function updateRule(ctx: OrgScope, id: string, input: RuleUpdateInput): RuleResponse {
+export async function updateRule(ctx: OrgScope, id: string, input: RuleUpdateInput): Promise<RuleResponse> {
   requireScopePermission(ctx, 'rules.write');
   const ruleId = parseInput(idSchema, id);
   const parsed = parseInput(ruleUpdateSchema, input);
   const orgId = ctx.membership.org_id;
   const now = ctx.app.clock.now();
-  return ctx.app.store.transaction((tx) => {
-    const before = readRule(tx, orgId, ruleId);
+  return ctx.app.database.transaction(async (tx) => {
+    const before = await readRule(tx, orgId, ruleId);
     const changes: Partial<RuleRow> = {};
     if (parsed.description !== undefined) changes.description = parsed.description;
     if (parsed.severity !== undefined) changes.severity = parsed.severity;
@@ -175,15 +172,10 @@ export function updateRule(ctx: OrgScope, id: string, input: RuleUpdateInput): R
     }
     const changed = changedFields(before, changes);
     if (Object.keys(changed).length === 0) return toResponse(before);
-    const row = tx
-      .update(rules)
-      .set({ ...changed, updated_at: now })
-      .where(and(eq(rules.org_id, orgId), eq(rules.id, ruleId)))
-      .returning()
-      .get();
+    const row = await updateRuleRow(tx, orgId, ruleId, { ...changed, updated_at: now });
     if (!row) throw new DomainError('NOT_FOUND', 'Regeln hittades inte');
     const onlyToggle = Object.keys(changed).length === 1 && changed.is_active !== undefined;
-    appendAudit(tx, {
+    await appendAudit(tx, {
       org_id: orgId,
       actor_id: auditActor(ctx),
       event: onlyToggle ? (row.is_active ? 'rule.activated' : 'rule.deactivated') : 'rule.updated',

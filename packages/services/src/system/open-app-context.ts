@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { createLocalFileStorage, openStore } from '@fordran/store';
+import { createLocalFileStorage, openSqliteDatabase } from '@fordran/store';
 import { createAppContext, createServicesConfig, type AppContext, type Providers, type ServicesConfig } from '../context';
 import { createDefaultRegisterProvider } from '../lookup/company-register';
 import type { Clock } from '../clock';
@@ -27,16 +27,16 @@ export interface OpenAppContextOptions {
 
 /**
  * The services of one running app on local disk: the migrated database, files under the data
- * folder, the clock and an in-process event bus. Close with `ctx.store.close()`.
- * @example const ctx = openAppContext({ dbPath: './data/fordran.db', dataDir: './data', secret });
+ * folder, the clock and an in-process event bus. Close with `await ctx.database.close()`.
+ * @example const ctx = await openAppContext({ dbPath: './data/fordran.db', dataDir: './data', secret });
  */
-export function openAppContext(options: OpenAppContextOptions): AppContext {
-  const store = openStore(resolve(options.dbPath));
+export async function openAppContext(options: OpenAppContextOptions): Promise<AppContext> {
+  const database = openSqliteDatabase(resolve(options.dbPath));
   try {
     const clock = options.clock ?? createSystemClock();
-    if (options.seedReferenceRates ?? true) ensureReferenceRates(store, clock.now());
+    if (options.seedReferenceRates ?? true) await ensureReferenceRates(database, clock.now());
     return createAppContext({
-      store,
+      database,
       clock,
       config: createServicesConfig({ ...options.config, secret: options.secret }),
       files: createLocalFileStorage(join(resolve(options.dataDir), 'files')),
@@ -49,7 +49,7 @@ export function openAppContext(options: OpenAppContextOptions): AppContext {
       },
     });
   } catch (error) {
-    store.close();
+    await database.close();
     throw error;
   }
 }

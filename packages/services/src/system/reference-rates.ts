@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import {
   addDays,
   basisPointsToPercentText,
@@ -9,7 +8,16 @@ import {
   startOfHalfYear,
   startOfNextHalfYear,
 } from '@fordran/core';
-import { organisations, referenceRates, type ReferenceRateRow, type Store } from '@fordran/store';
+import {
+  findReferenceRate,
+  insertReferenceRates,
+  listOrganisationIds,
+  listReferenceRateRows,
+  referenceRateHalfYears,
+  updateReferenceRate,
+  type Database,
+  type ReferenceRateRow,
+} from '@fordran/store';
 import type { AppContext } from '../context';
 import { appendAudit } from '../audit/audit-log';
 import { parseInput } from '../schemas/zod-setup';
@@ -20,21 +28,14 @@ import { referenceRateSetSchema, type ReferenceRateListResponse, type ReferenceR
  * the database does not have yet. Existing rows — possibly corrected by the operator — are never
  * changed. Runs at server start; returns how many rows it added.
  */
-export function ensureReferenceRates(store: Store, now: string): number {
-  return store.transaction((tx) => {
-    const known = new Set(
-      tx
-        .select({ valid_from: referenceRates.valid_from })
-        .from(referenceRates)
-        .all()
-        .map((row) => row.valid_from),
-    );
+export async function ensureReferenceRates(database: Database, now: string): Promise<number> {
+  return database.transaction(async (tx) => {
+    const known = await referenceRateHalfYears(tx);
     const missing = REFERENCE_RATES_SEED.filter((rate) => !known.has(rate.valid_from));
-    if (missing.length > 0) {
-      tx.insert(referenceRates)
-        .values(missing.map((rate) => ({ ...rate, created_at: now, updated_at: now })))
-        .run();
-    }
+    await insertReferenceRates(
+      tx,
+      missing.map((rate) => ({ ...rate, created_at: now, updated_at: now })),
+    );
     return missing.length;
   });
 }
@@ -56,8 +57,8 @@ function toResponse(row: ReferenceRateRow): ReferenceRateResponse {
  * The Riksbank reference rates per half-year, newest first, with the dröjsmålsränta each gives.
  * The table is global (the same for every organisation): any signed-in user may read it.
  */
-export function listReferenceRates(app: AppContext): ReferenceRateListResponse {
-  const rows = app.store.db.select().from(referenceRates).orderBy(desc(referenceRates.valid_from)).all();
+export async function listReferenceRates(app: AppContext): Promise<ReferenceRateListResponse> {
+  const rows = await listReferenceRateRows(app.database.db);
   const current = startOfHalfYear(app.clock.today());
   return { items: rows.map(toResponse), current_half_year: current, current_missing: !rows.some((row) => row.valid_from === current) };
 }
@@ -69,29 +70,20 @@ export function listReferenceRates(app: AppContext): ReferenceRateListResponse {
  * against the Riksbank. The change is written to every organisation's audit log, since it moves
  * the interest of all of them.
  */
-export function setReferenceRate(app: AppContext, input: ReferenceRateSetInput): ReferenceRateResponse & { previous_rate: string | null } {
+export async function setReferenceRate(app: AppContext, input: ReferenceRateSetInput): Promise<ReferenceRateResponse & { previous_rate: string | null }> {
   const parsed = parseInput(referenceRateSetSchema, input);
   const rateBp = referenceRatePercentToBasisPoints(parsed.rate);
   const now = app.clock.now();
-  return app.store.transaction((tx) => {
-    const before = tx.select().from(referenceRates).where(eq(referenceRates.valid_from, parsed.valid_from)).get();
+  return app.database.transaction(async (tx) => {
+    const before = await findReferenceRate(tx, parsed.valid_from);
     const row = before
-      ? tx
-          .update(referenceRates)
-          .set({ rate_bp: rateBp, verified: parsed.verified, updated_at: now })
-          .where(eq(referenceRates.id, before.id))
-          .returning()
-          .get()!
-      : tx
-          .insert(referenceRates)
-          .values({ valid_from: parsed.valid_from, rate_bp: rateBp, verified: parsed.verified, created_at: now, updated_at: now })
-          .returning()
-          .get();
+      ? await updateReferenceRate(tx, before.id, { rate_bp: rateBp, verified: parsed.verified, updated_at: now })
+      : (await insertReferenceRates(tx, [{ valid_from: parsed.valid_from, rate_bp: rateBp, verified: parsed.verified, created_at: now, updated_at: now }]))[0]!;
     const changed = !before || before.rate_bp !== row.rate_bp || before.verified !== row.verified;
     if (changed) {
-      for (const { id } of tx.select({ id: organisations.id }).from(organisations).all()) {
-        appendAudit(tx, {
-          org_id: id,
+      for (const orgId of await listOrganisationIds(tx)) {
+        await appendAudit(tx, {
+          org_id: orgId,
           actor_id: null,
           event: 'reference_rate.set',
           entity: 'reference_rates',

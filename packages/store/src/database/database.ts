@@ -48,6 +48,8 @@ export interface Database {
    * at BEGIN, waiting for another process asynchronously, never blocking the event loop.
    */
   transaction<T>(fn: (tx: Db) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /** Refreshes the planner's statistics where much changed (after large batch writes). */
+  optimize(): Promise<void>;
   /** Waits for running transactions, then closes every connection. */
   close(): Promise<void>;
 }

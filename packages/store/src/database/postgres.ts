@@ -98,6 +98,9 @@ export async function openPostgresDatabase(url: string, options: OpenPgStoreOpti
         if (running === 0) idle?.();
       }
     },
+    async optimize() {
+      await store.pool.query('ANALYZE');
+    },
     async close() {
       if (running > 0) await new Promise<void>((resolve) => (idle = resolve));
       await store.close();

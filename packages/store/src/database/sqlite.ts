@@ -20,6 +20,11 @@ export interface SqliteDatabase extends Database {
   readonly engine: 'sqlite';
   /** The file's path (`:memory:` for a private in-memory database). */
   readonly path: string;
+  /**
+   * The writing connection itself, for what only SQLite has (online backup, PRAGMAs, tests' raw
+   * SQL). Never for the services' reads or writes: they go through `db` and `transaction`.
+   */
+  readonly sqlite: BetterSqlite3.Database;
 }
 
 /**
@@ -64,6 +69,7 @@ export function openSqliteDatabase(path: string, options: OpenStoreOptions = {})
   return {
     engine: 'sqlite',
     path,
+    sqlite: writer.sqlite,
     db: reader,
     transaction(fn) {
       const scope = currentScope(owner);
@@ -71,6 +77,10 @@ export function openSqliteDatabase(path: string, options: OpenStoreOptions = {})
       const turn = queue.then(() => runTransaction(fn));
       queue = turn.catch(() => undefined);
       return turn;
+    },
+    async optimize() {
+      await queue;
+      writer.optimize();
     },
     async close() {
       await queue;

@@ -1,18 +1,23 @@
 import { count, getTableName } from 'drizzle-orm';
-import { getTableConfig } from 'drizzle-orm/sqlite-core';
+import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
-import { openStore } from '../open-store';
+import { openSqliteDatabase, type SqliteDatabase } from '../database';
 import { organisations, users } from '../schema';
 import { buildFixtures } from '../../test/fixtures';
+import { uuidV7 } from '../ids/uuid-v7';
 import { TENANT_TABLES_CHILDREN_FIRST, deleteOrganisationData } from './organisation-data';
 
-function insertAll(store: ReturnType<typeof openStore>, rows = buildFixtures()) {
-  store.transaction((tx) => {
+async function insertAll(database: SqliteDatabase, rows = buildFixtures()) {
+  await database.transaction(async (tx) => {
     // organisations ↔ interest_profiles reference each other: check at COMMIT.
-    store.sqlite.pragma('defer_foreign_keys = ON');
-    for (const { table, row } of rows) tx.insert(table).values(row).run();
+    database.sqlite.pragma('defer_foreign_keys = ON');
+    for (const { table, row } of rows) await tx.insert(table).values(row);
   });
   return rows;
+}
+
+async function countRows(database: SqliteDatabase, table: SQLiteTable): Promise<number> {
+  return (await database.db.select({ n: count() }).from(table))[0]!.n;
 }
 
 describe('deleteOrganisationData', () => {
@@ -27,22 +32,19 @@ describe('deleteOrganisationData', () => {
     }
   });
 
-  it('removes one organisation completely and leaves users and other organisations alone', () => {
-    const store = openStore(':memory:');
-    const rows = insertAll(store);
+  it('removes one organisation completely and leaves users and other organisations alone', async () => {
+    const database = openSqliteDatabase(':memory:');
+    const rows = await insertAll(database);
     const orgId = rows.find((f) => f.table === organisations)!.row.id as string;
-    const otherOrg = crypto.randomUUID();
-    store.db.insert(organisations).values({ id: otherOrg, name: 'Annan AB' }).run();
+    await database.transaction((tx) => tx.insert(organisations).values({ id: uuidV7(), name: 'Annan AB' }));
 
-    const deleted = store.transaction((tx) => deleteOrganisationData(tx, orgId));
+    const deleted = await database.transaction((tx) => deleteOrganisationData(tx, orgId));
     expect(deleted.organisations).toBe(1);
     expect(deleted.cases).toBe(1);
-    for (const table of TENANT_TABLES_CHILDREN_FIRST) {
-      expect(store.db.select({ n: count() }).from(table).get()!.n, getTableName(table)).toBe(0);
-    }
-    expect(store.db.select({ n: count() }).from(organisations).get()!.n).toBe(1);
-    expect(store.db.select({ n: count() }).from(users).get()!.n).toBe(1);
-    expect(store.sqlite.pragma('foreign_key_check')).toEqual([]);
-    store.close();
+    for (const table of TENANT_TABLES_CHILDREN_FIRST) expect(await countRows(database, table), getTableName(table)).toBe(0);
+    expect(await countRows(database, organisations)).toBe(1);
+    expect(await countRows(database, users)).toBe(1);
+    expect(database.sqlite.pragma('foreign_key_check')).toEqual([]);
+    await database.close();
   });
 });

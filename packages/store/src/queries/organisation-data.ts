@@ -1,8 +1,8 @@
-import { eq, getTableName } from 'drizzle-orm';
+import { count, eq, getTableName } from 'drizzle-orm';
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { organisations } from '../schema';
 import { ALL_TABLES } from '../tables';
-import type { DbOrTx } from '../open-store';
+import type { Db } from '../database';
 
 /**
  * Tenant tables ordered so that every table comes before the tables it references: deleting in
@@ -41,17 +41,20 @@ function orderChildrenFirst(tables: readonly SQLiteTable[]): SQLiteTable[] {
  * Deletes every row of one organisation from every tenant table, then the organisation itself.
  * Returns the number of rows deleted per table. Run it inside a transaction.
  */
-export function deleteOrganisationData(tx: DbOrTx, orgId: string): Record<string, number> {
+export async function deleteOrganisationData(tx: Db, orgId: string): Promise<Record<string, number>> {
   const deleted: Record<string, number> = {};
   // Self-references and cross-references inside one organisation (e.g. organisations →
   // interest profile, a journal reversing another) are cut first so the ordered deletes succeed.
-  tx.update(organisations).set({ default_interest_profile_id: null }).where(eq(organisations.id, orgId)).run();
+  await tx.update(organisations).set({ default_interest_profile_id: null }).where(eq(organisations.id, orgId));
   for (const table of TENANT_TABLES_CHILDREN_FIRST) {
     const orgColumn = (table as unknown as Record<string, SQLiteColumn>).org_id!;
-    const result = tx.delete(table).where(eq(orgColumn, orgId)).run();
-    if (result.changes > 0) deleted[getTableName(table)] = result.changes;
+    // Counted in the same transaction rather than returned: an organisation may have many rows.
+    const rows = (await tx.select({ n: count() }).from(table).where(eq(orgColumn, orgId)))[0]?.n ?? 0;
+    if (rows === 0) continue;
+    await tx.delete(table).where(eq(orgColumn, orgId));
+    deleted[getTableName(table)] = rows;
   }
-  const org = tx.delete(organisations).where(eq(organisations.id, orgId)).run();
-  if (org.changes > 0) deleted.organisations = org.changes;
+  const org = await tx.delete(organisations).where(eq(organisations.id, orgId)).returning({ id: organisations.id });
+  if (org.length > 0) deleted.organisations = org.length;
   return deleted;
 }

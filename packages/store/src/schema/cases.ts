@@ -55,7 +55,7 @@ export const claims = table(
 export const cases = table(
   'cases',
   {
-    id: id(),
+    id: id('random'),
     org_id: tenantId(),
     creditor_id: text('creditor_id')
       .notNull()

@@ -2,6 +2,7 @@ import { integer as sqliteInteger, text as sqliteText } from 'drizzle-orm/sqlite
 import { bigint as pgBigint, boolean as pgBoolean, date as pgDate, integer as pgInteger, json as pgJson, text as pgText } from 'drizzle-orm/pg-core';
 import type { IsoDate, Ore } from '@fordran/core';
 import { ColumnKind } from './table';
+import { uuidV7 } from '../ids/uuid-v7';
 
 /*
  * The column kinds every schema file uses, each written once for both engines (./table.ts). What a
@@ -21,7 +22,8 @@ import { ColumnKind } from './table';
  * written (a timestamptz would rewrite `…T09:00:00Z` as `…T09:00:00.000Z`). json (not jsonb) keeps
  * the document as written, key order included, where jsonb would reorder keys.
  *
- * Ids are TEXT uuids; the caller may pass its own (idempotency keys), otherwise one is made.
+ * Ids are TEXT uuids; the caller may pass its own (idempotency keys), otherwise a UUIDv7 is made
+ * (../ids/uuid-v7.ts: ordering by id is the order of writing, on both engines).
  * Plain function declarations (not arrow consts) so they are usable while schema modules that
  * import each other are still initialising.
  */
@@ -36,11 +38,16 @@ export function integer<TName extends string>(name: TName) {
   return new ColumnKind(sqliteInteger(name), pgInteger(name));
 }
 
-/** Primary key: a uuid text column named `id`. */
-export function id() {
+/**
+ * Primary key: a uuid text column named `id`, by default a UUIDv7 (sorts in the order of writing).
+ * `random` gives a version-4 uuid instead, for ids whose first characters people read: a case's
+ * message reference is the first 8 characters of its id (part 1 §9), and in a UUIDv7 those are the
+ * time, the same for every case created within a minute.
+ */
+export function id(kind: 'ordered' | 'random' = 'ordered') {
   return text('id')
     .primaryKey()
-    .$defaultFn(() => crypto.randomUUID());
+    .$defaultFn(() => (kind === 'random' ? crypto.randomUUID() : uuidV7()));
 }
 
 /** Money in öre (1 kr = 100 öre), never a float. NOT NULL, no default: the caller states it. */
