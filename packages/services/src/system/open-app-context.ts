@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { createLocalFileStorage, openSqliteDatabase } from '@fordran/store';
+import { createLocalFileStorage, openPostgresDatabase, openSqliteDatabase, type Database } from '@fordran/store';
 import { createAppContext, createServicesConfig, type AppContext, type Providers, type ServicesConfig } from '../context';
 import { createDefaultRegisterProvider } from '../lookup/company-register';
 import type { Clock } from '../clock';
@@ -7,8 +7,12 @@ import { createSystemClock } from '../clock';
 import { ensureReferenceRates } from './reference-rates';
 
 export interface OpenAppContextOptions {
-  /** SQLite file; opened (created) and migrated. */
+  /** SQLite file; opened (created) and migrated. Not used when `databaseUrl` is given. */
   dbPath: string;
+  /** PostgreSQL instead of SQLite (`postgres://user:pass@host:port/db`, FORDRAN_DATABASE_URL); migrated on open. */
+  databaseUrl?: string;
+  /** Most connections to PostgreSQL (default 10, FORDRAN_DATABASE_POOL_SIZE). */
+  poolSize?: number;
   /** Folder of uploaded and generated files: `<dataDir>/files`. */
   dataDir: string;
   secret: string;
@@ -25,13 +29,19 @@ export interface OpenAppContextOptions {
   providers?: Providers;
 }
 
+/** PostgreSQL when a URL is given, else the SQLite file. */
+function openDatabase(options: Pick<OpenAppContextOptions, 'dbPath' | 'databaseUrl' | 'poolSize'>): Promise<Database> | Database {
+  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl, options.poolSize ? { poolSize: options.poolSize } : {});
+  return openSqliteDatabase(resolve(options.dbPath));
+}
+
 /**
  * The services of one running app on local disk: the migrated database, files under the data
  * folder, the clock and an in-process event bus. Close with `await ctx.database.close()`.
  * @example const ctx = await openAppContext({ dbPath: './data/fordran.db', dataDir: './data', secret });
  */
 export async function openAppContext(options: OpenAppContextOptions): Promise<AppContext> {
-  const database = openSqliteDatabase(resolve(options.dbPath));
+  const database = await openDatabase(options);
   try {
     const clock = options.clock ?? createSystemClock();
     if (options.seedReferenceRates ?? true) await ensureReferenceRates(database, clock.now());
