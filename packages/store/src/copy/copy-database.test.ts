@@ -19,13 +19,14 @@ import { copyDatabase } from './copy-database';
 const JSON_AS_WRITTEN = '{"b": 1,  "a": [1.50, "ö", null]}';
 
 describePostgres('copyDatabase: SQLite into an empty PostgreSQL database', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'fordran-copy-'));
+  let dir: string;
   const databases: TestDatabase[] = [];
   let source: SqliteDatabase;
   let target: TestDatabase;
   let copy: PostgresDatabase;
 
   beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'fordran-copy-'));
     source = openSqliteDatabase(join(dir, 'fordran.db'));
     const fixtures = buildFixtures();
     const orgId = fixtures.find((f) => f.table === organisations)!.row.id as string;
@@ -58,7 +59,7 @@ describePostgres('copyDatabase: SQLite into an empty PostgreSQL database', () =>
     await copy?.close();
     await source?.close();
     for (const database of databases) await database.drop();
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('copies every row of every table, batch by batch, and finds counts and trial balance equal', async () => {
