@@ -141,7 +141,6 @@ export async function copyDatabase(source: Database, targetUrl: string, options:
       const progress = (rows: number) => options.onProgress?.((copied += rows), total);
       await target.transaction(
         async (to) => {
-          copied = 0;
           const deferred: DeferredRow[] = [];
           for (const ordered of orderParentsFirst(ALL_TABLES)) await copyTable(from, to, ordered, options.batchRows ?? 1_000, progress, deferred);
           await setDeferred(to, deferred);
