@@ -9,9 +9,13 @@ import { createJobHandlers, createJobWorker, openAppContext, type AppContext, ty
 import { createApp } from './app';
 
 export interface StartServerOptions {
-  /** SQLite file (default ./data/fordran.db). */
+  /** SQLite file (default ./data/fordran.db); not used when `databaseUrl` is given. */
   dbPath?: string;
-  /** Folder for the secret and uploaded files (default: the database's folder). */
+  /** PostgreSQL instead of SQLite: `postgres://user:pass@host:port/db` (FORDRAN_DATABASE_URL). */
+  databaseUrl?: string;
+  /** Most connections to PostgreSQL of this instance (default 10, FORDRAN_DATABASE_POOL_SIZE). */
+  poolSize?: number;
+  /** Folder for the secret and uploaded files (default: the SQLite file's folder; ./data on PostgreSQL). */
   dataDir?: string;
   /** TCP port (default 3000; 0 picks a free one). */
   port?: number;
@@ -43,6 +47,7 @@ export interface RunningServer {
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DEFAULT_DB_PATH = './data/fordran.db';
 
 /** A positive whole number (of `unit`) from the environment, or undefined when unset. */
 function envPositiveInteger(env: NodeJS.ProcessEnv, name: string, unit: string): number | undefined {
@@ -69,9 +74,36 @@ function jobOptionsFromEnv(env: NodeJS.ProcessEnv): StartServerOptions['jobs'] {
   };
 }
 
+export type DatabaseOptions = Pick<StartServerOptions, 'dbPath' | 'databaseUrl' | 'poolSize'>;
+
 /**
- * Environment → options: FORDRAN_DB, FORDRAN_DATA_DIR, FORDRAN_SECRET, PORT, HOST, FORDRAN_UI_DIST,
- * FORDRAN_TRUST_PROXY, FORDRAN_IMPORT_JOB_BYTES and the job worker's FORDRAN_JOB_* settings.
+ * Which database, from the environment: FORDRAN_DATABASE_URL (PostgreSQL) with
+ * FORDRAN_DATABASE_POOL_SIZE, else the SQLite file FORDRAN_DB. The server and every CLI command
+ * read it here, so they always agree.
+ */
+export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv): DatabaseOptions {
+  const url = env.FORDRAN_DATABASE_URL;
+  if (url && !/^postgres(ql)?:\/\//.test(url)) {
+    throw new Error('FORDRAN_DATABASE_URL måste vara en PostgreSQL-URL: postgres://användare:lösenord@värd:port/databas');
+  }
+  const poolSize = envPositiveInteger(env, 'FORDRAN_DATABASE_POOL_SIZE', 'anslutningar');
+  return {
+    ...(env.FORDRAN_DB ? { dbPath: env.FORDRAN_DB } : {}),
+    ...(url ? { databaseUrl: url } : {}),
+    ...(poolSize !== undefined ? { poolSize } : {}),
+  };
+}
+
+/** The data folder (uploaded files, the secret): as given, else the SQLite file's folder, else ./data on PostgreSQL. */
+export function resolveDataDir(options: Pick<StartServerOptions, 'dataDir' | 'dbPath' | 'databaseUrl'>): string {
+  if (options.dataDir) return resolve(options.dataDir);
+  return options.databaseUrl ? resolve('./data') : dirname(resolve(options.dbPath ?? DEFAULT_DB_PATH));
+}
+
+/**
+ * Environment → options: FORDRAN_DB or FORDRAN_DATABASE_URL and FORDRAN_DATABASE_POOL_SIZE,
+ * FORDRAN_DATA_DIR, FORDRAN_SECRET, PORT, HOST, FORDRAN_UI_DIST, FORDRAN_TRUST_PROXY,
+ * FORDRAN_IMPORT_JOB_BYTES and the job worker's FORDRAN_JOB_* settings.
  */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): StartServerOptions {
   const port = env.PORT ? Number(env.PORT) : undefined;
@@ -81,7 +113,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): StartServerOptions
   const importJobThresholdBytes = envPositiveInteger(env, 'FORDRAN_IMPORT_JOB_BYTES', 'byte');
   return {
     jobs: jobOptionsFromEnv(env),
-    ...(env.FORDRAN_DB ? { dbPath: env.FORDRAN_DB } : {}),
+    ...databaseOptionsFromEnv(env),
     ...(env.FORDRAN_DATA_DIR ? { dataDir: env.FORDRAN_DATA_DIR } : {}),
     ...(env.FORDRAN_SECRET ? { secret: env.FORDRAN_SECRET } : {}),
     ...(env.FORDRAN_UI_DIST ? { uiDist: env.FORDRAN_UI_DIST } : {}),
@@ -120,11 +152,13 @@ function packageVersion(): string {
  * `fordran serve`.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const dbPath = resolve(options.dbPath ?? './data/fordran.db');
-  const dataDir = resolve(options.dataDir ?? dirname(dbPath));
+  const dbPath = resolve(options.dbPath ?? DEFAULT_DB_PATH);
+  const dataDir = resolveDataDir(options);
   const secret = options.secret ?? readOrCreateSecret(dataDir);
   const app = await openAppContext({
     dbPath,
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.poolSize ? { poolSize: options.poolSize } : {}),
     dataDir,
     secret,
     config: { version: packageVersion() },

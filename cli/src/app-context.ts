@@ -1,20 +1,19 @@
-import { dirname } from 'node:path';
-import { readOrCreateSecret } from '@fordran/api';
+import { readOrCreateSecret, resolveDataDir } from '@fordran/api';
 import { openAppContext, type AppContext } from '@fordran/services';
-import { resolveDbPath } from './db-path';
+import { resolveDatabaseOptions } from './database-location';
 
 export interface DataOptions {
   db?: string;
 }
 
 /**
- * Opens the same database, data folder and secret the server uses (FORDRAN_DB,
- * FORDRAN_DATA_DIR), so a CLI command and a running server always agree.
+ * Opens the same database, data folder and secret the server uses (FORDRAN_DATABASE_URL or
+ * FORDRAN_DB, FORDRAN_DATA_DIR, FORDRAN_SECRET), so a CLI command and a running server always agree.
  */
 export function openCliAppContext(options: DataOptions): Promise<AppContext> {
-  const dbPath = resolveDbPath(options.db);
-  const dataDir = process.env.FORDRAN_DATA_DIR ?? dirname(dbPath);
-  return openAppContext({ dbPath, dataDir, secret: process.env.FORDRAN_SECRET ?? readOrCreateSecret(dataDir) });
+  const database = resolveDatabaseOptions(options.db);
+  const dataDir = resolveDataDir({ ...database, ...(process.env.FORDRAN_DATA_DIR ? { dataDir: process.env.FORDRAN_DATA_DIR } : {}) });
+  return openAppContext({ ...database, dataDir, secret: process.env.FORDRAN_SECRET ?? readOrCreateSecret(dataDir) });
 }
 
 /** Runs `fn` with an app context and always closes the database afterwards. */

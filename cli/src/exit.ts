@@ -1,7 +1,11 @@
 import { isDomainError } from '@fordran/core';
 
-/** Exit codes: 1 = bad input or a refused action (a DomainError), 2 = usage, 70 = internal error. */
+/**
+ * Exit codes: 1 = bad input or a refused action (a DomainError), 2 = usage, 3 = a check found a
+ * difference (`db copy`), 70 = internal error.
+ */
 export const EXIT_DOMAIN_ERROR = 1;
+export const EXIT_CHECK_FAILED = 3;
 export const EXIT_INTERNAL_ERROR = 70;
 
 /**

@@ -3,6 +3,7 @@ import { RECORD_STATUSES } from '@fordran/core';
 import { operatorContext, swedishDateOfInstant, type OrgScope } from '@fordran/services';
 import { withAppContext } from './app-context';
 import { printJson, printRecord, printTable, wantsJson, type OutputOptions } from './output/output';
+import { DB_OPTION } from './database-location';
 
 /*
  * The options and output shared by the commands that work inside one organisation as the
@@ -28,7 +29,7 @@ export interface ListOptions extends OrgOptions {
 export function withOrgOptions(command: Command): Command {
   return command
     .option('--org <id|name>', 'organisationens id eller exakta namn (behövs när databasen har flera)')
-    .option('--db <path>', 'databasfil (standard FORDRAN_DB eller ./data/fordran.db)')
+    .option(...DB_OPTION)
     .option('--json', 'skriv ut resultatet som JSON (standard när utdata inte är en terminal)')
     .option('--no-json', 'skriv ut tabeller även när utdata inte är en terminal');
 }

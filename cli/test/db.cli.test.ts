@@ -12,9 +12,12 @@ describe('fordran db migrate', () => {
     const db = join(dir, 'new', 'fordran.db');
     const first = runCli(['db', 'migrate', '--json', '--db', db]);
     expect(first.status, first.stderr).toBe(0);
-    expect(JSON.parse(first.stdout)).toMatchObject({ database: db, status: 'ok' });
+    const applied = JSON.parse(first.stdout) as { applied: number; migrations: number };
+    expect(applied).toMatchObject({ database: db, engine: 'sqlite', status: 'ok' });
+    expect(applied.applied).toBeGreaterThan(0);
+    expect(applied.applied).toBe(applied.migrations);
     const second = runCli(['db', 'migrate', '--json'], { FORDRAN_DB: db });
-    expect(JSON.parse(second.stdout)).toEqual(JSON.parse(first.stdout));
+    expect(JSON.parse(second.stdout)).toEqual({ ...applied, applied: 0 });
   });
 
   it('exits non-zero with a message on an unknown command', () => {

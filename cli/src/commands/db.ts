@@ -1,22 +1,83 @@
-import { Command } from 'commander';
-import { openSqliteDatabase } from '@fordran/store';
-import { resolveDbPath } from '../db-path';
-import { printRecord, type OutputOptions } from '../output/output';
+import { existsSync } from 'node:fs';
+import { Command, InvalidArgumentError } from 'commander';
+import { DomainError } from '@fordran/core';
+import { copyDatabase, describeLocation, migrateDatabase, openSqliteDatabase, type CopyReport } from '@fordran/store';
+import { databaseLocation, DB_OPTION, resolveDatabaseOptions, resolveDbPath } from '../database-location';
+import { EXIT_CHECK_FAILED } from '../exit';
+import { createProgressBar } from '../output/progress';
+import { printJson, printRecord, printTable, wantsJson, type OutputOptions } from '../output/output';
+
+function parsePostgresUrl(value: string): string {
+  if (!/^postgres(ql)?:\/\//.test(value)) throw new InvalidArgumentError('ange en PostgreSQL-URL: postgres://användare:lösenord@värd:port/databas');
+  return value;
+}
+
+function printCopyReport(report: CopyReport, from: string, to: string): void {
+  process.stdout.write(`Kopierat ${from} → ${to}\n\n`);
+  printTable(report.tables, {
+    Tabell: (table) => table.name,
+    'Rader (SQLite)': (table) => table.rows,
+    'Rader (PostgreSQL)': (table) => table.target_rows,
+    Lika: (table) => (table.rows === table.target_rows ? 'ja' : 'NEJ'),
+  });
+  process.stdout.write(
+    `\nRadantal: ${report.counts_equal ? 'lika' : 'OLIKA'}. Huvudbokens saldon (${report.trial_balance_lines} konton): ${report.trial_balance_equal ? 'lika' : 'OLIKA'}.\n`,
+  );
+}
 
 export function createDbCommand(): Command {
-  const db = new Command('db').description('Databasen: migrering');
+  const db = new Command('db').description('Databasen: migrering och flytt till PostgreSQL');
   db.command('migrate')
-    .description('Skapar databasen om den saknas och kör alla migreringar som inte körts')
-    .option('--db <path>', 'databasfil (standard FORDRAN_DB eller ./data/fordran.db)')
+    .description('Skapar databasen om den saknas och kör alla migreringar som inte körts (SQLite eller PostgreSQL)')
+    .option(...DB_OPTION)
     .option('--json', 'skriv ut resultatet som JSON')
-    .addHelpText('after', '\nExempel:\n  $ fordran db migrate\n  $ FORDRAN_DB=/var/lib/fordran/fordran.db fordran db migrate --json')
+    .addHelpText(
+      'after',
+      '\nMed FORDRAN_DATABASE_URL migreras PostgreSQL-databasen, under samma lås som servrarna tar vid start.\n\nExempel:\n  $ fordran db migrate\n  $ FORDRAN_DB=/var/lib/fordran/fordran.db fordran db migrate --json\n  $ FORDRAN_DATABASE_URL=postgres://fordran@db:5432/fordran fordran db migrate',
+    )
     .action(async (options: OutputOptions & { db?: string }) => {
-      const path = resolveDbPath(options.db);
-      const database = openSqliteDatabase(path);
-      // The migrations table is SQLite's own bookkeeping: read on the raw connection.
-      const applied = database.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number };
-      await database.close();
-      printRecord({ database: path, migrations: applied.n, status: 'ok' }, options);
+      const location = databaseLocation(resolveDatabaseOptions(options.db));
+      const { applied, total } = await migrateDatabase(location);
+      printRecord({ database: describeLocation(location), engine: location.engine, applied, migrations: total, status: 'ok' }, options);
+    });
+
+  db.command('copy')
+    .description('Kopierar en SQLite-databas till en tom PostgreSQL-databas och kontrollerar kopian (radantal och huvudbokens saldon)')
+    .requiredOption('--to <url>', 'PostgreSQL-databasen att kopiera till: postgres://användare:lösenord@värd:port/databas (måste vara tom)', parsePostgresUrl)
+    .option('--from <file>', 'SQLite-databasfilen att kopiera (standard FORDRAN_DB eller ./data/fordran.db)')
+    .option('--json', 'skriv ut resultatet som JSON')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Stoppa servern först: SQLite-filen hålls låst medan kopian görs. Källan migreras till',
+        'aktuell version, måldatabasen migreras och fylls i en enda transaktion. En måldatabas som',
+        'redan har data vägras och lämnas orörd. Avslutar med kod 3 om kontrollen hittar en skillnad.',
+        '',
+        'Exempel:',
+        '  $ fordran db copy --to postgres://fordran:hemligt@db:5432/fordran',
+        '  $ fordran db copy --from /var/lib/fordran/fordran.db --to postgres://fordran@db/fordran --json',
+      ].join('\n'),
+    )
+    .action(async (options: OutputOptions & { to: string; from?: string }) => {
+      const from = resolveDbPath(options.from);
+      if (!existsSync(from)) throw new DomainError('NOT_FOUND', `SQLite-databasen finns inte: ${from}`);
+      const to = describeLocation({ engine: 'postgres', url: options.to });
+      const source = openSqliteDatabase(from);
+      const bar = createProgressBar('Kopierar', 1);
+      let report: CopyReport;
+      try {
+        report = await copyDatabase(source, options.to, { onProgress: (done, total) => bar.update(done, total) });
+      } finally {
+        bar.finish();
+        await source.close();
+      }
+      if (wantsJson(options)) printJson({ from, to, ...report });
+      else printCopyReport(report, from, to);
+      if (!report.equal) {
+        process.stderr.write('Kopian skiljer sig från källan (se ovan). Använd den inte; töm eller skapa om måldatabasen och kopiera igen.\n');
+        process.exitCode = EXIT_CHECK_FAILED;
+      }
     });
   return db;
 }

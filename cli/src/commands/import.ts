@@ -6,6 +6,7 @@ import { importBankFile, operatorContext, type ImportSummary } from '@fordran/se
 import { withAppContext } from '../app-context';
 import { createProgressBar } from '../output/progress';
 import { printJson, printRecord, printTable, wantsJson, type OutputOptions } from '../output/output';
+import { DB_OPTION } from '../database-location';
 
 type Format = (typeof BANK_IMPORT_FORMATS)[number];
 
@@ -40,7 +41,7 @@ export function createImportCommand(): Command {
     .option('--format <format>', `${BANK_IMPORT_FORMATS.join(', ')} (standard: känns igen)`, parseFormat)
     .option('--org <id|name>', 'organisationens id eller namn (behövs när det finns flera)')
     .option('--dry-run', 'kontrollera och matcha utan att bokföra något')
-    .option('--db <path>', 'databasfil (standard FORDRAN_DB eller ./data/fordran.db)')
+    .option(...DB_OPTION)
     .option('--json', 'skriv ut sammanfattningen som JSON')
     .addHelpText(
       'after',

@@ -3,6 +3,7 @@ import { runInterestAccrual } from '@fordran/services';
 import { withAppContext } from '../app-context';
 import { createProgressBar } from '../output/progress';
 import { printJson, printRecord, printTable, wantsJson, type OutputOptions } from '../output/output';
+import { DB_OPTION } from '../database-location';
 
 function parseBatchSize(value: string): number {
   const size = Number(value);
@@ -19,7 +20,7 @@ export function createInterestCommand(): Command {
     .option('--as-of <YYYY-MM-DD>', 'beräkna till och med detta datum (standard i dag)')
     .option('--org <id|name>', 'bara denna organisation (standard alla)')
     .option('--batch-size <n>', 'ärenden per transaktion', parseBatchSize, 1000)
-    .option('--db <path>', 'databasfil (standard FORDRAN_DB eller ./data/fordran.db)')
+    .option(...DB_OPTION)
     .option('--json', 'skriv ut sammanfattningen som JSON')
     .addHelpText(
       'after',

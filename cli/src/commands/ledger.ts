@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { exportLedgerSie, getTrialBalance, operatorContext } from '@fordran/services';
 import { withAppContext } from '../app-context';
 import { printJson, printTable, wantsJson, type OutputOptions } from '../output/output';
+import { DB_OPTION } from '../database-location';
 
 interface LedgerOptions extends OutputOptions {
   org?: string;
@@ -10,7 +11,6 @@ interface LedgerOptions extends OutputOptions {
 }
 
 const ORG_OPTION = ['--org <id|name>', 'organisationens id eller exakta namn (standard: databasens enda organisation)'] as const;
-const DB_OPTION = ['--db <path>', 'databasfil (standard FORDRAN_DB eller ./data/fordran.db)'] as const;
 
 /** `fordran ledger …`: the general ledger from a script (issue 5). */
 export function createLedgerCommand(): Command {

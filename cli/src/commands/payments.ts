@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { listPayments, operatorContext } from '@fordran/services';
 import { withAppContext } from '../app-context';
 import { printJson, printTable, wantsJson, type OutputOptions } from '../output/output';
+import { DB_OPTION } from '../database-location';
 
 /** `fordran payments list`: incoming payments, newest payment date first unless sorted otherwise (issue 5, 10). */
 export function createPaymentsCommand(): Command {
@@ -19,7 +20,7 @@ export function createPaymentsCommand(): Command {
     .option('--limit <n>', 'antal rader (1–200)', '50')
     .option('--offset <n>', 'hoppa över så många rader', '0')
     .option('--org <id|name>', 'organisationens id eller namn (behövs när det finns flera)')
-    .option('--db <path>', 'databasfil (standard FORDRAN_DB eller ./data/fordran.db)')
+    .option(...DB_OPTION)
     .option('--json', 'skriv ut resultatet som JSON')
     .addHelpText(
       'after',

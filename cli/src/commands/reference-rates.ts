@@ -2,8 +2,7 @@ import { Command } from 'commander';
 import { listReferenceRates, setReferenceRate } from '@fordran/services';
 import { withAppContext } from '../app-context';
 import { printJson, printRecord, printTable, wantsJson, type OutputOptions } from '../output/output';
-
-const DB_OPTION = ['--db <path>', 'databasfil (standard FORDRAN_DB eller ./data/fordran.db)'] as const;
+import { DB_OPTION } from '../database-location';
 
 /**
  * `fordran reference-rates`: the Riksbank reference rate per half-year. The table is shared by

@@ -3,6 +3,7 @@ import { runPrescriptionCheck } from '@fordran/services';
 import { withAppContext } from '../app-context';
 import { createProgressBar } from '../output/progress';
 import { printJson, printRecord, wantsJson, type OutputOptions } from '../output/output';
+import { DB_OPTION } from '../database-location';
 
 /** `fordran rules check`: the nightly prescription check of the rule engine (issue 4). */
 export function createRulesCommand(): Command {
@@ -12,7 +13,7 @@ export function createRulesCommand(): Command {
     .description('Nattlig preskriptionskontroll: flaggar preskriberade fordringar (block) och de med färre än 120 dagar kvar (varning)')
     .option('--as-of <YYYY-MM-DD>', 'kontrollera per detta datum (standard i dag)')
     .option('--org <id|name>', 'bara denna organisation (standard alla)')
-    .option('--db <path>', 'databasfil (standard FORDRAN_DB eller ./data/fordran.db)')
+    .option(...DB_OPTION)
     .option('--json', 'skriv ut sammanfattningen som JSON')
     .addHelpText('after', '\nExempel:\n  $ fordran rules check\n  $ fordran rules check --org "Nordisk Inkasso AB" --json')
     .action(async (options: OutputOptions & { asOf?: string; org?: string; db?: string }) => {

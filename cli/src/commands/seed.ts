@@ -4,6 +4,7 @@ import { DEMO_ADMIN_EMAIL } from '@fordran/services';
 import { withAppContext } from '../app-context';
 import { createProgressBar } from '../output/progress';
 import { printJson, wantsJson, type OutputOptions } from '../output/output';
+import { DB_OPTION } from '../database-location';
 
 const SIZES = ['small', 'medium', 'large'] as const;
 
@@ -31,7 +32,7 @@ export function createSeedCommand(): Command {
     .option('--size <size>', `small (60 ärenden), medium (2 000), large (100 000) eller ett antal`, parseSize, 'small')
     .option('--seed <n>', 'slumpfrö: samma frö ger samma data', parseSeed, 1)
     .option('--email <email>', 'demo-administratörens e-post', DEMO_ADMIN_EMAIL)
-    .option('--db <path>', 'databasfil (standard FORDRAN_DB eller ./data/fordran.db)')
+    .option(...DB_OPTION)
     .option('--json', 'skriv ut resultatet som JSON')
     .addHelpText(
       'after',
@@ -61,7 +62,7 @@ export function createSeedCommand(): Command {
     .command('purge')
     .description('Tar bort alla demoorganisationer med all deras data, och demo-administratören')
     .option('--email <email>', 'demo-administratörens e-post', DEMO_ADMIN_EMAIL)
-    .option('--db <path>', 'databasfil (standard FORDRAN_DB eller ./data/fordran.db)')
+    .option(...DB_OPTION)
     .option('--json', 'skriv ut resultatet som JSON')
     .action(async (options: OutputOptions & { email: string; db?: string }) => {
       const result = await withAppContext(options, (app) => purgeDemo(app, { email: options.email }));

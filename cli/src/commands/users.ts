@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { ROLES, createUser } from '@fordran/services';
 import { withAppContext } from '../app-context';
 import { printRecord, wantsJson, type OutputOptions } from '../output/output';
+import { DB_OPTION } from '../database-location';
 
 interface CreateOptions extends OutputOptions {
   email: string;
@@ -24,7 +25,7 @@ export function createUsersCommand(): Command {
     .requiredOption('--role <role>', `roll: ${ROLES.join(', ')}`)
     .option('--password <password>', 'lösenord (minst 6 tecken); utelämnat skapas ett och skrivs ut en gång')
     .option('--creditor <id>', 'borgenär för rollen client')
-    .option('--db <path>', 'databasfil (standard FORDRAN_DB eller ./data/fordran.db)')
+    .option(...DB_OPTION)
     .option('--json', 'skriv ut resultatet som JSON')
     .addHelpText('after', '\nExempel:\n  $ fordran users create --email eva@byra.se --name "Eva Ek" --org "Nordisk Inkasso AB" --role handler')
     .action(async (options: CreateOptions) => {

@@ -15,3 +15,4 @@ export { isBusyError, retryWhileBusy, type BusyRetryOptions } from './busy';
 export { ALL_TABLES, TABLES_BY_NAME } from './tables';
 export * from './queries';
 export { uuidV7 } from './ids/uuid-v7';
+export * from './copy';

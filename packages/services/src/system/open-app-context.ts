@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { createLocalFileStorage, openPostgresDatabase, openSqliteDatabase, type Database } from '@fordran/store';
+import { createLocalFileStorage, openDatabase, type DatabaseLocation } from '@fordran/store';
 import { createAppContext, createServicesConfig, type AppContext, type Providers, type ServicesConfig } from '../context';
 import { createDefaultRegisterProvider } from '../lookup/company-register';
 import type { Clock } from '../clock';
@@ -30,9 +30,9 @@ export interface OpenAppContextOptions {
 }
 
 /** PostgreSQL when a URL is given, else the SQLite file. */
-function openDatabase(options: Pick<OpenAppContextOptions, 'dbPath' | 'databaseUrl' | 'poolSize'>): Promise<Database> | Database {
-  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl, options.poolSize ? { poolSize: options.poolSize } : {});
-  return openSqliteDatabase(resolve(options.dbPath));
+function databaseLocation(options: Pick<OpenAppContextOptions, 'dbPath' | 'databaseUrl' | 'poolSize'>): DatabaseLocation {
+  if (options.databaseUrl) return { engine: 'postgres', url: options.databaseUrl, ...(options.poolSize ? { poolSize: options.poolSize } : {}) };
+  return { engine: 'sqlite', path: resolve(options.dbPath) };
 }
 
 /**
@@ -41,7 +41,7 @@ function openDatabase(options: Pick<OpenAppContextOptions, 'dbPath' | 'databaseU
  * @example const ctx = await openAppContext({ dbPath: './data/fordran.db', dataDir: './data', secret });
  */
 export async function openAppContext(options: OpenAppContextOptions): Promise<AppContext> {
-  const database = await openDatabase(options);
+  const database = await openDatabase(databaseLocation(options));
   try {
     const clock = options.clock ?? createSystemClock();
     if (options.seedReferenceRates ?? true) await ensureReferenceRates(database, clock.now());

@@ -2,3 +2,4 @@ export type { Database, Db, Engine, TransactionOptions } from './database';
 export { openSqliteDatabase, type SqliteDatabase } from './sqlite';
 export { afterCommit } from './transaction-scope';
 export { openPostgresDatabase, type PostgresDatabase } from './postgres';
+export { describeLocation, migrateDatabase, openDatabase, type DatabaseLocation, type MigrationResult } from './location';

@@ -2,6 +2,7 @@ import { count, eq, getTableName } from 'drizzle-orm';
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { organisations } from '../schema';
 import { ALL_TABLES } from '../tables';
+import { orderParentsFirst } from '../table-order';
 import type { Db } from '../database';
 
 /**
@@ -9,33 +10,11 @@ import type { Db } from '../database';
  * this order never trips a foreign key (a case's events go before the case, the case before its
  * claim and creditor). Derived from the schema, so a new table is ordered without a hand list.
  */
-export const TENANT_TABLES_CHILDREN_FIRST: readonly SQLiteTable[] = orderChildrenFirst(
+export const TENANT_TABLES_CHILDREN_FIRST: readonly SQLiteTable[] = orderParentsFirst(
   ALL_TABLES.filter((table) => table !== organisations && getTableConfig(table).columns.some((c) => c.name === 'org_id')),
-);
-
-function orderChildrenFirst(tables: readonly SQLiteTable[]): SQLiteTable[] {
-  const inSet = new Set(tables);
-  const referencedBy = new Map<SQLiteTable, Set<SQLiteTable>>(tables.map((t) => [t, new Set()]));
-  for (const table of tables) {
-    for (const fk of getTableConfig(table).foreignKeys) {
-      const target = fk.reference().foreignTable as SQLiteTable;
-      if (target !== table && inSet.has(target)) referencedBy.get(target)!.add(table);
-    }
-  }
-  const ordered: SQLiteTable[] = [];
-  const visiting = new Set<SQLiteTable>();
-  const done = new Set<SQLiteTable>();
-  const visit = (table: SQLiteTable) => {
-    if (done.has(table) || visiting.has(table)) return; // a cycle is broken by nullable references
-    visiting.add(table);
-    for (const child of referencedBy.get(table)!) visit(child);
-    visiting.delete(table);
-    done.add(table);
-    ordered.push(table);
-  };
-  for (const table of tables) visit(table);
-  return ordered;
-}
+)
+  .map(({ table }) => table)
+  .reverse();
 
 /**
  * Deletes every row of one organisation from every tenant table, then the organisation itself.
