@@ -2,3 +2,4 @@ export type { Database, Db, Engine, TransactionOptions } from './database';
 export { openSqliteDatabase, type SqliteDatabase } from './sqlite';
 export { afterCommit } from './transaction-scope';
 export { openPostgresDatabase, type PostgresDatabase } from './postgres';
+export { LISTENER_APPLICATION_NAME, type Channel } from './pg-channels';
