@@ -1,4 +1,4 @@
-export type { Database, Db, Engine, TransactionOptions } from './database';
+export { engineOf, type Database, type Db, type Engine, type TransactionOptions } from './database';
 export { openSqliteDatabase, type SqliteDatabase } from './sqlite';
 export { afterCommit } from './transaction-scope';
 export { openPostgresDatabase, type PostgresDatabase } from './postgres';
