@@ -7,6 +7,7 @@ import { isDomainError } from '@fordran/core';
 import { createTestDatabase, describePostgres, type TestDatabase } from '@fordran/store/testing';
 import {
   authenticate,
+  enqueueJob,
   enterOrganisation,
   notify,
   operatorContext,
@@ -118,12 +119,12 @@ describePostgres('two instances on one PostgreSQL database', () => {
 
     it('carry an event far beyond the 8000-byte NOTIFY limit (a job with a large result) whole', async () => {
       const result = { unmatched: Array.from({ length: 2000 }, (_, i) => ({ line: i + 1, name: 'Åsa Öberg', amount: 123_450 })) };
-      const job = { id: 'job-1', org_id: orgId, job_type: 'bank_import', status: 'completed' as const, progress: 100, attempts: 1, result_json: result };
-      publishJob(first, job as Parameters<typeof publishJob>[1]);
+      const job = await first.database.transaction((tx) => enqueueJob(tx, first, { org_id: orgId, job_type: 'bank_import', payload: {} }));
+      publishJob(first, { ...job, status: 'completed', progress: 100, attempts: 1, result_json: result });
       await until(() => heard[1].length >= 1);
       expect(JSON.stringify(heard[1][0]).length).toBeGreaterThan(50_000);
       expect(heard[1]).toEqual([
-        { type: 'job', org_id: orgId, data: { id: 'job-1', job_type: 'bank_import', status: 'completed', progress: 100, attempts: 1, result } },
+        { type: 'job', org_id: orgId, data: { id: job.id, job_type: 'bank_import', status: 'completed', progress: 100, attempts: 1, result } },
       ]);
       expect(heard[0]).toEqual(heard[1]);
     });
