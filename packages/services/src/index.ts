@@ -36,6 +36,7 @@ export { getDashboard, DASHBOARD_MESSAGE_DAYS } from './dashboard/dashboard';
 export { ensureReferenceRates, listReferenceRates, setReferenceRate } from './system/reference-rates';
 export { openAppContext, type OpenAppContextOptions } from './system/open-app-context';
 export { createEventBus, type EventBus, type RealtimeEvent } from './realtime/event-bus';
+export { createSharedEventBus, EVENTS_CHANNEL } from './realtime/shared-event-bus';
 export { subscribeToOrganisation } from './realtime/subscribe';
 export { createUser, createUserSchema, findOrganisation, type CreateUserInput, type CreateUserResult } from './admin/create-user';
 export { createDemoOrganisation, purgeDemo, DEMO_ADMIN_EMAIL, type DemoOrganisation, type PurgeDemoResult } from './demo/demo-organisation';

@@ -17,7 +17,7 @@ import { buildFixtures } from '../test/fixtures';
 
 interface NeutralColumn {
   name: string;
-  /** The SQLite storage class: PostgreSQL's integer, bigint and boolean are 'integer'; text, date and json 'text'. */
+  /** The SQLite storage class: PostgreSQL's integer, bigint and boolean are 'integer'; text, date and json 'text'; bytea 'blob'. */
   kind: string;
   notNull: boolean;
   default: string | null;
@@ -43,7 +43,7 @@ interface NeutralTable {
 }
 type Catalog = Record<string, NeutralTable>;
 
-const PG_KIND: Record<string, string> = { integer: 'integer', bigint: 'integer', boolean: 'integer', text: 'text', date: 'text', json: 'text' };
+const PG_KIND: Record<string, string> = { integer: 'integer', bigint: 'integer', boolean: 'integer', text: 'text', date: 'text', json: 'text', bytea: 'blob' };
 const PG_ACTION: Record<string, string> = { a: 'no action', r: 'restrict', c: 'cascade', n: 'set null', d: 'set default' };
 
 /** A default as both engines can be compared on: `'draft'::text` → `'draft'`. */

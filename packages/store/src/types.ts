@@ -50,6 +50,7 @@ import type {
   riskProfiles,
   rules,
   sessions,
+  storedFiles,
   unsubscribeTokens,
   userOrgRoles,
   users,
@@ -154,3 +155,4 @@ export type AiPlaybookRow = typeof aiPlaybooks.$inferSelect;
 export type NewAiPlaybookRow = typeof aiPlaybooks.$inferInsert;
 export type AiSuggestionRow = typeof aiSuggestions.$inferSelect;
 export type NewAiSuggestionRow = typeof aiSuggestions.$inferInsert;
+export type StoredFileRow = typeof storedFiles.$inferSelect;

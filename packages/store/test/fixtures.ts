@@ -591,5 +591,13 @@ export function buildFixtures(): TableFixture[] {
       decided_by: user,
       created_at: at,
     }),
+    fixture(s.storedFiles, {
+      id: id.storedFile,
+      key: `orgs/${org}/bank-files/${'b'.repeat(64)}.txt`,
+      content: Buffer.from([0, 1, 2, 0x7f, 0x80, 0xfe, 0xff, 0x0a, 0x27, 0x5c]),
+      content_type: 'text/plain',
+      size: 10,
+      created_at: at,
+    }),
   ];
 }

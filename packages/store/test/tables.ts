@@ -61,6 +61,7 @@ export const EXPECTED_TABLES = [
   'risk_profiles',
   'ai_playbooks',
   'ai_suggestions',
+  'stored_files',
 ];
 
 export function userTables(store: Store): string[] {
@@ -72,7 +73,17 @@ export function userTables(store: Store): string[] {
 
 /**
  * Tables without org_id, on purpose: the tenant itself, authentication (a user exists across
- * organisations) and the Riksbank reference rate (the same for everyone). Every other table is
- * tenant data.
+ * organisations), the Riksbank reference rate (the same for everyone) and stored files (keyed by
+ * path: a tenant's files live under `orgs/{orgId}/`). Every other table is tenant data.
  */
-export const NON_TENANT_TABLES = ['organisations', 'users', 'profiles', 'sessions', 'mfa_factors', 'mfa_challenges', 'auth_attempts', 'reference_rates'];
+export const NON_TENANT_TABLES = [
+  'organisations',
+  'users',
+  'profiles',
+  'sessions',
+  'mfa_factors',
+  'mfa_challenges',
+  'auth_attempts',
+  'reference_rates',
+  'stored_files',
+];

@@ -2,8 +2,9 @@ import { EventEmitter } from 'node:events';
 
 /**
  * Organisation-scoped realtime events (notifications, job progress) for SSE subscribers.
- * In-process fan-out is enough for one SQLite server; a PostgreSQL deployment replaces this
- * with LISTEN/NOTIFY behind the same interface.
+ * In-process fan-out is enough for one SQLite server; on PostgreSQL, where several instances may
+ * share the database, ./shared-event-bus.ts carries them to the others (LISTEN/NOTIFY) behind
+ * the same interface.
  */
 export interface RealtimeEvent {
   type: 'notification' | 'job' | 'case';

@@ -1,6 +1,16 @@
 import { join, resolve } from 'node:path';
-import { createLocalFileStorage, openDatabase, type DatabaseLocation } from '@fordran/store';
+import {
+  createDatabaseFileStorage,
+  createLocalFileStorage,
+  openDatabase,
+  type Database,
+  type DatabaseLocation,
+  type FileStorage,
+  type PostgresDatabase,
+} from '@fordran/store';
 import { createAppContext, createServicesConfig, type AppContext, type Providers, type ServicesConfig } from '../context';
+import { createEventBus, type EventBus } from '../realtime/event-bus';
+import { createSharedEventBus, EVENTS_CHANNEL } from '../realtime/shared-event-bus';
 import { createDefaultRegisterProvider } from '../lookup/company-register';
 import type { Clock } from '../clock';
 import { createSystemClock } from '../clock';
@@ -13,7 +23,7 @@ export interface OpenAppContextOptions {
   databaseUrl?: string;
   /** Most connections to PostgreSQL (default 10, FORDRAN_DATABASE_POOL_SIZE). */
   poolSize?: number;
-  /** Folder of uploaded and generated files: `<dataDir>/files`. */
+  /** Folder of uploaded and generated files on SQLite: `<dataDir>/files` (on PostgreSQL they are in the database). */
   dataDir: string;
   secret: string;
   clock?: Clock;
@@ -35,13 +45,38 @@ function databaseLocation(options: Pick<OpenAppContextOptions, 'dbPath' | 'datab
   return { engine: 'sqlite', path: resolve(options.dbPath) };
 }
 
+/** The database and what must be shared through it when several instances use it. */
+interface Engine {
+  database: Database;
+  files: FileStorage;
+  events: EventBus;
+}
+
 /**
- * The services of one running app on local disk: the migrated database, files under the data
- * folder, the clock and an in-process event bus. Close with `await ctx.database.close()`.
+ * PostgreSQL when a URL is given: files in the database and live events over LISTEN/NOTIFY, so
+ * every instance on it reads the same files and hears every event. Else the SQLite file (one
+ * instance): files in the data folder, events in process.
+ */
+async function openEngine(options: OpenAppContextOptions): Promise<Engine> {
+  const database = await openDatabase(databaseLocation(options));
+  if (database.engine === 'sqlite') return { database, files: createLocalFileStorage(join(resolve(options.dataDir), 'files')), events: createEventBus() };
+  try {
+    const channel = await (database as PostgresDatabase).channel(EVENTS_CHANNEL);
+    return { database, files: createDatabaseFileStorage(database), events: createSharedEventBus(channel) };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/**
+ * The services of one running app: the migrated database, file storage, the clock and the live
+ * event bus (on PostgreSQL shared with the other instances through the database). Close with
+ * `await ctx.database.close()`: that ends the PostgreSQL listener too.
  * @example const ctx = await openAppContext({ dbPath: './data/fordran.db', dataDir: './data', secret });
  */
 export async function openAppContext(options: OpenAppContextOptions): Promise<AppContext> {
-  const database = await openDatabase(databaseLocation(options));
+  const { database, files, events } = await openEngine(options);
   try {
     const clock = options.clock ?? createSystemClock();
     if (options.seedReferenceRates ?? true) await ensureReferenceRates(database, clock.now());
@@ -49,7 +84,8 @@ export async function openAppContext(options: OpenAppContextOptions): Promise<Ap
       database,
       clock,
       config: createServicesConfig({ ...options.config, secret: options.secret }),
-      files: createLocalFileStorage(join(resolve(options.dataDir), 'files')),
+      files,
+      events,
       providers: {
         companyRegister: createDefaultRegisterProvider({
           today: () => clock.today(),

@@ -1,3 +1,5 @@
+import { is } from 'drizzle-orm';
+import { PgDatabase } from 'drizzle-orm/pg-core';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type * as schema from '../schema';
 
@@ -20,6 +22,15 @@ export type Engine = 'sqlite' | 'postgres';
 
 /** The one query API: drizzle's SQLite builders, awaited. The same type inside a transaction. */
 export type Db = BaseSQLiteDatabase<'async', unknown, typeof schema>;
+
+/**
+ * Which engine a `Db` (a database's reads or a transaction) runs on, for the rare query that
+ * says something only one engine can (a row lock). Behind the `Db` type the object is drizzle's
+ * PostgreSQL database or transaction on PostgreSQL.
+ */
+export function engineOf(db: Db): Engine {
+  return is(db, PgDatabase) ? 'postgres' : 'sqlite';
+}
 
 export interface TransactionOptions {
   /**

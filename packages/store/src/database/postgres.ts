@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { openPgStore, type OpenPgStoreOptions } from '../open-pg-store';
 import type { Database, Db } from './database';
+import { createPgChannels, type Channel } from './pg-channels';
 import { currentScope, runAfterCommit, runInScope, withSavepoint, type TransactionScope } from './transaction-scope';
 
 /*
@@ -27,6 +28,11 @@ const RETRYABLE = new Set(['40001', '40P01']);
 export interface PostgresDatabase extends Database {
   readonly engine: 'postgres';
   readonly pool: pg.Pool;
+  /**
+   * A channel every instance on this database shares (NOTIFY, and one LISTENing connection per
+   * instance, opened with the first channel): resolves once this instance listens on it.
+   */
+  channel(name: string): Promise<Channel>;
 }
 
 /** The SQLSTATE of a failed query; drizzle wraps the driver's error as its `cause`. */
@@ -51,6 +57,7 @@ function isRetryable(error: unknown): boolean {
  */
 export async function openPostgresDatabase(url: string, options: OpenPgStoreOptions = {}): Promise<PostgresDatabase> {
   const store = await openPgStore(url, options);
+  const channels = createPgChannels(url, store.pool);
   const pgDb: NodePgDatabase = drizzle({ client: store.pool });
   const owner = {};
   let running = 0;
@@ -98,11 +105,13 @@ export async function openPostgresDatabase(url: string, options: OpenPgStoreOpti
         if (running === 0) idle?.();
       }
     },
+    channel: (name) => channels.open(name),
     async optimize() {
       await store.pool.query('ANALYZE');
     },
     async close() {
       if (running > 0) await new Promise<void>((resolve) => (idle = resolve));
+      await channels.close();
       await store.close();
     },
   };

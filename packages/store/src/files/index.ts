@@ -1,2 +1,3 @@
 export { assertValidFileKey, type FileStorage, type StoredFile } from './file-storage';
 export { createLocalFileStorage } from './local-disk-storage';
+export { createDatabaseFileStorage } from './database-storage';

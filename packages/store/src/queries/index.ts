@@ -44,3 +44,4 @@ export * from './case-handlers';
 export * from './case-list';
 export * from './dashboard';
 export * from './case-nightly';
+export * from './stored-files';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../database';
+import { engineOf, type Db } from '../database';
 import { jobQueue } from '../schema';
 import type { JobRow, NewJobRow } from '../types';
 
@@ -59,6 +59,11 @@ export async function listDueJobIds(
 /**
  * Marks job `id` processing for `workerId`, leased until `leaseUntil`, attempts + 1, if its status
  * is still one of `claimable`; undefined when another worker got there first.
+ *
+ * On PostgreSQL a job whose row another worker has locked (it is claiming it right now, on this
+ * instance or another) is passed over at once (FOR UPDATE SKIP LOCKED): waiting for that claim
+ * would only end in a serialization failure and a run again of this transaction, for every worker
+ * but one racing to the same oldest job. The status guard stays what makes the claim safe.
  */
 export async function claimJobRow(
   tx: Db,
@@ -74,9 +79,14 @@ export async function claimJobRow(
       attempts: sql`${jobQueue.attempts} + 1`,
       updated_at: claim.now,
     })
-    .where(and(eq(jobQueue.id, claim.id), inArray(jobQueue.status, [...claim.claimable])))
+    .where(and(eq(jobQueue.id, claim.id), inArray(jobQueue.status, [...claim.claimable]), notLockedOnPostgres(tx, claim.id)))
     .returning();
   return rows[0];
+}
+
+function notLockedOnPostgres(tx: Db, id: string): SQL | undefined {
+  if (engineOf(tx) !== 'postgres') return undefined;
+  return sql`${jobQueue.id} IN (SELECT "id" FROM ${jobQueue} WHERE "id" = ${id} FOR UPDATE SKIP LOCKED)`;
 }
 
 /** The WHERE of every write by the job's holder: still processing and still locked by it. */

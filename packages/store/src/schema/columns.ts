@@ -1,5 +1,13 @@
-import { integer as sqliteInteger, text as sqliteText } from 'drizzle-orm/sqlite-core';
-import { bigint as pgBigint, boolean as pgBoolean, date as pgDate, integer as pgInteger, json as pgJson, text as pgText } from 'drizzle-orm/pg-core';
+import { blob as sqliteBlob, integer as sqliteInteger, text as sqliteText } from 'drizzle-orm/sqlite-core';
+import {
+  bigint as pgBigint,
+  customType as pgCustomType,
+  boolean as pgBoolean,
+  date as pgDate,
+  integer as pgInteger,
+  json as pgJson,
+  text as pgText,
+} from 'drizzle-orm/pg-core';
 import type { IsoDate, Ore } from '@fordran/core';
 import { ColumnKind } from './table';
 import { uuidV7 } from '../ids/uuid-v7';
@@ -16,6 +24,7 @@ import { uuidV7 } from '../ids/uuid-v7';
  * | instant   | TEXT ISO-8601 UTC  | text ISO-8601 UTC       | string, byte for byte as written     |
  * | json      | TEXT holding JSON  | json                    | the document, keys in written order  |
  * | flag      | INTEGER 0/1        | boolean                 | boolean                              |
+ * | bytes     | BLOB               | bytea                   | Buffer, byte for byte                |
  *
  * Instants stay text on PostgreSQL: `toISOString()` text sorts chronologically, so the keyset
  * cursors and comparisons work the same on both engines, and the value read back is the string
@@ -97,4 +106,12 @@ export function flag(name: string) {
 /** A JSON document: TEXT on SQLite, json on PostgreSQL. */
 export function json<T>(name: string) {
   return new ColumnKind(sqliteText(name, { mode: 'json' }), pgJson(name)).$type<T>();
+}
+
+/** drizzle's PostgreSQL dialect has no bytea builder: node-postgres reads and writes it as a Buffer. */
+const pgBytea = pgCustomType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** Binary content (a stored file's bytes): BLOB on SQLite, bytea on PostgreSQL; both drivers give a Buffer. */
+export function bytes(name: string) {
+  return new ColumnKind(sqliteBlob(name, { mode: 'buffer' }), pgBytea(name));
 }

@@ -83,3 +83,4 @@ export const distributionRules = pgTwin(s.distributionRules);
 export const riskProfiles = pgTwin(s.riskProfiles);
 export const aiPlaybooks = pgTwin(s.aiPlaybooks);
 export const aiSuggestions = pgTwin(s.aiSuggestions);
+export const storedFiles = pgTwin(s.storedFiles);

@@ -1,6 +1,6 @@
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { index, table, uniqueIndex } from './table';
-import { createdAt, flag, id, instant, integer, json, text, updatedAt } from './columns';
+import { bytes, createdAt, flag, id, instant, integer, json, text, updatedAt } from './columns';
 import { AI_SUGGESTION_STATUSES, JOB_STATUSES } from './enums';
 import { users } from './auth';
 import { tenantId } from './orgs';
@@ -60,6 +60,25 @@ export const auditLogs = table(
     index('audit_logs_org_actor_idx').on(t.org_id, t.actor_id, t.created_at, t.id),
     index('audit_logs_org_entity_idx').on(t.org_id, t.entity, t.entity_id),
   ],
+);
+
+/**
+ * Uploaded and generated files (avatars, bank files, letters, KFM files) on PostgreSQL, where every
+ * instance must read what another stored (files/database-storage.ts); SQLite keeps them on local
+ * disk and leaves this table empty. `key` is the FileStorage key (`orgs/{orgId}/bank-files/…`);
+ * created_at is when the current content was stored (a put replaces the row's content).
+ */
+export const storedFiles = table(
+  'stored_files',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    content: bytes('content').notNull(),
+    content_type: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('stored_files_key_uq').on(t.key)],
 );
 
 /*

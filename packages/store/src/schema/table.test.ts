@@ -26,6 +26,7 @@ const KIND_TYPES = [
   ['text', 'date'], // isoDate
   ['text', 'json'], // json
   ['integer', 'boolean'], // flag
+  ['blob', 'bytea'], // bytes
 ].map((pair) => pair.join(' → '));
 
 function describeColumn(column: Column) {
