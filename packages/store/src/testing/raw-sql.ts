@@ -23,9 +23,13 @@ export function rawSql(database: Database): RawSql {
     const { pool } = database as PostgresDatabase;
     return async <T>(text: string, ...params: unknown[]) => (await pool.query(numberPlaceholders(text), params)).rows as T[];
   }
-  const { sqlite } = database as SqliteDatabase;
+  return sqliteRawSql((database as SqliteDatabase).sqlite);
+}
+
+/** The same over a SQLite connection of its own (browser tests, beside a running server). */
+export function sqliteRawSql(connection: SqliteDatabase['sqlite']): RawSql {
   return async <T>(text: string, ...params: unknown[]) => {
-    const statement = sqlite.prepare(text);
+    const statement = connection.prepare(text);
     const values = params.map((value) => (typeof value === 'boolean' ? Number(value) : value));
     if (statement.reader) return statement.all(...values) as T[];
     statement.run(...values);
