@@ -27,12 +27,12 @@ describe('sign-up', () => {
   });
 
   it('answers an address that already has an account exactly as a new one, and changes nothing (whatever its case)', async () => {
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     const response = await api.request('POST', '/api/auth/signup', { body: { email: 'ANNA.andersson@example.se', password: 'annat123', full_name: 'Anna' } });
     expect(response.status).toBe(201);
     expect(await json(response)).toEqual({ email: 'anna.andersson@example.se' });
     // Only the attempt is on record (it counts against the sign-up limit).
-    expect(allRowCounts(api)).toEqual({ ...before, auth_attempts: before.auth_attempts! + 1 });
+    expect(await allRowCounts(api)).toEqual({ ...before, auth_attempts: before.auth_attempts! + 1 });
     await signIn(api, 'anna.andersson@example.se', 'hemligt');
     await expectError(
       await api.request('POST', '/api/auth/signin', { body: { email: 'anna.andersson@example.se', password: 'annat123' } }),
@@ -70,14 +70,14 @@ describe('sign-up', () => {
 
   it('refuses the most common passwords, whatever their case (400, Swedish message), and creates nothing', async () => {
     for (const password of ['password1', 'qwerty123', 'Sunshine', 'ILOVEYOU', '1q2w3e4r']) {
-      const before = allRowCounts(api);
+      const before = await allRowCounts(api);
       const error = await expectError(
         await api.request('POST', '/api/auth/signup', { body: { email: 'vanlig@example.se', password, full_name: 'V' } }),
         400,
         'VALIDATION_FAILED',
       );
       expect(error.message, password).toBe('Lösenordet är för vanligt och lätt att gissa, välj ett annat');
-      expect(allRowCounts(api)).toEqual(before);
+      expect(await allRowCounts(api)).toEqual(before);
     }
   });
 
@@ -90,26 +90,26 @@ describe('sign-up', () => {
     [{ email: 'a@example.se', password: 'hemligt', full_name: '   ' }, 'Namn krävs'],
     [{ email: 'a@example.se', password: 'hemligt' }, 'Namn krävs'],
   ])('refuses %j with 400 VALIDATION_FAILED "%s" and creates nothing', async (body, message) => {
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     const error = await expectError(await api.request('POST', '/api/auth/signup', { body }), 400, 'VALIDATION_FAILED');
     expect(error.message).toBe(message);
     expect(error.details).toEqual({ issues: expect.arrayContaining([expect.objectContaining({ message })]) });
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
   });
 
   it('refuses an unknown invitation token and creates nothing', async () => {
-    const before = rowCount(api, 'users');
+    const before = await rowCount(api, 'users');
     await expectError(
       await api.request('POST', '/api/auth/signup', { body: { email: 'x@example.se', password: 'hemligt', full_name: 'X', invitation_token: 'nope' } }),
       400,
       'INVALID_INVITATION',
     );
-    expect(rowCount(api, 'users')).toBe(before);
+    expect(await rowCount(api, 'users')).toBe(before);
   });
 
   it('writes an audit row for the new organisation', async () => {
     const user = await createUser(api);
-    const rows = api.sqlite.prepare('SELECT event, actor_id FROM audit_logs WHERE org_id = ?').all(user.org_id);
+    const rows = await api.sql('SELECT event, actor_id FROM audit_logs WHERE org_id = ?', user.org_id);
     expect(rows).toContainEqual({ event: 'organisation.created', actor_id: user.user_id });
   });
 });
@@ -125,11 +125,11 @@ describe('invitations', () => {
     const { token, invitation } = await json<{ token: string; invitation: { email: string; role: string } }>(invite);
     expect(invitation).toMatchObject({ email: 'handlaggare@example.se', role: 'handler' });
 
-    const orgsBefore = rowCount(api, 'organisations');
+    const orgsBefore = await rowCount(api, 'organisations');
     await api.request('POST', '/api/auth/signup', {
       body: { email: 'handlaggare@example.se', password: 'hemligt', full_name: 'Hanna', invitation_token: token },
     });
-    expect(rowCount(api, 'organisations')).toBe(orgsBefore);
+    expect(await rowCount(api, 'organisations')).toBe(orgsBefore);
     const session = await signIn(api, 'handlaggare@example.se', 'hemligt');
     const me = await json<{ memberships: { org_id: string; role: string }[] }>(await api.request('GET', '/api/me', { token: session.access_token }));
     expect(me.memberships).toEqual([expect.objectContaining({ org_id: admin.org_id, role: 'handler' })]);
@@ -293,7 +293,7 @@ describe('refresh and sign-out', () => {
     expect(response.status).toBe(204);
     await expectError(await api.request('POST', '/api/auth/refresh', { body: { refresh_token: user.session.refresh_token } }), 401, 'INVALID_REFRESH_TOKEN');
     await expectError(await api.request('GET', '/api/me', { token: user.token }), 401, 'UNAUTHORIZED');
-    const events = api.sqlite.prepare('SELECT event FROM audit_logs WHERE org_id = ? ORDER BY created_at').all(user.org_id);
+    const events = await api.sql('SELECT event FROM audit_logs WHERE org_id = ? ORDER BY created_at', user.org_id);
     expect(events).toContainEqual({ event: 'auth.signed_out' });
     // Signing out twice is harmless.
     expect((await api.request('POST', '/api/auth/signout', { body: { refresh_token: user.session.refresh_token } })).status).toBe(204);
@@ -409,8 +409,8 @@ describe('rate limiting', () => {
       const limited = answers.find((answer) => answer.status === 429)!;
       expect(limited.headers.get('retry-after')).toBe('3600');
       await expectError(limited, 429, 'RATE_LIMITED');
-      expect(rowCount(local, 'users')).toBe(10);
-      expect(rowCount(local, 'organisations')).toBe(10);
+      expect(await rowCount(local, 'users')).toBe(10);
+      expect(await rowCount(local, 'organisations')).toBe(10);
 
       // Another address may; after the hour this one may again.
       const other = await local.request('POST', '/api/auth/signup', {

@@ -63,11 +63,12 @@ async function journals(user: TestUser = admin) {
   return (await expectBody(await get('/ledger/journals?limit=200', user), 200, ledgerJournalListResponseSchema)).journals;
 }
 
-function statementRow(id: string) {
-  return api.sqlite.prepare('SELECT reconciliation_status, differences_json FROM bank_statements WHERE id = ?').get(id) as {
-    reconciliation_status: string;
-    differences_json: string;
-  };
+async function statementRow(id: string) {
+  const [row] = await api.sql<{ reconciliation_status: string; differences_json: string }>(
+    'SELECT reconciliation_status, differences_json FROM bank_statements WHERE id = ?',
+    id,
+  );
+  return row!;
 }
 
 describe('a bank fee, an adjustment, and undoing them', () => {
@@ -111,14 +112,14 @@ describe('a bank fee, an adjustment, and undoing them', () => {
     [{ kind: 'betala', difference: 'x', reason: 'Bankens avgift' }, 400, 'VALIDATION_FAILED', 'Välj en åtgärd'],
     [{ kind: 'adjustment', difference: 'x', counter_account: '3010', reason: 'Justering' }, 400, 'VALIDATION_FAILED', 'Välj motkonto: 2990 eller 3740'],
   ])('refuses %j with %s %s and changes nothing', async (body, status, code, message) => {
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     const payload = { ...body, ...(body.difference === 'x' ? { difference: amountKey() } : {}) };
     expect((await expectError(await post(`/bank-statements/${review.statement.id}/resolutions`, payload), status, code)).message).toContain(message);
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
   });
 
   it('refuses a reason under 3 characters, an action the difference does not offer, and the total before its line', async () => {
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     const url = `/bank-statements/${review.statement.id}/resolutions`;
     expect((await expectError(await post(url, { kind: 'bank_fee', difference: amountKey(), reason: ' ab ' }), 400, 'VALIDATION_FAILED')).message).toBe(
       'Anledningen måste vara minst 3 tecken',
@@ -131,7 +132,7 @@ describe('a bank fee, an adjustment, and undoing them', () => {
       (await expectError(await post(url, { kind: 'bank_fee', difference: totalKey, reason: 'Bankavgift' }), 422, 'RESOLUTION_NOT_ALLOWED')).message,
     ).toContain('lös avvikelserna på raderna först');
     await expectError(await post(url, { kind: 'bank_fee', difference: 'AMOUNT_DIFFERS|9|nej', reason: 'Bankavgift' }), 409, 'CONFLICT');
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
   });
 
   it('books the 100 kr as a bank fee: 1900 against 6570 with the reason, the statement reconciled, audited', async () => {
@@ -161,7 +162,7 @@ describe('a bank fee, an adjustment, and undoing them', () => {
         difference: { code: 'AMOUNT_DIFFERS', line: 3, expected: '2978.92', actual: '2878.92', payer_name: 'Anna Andersson', reference: '100000199' },
       },
     ]);
-    expect(statementRow(review.statement.id).reconciliation_status).toBe('reconciled');
+    expect((await statementRow(review.statement.id)).reconciliation_status).toBe('reconciled');
 
     const all = await journals();
     expect(all).toHaveLength(journalsBefore + 1);
@@ -171,7 +172,7 @@ describe('a bank fee, an adjustment, and undoing them', () => {
       ['6570', '0.00', '100.00'],
     ]);
     expect(fee.meta).toMatchObject({ bank_statement_id: review.statement.id, text: 'Bankavgift, bgmax-2.txt rad 3: Banken har krediterat avgiften' });
-    expect(auditRows(api, admin.org_id, 'bank_statement.difference_resolved')).toEqual([
+    expect(await auditRows(api, admin.org_id, 'bank_statement.difference_resolved')).toEqual([
       expect.objectContaining({
         actor_id: admin.user_id,
         entity_id: review.statement.id,
@@ -205,7 +206,7 @@ describe('a bank fee, an adjustment, and undoing them', () => {
       ['6570', '100.00', '0.00'],
       ['1900', '0.00', '100.00'],
     ]);
-    expect(auditRows(api, admin.org_id, 'bank_statement.resolution_undone')[0]!.payload).toMatchObject({
+    expect((await auditRows(api, admin.org_id, 'bank_statement.resolution_undone'))[0]!.payload).toMatchObject({
       kind: 'bank_fee',
       reason: 'Fel: det var ingen avgift',
     });
@@ -254,8 +255,8 @@ describe('a line linked to a payment registered by hand', () => {
   }
 
   beforeAll(async () => {
-    const creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
-    const partyId = insertParty(api, admin.org_id, 'Cecilia Berg');
+    const creditorId = await insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
+    const partyId = await insertParty(api, admin.org_id, 'Cecilia Berg');
     const created = await expectBody(
       await post('/cases', { creditor_id: creditorId, party_id: partyId, reference_no: 'F-MATCH', principal_amount: '50000', due_date: '2026-10-01' }),
       201,
@@ -307,14 +308,10 @@ describe('a line linked to a payment registered by hand', () => {
       ...extra,
     });
     const theirs = await expectBody(await post('/payments', { amount: '1200', paid_at: DAY }, other), 201, paymentResponseSchema);
-    const linked = api.sqlite.prepare("SELECT id FROM payments WHERE org_id = ? AND transaction_id LIKE 'bgmax:%' LIMIT 1").get(admin.org_id) as {
-      id: string;
-    };
+    const linked = (await api.sql<{ id: string }>("SELECT id FROM payments WHERE org_id = ? AND transaction_id LIKE 'bgmax:%' LIMIT 1", admin.org_id))[0]!;
     const unbooked = await expectBody(await post('/payments', { amount: '1200', paid_at: DAY }), 201, paymentResponseSchema);
-    const near = api.sqlite.prepare("SELECT id FROM payments WHERE org_id = ? AND amount = 119500 AND status = 'allocated'").get(admin.org_id) as {
-      id: string;
-    };
-    const before = allRowCounts(api);
+    const near = (await api.sql<{ id: string }>("SELECT id FROM payments WHERE org_id = ? AND amount = 119500 AND status = 'allocated'", admin.org_id))[0]!;
+    const before = await allRowCounts(api);
     await expectError(await post(url, match(theirs.id)), 404, 'NOT_FOUND');
     expect((await expectError(await post(url, match(linked.id)), 409, 'CONFLICT')).message).toBe('Betalningen är redan kopplad till en banktransaktion');
     expect((await expectError(await post(url, match(unbooked.id)), 422, 'RESOLUTION_NOT_ALLOWED')).message).toBe(
@@ -324,17 +321,17 @@ describe('a line linked to a payment registered by hand', () => {
       'Betalningen är på 1\u00a0195,00\u00a0kr och raden på 1\u00a0200,00\u00a0kr: välj om skillnaden är en bankavgift eller en justering',
     );
     await expectError(await post(url, match(near.id, { amount_difference: 'adjustment' })), 400, 'INVALID_OPTION');
-    expect(allRowCounts(api)).toEqual(before);
-    expect(statementRow(statementId).reconciliation_status).toBe('mismatch');
+    expect(await allRowCounts(api)).toEqual(before);
+    expect((await statementRow(statementId)).reconciliation_status).toBe('mismatch');
   });
 
   it('links the line to the payment of the same amount: the payment takes the line, the date difference acknowledged with it', async () => {
-    const exact = api.sqlite
-      .prepare("SELECT id, transaction_id FROM payments WHERE org_id = ? AND amount = 120000 AND status = 'allocated'")
-      .get(admin.org_id) as {
-      id: string;
-      transaction_id: string;
-    };
+    const exact = (
+      await api.sql<{ id: string; transaction_id: string }>(
+        "SELECT id, transaction_id FROM payments WHERE org_id = ? AND amount = 120000 AND status = 'allocated'",
+        admin.org_id,
+      )
+    )[0]!;
     expect(exact.transaction_id).toMatch(/^manual:/);
     const journalsBefore = (await journals()).length;
     const detail = await expectBody(
@@ -361,10 +358,10 @@ describe('a line linked to a payment registered by hand', () => {
       payer_name: 'Cecilia Berg',
       ocr: '100000397',
     });
-    const linked = api.sqlite.prepare('SELECT transaction_id, bank_statement_id FROM payments WHERE id = ?').get(exact.id);
-    expect(linked).toEqual({ transaction_id: 'bgmax:9912346:2026-11-21:000000000007', bank_statement_id: statementId });
+    const linked = await api.sql('SELECT transaction_id, bank_statement_id FROM payments WHERE id = ?', exact.id);
+    expect(linked).toEqual([{ transaction_id: 'bgmax:9912346:2026-11-21:000000000007', bank_statement_id: statementId }]);
     expect(await journals()).toHaveLength(journalsBefore);
-    expect(auditRows(api, admin.org_id, 'payment.bank_linked').map((row) => [row.entity_id, row.payload.line])).toEqual([[exact.id, 3]]);
+    expect((await auditRows(api, admin.org_id, 'payment.bank_linked')).map((row) => [row.entity_id, row.payload.line])).toEqual([[exact.id, 3]]);
 
     // Undone: the payment is its own again (its id as registered), the line missing, the acknowledgement undone with it.
     const undone = await expectBody(
@@ -377,16 +374,13 @@ describe('a line linked to a payment registered by hand', () => {
       ['acknowledge', 'Fel betalning'],
       ['match_payment', 'Fel betalning'],
     ]);
-    expect(api.sqlite.prepare('SELECT transaction_id, bank_statement_id FROM payments WHERE id = ?').get(exact.id)).toEqual({
-      transaction_id: exact.transaction_id,
-      bank_statement_id: null,
-    });
+    expect(await api.sql('SELECT transaction_id, bank_statement_id FROM payments WHERE id = ?', exact.id)).toEqual([
+      { transaction_id: exact.transaction_id, bank_statement_id: null },
+    ]);
   });
 
   it('links a payment 5 kr short with the difference booked as the bank’s fee, in one decision', async () => {
-    const near = api.sqlite.prepare("SELECT id FROM payments WHERE org_id = ? AND amount = 119500 AND status = 'allocated'").get(admin.org_id) as {
-      id: string;
-    };
+    const near = (await api.sql<{ id: string }>("SELECT id FROM payments WHERE org_id = ? AND amount = 119500 AND status = 'allocated'", admin.org_id))[0]!;
     const detail = await expectBody(
       await post(`/bank-statements/${statementId}/resolutions`, {
         kind: 'match_payment',
@@ -420,8 +414,8 @@ describe('lines and bookings of another account, and acknowledgements', () => {
       ]),
     );
     const { statementId, paymentIds } = await insertImportedStatement(api, admin.org_id, file, { fileName: 'bgmax-5.txt' });
-    api.sqlite.prepare('DELETE FROM payments WHERE id = ?').run([...paymentIds.values()][1]);
-    insertPayment(api, admin.org_id, { amountOre: 7700, paidAt: DAY, transactionId: 'camt:SE00:annat', statementId });
+    await api.sql('DELETE FROM payments WHERE id = ?', [...paymentIds.values()][1]);
+    await insertPayment(api, admin.org_id, { amountOre: 7700, paidAt: DAY, transactionId: 'camt:SE00:annat', statementId });
     let detail = await expectBody(await post(`/bank-statements/${statementId}/reconcile`), 200, bankStatementDetailSchema);
     expect(detail.differences.map((d) => [d.code, d.actions])).toEqual([
       ['TRANSACTION_NOT_BOOKED', ['match_payment', 'other_account']],
@@ -448,16 +442,16 @@ describe('lines and bookings of another account, and acknowledgements', () => {
   it('acknowledges a booked date that differs from the file, with a reason', async () => {
     const file = encodeBankFileLatin1(bgMax('20261121110000000006', [{ amountOre: ore(12300), bgc_serial: '000000000021', reference: '3' }]));
     const { statementId, paymentIds } = await insertImportedStatement(api, admin.org_id, file, { fileName: 'bgmax-6.txt' });
-    api.sqlite.prepare("UPDATE payments SET paid_at = '2026-11-19' WHERE id = ?").run([...paymentIds.values()][0]);
+    await api.sql("UPDATE payments SET paid_at = '2026-11-19' WHERE id = ?", [...paymentIds.values()][0]);
     const detail = await expectBody(await post(`/bank-statements/${statementId}/reconcile`), 200, bankStatementDetailSchema);
     expect(detail.differences.map((d) => [d.code, d.expected_date, d.actual_date, d.actions])).toEqual([['DATE_DIFFERS', DAY, '2026-11-19', ['acknowledge']]]);
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     await expectError(
       await post(`/bank-statements/${statementId}/resolutions`, { kind: 'bank_fee', difference: detail.differences[0]!.key, reason: 'Avgift' }),
       422,
       'RESOLUTION_NOT_ALLOWED',
     );
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
     const acknowledged = await expectBody(
       await post(`/bank-statements/${statementId}/resolutions`, {
         kind: 'acknowledge',
@@ -481,20 +475,17 @@ describe('lines and bookings of another account, and acknowledgements', () => {
 describe('roles and organisations', () => {
   it("another organisation's statement and resolution are not found, and a handler may not resolve", async () => {
     // A statement with a resolution (the list's order between statements of one day is not the point).
-    const resolution = api.sqlite.prepare('SELECT id, statement_id FROM bank_statement_resolutions LIMIT 1').get() as {
-      id: string;
-      statement_id: string;
-    };
+    const resolution = (await api.sql<{ id: string; statement_id: string }>('SELECT id, statement_id FROM bank_statement_resolutions LIMIT 1'))[0]!;
     const statement = (await expectBody(await get('/bank-statements'), 200, bankStatementListResponseSchema)).statements.find(
       (row) => row.id === resolution.statement_id,
     );
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     await expectError(
       await api.request('GET', `${base(other)}/bank-statements/${statement!.id}/resolution-options?difference=x`, { token: other.token }),
       404,
       'NOT_FOUND',
     );
     await expectError(await post(`/bank-statements/${statement!.id}/resolutions/${resolution.id}/undo`, { reason: 'Kapad' }, other), 404, 'NOT_FOUND');
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
   });
 });

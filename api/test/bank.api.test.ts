@@ -55,10 +55,8 @@ describe('bank accounts', () => {
       provider: 'SEB',
       is_active: true,
     });
-    const audit = api.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'bank_account.created' AND entity_id = ?").get(created.id) as {
-      actor_id: string;
-    };
-    expect(audit.actor_id).toBe(finance.user_id);
+    const [audit] = await api.sql<{ actor_id: string }>("SELECT actor_id FROM audit_logs WHERE event = 'bank_account.created' AND entity_id = ?", created.id);
+    expect(audit!.actor_id).toBe(finance.user_id);
   });
 
   it.each([
@@ -74,9 +72,9 @@ describe('bank accounts', () => {
     [{ account_name: '  ', type: 'operating' }, 'VALIDATION_FAILED', 'Kontonamn krävs'],
     [{ account_name: 'X', type: 'savings' }, 'VALIDATION_FAILED', 'Kontotyp måste vara client_funds eller operating'],
   ])('refuses %j with %s and changes nothing', async (body, code, message) => {
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     expect((await expectError(await send('POST', '/bank-accounts', body), 400, code)).message).toBe(message);
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
   });
 
   it.each([
@@ -107,18 +105,16 @@ describe('bank accounts', () => {
     expect((await expectBody(await get('/bank-accounts?include_inactive=true'), 200, bankAccountListResponseSchema)).accounts.map((a) => a.id)).toContain(
       operating.id,
     );
-    expect(rowCount(api, 'audit_logs')).toBeGreaterThan(0);
-    expect(api.sqlite.prepare("SELECT count(*) AS n FROM audit_logs WHERE event = 'bank_account.updated' AND entity_id = ?").get(operating.id)).toEqual({
-      n: 1,
-    });
+    expect(await rowCount(api, 'audit_logs')).toBeGreaterThan(0);
+    expect(await api.sql("SELECT count(*) AS n FROM audit_logs WHERE event = 'bank_account.updated' AND entity_id = ?", operating.id)).toEqual([{ n: 1 }]);
   });
 
   it('a bad PATCH changes nothing and an unknown id is 404', async () => {
-    const id = insertBankAccount(api, admin.org_id, 'Reserv');
-    const before = allRowCounts(api);
+    const id = await insertBankAccount(api, admin.org_id, 'Reserv');
+    const before = await allRowCounts(api);
     await expectError(await send('PATCH', `/bank-accounts/${id}`, { bg_number: '123' }), 400, 'INVALID_BANKGIRO');
     await expectError(await send('PATCH', `/bank-accounts/${id}`, { pg_number: '4 54 12 34-4' }), 400, 'INVALID_PLUSGIRO');
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
     await expectError(await send('PATCH', `/bank-accounts/${crypto.randomUUID()}`, { is_active: false }), 404, 'NOT_FOUND');
   });
 
@@ -130,7 +126,7 @@ describe('bank accounts', () => {
 
 describe('bank statements and reconciliation', () => {
   it('reconciles a BgMax file whose payments are all booked: reconciled, audited, transactions beside payments', async () => {
-    const accountId = insertBankAccount(api, admin.org_id, 'Klientmedel Bankgiro');
+    const accountId = await insertBankAccount(api, admin.org_id, 'Klientmedel Bankgiro');
     const { statementId, paymentIds } = await insertImportedStatement(api, admin.org_id, sampleBankFile('bgmax/all-record-types.txt'), {
       bankAccountId: accountId,
       fileName: 'bgmax-20261120.txt',
@@ -163,19 +159,20 @@ describe('bank statements and reconciliation', () => {
       paid_at: '2026-11-19',
       payment: { id: paymentIds.get(detail.lines[0]!.transaction_id), amount: '7950.00', on_statement: true },
     });
-    const audit = api.sqlite
-      .prepare("SELECT actor_id, payload_json FROM audit_logs WHERE event = 'bank_statement.reconciled' AND entity_id = ?")
-      .get(statementId) as { actor_id: string; payload_json: string };
-    expect(audit.actor_id).toBe(finance.user_id);
-    expect(JSON.parse(audit.payload_json)).toMatchObject({ status: 'reconciled', differences: 0 });
+    const [audit] = await api.sql<{ actor_id: string; payload_json: string }>(
+      "SELECT actor_id, payload_json FROM audit_logs WHERE event = 'bank_statement.reconciled' AND entity_id = ?",
+      statementId,
+    );
+    expect(audit!.actor_id).toBe(finance.user_id);
+    expect(JSON.parse(audit!.payload_json)).toMatchObject({ status: 'reconciled', differences: 0 });
   });
 
   it('records mismatch naming a missing booking, an altered amount, a payment not in the file and the totals', async () => {
     const { statementId, paymentIds } = await insertImportedStatement(api, admin.org_id, sampleBankFile('camt053/statement-v02.xml'));
     const [first, second, third] = [...paymentIds.entries()];
-    api.sqlite.prepare('DELETE FROM payments WHERE id = ?').run(first![1]);
-    api.sqlite.prepare('UPDATE payments SET amount = 100001 WHERE id = ?').run(second![1]);
-    const extra = insertPayment(api, admin.org_id, { amountOre: 5000, paidAt: '2026-11-19', transactionId: 'camt053:manual-extra', statementId });
+    await api.sql('DELETE FROM payments WHERE id = ?', first![1]);
+    await api.sql('UPDATE payments SET amount = 100001 WHERE id = ?', second![1]);
+    const extra = await insertPayment(api, admin.org_id, { amountOre: 5000, paidAt: '2026-11-19', transactionId: 'camt053:manual-extra', statementId });
 
     const detail = await expectBody(await send('POST', `/bank-statements/${statementId}/reconcile`), 200, bankStatementDetailSchema);
     expect(detail.statement).toMatchObject({ reconciliation_status: 'mismatch', difference_count: 4, payment_count: 3 });
@@ -191,9 +188,9 @@ describe('bank statements and reconciliation', () => {
     expect(detail.unexpected_payments.map((p) => p.id)).toEqual([extra]);
 
     // Put the bookings right and reconcile again: the statement is reconciled.
-    insertPayment(api, admin.org_id, { amountOre: 795000, paidAt: '2026-11-19', transactionId: first![0], statementId });
-    api.sqlite.prepare('UPDATE payments SET amount = 100000 WHERE id = ?').run(second![1]);
-    api.sqlite.prepare('DELETE FROM payments WHERE id = ?').run(extra);
+    await insertPayment(api, admin.org_id, { amountOre: 795000, paidAt: '2026-11-19', transactionId: first![0], statementId });
+    await api.sql('UPDATE payments SET amount = 100000 WHERE id = ?', second![1]);
+    await api.sql('DELETE FROM payments WHERE id = ?', extra);
     const again = await expectBody(await send('POST', `/bank-statements/${statementId}/reconcile`), 200, bankStatementDetailSchema);
     expect(again.statement.reconciliation_status).toBe('reconciled');
     expect(again.differences).toEqual([]);
@@ -252,7 +249,7 @@ describe('bank statements and reconciliation', () => {
     expect(detail.differences.map((d) => [d.code, d.message])).toEqual([['FILE_MISSING', 'Originalfilen saknas i fillagringen']]);
 
     const changed = await insertImportedStatement(api, admin.org_id, new Uint8Array([...sampleBankFile('camt053/statement-v08.xml'), 0x0a]), { book: false });
-    api.sqlite.prepare("UPDATE bank_statements SET file_checksum = 'abc' WHERE id = ?").run(changed.statementId);
+    await api.sql("UPDATE bank_statements SET file_checksum = 'abc' WHERE id = ?", changed.statementId);
     const changedDetail = await expectBody(await send('POST', `/bank-statements/${changed.statementId}/reconcile`), 200, bankStatementDetailSchema);
     expect(changedDetail.differences.map((d) => d.code)).toContain('FILE_CHECKSUM_DIFFERS');
   });
@@ -274,9 +271,9 @@ describe('bank statements and reconciliation', () => {
     const { statementId } = await insertImportedStatement(api, admin.org_id, sampleBankFile('csv/payments-semicolon.csv').slice(0, -1), { book: false });
     await expectError(await get('/bank-statements', handler), 403, 'FORBIDDEN');
     await expectError(await get(`/bank-statements/${statementId}`, handler), 403, 'FORBIDDEN');
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     await expectError(await send('POST', `/bank-statements/${statementId}/reconcile`, undefined, handler), 403, 'FORBIDDEN');
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
     await expectError(await send('POST', `/bank-statements/${crypto.randomUUID()}/reconcile`), 404, 'NOT_FOUND');
     await expectError(await get(`/bank-statements/${crypto.randomUUID()}`), 404, 'NOT_FOUND');
   });

@@ -86,20 +86,20 @@ const journals = () => rowCount(api, 'gl_journals');
 beforeAll(async () => {
   api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Karin Lindqvist' });
-  creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
-  partyId = insertParty(api, admin.org_id, 'Anna Andersson');
+  creditorId = await insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
+  partyId = await insertParty(api, admin.org_id, 'Anna Andersson');
 });
 afterAll(() => api.close());
 
 describe('a camt.054 for an account the organisation does not have', () => {
   it('is refused whole with a clear message, and nothing is stored or booked', async () => {
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     const text = writeCamt054(camtFile('001.02', 'N-UNKNOWN', { other_id: BANKGIRO.replace('-', ''), scheme: 'BGNR' }, [credit('X-1', 10_000)]));
     const error = await expectError(await importFile(text, 'avisering.xml'), 422, 'BANK_FILE_UNKNOWN_ACCOUNT');
     expect(error.message).toBe(
       'Filen gäller bankgiro 54029681, som inte finns bland organisationens bankkonton. Lägg till kontot under Bankavstämning › Bankkonton och importera filen igen. Inget bokfördes.',
     );
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
   });
 });
 
@@ -126,7 +126,7 @@ describe('a camt.054 notification, then the evening camt.053 of the same transac
   ];
 
   it('books the notification (the account named by bankgiro) with its summary; the euro amount is reported, not booked', async () => {
-    const before = journals();
+    const before = await journals();
     const summary = await imported(writeCamt054(camtFile('001.02', 'N-1', { other_id: '54029681', scheme: 'BGNR' }, entries())), 'avisering-1.xml');
     expect(summary).toMatchObject({
       format: 'camt054',
@@ -141,14 +141,14 @@ describe('a camt.054 notification, then the evening camt.053 of the same transac
       reconciliation_status: 'reconciled',
     });
     expect(summary.errors).toContainEqual(expect.objectContaining({ code: 'BANK_FILE_CURRENCY', severity: 'warning', amount: '8.85', currency: 'EUR' }));
-    expect(journals()).toBe(before + 2);
+    expect(await journals()).toBe(before + 2);
     notificationStatement = summary.statement_id!;
     const caseAfter = await expectBody(await get(`/cases/${caseA.id}`), 200, caseDetailSchema);
     expect(caseAfter.amount_paid_total).toBe('1500.00');
   });
 
   it('meets every transaction again in the camt.053 (account named by IBAN) and books nothing twice; the statement reconciles', async () => {
-    const before = { journals: journals(), payments: rowCount(api, 'payments') };
+    const before = { journals: await journals(), payments: await rowCount(api, 'payments') };
     const summary = await imported(writeCamt053(camtFile('001.08', 'S-1', { iban: IBAN }, entries())), 'kontoutdrag.xml');
     expect(summary).toMatchObject({
       format: 'camt053',
@@ -160,7 +160,7 @@ describe('a camt.054 notification, then the evening camt.053 of the same transac
       foreign: 1,
       reconciliation_status: 'reconciled',
     });
-    expect({ journals: journals(), payments: rowCount(api, 'payments') }).toEqual(before);
+    expect({ journals: await journals(), payments: await rowCount(api, 'payments') }).toEqual(before);
 
     const detail = await expectBody(await get(`/bank-statements/${summary.statement_id}`), 200, bankStatementDetailSchema);
     expect(detail.lines.map((line) => [line.kind, line.status, line.amount, line.currency, line.payment?.on_statement ?? null])).toEqual([
@@ -192,12 +192,12 @@ describe('a possible repeat that no bank reference tells apart', () => {
     expect(first).toMatchObject({ payments: 1, unmatched: 1, held: 0 });
     expect(first.errors).toContainEqual(expect.objectContaining({ code: 'BANK_FILE_INVALID_FIELD' }));
 
-    const before = journals();
+    const before = await journals();
     const second = await imported(writeCamt053(camtFile('001.02', 'S-3', { iban: IBAN }, [entry])), 'kontoutdrag-3.xml');
     expect(second).toMatchObject({ payments: 1, held: 1, duplicates: 0, unmatched: 0, reconciliation_status: 'mismatch' });
-    expect(journals()).toBe(before);
+    expect(await journals()).toBe(before);
 
-    const held = api.sqlite.prepare("SELECT id FROM payments WHERE org_id = ? AND status = 'held'").get(admin.org_id) as { id: string };
+    const held = (await api.sql<{ id: string }>("SELECT id FROM payments WHERE org_id = ? AND status = 'held'", admin.org_id))[0]!;
     const review = await expectBody(await get(`/payments/${held.id}/held-review`), 200, heldPaymentReviewSchema);
     expect(review.payment).toMatchObject({ status: 'held', amount: '420.00', paid_at: DAY });
     expect(review.original).toMatchObject({ status: 'unmatched', amount: '420.00', paid_at: DAY });
@@ -216,10 +216,10 @@ describe('a possible repeat that no bank reference tells apart', () => {
       paymentResponseSchema,
     );
     expect(resolved).toMatchObject({ status: 'duplicate', duplicate_of_payment_id: review.original.id });
-    expect(journals()).toBe(before);
+    expect(await journals()).toBe(before);
     const statement = await expectBody(await get(`/bank-statements/${second.statement_id}`), 200, bankStatementDetailSchema);
     expect(statement.statement.reconciliation_status).toBe('reconciled');
-    expect(auditRows(api, admin.org_id, 'payment.held_resolved').at(-1)!.payload).toMatchObject({
+    expect((await auditRows(api, admin.org_id, 'payment.held_resolved')).at(-1)!.payload).toMatchObject({
       decision: 'duplicate',
       reason: 'Samma betalning som i aviseringen',
     });
@@ -253,14 +253,14 @@ describe('a possible repeat that no bank reference tells apart', () => {
     expect(statement.differences.map((difference) => difference.code)).toContain('TRANSACTION_HELD');
 
     const held = statement.lines[0]!.payment!;
-    const before = journals();
+    const before = await journals();
     const booked = await expectBody(
       await post(`/payments/${held.id}/resolve-held`, { decision: 'book', reason: 'Två olika inbetalningar' }),
       200,
       paymentResponseSchema,
     );
     expect(booked.status).toBe('allocated');
-    expect(journals()).toBe(before + 1);
+    expect(await journals()).toBe(before + 1);
     expect((await expectBody(await get(`/bank-statements/${notification.statement_id}`), 200, bankStatementDetailSchema)).statement.reconciliation_status).toBe(
       'reconciled',
     );
@@ -275,10 +275,8 @@ describe('a reversal in a notification', () => {
       'avisering-4.xml',
     );
     expect(paid.allocated).toBe(1);
-    const payment = api.sqlite.prepare('SELECT id FROM payments WHERE org_id = ? AND transaction_id = ?').get(admin.org_id, `camt:${IBAN}:P-700`) as {
-      id: string;
-    };
-    const before = journals();
+    const payment = (await api.sql<{ id: string }>('SELECT id FROM payments WHERE org_id = ? AND transaction_id = ?', admin.org_id, `camt:${IBAN}:P-700`))[0]!;
+    const before = await journals();
     const reversal: CamtWriterEntry = {
       direction: 'DBIT',
       reversal: true,
@@ -297,21 +295,20 @@ describe('a reversal in a notification', () => {
         message: `Återföring på 700,00\u00a0kr av inbetalningen 2026-11-21 med OCR ${caseC.ocr_reference} – återför den under Inbetalningar`,
       }),
     );
-    expect(journals()).toBe(before);
+    expect(await journals()).toBe(before);
     const detail = await expectBody(await get(`/bank-statements/${summary.statement_id}`), 200, bankStatementDetailSchema);
     expect(detail.lines.map((line) => [line.kind, line.reverses_payment?.id ?? null])).toEqual([['reversal', payment.id]]);
 
     // The payment had closed the case as paid; reversing it reopens the case, owing the 700 again.
     expect((await expectBody(await get(`/cases/${caseC.id}`), 200, caseDetailSchema)).status).toBe('closed');
-    const clientFunds = () =>
+    const clientFunds = async () =>
       (
-        api.sqlite
-          .prepare(
-            "SELECT coalesce(sum(e.debit) - sum(e.credit), 0) AS n FROM gl_entries e JOIN gl_accounts a ON a.id = e.account_id WHERE e.org_id = ? AND a.code = '1900'",
-          )
-          .get(admin.org_id) as { n: number }
-      ).n;
-    const fundsBefore = clientFunds();
+        await api.sql<{ n: number }>(
+          "SELECT coalesce(sum(e.debit) - sum(e.credit), 0) AS n FROM gl_entries e JOIN gl_accounts a ON a.id = e.account_id WHERE e.org_id = ? AND a.code = '1900'",
+          admin.org_id,
+        )
+      )[0]!.n;
+    const fundsBefore = await clientFunds();
     await expectError(await post(`/payments/${payment.id}/reverse`, { reason: '' }), 400, 'VALIDATION_FAILED');
     const reversed = await expectBody(await post(`/payments/${payment.id}/reverse`, { reason: 'Banken återförde betalningen' }), 200, paymentResponseSchema);
     expect(reversed).toMatchObject({ status: 'reversed', allocations: [] });
@@ -320,30 +317,34 @@ describe('a reversal in a notification', () => {
       ['payment', 'reversed'],
       ['reversal', 'posted'],
     ]);
-    expect(clientFunds()).toBe(fundsBefore - 70_000);
+    expect(await clientFunds()).toBe(fundsBefore - 70_000);
     const reopened = await expectBody(await get(`/cases/${caseC.id}`), 200, caseDetailSchema);
     expect(reopened).toMatchObject({ status: 'active', amount_paid_total: '0.00', total_outstanding: '700.00' });
-    const events = api.sqlite.prepare('SELECT type FROM case_events WHERE case_id = ? ORDER BY created_at').all(caseC.id) as { type: string }[];
+    const events = await api.sql<{ type: string }>('SELECT type FROM case_events WHERE case_id = ? ORDER BY created_at', caseC.id);
     expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['PAYMENT_ALLOCATED', 'PAYMENT_REVERSED']));
-    expect(auditRows(api, admin.org_id, 'payment.reversed').at(-1)!.payload).toMatchObject({ reason: 'Banken återförde betalningen', amount: '700.00' });
+    expect((await auditRows(api, admin.org_id, 'payment.reversed')).at(-1)!.payload).toMatchObject({
+      reason: 'Banken återförde betalningen',
+      amount: '700.00',
+    });
     await expectError(await post(`/payments/${payment.id}/reverse`, { reason: 'En gång till' }), 422, 'INVALID_TRANSITION');
     await expectError(await post(`/payments/${payment.id}/allocate`, { case_id: caseC.id }), 422, 'INVALID_TRANSITION');
-    const balance = api.sqlite.prepare('SELECT coalesce(sum(debit), 0) - coalesce(sum(credit), 0) AS n FROM gl_entries WHERE org_id = ?').get(admin.org_id) as {
-      n: number;
-    };
-    expect(balance.n).toBe(0);
+    const [balance] = await api.sql<{ n: number }>(
+      'SELECT coalesce(sum(debit), 0) - coalesce(sum(credit), 0) AS n FROM gl_entries WHERE org_id = ?',
+      admin.org_id,
+    );
+    expect(balance!.n).toBe(0);
   });
 });
 
 describe('a dry run of a notification', () => {
   it('classifies without writing anything', async () => {
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     const summary = await expectBody(
       await importFile(writeCamt054(camtFile('001.02', 'N-DRY', { iban: IBAN }, [credit('DRY-1', 12_300)])), 'dry.xml', { dry_run: 'true' }),
       200,
       importSummarySchema,
     );
     expect(summary).toMatchObject({ dry_run: true, payments: 1, unmatched: 1, statement_id: null });
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
   });
 });

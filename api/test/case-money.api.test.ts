@@ -36,24 +36,24 @@ async function openCase(overrides: Record<string, unknown> = {}, status: 'active
 const addFee = (caseId: string, code: string, extra: Record<string, unknown> = {}) => post(`/cases/${caseId}/fees`, { code, ...extra });
 const detail = async (caseId: string) => expectBody(await api.request('GET', `${base()}/cases/${caseId}`, { token: admin.token }), 200, caseDetailSchema);
 
-function profileId(code: string): string {
-  return (api.sqlite.prepare('SELECT id FROM interest_profiles WHERE org_id = ? AND code = ?').get(admin.org_id, code) as { id: string }).id;
+async function profileId(code: string): Promise<string> {
+  return (await api.sql<{ id: string }>('SELECT id FROM interest_profiles WHERE org_id = ? AND code = ?', admin.org_id, code))[0]!.id;
 }
 
-function setRuleActive(code: string, active: boolean): void {
-  api.sqlite.prepare('UPDATE rules SET is_active = ? WHERE org_id = ? AND code = ?').run(active ? 1 : 0, admin.org_id, code);
+async function setRuleActive(code: string, active: boolean): Promise<void> {
+  await api.sql('UPDATE rules SET is_active = ? WHERE org_id = ? AND code = ?', active, admin.org_id, code);
 }
 
-function flagsOf(caseId: string): { rule_code: string; level: string; resolved_at: string | null }[] {
-  return api.sqlite.prepare('SELECT rule_code, level, resolved_at FROM case_flags WHERE case_id = ? ORDER BY rule_code').all(caseId) as never;
+function flagsOf(caseId: string): Promise<{ rule_code: string; level: string; resolved_at: string | null }[]> {
+  return api.sql('SELECT rule_code, level, resolved_at FROM case_flags WHERE case_id = ? ORDER BY rule_code', caseId);
 }
 
 beforeAll(async () => {
   api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Karin Lindqvist' });
-  creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
-  personId = insertParty(api, admin.org_id, 'Anna Andersson');
-  companyId = insertParty(api, admin.org_id, 'Gamma Handel AB', 'company');
+  creditorId = await insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
+  personId = await insertParty(api, admin.org_id, 'Anna Andersson');
+  companyId = await insertParty(api, admin.org_id, 'Gamma Handel AB', 'company');
 });
 afterAll(() => api.close());
 
@@ -64,15 +64,12 @@ describe('POST /cases/:id/fees', () => {
     expect(added.fee).toMatchObject({ code: 'COLLECTION_180', name: 'Inkassoavgift', amount: '180.00' });
     expect(added.case).toMatchObject({ total_fees: '180.00', total_outstanding: '10180.00' });
     expect(added.case.fee_options.find((fee) => fee.code === 'COLLECTION_180')).toMatchObject({ available: false, unavailable_reason: 'Avgift redan tillagd' });
-    const event = api.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'fee_added'").get(caseId) as {
-      payload_json: string;
-    };
-    expect(JSON.parse(event.payload_json)).toMatchObject({ code: 'COLLECTION_180', amount: '180.00' });
-    const journal = api.sqlite
-      .prepare(
-        "SELECT a.code, e.debit, e.credit FROM gl_entries e JOIN gl_accounts a ON a.id = e.account_id JOIN gl_journals j ON j.id = e.journal_id WHERE j.source = 'fee' AND e.case_id = ? ORDER BY a.code",
-      )
-      .all(caseId);
+    const [event] = await api.sql<{ payload_json: string }>("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'fee_added'", caseId);
+    expect(JSON.parse(event!.payload_json)).toMatchObject({ code: 'COLLECTION_180', amount: '180.00' });
+    const journal = await api.sql(
+      "SELECT a.code, e.debit, e.credit FROM gl_entries e JOIN gl_accounts a ON a.id = e.account_id JOIN gl_journals j ON j.id = e.journal_id WHERE j.source = 'fee' AND e.case_id = ? ORDER BY a.code",
+      caseId,
+    );
     expect(journal).toEqual([
       { code: '1512', debit: 18000, credit: 0 },
       { code: '3010', debit: 0, credit: 18000 },
@@ -82,10 +79,10 @@ describe('POST /cases/:id/fees', () => {
   it("refuses the same fee twice with 'Avgift redan tillagd' (NO_DOUBLE_FEES) and changes nothing", async () => {
     const caseId = await openCase();
     await expectBody(await addFee(caseId, 'COLLECTION_180'), 201, caseFeeAddResponseSchema);
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     const error = await expectError(await addFee(caseId, 'COLLECTION_180'), 409, 'NO_DOUBLE_FEES');
     expect(error.message).toBe('Avgift redan tillagd');
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
     expect((await detail(caseId)).total_fees).toBe('180.00');
   });
 
@@ -101,14 +98,14 @@ describe('POST /cases/:id/fees', () => {
 
   it('charges the plan fee only when a plan was drawn up with the debtor (lag 1981:739 3 § 2)', async () => {
     const caseId = await openCase();
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     const refused = await expectError(await addFee(caseId, 'PAYMENT_PLAN_170'), 422, 'FEE_NOT_ALLOWED');
     expect(refused.message).toBe('Avgift för amorteringsplan får bara tas ut när en amorteringsplan har upprättats med gäldenären (lag 1981:739 3 § 2)');
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
     // A proposal the debtor has not agreed to is not yet a plan.
-    insertPaymentPlan(api, admin.org_id, caseId, personId, 'proposed');
+    await insertPaymentPlan(api, admin.org_id, caseId, personId, 'proposed');
     await expectError(await addFee(caseId, 'PAYMENT_PLAN_170'), 422, 'FEE_NOT_ALLOWED');
-    insertPaymentPlan(api, admin.org_id, caseId, personId, 'active');
+    await insertPaymentPlan(api, admin.org_id, caseId, personId, 'active');
     expect((await expectBody(await addFee(caseId, 'PAYMENT_PLAN_170'), 201, caseFeeAddResponseSchema)).case.total_fees).toBe('170.00');
   });
 
@@ -139,7 +136,7 @@ describe("the add-fee dialog's choices (fee_options)", () => {
       'a business case with an agreed reminder fee and a plan',
       async () => {
         const caseId = await openCase({ party_id: companyId, reminder_fee_agreed: true });
-        insertPaymentPlan(api, admin.org_id, caseId, companyId, 'active');
+        await insertPaymentPlan(api, admin.org_id, caseId, companyId, 'active');
         return caseId;
       },
     ],
@@ -182,14 +179,14 @@ describe('rule types on guarded actions', () => {
     const blocked = await expectError(await addFee(caseId, 'LATE_FEE_450'), 422, 'ACTION_BLOCKED');
     expect(blocked.message).toMatch(/Förseningsersättning/);
     expect(blocked.details).toMatchObject({ action: 'add_fee', violations: [{ rule_code: 'FEE_450_EXCLUSIVE', level: 'block' }] });
-    expect(flagsOf(caseId)).toEqual([{ rule_code: 'FEE_450_EXCLUSIVE', level: 'block', resolved_at: null }]);
+    expect(await flagsOf(caseId)).toEqual([{ rule_code: 'FEE_450_EXCLUSIVE', level: 'block', resolved_at: null }]);
     expect((await detail(caseId)).total_fees).toBe(before);
 
-    setRuleActive('FEE_450_EXCLUSIVE', false);
+    await setRuleActive('FEE_450_EXCLUSIVE', false);
     try {
       await expectError(await addFee(caseId, 'LATE_FEE_450'), 422, 'FEE_NOT_ALLOWED');
     } finally {
-      setRuleActive('FEE_450_EXCLUSIVE', true);
+      await setRuleActive('FEE_450_EXCLUSIVE', true);
     }
   });
 
@@ -204,7 +201,7 @@ describe('rule types on guarded actions', () => {
     expect(blocked.message).toContain('preskriberad');
     await expectBody(await post(`/cases/${caseId}/stage`, { stage: 'demand' }), 200, caseDetailSchema);
     await expectError(await post(`/cases/${caseId}/stage`, { stage: 'kfm' }), 422, 'ACTION_BLOCKED');
-    expect(flagsOf(caseId)).toEqual([{ rule_code: 'PRESCRIPTION', level: 'block', resolved_at: null }]);
+    expect(await flagsOf(caseId)).toEqual([{ rule_code: 'PRESCRIPTION', level: 'block', resolved_at: null }]);
     expect((await detail(caseId)).stage).toBe('demand');
     // Closing a prescribed claim is always possible: status changes are not rule-checked.
     await expectBody(await post(`/cases/${caseId}/status`, { status: 'closed', reason: 'Preskriberad' }), 200, caseDetailSchema);
@@ -217,7 +214,7 @@ describe('rule types on guarded actions', () => {
     expect(added.case.flags).toMatchObject([{ rule_code: 'PRESCRIPTION', level: 'warning' }]);
     // The flag is raised once while it is unresolved.
     await expectBody(await post(`/cases/${caseId}/interest`, {}), 200, caseInterestResponseSchema);
-    expect(flagsOf(caseId)).toHaveLength(1);
+    expect(await flagsOf(caseId)).toHaveLength(1);
   });
 
   it('a company claim has 10 years before prescription (years_b2b)', async () => {
@@ -229,11 +226,13 @@ describe('rule types on guarded actions', () => {
     const caseId = await openCase();
     await expectBody(await post(`/cases/${caseId}/status`, { status: 'on_hold' }), 200, caseDetailSchema);
     const flagId = crypto.randomUUID();
-    api.sqlite
-      .prepare(
-        "INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'DISPUTED_CASE', 'block', 'Gäldenären har invänt', ?)",
-      )
-      .run(flagId, admin.org_id, caseId, api.clock.now());
+    await api.sql(
+      "INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'DISPUTED_CASE', 'block', 'Gäldenären har invänt', ?)",
+      flagId,
+      admin.org_id,
+      caseId,
+      api.clock.now(),
+    );
     const blocked = await expectError(await addFee(caseId, 'COLLECTION_180'), 422, 'ACTION_BLOCKED');
     expect(blocked.message).toBe('Ärendet är pausat på grund av en invändning som inte är utredd');
 
@@ -249,25 +248,31 @@ describe('rule types on guarded actions', () => {
 
   it('interest_cap warns (and flags) when the profile rate is above max_rate_pa', async () => {
     const id = crypto.randomUUID();
-    api.sqlite
-      .prepare(
-        "INSERT INTO interest_profiles (id, org_id, code, name, base, margin_bp, fixed_rate_pa, is_active, created_at, updated_at) VALUES (?, ?, 'FIXED_25', 'Fast 25 %', 'fixed', 0, '25.00', 1, ?, ?)",
-      )
-      .run(id, admin.org_id, api.clock.now(), api.clock.now());
+    await api.sql(
+      "INSERT INTO interest_profiles (id, org_id, code, name, base, margin_bp, fixed_rate_pa, is_active, created_at, updated_at) VALUES (?, ?, 'FIXED_25', 'Fast 25 %', 'fixed', 0, '25.00', ?, ?, ?)",
+      id,
+      admin.org_id,
+      true,
+      api.clock.now(),
+      api.clock.now(),
+    );
     const caseId = await openCase({ interest_profile_id: id });
     const result = await expectBody(await post(`/cases/${caseId}/interest`, { as_of: '2026-07-30' }), 200, caseInterestResponseSchema);
     expect(result.violations).toEqual([{ rule_code: 'INTEREST_CAP', level: 'warning', message: 'Räntesatsen 25 % per år överstiger räntetaket 20 % per år' }]);
     // 10 000 kr × 25 % × 30/365 = 205,479… → 205,48 kr
     expect(result.amount).toBe('205.48');
-    expect(flagsOf(caseId)).toEqual([{ rule_code: 'INTEREST_CAP', level: 'warning', resolved_at: null }]);
+    expect(await flagsOf(caseId)).toEqual([{ rule_code: 'INTEREST_CAP', level: 'warning', resolved_at: null }]);
   });
 
   it('duplicate_fee has no effect of its own, and a rule of an unknown type never breaks an action', async () => {
-    api.sqlite
-      .prepare(
-        "INSERT INTO rules (id, org_id, code, description, severity, is_active, condition_json, action_json, created_at, updated_at) VALUES (?, ?, 'MYSTERY', 'Okänd', 'block', 1, '{\"rule_type\":\"mystery\"}', '{}', ?, ?)",
-      )
-      .run(crypto.randomUUID(), admin.org_id, api.clock.now(), api.clock.now());
+    await api.sql(
+      "INSERT INTO rules (id, org_id, code, description, severity, is_active, condition_json, action_json, created_at, updated_at) VALUES (?, ?, 'MYSTERY', 'Okänd', 'block', ?, '{\"rule_type\":\"mystery\"}', '{}', ?, ?)",
+      crypto.randomUUID(),
+      admin.org_id,
+      true,
+      api.clock.now(),
+      api.clock.now(),
+    );
     const caseId = await openCase();
     expect((await expectBody(await addFee(caseId, 'COLLECTION_180'), 201, caseFeeAddResponseSchema)).violations).toEqual([]);
   });
@@ -275,15 +280,13 @@ describe('rule types on guarded actions', () => {
 
 describe('POST /cases/:id/interest', () => {
   it("calculates fixed 8 % per day on the capital ('Ränta beräknad!' with amount and days)", async () => {
-    const caseId = await openCase({ due_date: '2024-01-01', interest_profile_id: profileId('FIXED_8') });
+    const caseId = await openCase({ due_date: '2024-01-01', interest_profile_id: await profileId('FIXED_8') });
     const result = await expectBody(await post(`/cases/${caseId}/interest`, { as_of: '2024-01-31' }), 200, caseInterestResponseSchema);
     // 10 000 kr × 8 % × 30/365 = 65,753… → 65,75 kr
     expect(result).toMatchObject({ amount: '65.75', change: '65.75', days: 30, rate: '8.00', from: '2024-01-02', to: '2024-01-31' });
     expect(result.case).toMatchObject({ total_interest: '65.75', total_outstanding: '10065.75', interest_calculated_to: '2024-01-31' });
-    const event = api.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'interest_calculated'").get(caseId) as {
-      payload_json: string;
-    };
-    expect(JSON.parse(event.payload_json)).toMatchObject({ days: 30, rate: '8.00', amount: '65.75' });
+    const [event] = await api.sql<{ payload_json: string }>("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'interest_calculated'", caseId);
+    expect(JSON.parse(event!.payload_json)).toMatchObject({ days: 30, rate: '8.00', amount: '65.75' });
   });
 
   it('splits dröjsmålsränta at a reference-rate change (2023-07-01: 2,50 → 3,50 %)', async () => {
@@ -299,12 +302,12 @@ describe('POST /cases/:id/interest', () => {
   it('is idempotent: the same date again changes nothing and books nothing', async () => {
     const caseId = await openCase();
     const first = await expectBody(await post(`/cases/${caseId}/interest`, {}), 200, caseInterestResponseSchema);
-    const journals = () =>
-      (api.sqlite.prepare("SELECT count(*) AS n FROM gl_journals WHERE source = 'interest' AND source_ref LIKE ?").get(`${caseId}%`) as { n: number }).n;
-    expect(journals()).toBe(1);
+    const journals = async () =>
+      (await api.sql<{ n: number }>("SELECT count(*) AS n FROM gl_journals WHERE source = 'interest' AND source_ref LIKE ?", `${caseId}%`))[0]!.n;
+    expect(await journals()).toBe(1);
     const again = await expectBody(await post(`/cases/${caseId}/interest`), 200, caseInterestResponseSchema);
     expect(again).toMatchObject({ amount: first.amount, change: '0.00' });
-    expect(journals()).toBe(1);
+    expect(await journals()).toBe(1);
     // An earlier date lowers the interest, booked as a correction.
     const earlier = await expectBody(await post(`/cases/${caseId}/interest`, { as_of: '2026-08-01' }), 200, caseInterestResponseSchema);
     expect(decimalToOre(earlier.change)).toBeLessThan(0);
@@ -319,9 +322,9 @@ describe('POST /cases/:id/interest', () => {
     await expectError(await post(`/cases/${caseId}/interest`, { as_of: '22/11/2026' }), 400, 'VALIDATION_FAILED');
 
     const old = await openCase({ due_date: '2015-01-01', party_id: companyId });
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     await expectError(await post(`/cases/${old}/interest`, { as_of: '2016-01-01' }), 422, 'REFERENCE_RATE_MISSING');
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
   });
 });
 
@@ -334,29 +337,28 @@ describe('flags', () => {
     expect(resolved.flag).toMatchObject({ id: flagId, rule_code: 'PRESCRIPTION' });
     await expectError(await post(`/cases/${caseId}/flags/${flagId}/resolve`), 409, 'CONFLICT');
     await expectError(await post(`/cases/${caseId}/flags/${crypto.randomUUID()}/resolve`), 404, 'NOT_FOUND');
-    const event = api.sqlite.prepare("SELECT actor_id FROM case_events WHERE case_id = ? AND type = 'flag_resolved'").get(caseId) as { actor_id: string };
-    expect(event.actor_id).toBe(admin.user_id);
+    const [event] = await api.sql<{ actor_id: string }>("SELECT actor_id FROM case_events WHERE case_id = ? AND type = 'flag_resolved'", caseId);
+    expect(event!.actor_id).toBe(admin.user_id);
   });
 });
 
 describe('the ledger after all of the above', () => {
-  it('balances: every journal and the whole organisation', () => {
-    const unbalanced = api.sqlite
-      .prepare('SELECT journal_id FROM gl_entries WHERE org_id = ? GROUP BY journal_id HAVING sum(debit) <> sum(credit)')
-      .all(admin.org_id);
+  it('balances: every journal and the whole organisation', async () => {
+    const unbalanced = await api.sql('SELECT journal_id FROM gl_entries WHERE org_id = ? GROUP BY journal_id HAVING sum(debit) <> sum(credit)', admin.org_id);
     expect(unbalanced).toEqual([]);
-    const totals = api.sqlite.prepare('SELECT sum(debit) AS debit, sum(credit) AS credit FROM gl_entries WHERE org_id = ?').get(admin.org_id) as {
-      debit: number;
-      credit: number;
-    };
-    expect(totals.debit).toBe(totals.credit);
-    expect(totals.debit).toBeGreaterThan(0);
+    const [totals] = await api.sql<{ debit: number; credit: number }>(
+      'SELECT sum(debit) AS debit, sum(credit) AS credit FROM gl_entries WHERE org_id = ?',
+      admin.org_id,
+    );
+    expect(totals!.debit).toBe(totals!.credit);
+    expect(totals!.debit).toBeGreaterThan(0);
   });
 
-  it('keeps total_outstanding = principal + interest + fees − paid on every case', () => {
-    const broken = api.sqlite
-      .prepare('SELECT id FROM cases WHERE org_id = ? AND total_outstanding <> total_principal + total_interest + total_fees - amount_paid_total')
-      .all(admin.org_id);
+  it('keeps total_outstanding = principal + interest + fees − paid on every case', async () => {
+    const broken = await api.sql(
+      'SELECT id FROM cases WHERE org_id = ? AND total_outstanding <> total_principal + total_interest + total_fees - amount_paid_total',
+      admin.org_id,
+    );
     expect(broken).toEqual([]);
   });
 });

@@ -35,8 +35,8 @@ async function createCase(overrides: Record<string, unknown> = {}, user: TestUse
 beforeAll(async () => {
   api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Karin Lindqvist' });
-  creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
-  partyId = insertParty(api, admin.org_id, 'Anna Andersson');
+  creditorId = await insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
+  partyId = await insertParty(api, admin.org_id, 'Anna Andersson');
 });
 afterAll(() => api.close());
 
@@ -73,16 +73,14 @@ describe('POST /cases (the wizard)', () => {
     expect(created.message_reference).toBe(created.id.slice(0, 8).toUpperCase());
     expect(created.fee_options.map((fee) => fee.code)).toEqual(['COLLECTION_180', 'LATE_FEE_450', 'PAYMENT_PLAN_170', 'REMINDER_60']);
 
-    const journal = api.sqlite
-      .prepare(
-        "SELECT sum(e.debit) AS debit, sum(e.credit) AS credit FROM gl_entries e JOIN gl_journals j ON j.id = e.journal_id WHERE j.org_id = ? AND j.source = 'claim' AND e.case_id = ?",
-      )
-      .get(admin.org_id, created.id) as { debit: number; credit: number };
+    const [journal] = await api.sql(
+      "SELECT sum(e.debit) AS debit, sum(e.credit) AS credit FROM gl_entries e JOIN gl_journals j ON j.id = e.journal_id WHERE j.org_id = ? AND j.source = 'claim' AND e.case_id = ?",
+      admin.org_id,
+      created.id,
+    );
     expect(journal).toEqual({ debit: 795050, credit: 795050 });
-    const audit = api.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'case.created' AND entity_id = ?").get(created.id) as {
-      actor_id: string;
-    };
-    expect(audit.actor_id).toBe(admin.user_id);
+    const [audit] = await api.sql<{ actor_id: string }>("SELECT actor_id FROM audit_logs WHERE event = 'case.created' AND entity_id = ?", created.id);
+    expect(audit!.actor_id).toBe(admin.user_id);
   });
 
   it('gives every case its own OCR reference', async () => {
@@ -107,10 +105,10 @@ describe('POST /cases (the wizard)', () => {
     ['a due date in the future', { due_date: '2026-11-23' }, 'Förfallodatum måste vara i det förflutna'],
     ['a date that does not exist', { due_date: '2026-02-30' }, 'Ogiltigt datum'],
   ])('refuses %s with the spec text and changes nothing', async (_name, overrides, message) => {
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     const error = await expectError(await api.request('POST', `${base()}/cases`, { token: admin.token, body: claim(overrides) }), 400, 'VALIDATION_FAILED');
     expect(error.message).toBe(message);
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
   });
 
   it('accepts a claim due today (the spec only refuses the future)', async () => {
@@ -118,8 +116,8 @@ describe('POST /cases (the wizard)', () => {
   });
 
   it("refuses an inactive creditor or debtor, and another organisation's", async () => {
-    const inactive = insertCreditor(api, admin.org_id, 'Vilande AB');
-    api.sqlite.prepare("UPDATE creditors SET status = 'inactive' WHERE id = ?").run(inactive);
+    const inactive = await insertCreditor(api, admin.org_id, 'Vilande AB');
+    await api.sql("UPDATE creditors SET status = 'inactive' WHERE id = ?", inactive);
     const error = await expectError(
       await api.request('POST', `${base()}/cases`, { token: admin.token, body: claim({ creditor_id: inactive }) }),
       400,
@@ -127,7 +125,7 @@ describe('POST /cases (the wizard)', () => {
     );
     expect(error.message).toBe('Borgenären är inaktiv och kan inte få nya ärenden');
     const other = await createUser(api);
-    const foreignParty = insertParty(api, other.org_id, 'Främling');
+    const foreignParty = await insertParty(api, other.org_id, 'Främling');
     await expectError(await api.request('POST', `${base()}/cases`, { token: admin.token, body: claim({ party_id: foreignParty }) }), 404, 'NOT_FOUND');
   });
 
@@ -138,7 +136,7 @@ describe('POST /cases (the wizard)', () => {
       'VALIDATION_FAILED',
     );
     expect(error.message).toBe('Alla obligatoriska fält måste fyllas i');
-    const agent = insertCreditor(api, admin.org_id, 'Ombudet AB');
+    const agent = await insertCreditor(api, admin.org_id, 'Ombudet AB');
     const created = await createCase({ reference_no: 'F-AGENT', mandate_type: 'agent', agent_creditor_id: agent });
     expect(created).toMatchObject({ mandate_type: 'agent', agent_creditor: { id: agent, name: 'Ombudet AB' }, legal_creditor: null });
   });
@@ -150,10 +148,10 @@ describe('GET /cases', () => {
 
   beforeAll(async () => {
     listOrg = await createUser(api, { name: 'Lista Listsson' });
-    const creditorA = insertCreditor(api, listOrg.org_id, 'Alfa Energi AB');
-    const creditorB = insertCreditor(api, listOrg.org_id, 'Beta Bygg AB');
-    const person = insertParty(api, listOrg.org_id, 'Örjan Åberg');
-    const company = insertParty(api, listOrg.org_id, 'Gamma Handel AB', 'company');
+    const creditorA = await insertCreditor(api, listOrg.org_id, 'Alfa Energi AB');
+    const creditorB = await insertCreditor(api, listOrg.org_id, 'Beta Bygg AB');
+    const person = await insertParty(api, listOrg.org_id, 'Örjan Åberg');
+    const company = await insertParty(api, listOrg.org_id, 'Gamma Handel AB', 'company');
     const make = async (reference: string, creditor: string, party: string, amount: string, due: string) => {
       const body = { creditor_id: creditor, party_id: party, reference_no: reference, principal_amount: amount, due_date: due };
       const created = await expectBody(await api.request('POST', `/api/orgs/${listOrg.org_id}/cases`, { token: listOrg.token, body }), 201, caseDetailSchema);
@@ -296,7 +294,7 @@ describe('roles (docs/roles.md)', () => {
   let otherCreditorCase: string;
 
   beforeAll(async () => {
-    const clientCreditor = insertCreditor(api, admin.org_id, 'Kundens Bolag AB');
+    const clientCreditor = await insertCreditor(api, admin.org_id, 'Kundens Bolag AB');
     roles = {
       handler: await createMember(api, admin, 'handler'),
       finance: await createMember(api, admin, 'finance'),

@@ -107,7 +107,7 @@ describe('the creditor list', () => {
       api.clock.advanceSeconds(1);
       const n = String(i).padStart(3, '0');
       const creditor = await createCreditor(ctx, { name: `Borgenär ${n} AB`, ...(i % 3 === 0 ? {} : { customer_no: `C${n}` }) });
-      if (i % 10 === 0) api.sqlite.prepare("UPDATE creditors SET status = 'inactive' WHERE id = ?").run(creditor.id);
+      if (i % 10 === 0) await api.sql("UPDATE creditors SET status = 'inactive' WHERE id = ?", creditor.id);
     }
     api.clock.advanceSeconds(1);
     await createCreditor(ctx, { name: 'Ålands Åkeri AB', org_no: '556036-0793' });
@@ -260,14 +260,14 @@ describe('reading and editing one creditor', () => {
   });
 
   it('a PATCH that changes nothing answers the creditor and writes no audit row', async () => {
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     const same = await expectBody(
       await api.request('PATCH', `${base()}/${creditor.id}`, { token: admin.token, body: { name: creditor.name, org_no: '5622424967' } }),
       200,
       creditorResponseSchema,
     );
     expect(same.updated_at).toBe(creditor.updated_at);
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
   });
 
   it('clears optional fields with null or an empty string', async () => {

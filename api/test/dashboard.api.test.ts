@@ -12,10 +12,10 @@ beforeAll(async () => {
   api = await createTestApi();
   admin = await createUser(api);
   const org = admin.org_id;
-  const mine = insertCreditor(api, org, 'Ett AB');
-  const theirs = insertCreditor(api, org, 'Två AB');
-  const party = insertParty(api, org);
-  const c1 = insertCase(api, org, {
+  const mine = await insertCreditor(api, org, 'Ett AB');
+  const theirs = await insertCreditor(api, org, 'Två AB');
+  const party = await insertParty(api, org);
+  const c1 = await insertCase(api, org, {
     creditorId: mine,
     partyId: party,
     status: 'active',
@@ -24,7 +24,7 @@ beforeAll(async () => {
     createdAt: '2026-11-22T08:00:00.000Z',
   });
   // 23:59:59 on the 21st in Stockholm: not today.
-  insertCase(api, org, {
+  await insertCase(api, org, {
     creditorId: theirs,
     partyId: party,
     status: 'on_hold',
@@ -33,7 +33,7 @@ beforeAll(async () => {
     createdAt: '2026-11-21T22:59:59.999Z',
   });
   // 00:00 on the 22nd in Stockholm (still the 21st in UTC): today.
-  insertCase(api, org, {
+  await insertCase(api, org, {
     creditorId: mine,
     partyId: party,
     status: 'draft',
@@ -41,7 +41,7 @@ beforeAll(async () => {
     dueDate: '2026-11-21',
     createdAt: '2026-11-21T23:00:00.000Z',
   });
-  insertCase(api, org, {
+  await insertCase(api, org, {
     creditorId: mine,
     partyId: party,
     status: 'closed',
@@ -49,8 +49,15 @@ beforeAll(async () => {
     dueDate: '2020-01-01',
     createdAt: '2026-11-22T08:30:00.000Z',
   });
-  insertCase(api, org, { creditorId: mine, partyId: party, status: 'active', outstandingOre: 0, dueDate: '2026-01-01', createdAt: '2026-11-01T08:00:00.000Z' });
-  insertCase(api, org, {
+  await insertCase(api, org, {
+    creditorId: mine,
+    partyId: party,
+    status: 'active',
+    outstandingOre: 0,
+    dueDate: '2026-01-01',
+    createdAt: '2026-11-01T08:00:00.000Z',
+  });
+  await insertCase(api, org, {
     creditorId: theirs,
     partyId: party,
     status: 'active',
@@ -58,14 +65,14 @@ beforeAll(async () => {
     dueDate: '2026-11-22',
     createdAt: '2026-11-01T08:00:00.000Z',
   });
-  insertCommunication(api, org, c1, '2026-11-12T09:00:00.000Z');
-  insertCommunication(api, org, c1, '2026-10-22T08:59:59.000Z');
+  await insertCommunication(api, org, c1, '2026-11-12T09:00:00.000Z');
+  await insertCommunication(api, org, c1, '2026-10-22T08:59:59.000Z');
 
   // Another organisation's rows never count.
   const stranger = await createUser(api);
-  const strangerCreditor = insertCreditor(api, stranger.org_id);
-  const strangerParty = insertParty(api, stranger.org_id);
-  insertCase(api, stranger.org_id, {
+  const strangerCreditor = await insertCreditor(api, stranger.org_id);
+  const strangerParty = await insertParty(api, stranger.org_id);
+  await insertCase(api, stranger.org_id, {
     creditorId: strangerCreditor,
     partyId: strangerParty,
     status: 'active',
@@ -80,7 +87,7 @@ beforeAll(async () => {
   await notify(api.ctx, { org_id: org, message: 'Till alla' });
   await notify(api.ctx, { org_id: org, user_id: client.user_id, message: 'Till kunden' });
   const read = await notify(api.ctx, { org_id: org, user_id: admin.user_id, message: 'Redan läst' });
-  api.sqlite.prepare('UPDATE notifications SET read_at = ? WHERE id = ?').run(api.clock.now(), read.id);
+  await api.sql('UPDATE notifications SET read_at = ? WHERE id = ?', api.clock.now(), read.id);
 });
 afterAll(() => api.close());
 
@@ -121,11 +128,11 @@ describe('dashboard', () => {
   });
 
   it('system health: ok with the reference rate, error when a job failed', async () => {
-    insertReferenceRate(api, '2026-07-01');
+    await insertReferenceRate(api, '2026-07-01');
     const ok = await expectBody(await api.request('GET', `/api/orgs/${admin.org_id}/dashboard`, { token: admin.token }), 200, dashboardResponseSchema);
     expect(ok.system_health).toBe('ok');
     expect(ok.system_health_details).toBeUndefined();
-    insertFailedJob(api, admin.org_id);
+    await insertFailedJob(api, admin.org_id);
     const failed = await expectBody(await api.request('GET', `/api/orgs/${admin.org_id}/dashboard`, { token: admin.token }), 200, dashboardResponseSchema);
     expect(failed).toMatchObject({
       system_health: 'error',

@@ -25,7 +25,7 @@ export function directoryRequests<R extends z.ZodType, L extends z.ZodType>(
   owner: () => TestUser,
 ) {
   const base = (user: TestUser) => `/api/orgs/${user.org_id}/${collection}`;
-  const row = (id: string) => testApi().sqlite.prepare(`SELECT * FROM ${collection} WHERE id = ?`).get(id);
+  const row = async (id: string) => (await testApi().sql(`SELECT * FROM ${collection} WHERE id = ?`, id))[0];
   return {
     base,
     create: async (body: unknown, user = owner()) => expectBody(await testApi().request('POST', base(user), { token: user.token, body }), 201, schemas.record),
@@ -35,11 +35,11 @@ export function directoryRequests<R extends z.ZodType, L extends z.ZodType>(
     patch: (id: string, body: unknown, user = owner()) => testApi().request('PATCH', `${base(user)}/${id}`, { token: user.token, body }),
     /** `send` is refused with `status` and `code`; no table changes, nor the record `id` when given. */
     async refused(send: () => Promise<Response>, status: number, code: string, id?: string) {
-      const before = allRowCounts(testApi());
-      const record = id ? row(id) : undefined;
+      const before = await allRowCounts(testApi());
+      const record = id ? await row(id) : undefined;
       const error = await expectError(await send(), status, code);
-      expect(allRowCounts(testApi())).toEqual(before);
-      if (id) expect(row(id)).toEqual(record);
+      expect(await allRowCounts(testApi())).toEqual(before);
+      if (id) expect(await row(id)).toEqual(record);
       return error;
     },
     /** An unknown id is 404, and so is the record `id` to a user of another organisation, read or edited. */

@@ -39,10 +39,13 @@ async function feeInForce(code: string): Promise<FeeResponse> {
   return fee;
 }
 
-function feeRows(code: string): { id: string; amount: number; valid_from: string; is_active: number; name: string }[] {
-  return api.sqlite
-    .prepare('SELECT id, amount, valid_from, is_active, name FROM fee_catalogue WHERE org_id = ? AND code = ? ORDER BY valid_from')
-    .all(admin.org_id, code) as never;
+/** The fee's rows by valid_from; valid_from as text and is_active as 0/1 on both engines (PostgreSQL's driver reads a date as a Date). */
+function feeRows(code: string) {
+  return api.sql<{ id: string; amount: number; valid_from: string; is_active: number; name: string }>(
+    'SELECT id, amount, CAST(valid_from AS TEXT) AS valid_from, CASE WHEN is_active THEN 1 ELSE 0 END AS is_active, name FROM fee_catalogue WHERE org_id = ? AND code = ? ORDER BY valid_from',
+    admin.org_id,
+    code,
+  );
 }
 
 async function listProfiles(token = admin.token) {
@@ -55,12 +58,12 @@ async function profileByCode(code: string): Promise<InterestProfileResponse> {
   return profile;
 }
 
-function profileRow(id: string): unknown {
-  return api.sqlite.prepare('SELECT * FROM interest_profiles WHERE id = ?').get(id);
+async function profileRow(id: string): Promise<unknown> {
+  return (await api.sql('SELECT * FROM interest_profiles WHERE id = ?', id))[0];
 }
 
-function defaultProfileId(): unknown {
-  return (api.sqlite.prepare('SELECT default_interest_profile_id AS id FROM organisations WHERE id = ?').get(admin.org_id) as { id: unknown }).id;
+async function defaultProfileId(): Promise<unknown> {
+  return (await api.sql<{ id: unknown }>('SELECT default_interest_profile_id AS id FROM organisations WHERE id = ?', admin.org_id))[0]!.id;
 }
 
 describe('fee catalogue', () => {
@@ -133,10 +136,10 @@ describe('fee catalogue', () => {
     ['no name', { code: 'NEW_FEE', name: ' ', amount: 10 }, 400, 'VALIDATION_FAILED', 'Namn krävs'],
     ['a bad date', { code: 'NEW_FEE', name: 'Ny', amount: 10, valid_from: '2026-02-30' }, 400, 'VALIDATION_FAILED', 'Ogiltigt datum'],
   ])('refuses %s and creates nothing', async (_name, body, status, code, message) => {
-    const counts = allRowCounts(api);
+    const counts = await allRowCounts(api);
     const error = await expectError(await api.request('POST', feesPath(), { token: admin.token, body }), status, code);
     expect(error.message).toBe(message);
-    expect(allRowCounts(api)).toEqual(counts);
+    expect(await allRowCounts(api)).toEqual(counts);
   });
 
   it('a new amount is a new version from today: the old row keeps its amount, the new one is in force', async () => {
@@ -149,7 +152,7 @@ describe('fee catalogue', () => {
     );
     expect(written).toMatchObject({ code: 'COLLECTION_180', amount: '150.00', valid_from: '2026-11-22', state: 'in_force', name: 'Inkassoavgift' });
     expect(written.id).not.toBe(before.id);
-    expect(feeRows('COLLECTION_180').map((row) => [row.valid_from, row.amount])).toEqual([
+    expect((await feeRows('COLLECTION_180')).map((row) => [row.valid_from, row.amount])).toEqual([
       ['2013-03-16', 18000],
       ['2026-11-22', 15000],
     ]);
@@ -159,7 +162,7 @@ describe('fee catalogue', () => {
       ['2013-03-16', '180.00', 'superseded'],
     ]);
     // What the cases service reads: core picks the version in force on a date from the rows.
-    const entries = feeRows('COLLECTION_180').map((row) => ({
+    const entries = (await feeRows('COLLECTION_180')).map((row) => ({
       code: 'COLLECTION_180',
       name: row.name,
       amountOre: row.amount as Ore,
@@ -229,12 +232,12 @@ describe('fee catalogue', () => {
     ['a negative amount', 'LATE_FEE_450', { amount: '-10' }, 400, 'VALIDATION_FAILED', 'Belopp måste vara större än 0'],
   ])('refuses an edit %s and changes nothing', async (_name, code, body, status, errorCode, message) => {
     const fee = await feeInForce(code);
-    const rows = feeRows(code);
-    const counts = allRowCounts(api);
+    const rows = await feeRows(code);
+    const counts = await allRowCounts(api);
     const error = await expectError(await api.request('PATCH', `${feesPath()}/${fee.id}`, { token: admin.token, body }), status, errorCode);
     expect(error.message).toBe(message);
-    expect(feeRows(code)).toEqual(rows);
-    expect(allRowCounts(api)).toEqual(counts);
+    expect(await feeRows(code)).toEqual(rows);
+    expect(await allRowCounts(api)).toEqual(counts);
   });
 
   it('a new version must start after the version it replaces', async () => {
@@ -258,7 +261,7 @@ describe('fee catalogue', () => {
       feeResponseSchema,
     );
     expect(written).toMatchObject({ id: fee.id, name: 'Förseningsersättning (B2B)', tax_code: 'MOMSFRI', amount: '450.00' });
-    expect(feeRows('LATE_FEE_450')).toHaveLength(1);
+    expect(await feeRows('LATE_FEE_450')).toHaveLength(1);
   });
 
   it('deactivating switches off every version of the code, so no older amount comes back into force', async () => {
@@ -269,7 +272,7 @@ describe('fee catalogue', () => {
       feeResponseSchema,
     );
     expect(off).toMatchObject({ is_active: false, state: 'inactive' });
-    expect(feeRows('COLLECTION_180').map((row) => row.is_active)).toEqual([0, 0]);
+    expect((await feeRows('COLLECTION_180')).map((row) => row.is_active)).toEqual([0, 0]);
     expect((await listFees()).items.filter((item) => item.code === 'COLLECTION_180').map((item) => item.state)).toEqual(['inactive', 'inactive']);
     const on = await expectBody(
       await api.request('PATCH', `${feesPath()}/${fee.id}`, { token: finance.token, body: { is_active: true } }),
@@ -282,7 +285,7 @@ describe('fee catalogue', () => {
 
   it("handlers read but may not change the catalogue; another organisation's fee is 404", async () => {
     const fee = await feeInForce('REMINDER_60');
-    const counts = allRowCounts(api);
+    const counts = await allRowCounts(api);
     await expectError(await api.request('PATCH', `${feesPath()}/${fee.id}`, { token: handler.token, body: { amount: 10 } }), 403, 'FORBIDDEN');
     await expectError(await api.request('POST', feesPath(), { token: handler.token, body: { code: 'X', name: 'X', amount: 1 } }), 403, 'FORBIDDEN');
     await expectError(
@@ -290,7 +293,7 @@ describe('fee catalogue', () => {
       404,
       'NOT_FOUND',
     );
-    expect(allRowCounts(api)).toEqual(counts);
+    expect(await allRowCounts(api)).toEqual(counts);
   });
 });
 
@@ -386,10 +389,10 @@ describe('interest profiles', () => {
     ],
     ['a taken code', { code: 'fixed_8', base: 'fixed', fixed_rate_pa: 9 }, 409, 'CONFLICT', 'Det finns redan en ränteprofil med koden FIXED_8'],
   ])('refuses %s and creates nothing', async (_name, body, status, code, message) => {
-    const counts = allRowCounts(api);
+    const counts = await allRowCounts(api);
     const error = await expectError(await api.request('POST', profilesPath(), { token: admin.token, body }), status, code);
     expect(error.message).toBe(message);
-    expect(allRowCounts(api)).toEqual(counts);
+    expect(await allRowCounts(api)).toEqual(counts);
   });
 
   it('edits name, validity and the rate of a profile no case uses', async () => {
@@ -417,7 +420,7 @@ describe('interest profiles', () => {
     );
     expect(list.default_interest_profile_id).toBe(fast.id);
     expect(list.items.filter((p) => p.is_default).map((p) => p.code)).toEqual(['FAST_10']);
-    expect(defaultProfileId()).toBe(fast.id);
+    expect(await defaultProfileId()).toBe(fast.id);
 
     const ref = await profileByCode('REF_7');
     await expectBody(
@@ -450,26 +453,26 @@ describe('interest profiles', () => {
       404,
       'NOT_FOUND',
     );
-    expect(defaultProfileId()).toBe(fast.id);
+    expect(await defaultProfileId()).toBe(fast.id);
   });
 
   it('the default profile cannot be deactivated', async () => {
     const fast = await profileByCode('FAST_10');
-    const before = profileRow(fast.id);
+    const before = await profileRow(fast.id);
     const error = await expectError(
       await api.request('PATCH', `${profilesPath()}/${fast.id}`, { token: admin.token, body: { is_active: false } }),
       409,
       'CONFLICT',
     );
     expect(error.message).toBe('Standardprofilen för nya ärenden kan inte inaktiveras. Välj en annan standardprofil först.');
-    expect(profileRow(fast.id)).toEqual(before);
+    expect(await profileRow(fast.id)).toEqual(before);
   });
 
   it('a profile cases use keeps its rate; its name may still change', async () => {
     const drojsmal = await profileByCode('DROJSMALSRANTA');
-    const creditorId = insertCreditor(api, admin.org_id);
-    const partyId = insertParty(api, admin.org_id);
-    const caseId = insertCase(api, admin.org_id, {
+    const creditorId = await insertCreditor(api, admin.org_id);
+    const partyId = await insertParty(api, admin.org_id);
+    const caseId = await insertCase(api, admin.org_id, {
       creditorId,
       partyId,
       status: 'active',
@@ -477,9 +480,9 @@ describe('interest profiles', () => {
       dueDate: '2026-01-31',
       createdAt: api.clock.now(),
     });
-    api.sqlite.prepare('UPDATE cases SET interest_profile_id = ? WHERE id = ?').run(drojsmal.id, caseId);
+    await api.sql('UPDATE cases SET interest_profile_id = ? WHERE id = ?', drojsmal.id, caseId);
     expect((await profileByCode('DROJSMALSRANTA')).in_use).toBe(true);
-    const before = profileRow(drojsmal.id);
+    const before = await profileRow(drojsmal.id);
     const error = await expectError(
       await api.request('PATCH', `${profilesPath()}/${drojsmal.id}`, { token: admin.token, body: { margin_bp: 900 } }),
       409,
@@ -488,7 +491,7 @@ describe('interest profiles', () => {
     expect(error.message).toBe(
       'Ränteprofilen DROJSMALSRANTA används av ärenden, så räntesatsen kan inte ändras. Skapa en ny profil med den nya räntan i stället.',
     );
-    expect(profileRow(drojsmal.id)).toEqual(before);
+    expect(await profileRow(drojsmal.id)).toEqual(before);
     const renamed = await expectBody(
       await api.request('PATCH', `${profilesPath()}/${drojsmal.id}`, { token: admin.token, body: { name: 'Lagstadgad dröjsmålsränta' } }),
       200,
@@ -500,14 +503,14 @@ describe('interest profiles', () => {
   it('a case without a profile of its own uses the default, so the default counts as in use', async () => {
     const fast = await profileByCode('FAST_10');
     expect(fast.in_use).toBe(false);
-    api.sqlite.prepare('UPDATE cases SET interest_profile_id = NULL WHERE org_id = ?').run(admin.org_id);
+    await api.sql('UPDATE cases SET interest_profile_id = NULL WHERE org_id = ?', admin.org_id);
     expect((await profileByCode('FAST_10')).in_use).toBe(true);
     await expectError(await api.request('PATCH', `${profilesPath()}/${fast.id}`, { token: admin.token, body: { fixed_rate_pa: '11' } }), 409, 'CONFLICT');
   });
 
   it('handlers read but may not change profiles or the default', async () => {
     const fast = await profileByCode('FAST_10');
-    const counts = allRowCounts(api);
+    const counts = await allRowCounts(api);
     await expectError(
       await api.request('POST', profilesPath(), { token: handler.token, body: { code: 'H1', base: 'fixed', fixed_rate_pa: 5 } }),
       403,
@@ -519,6 +522,6 @@ describe('interest profiles', () => {
       403,
       'FORBIDDEN',
     );
-    expect(allRowCounts(api)).toEqual(counts);
+    expect(await allRowCounts(api)).toEqual(counts);
   });
 });

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { encodeBankFileLatin1, generateOcrReference, kronor, parseBankFile, writeBgMax } from '@fordran/core';
 import { uuidV7 } from '@fordran/store';
+import type { RawSql } from '@fordran/store/testing';
 import type { TestApi } from './helpers';
 
 /** What the fixtures write through: a test API, or a store and file storage opened beside a running server (browser tests). */
 export interface FixtureTarget {
-  sqlite: Pick<TestApi['sqlite'], 'prepare'>;
+  sql: RawSql;
   ctx: { files: TestApi['ctx']['files']; clock: Pick<TestApi['ctx']['clock'], 'now'> };
 }
 
@@ -15,22 +16,22 @@ export interface FixtureTarget {
  * ids are UUIDv7 like the services' own, so rows written in one instant sort in the order written.
  */
 
-function insert(api: FixtureTarget, table: string, row: Record<string, string | number | null>): void {
+async function insert(api: FixtureTarget, table: string, row: Record<string, string | number | boolean | null>): Promise<void> {
   const columns = Object.keys(row);
-  api.sqlite.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(row));
+  await api.sql(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, ...Object.values(row));
 }
 
-export function insertCreditor(api: FixtureTarget, orgId: string, name = 'Borgenär AB'): string {
+export async function insertCreditor(api: FixtureTarget, orgId: string, name = 'Borgenär AB'): Promise<string> {
   const id = uuidV7();
   const now = api.ctx.clock.now();
-  insert(api, 'creditors', { id, org_id: orgId, name, created_at: now, updated_at: now });
+  await insert(api, 'creditors', { id, org_id: orgId, name, created_at: now, updated_at: now });
   return id;
 }
 
-export function insertParty(api: FixtureTarget, orgId: string, name = 'Gäldenär Person', type: 'person' | 'company' = 'person'): string {
+export async function insertParty(api: FixtureTarget, orgId: string, name = 'Gäldenär Person', type: 'person' | 'company' = 'person'): Promise<string> {
   const id = uuidV7();
   const now = api.ctx.clock.now();
-  insert(api, 'parties', { id, org_id: orgId, type, name, created_at: now, updated_at: now });
+  await insert(api, 'parties', { id, org_id: orgId, type, name, created_at: now, updated_at: now });
   return id;
 }
 
@@ -43,11 +44,11 @@ export interface CaseSeed {
   createdAt: string;
 }
 
-export function insertCase(api: TestApi, orgId: string, seed: CaseSeed): string {
+export async function insertCase(api: TestApi, orgId: string, seed: CaseSeed): Promise<string> {
   const claimId = uuidV7();
   // Random like createCase's: a case's message reference is its id's first 8 characters.
   const caseId = crypto.randomUUID();
-  insert(api, 'claims', {
+  await insert(api, 'claims', {
     id: claimId,
     org_id: orgId,
     creditor_id: seed.creditorId,
@@ -57,7 +58,7 @@ export function insertCase(api: TestApi, orgId: string, seed: CaseSeed): string 
     created_at: seed.createdAt,
     updated_at: seed.createdAt,
   });
-  insert(api, 'cases', {
+  await insert(api, 'cases', {
     id: caseId,
     org_id: orgId,
     creditor_id: seed.creditorId,
@@ -73,9 +74,9 @@ export function insertCase(api: TestApi, orgId: string, seed: CaseSeed): string 
 }
 
 /** A payment plan of a case: `active` and signed (drawn up with the debtor), or only `proposed`. */
-export function insertPaymentPlan(api: FixtureTarget, orgId: string, caseId: string, partyId: string, status: 'proposed' | 'active'): void {
+export async function insertPaymentPlan(api: FixtureTarget, orgId: string, caseId: string, partyId: string, status: 'proposed' | 'active'): Promise<void> {
   const now = api.ctx.clock.now();
-  insert(api, 'payment_plans', {
+  await insert(api, 'payment_plans', {
     id: uuidV7(),
     org_id: orgId,
     case_id: caseId,
@@ -91,8 +92,8 @@ export function insertPaymentPlan(api: FixtureTarget, orgId: string, caseId: str
   });
 }
 
-export function insertCommunication(api: TestApi, orgId: string, caseId: string, createdAt: string): void {
-  insert(api, 'communications', {
+export async function insertCommunication(api: TestApi, orgId: string, caseId: string, createdAt: string): Promise<void> {
+  await insert(api, 'communications', {
     id: uuidV7(),
     org_id: orgId,
     case_id: caseId,
@@ -115,10 +116,10 @@ export interface JobSeed {
   lease_expires_at?: string;
 }
 
-export function insertJob(api: TestApi, orgId: string, seed: JobSeed = {}): string {
+export async function insertJob(api: TestApi, orgId: string, seed: JobSeed = {}): Promise<string> {
   const id = uuidV7();
   const at = seed.created_at ?? api.ctx.clock.now();
-  insert(api, 'job_queue', {
+  await insert(api, 'job_queue', {
     id,
     org_id: orgId,
     job_type: seed.job_type ?? 'bank_import',
@@ -134,22 +135,22 @@ export function insertJob(api: TestApi, orgId: string, seed: JobSeed = {}): stri
   return id;
 }
 
-export function insertFailedJob(api: TestApi, orgId: string): string {
+export async function insertFailedJob(api: TestApi, orgId: string): Promise<string> {
   return insertJob(api, orgId, { status: 'failed', attempts: 3, last_error: 'Filen kunde inte läsas' });
 }
 
-export function insertReferenceRate(api: TestApi, validFrom: string, rateBp = 200): void {
+export async function insertReferenceRate(api: TestApi, validFrom: string, rateBp = 200): Promise<void> {
   const now = api.ctx.clock.now();
-  insert(api, 'reference_rates', { id: uuidV7(), valid_from: validFrom, rate_bp: rateBp, verified: 0, created_at: now, updated_at: now });
+  await insert(api, 'reference_rates', { id: uuidV7(), valid_from: validFrom, rate_bp: rateBp, verified: false, created_at: now, updated_at: now });
 }
 
-export function insertNotification(
+export async function insertNotification(
   api: TestApi,
   orgId: string,
   values: { user_id?: string | null; message?: string; created_at?: string; type?: 'success' | 'info' | 'warning' | 'error' | 'message' },
-): string {
+): Promise<string> {
   const id = uuidV7();
-  insert(api, 'notifications', {
+  await insert(api, 'notifications', {
     id,
     org_id: orgId,
     user_id: values.user_id ?? null,
@@ -160,10 +161,15 @@ export function insertNotification(
   return id;
 }
 
-export function insertBankAccount(api: FixtureTarget, orgId: string, name = 'Klientmedelskonto', type: 'client_funds' | 'operating' = 'client_funds'): string {
+export async function insertBankAccount(
+  api: FixtureTarget,
+  orgId: string,
+  name = 'Klientmedelskonto',
+  type: 'client_funds' | 'operating' = 'client_funds',
+): Promise<string> {
   const id = uuidV7();
   const now = api.ctx.clock.now();
-  insert(api, 'bank_accounts', {
+  await insert(api, 'bank_accounts', {
     id,
     org_id: orgId,
     account_name: name,
@@ -208,7 +214,7 @@ export async function insertImportedStatement(
       .sort()
       .at(-1) ??
     '2026-11-19';
-  insert(api, 'bank_statements', {
+  await insert(api, 'bank_statements', {
     id: statementId,
     org_id: orgId,
     bank_account_id: options.bankAccountId ?? null,
@@ -231,21 +237,21 @@ export async function insertImportedStatement(
     for (const record of parsed.payments.filter((p) => p.amountOre > 0)) {
       paymentIds.set(
         record.transaction_id,
-        insertPayment(api, orgId, { amountOre: record.amountOre, paidAt: record.paid_at, transactionId: record.transaction_id, statementId }),
+        await insertPayment(api, orgId, { amountOre: record.amountOre, paidAt: record.paid_at, transactionId: record.transaction_id, statementId }),
       );
     }
   }
   return { statementId, paymentIds };
 }
 
-export function insertPayment(
+export async function insertPayment(
   api: FixtureTarget,
   orgId: string,
   values: { amountOre: number; paidAt: string; transactionId: string | null; statementId: string | null },
-): string {
+): Promise<string> {
   const id = uuidV7();
   const now = api.ctx.clock.now();
-  insert(api, 'payments', {
+  await insert(api, 'payments', {
     id,
     org_id: orgId,
     method: 'bankgiro',

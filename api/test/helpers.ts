@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { createManualClock, openAppContext, type AppContext, type ManualClock, type Providers, type SessionResponse } from '@fordran/services';
-import type { SqliteDatabase } from '@fordran/store';
+import { createManualClock, type AppContext, type ManualClock, type Providers, type SessionResponse } from '@fordran/services';
+import { tableRowCounts, type RawSql } from '@fordran/store/testing';
+import { openTestApp, type TestApp } from '@fordran/services/testing';
 import { createApp } from '../src/app';
 import type { ApiConfig } from '../src/env';
 
@@ -15,8 +13,10 @@ export const TEST_START = '2026-11-22T09:00:00.000Z';
 export interface TestApi {
   http: ReturnType<typeof createApp>;
   ctx: AppContext;
-  /** The SQLite connection underneath, for tests' raw SQL (fixtures, row counts). */
-  sqlite: SqliteDatabase['sqlite'];
+  /** Raw SQL on the test's database (fixtures, checks), `?` placeholders on both engines. */
+  sql: RawSql;
+  /** Where the database is: what a CLI or a second instance opens. */
+  location: TestApp['location'];
   clock: ManualClock;
   /** Lines the app logged (unexpected errors, API 404s). */
   logs: string[];
@@ -38,28 +38,27 @@ export interface TestApiOptions {
 }
 
 /**
- * A real app over a fresh SQLite file in a temp folder, with a clock the test moves. Look-ups use
- * the fixture register (never FORDRAN_REGISTER_URL of the environment) unless `providers` says.
+ * A real app over a fresh database — a SQLite file in a temp folder, or a new PostgreSQL database
+ * when FORDRAN_TEST_ENGINE=postgres (@fordran/services/testing) — with a clock the test moves.
+ * Look-ups use the fixture register (never FORDRAN_REGISTER_URL of the environment) unless
+ * `providers` says.
  */
 export async function createTestApi(config: ApiConfig = {}, options: TestApiOptions = {}): Promise<TestApi> {
-  const dir = mkdtempSync(join(tmpdir(), 'fordran-api-'));
   const clock = createManualClock(TEST_START);
-  const ctx = await openAppContext({
-    dbPath: join(dir, 'test.db'),
-    dataDir: dir,
+  const test = await openTestApp({
     clock,
-    secret: 'test-secret-that-is-long-enough-0123456789',
     seedReferenceRates: options.seedReferenceRates ?? false,
     registerUrl: null,
     ...(options.providers ? { providers: options.providers } : {}),
   });
-  const sqlite = (ctx.database as SqliteDatabase).sqlite;
+  const ctx = test.app;
   const logs: string[] = [];
   const http = createApp(ctx, { log: (line) => logs.push(line), ...config });
   return {
     http,
     ctx,
-    sqlite,
+    sql: test.sql,
+    location: test.location,
     clock,
     logs,
     request(method, path, options = {}) {
@@ -73,10 +72,7 @@ export async function createTestApi(config: ApiConfig = {}, options: TestApiOpti
       }
       return Promise.resolve(http.request(path, { method, headers, ...(body !== undefined ? { body } : {}) }));
     },
-    async close() {
-      await ctx.database.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    close: () => test.close(),
   };
 }
 
@@ -163,16 +159,13 @@ export async function expectError(response: Response, status: number, code: stri
 }
 
 /** Row count of a table (to prove bad input changed nothing). */
-export function rowCount(api: TestApi, table: string): number {
-  return (api.sqlite.prepare(`SELECT count(*) AS n FROM ${JSON.stringify(table)}`).get() as { n: number }).n;
+export async function rowCount(api: TestApi, table: string): Promise<number> {
+  return Number((await api.sql<{ n: number }>(`SELECT count(*) AS n FROM ${JSON.stringify(table)}`))[0]!.n);
 }
 
 /** A snapshot of every table's row count. */
-export function allRowCounts(api: TestApi): Record<string, number> {
-  const tables = api.sqlite
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")
-    .all() as { name: string }[];
-  return Object.fromEntries(tables.map(({ name }) => [name, rowCount(api, name)]));
+export function allRowCounts(api: TestApi): Promise<Record<string, number>> {
+  return tableRowCounts(api.ctx.database);
 }
 
 export interface AuditRow {
@@ -184,10 +177,12 @@ export interface AuditRow {
 }
 
 /** The organisation's audit rows with `event`, oldest first (who did what, to which row). */
-export function auditRows(api: TestApi, orgId: string, event: string): AuditRow[] {
-  const rows = api.sqlite
-    .prepare('SELECT actor_id, event, entity, entity_id, payload_json FROM audit_logs WHERE org_id = ? AND event = ? ORDER BY created_at, rowid')
-    .all(orgId, event) as (Omit<AuditRow, 'payload'> & { payload_json: string | null })[];
+export async function auditRows(api: TestApi, orgId: string, event: string): Promise<AuditRow[]> {
+  const rows = await api.sql<Omit<AuditRow, 'payload'> & { payload_json: string | null }>(
+    'SELECT actor_id, event, entity, entity_id, payload_json FROM audit_logs WHERE org_id = ? AND event = ? ORDER BY created_at, id',
+    orgId,
+    event,
+  );
   return rows.map(({ payload_json, ...row }) => ({ ...row, payload: payload_json ? (JSON.parse(payload_json) as Record<string, unknown>) : {} }));
 }
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
   admin = await createUser(api, { name: 'Jobbadmin' });
   finance = await createMember(api, admin, 'finance');
   handler = await createMember(api, admin, 'handler');
-  client = await createMember(api, admin, 'client', insertCreditor(api, admin.org_id));
+  client = await createMember(api, admin, 'client', await insertCreditor(api, admin.org_id));
   other = await createUser(api, { name: 'Annan' });
 });
 afterAll(() => api.close());
@@ -28,16 +28,16 @@ describe('job queue API', () => {
     const empty = await expectBody(await api.request('GET', jobsUrl(admin.org_id, '/stats'), { token: handler.token }), 200, jobStatsResponseSchema);
     expect(empty).toEqual({ pending: 0, processing: 0, completed: 0, failed: 0, retry: 0 });
     const statuses = ['pending', 'pending', 'processing', 'completed', 'completed', 'completed', 'failed', 'retry'] as const;
-    for (const status of statuses) insertJob(api, admin.org_id, { status });
-    insertJob(api, other.org_id, { status: 'failed' });
+    for (const status of statuses) await insertJob(api, admin.org_id, { status });
+    await insertJob(api, other.org_id, { status: 'failed' });
     const stats = await expectBody(await api.request('GET', jobsUrl(admin.org_id, '/stats'), { token: finance.token }), 200, jobStatsResponseSchema);
     expect(stats).toEqual({ pending: 2, processing: 1, completed: 3, failed: 1, retry: 1 });
     await expectError(await api.request('GET', jobsUrl(admin.org_id, '/stats'), { token: client.token }), 403, 'FORBIDDEN');
   });
 
   it('lists the latest jobs, newest first, by status and limit', async () => {
-    const older = insertJob(api, admin.org_id, { status: 'failed', job_type: 'bank_import', last_error: 'Okänt filformat', created_at: at(1) });
-    const newer = insertJob(api, admin.org_id, { status: 'failed', job_type: 'bank_import', created_at: at(2) });
+    const older = await insertJob(api, admin.org_id, { status: 'failed', job_type: 'bank_import', last_error: 'Okänt filformat', created_at: at(1) });
+    const newer = await insertJob(api, admin.org_id, { status: 'failed', job_type: 'bank_import', created_at: at(2) });
     const failed = await expectBody(await api.request('GET', jobsUrl(admin.org_id, '?status=failed'), { token: handler.token }), 200, jobListResponseSchema);
     expect(failed.items.every((job) => job.status === 'failed')).toBe(true);
     expect(failed.items.map((job) => job.id).filter((id) => id === older || id === newer)).toEqual([newer, older]);
@@ -49,7 +49,7 @@ describe('job queue API', () => {
   });
 
   it('shows one job; another organisation’s job is 404', async () => {
-    const id = insertJob(api, admin.org_id, { status: 'failed', attempts: 3, last_error: 'Okänt filformat' });
+    const id = await insertJob(api, admin.org_id, { status: 'failed', attempts: 3, last_error: 'Okänt filformat' });
     const job = await expectBody(await api.request('GET', jobsUrl(admin.org_id, `/${id}`), { token: handler.token }), 200, jobResponseSchema);
     expect(job).toEqual({
       id,
@@ -66,27 +66,27 @@ describe('job queue API', () => {
       created_at: api.clock.now(),
       updated_at: api.clock.now(),
     });
-    const theirs = insertJob(api, other.org_id, { status: 'failed' });
+    const theirs = await insertJob(api, other.org_id, { status: 'failed' });
     await expectError(await api.request('GET', jobsUrl(admin.org_id, `/${theirs}`), { token: admin.token }), 404, 'NOT_FOUND');
     await expectError(await api.request('POST', jobsUrl(admin.org_id, `/${theirs}/retry`), { token: admin.token }), 404, 'NOT_FOUND');
     await expectError(await api.request('GET', jobsUrl(admin.org_id, `/${crypto.randomUUID()}`), { token: admin.token }), 404, 'NOT_FOUND');
   });
 
   it('finance requeues a failed job; a job that has not failed is 422 and a handler may not', async () => {
-    const id = insertJob(api, admin.org_id, { status: 'failed', attempts: 3, last_error: 'Tidsgräns' });
-    const before = allRowCounts(api);
+    const id = await insertJob(api, admin.org_id, { status: 'failed', attempts: 3, last_error: 'Tidsgräns' });
+    const before = await allRowCounts(api);
     await expectError(await api.request('POST', jobsUrl(admin.org_id, `/${id}/retry`), { token: handler.token }), 403, 'FORBIDDEN');
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
     const retried = await expectBody(await api.request('POST', jobsUrl(admin.org_id, `/${id}/retry`), { token: finance.token }), 200, jobResponseSchema);
     expect(retried).toMatchObject({ id, status: 'retry', attempts: 0, run_at: api.clock.now(), last_error: 'Tidsgräns' });
     await expectError(await api.request('POST', jobsUrl(admin.org_id, `/${id}/retry`), { token: finance.token }), 422, 'INVALID_TRANSITION');
-    const audit = api.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'job.retried' AND entity_id = ?").all(id);
+    const audit = await api.sql("SELECT actor_id FROM audit_logs WHERE event = 'job.retried' AND entity_id = ?", id);
     expect(audit).toEqual([{ actor_id: finance.user_id }]);
   });
 
   it('a stuck job (its worker’s lease lapsed) may be requeued; one whose worker is alive may not', async () => {
-    const live = insertJob(api, admin.org_id, { status: 'processing', attempts: 1, lease_expires_at: '2026-11-22T09:00:30.000Z' });
-    const stuck = insertJob(api, admin.org_id, { status: 'processing', attempts: 1, lease_expires_at: '2026-11-22T08:59:30.000Z' });
+    const live = await insertJob(api, admin.org_id, { status: 'processing', attempts: 1, lease_expires_at: '2026-11-22T09:00:30.000Z' });
+    const stuck = await insertJob(api, admin.org_id, { status: 'processing', attempts: 1, lease_expires_at: '2026-11-22T08:59:30.000Z' });
     const list = await expectBody(await api.request('GET', jobsUrl(admin.org_id, '?status=processing'), { token: finance.token }), 200, jobListResponseSchema);
     expect(Object.fromEntries(list.items.map((job) => [job.id, job.retryable]))).toMatchObject({ [live]: false, [stuck]: true });
     const needing = await expectBody(

@@ -40,8 +40,8 @@ async function openCaseWithMoney(reference: string, principal: string): Promise<
   return created.id;
 }
 
-function journalCount(): number {
-  return (api.sqlite.prepare('SELECT count(*) AS n FROM gl_journals WHERE org_id = ?').get(admin.org_id) as { n: number }).n;
+async function journalCount(): Promise<number> {
+  return (await api.sql<{ n: number }>('SELECT count(*) AS n FROM gl_journals WHERE org_id = ?', admin.org_id))[0]!.n;
 }
 
 beforeAll(async () => {
@@ -49,8 +49,8 @@ beforeAll(async () => {
   admin = await createUser(api, { name: 'Karin Lindqvist' });
   finance = await createMember(api, admin, 'finance');
   handler = await createMember(api, admin, 'handler');
-  creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
-  partyId = insertParty(api, admin.org_id, 'Anna Andersson');
+  creditorId = await insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
+  partyId = await insertParty(api, admin.org_id, 'Anna Andersson');
   for (const [reference, principal] of [
     ['F-1001', '7950'],
     ['F-1002', '1234.56'],
@@ -64,7 +64,7 @@ afterAll(() => api.close());
 describe('GET /ledger/journals', () => {
   it('lists the latest journals newest first, each with its entries (account code and name, case reference, creditor) and totals', async () => {
     const { journals } = await expectBody(await get('/ledger/journals'), 200, ledgerJournalListResponseSchema);
-    expect(journals).toHaveLength(journalCount());
+    expect(journals).toHaveLength(await journalCount());
     const instants = journals.map((journal) => journal.booked_at);
     expect([...instants].sort().reverse()).toEqual(instants);
     for (const journal of journals) {
@@ -128,9 +128,9 @@ describe('GET /ledger/journals', () => {
 
 describe('GET /ledger/accounts', () => {
   it('lists the active accounts by code with their balances (Kontoplan)', async () => {
-    api.sqlite.prepare("UPDATE gl_accounts SET is_active = 0 WHERE org_id = ? AND code = '1930'").run(admin.org_id);
+    await api.sql("UPDATE gl_accounts SET is_active = ? WHERE org_id = ? AND code = '1930'", false, admin.org_id);
     const { accounts } = await expectBody(await get('/ledger/accounts'), 200, ledgerAccountListResponseSchema);
-    api.sqlite.prepare("UPDATE gl_accounts SET is_active = 1 WHERE org_id = ? AND code = '1930'").run(admin.org_id);
+    await api.sql("UPDATE gl_accounts SET is_active = ? WHERE org_id = ? AND code = '1930'", true, admin.org_id);
     expect(accounts.map((account) => account.code)).toEqual([
       '1510',
       '1511',
@@ -258,7 +258,7 @@ describe('GET /ledger/sie', () => {
     expect(lines).toContain('#IB 0 1510 0.00');
 
     const vouchers = lines.filter((line) => line.startsWith('#VER '));
-    expect(vouchers).toHaveLength(journalCount());
+    expect(vouchers).toHaveLength(await journalCount());
     expect(vouchers[0]).toMatch(/^#VER A 1 2026112\d "Fordran F-1001" 2026112\d$/);
     let sum = 0;
     let open = false;

@@ -88,8 +88,8 @@ function expectNewestFirst(rows: { id: string; at: string }[]): void {
   }
 }
 
-function journalIds(orgId: string, where = '1 = 1', ...params: string[]): string[] {
-  return (api.sqlite.prepare(`SELECT id FROM gl_journals WHERE org_id = ? AND ${where}`).all(orgId, ...params) as { id: string }[]).map((row) => row.id);
+async function journalIds(orgId: string, where = '1 = 1', ...params: string[]): Promise<string[]> {
+  return (await api.sql<{ id: string }>(`SELECT id FROM gl_journals WHERE org_id = ? AND ${where}`, orgId, ...params)).map((row) => row.id);
 }
 
 beforeAll(async () => {
@@ -97,9 +97,9 @@ beforeAll(async () => {
   admin = await createUser(api, { name: 'Karin Lindqvist' });
   finance = await createMember(api, admin, 'finance');
   other = await createUser(api, { name: 'Olle Annanbyrå' });
-  creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
-  const partyId = insertParty(api, admin.org_id, 'Anna Andersson');
-  caseId = insertCase(api, admin.org_id, {
+  creditorId = await insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
+  const partyId = await insertParty(api, admin.org_id, 'Anna Andersson');
+  caseId = await insertCase(api, admin.org_id, {
     creditorId,
     partyId,
     status: 'active',
@@ -118,9 +118,9 @@ beforeAll(async () => {
     if (day % 3 === 0) await book(admin.org_id, unallocated(day, date), at);
   }
   // The other organisation books on the same days.
-  const otherCreditor = insertCreditor(api, other.org_id, 'Annan Borgenär AB');
-  const otherParty = insertParty(api, other.org_id, 'Bertil Annan');
-  const otherCase = insertCase(api, other.org_id, {
+  const otherCreditor = await insertCreditor(api, other.org_id, 'Annan Borgenär AB');
+  const otherParty = await insertParty(api, other.org_id, 'Bertil Annan');
+  const otherCase = await insertCase(api, other.org_id, {
     creditorId: otherCreditor,
     partyId: otherParty,
     status: 'active',
@@ -141,7 +141,7 @@ afterAll(() => api.close());
 
 describe('GET /ledger/journals: pages by cursor', () => {
   it('gives every journal exactly once, newest first, while journals are booked between the page requests', async () => {
-    const before = journalIds(admin.org_id);
+    const before = await journalIds(admin.org_id);
     let extra = 0;
     const pages = await walkJournals(admin, { limit: 7 }, async () => {
       // One booking now (newer than every page) and one back in time (older than the cursor, and than the last such one).
@@ -156,7 +156,7 @@ describe('GET /ledger/journals: pages by cursor', () => {
     expect(seen.map((journal) => journal.id)).toEqual(expect.arrayContaining(before));
     expectNewestFirst(seen.map((journal) => ({ id: journal.id, at: journal.booked_at })));
     // Booked ahead of the cursor: on the first page of the next walk, not this one.
-    const latest = journalIds(admin.org_id, 'booked_at > ?', '2026-10-30T10:00:00.000Z');
+    const latest = await journalIds(admin.org_id, 'booked_at > ?', '2026-10-30T10:00:00.000Z');
     expect(latest).toHaveLength(extra);
     expect(seen.filter((journal) => latest.includes(journal.id))).toEqual([]);
     // Booked behind the cursor: found when the walk reached them.
@@ -212,7 +212,7 @@ describe('GET /ledger/journals: pages by cursor', () => {
         });
       }
     });
-    const expected = journalIds(
+    const expected = await journalIds(
       admin.org_id,
       "id IN (SELECT journal_id FROM gl_entries e JOIN gl_accounts a ON a.id = e.account_id WHERE a.code = '1900') AND booked_at >= ? AND booked_at < ?",
       '2026-10-09T22:00:00.000Z',
@@ -234,13 +234,14 @@ describe('GET /ledger/journals: pages by cursor', () => {
     const mine = await expectBody(await api.request('GET', journalsPath(admin, { limit: 3 }), { token: admin.token }), 200, ledgerJournalListResponseSchema);
     const theirs = (await walkJournals(other, { limit: 4 })).flat();
     expect(theirs).toHaveLength(10);
-    expect(new Set(theirs.map((journal) => journal.id))).toEqual(new Set(journalIds(other.org_id)));
+    expect(new Set(theirs.map((journal) => journal.id))).toEqual(new Set(await journalIds(other.org_id)));
     const withMyCursor = await expectBody(
       await api.request('GET', journalsPath(other, { cursor: mine.next_cursor! }), { token: other.token }),
       200,
       ledgerJournalListResponseSchema,
     );
-    expect(withMyCursor.journals.every((journal) => journalIds(other.org_id).includes(journal.id))).toBe(true);
+    const theirIds = await journalIds(other.org_id);
+    expect(withMyCursor.journals.every((journal) => theirIds.includes(journal.id))).toBe(true);
     // The account code is the other organisation's own 1900: none of its journals touch it.
     const otherFunds = await expectBody(
       await api.request('GET', journalsPath(other, { account: '1900' }), { token: other.token }),
@@ -280,12 +281,12 @@ describe('GET /audit-log: pages by cursor', () => {
     });
   });
 
-  function auditIds(orgId: string): string[] {
-    return (api.sqlite.prepare('SELECT id FROM audit_logs WHERE org_id = ?').all(orgId) as { id: string }[]).map((row) => row.id);
+  async function auditIds(orgId: string): Promise<string[]> {
+    return (await api.sql<{ id: string }>('SELECT id FROM audit_logs WHERE org_id = ?', orgId)).map((row) => row.id);
   }
 
   it('gives every row exactly once, newest first, while the log grows between the page requests', async () => {
-    const before = auditIds(admin.org_id);
+    const before = await auditIds(admin.org_id);
     const pages = await walkAudit(admin, { limit: 8 }, async (page) => {
       api.clock.advanceSeconds(1);
       await api.ctx.database.transaction(async (tx) => {
@@ -300,10 +301,12 @@ describe('GET /audit-log: pages by cursor', () => {
     // Written behind the cursor: found when the walk reached them; ahead of it: left for the next walk.
     expect(seen.filter((entry) => entry.created_at.startsWith('2026-09-'))).toHaveLength(pages.length - 1);
     expect(seen.filter((entry) => entry.event === 'party.created' && entry.actor_id === admin.user_id)).toEqual([]);
-    const written = api.sqlite
-      .prepare("SELECT count(*) AS n FROM audit_logs WHERE org_id = ? AND event = 'party.created' AND actor_id = ?")
-      .get(admin.org_id, admin.user_id);
-    expect(written).toEqual({ n: pages.length - 1 });
+    const written = await api.sql(
+      "SELECT count(*) AS n FROM audit_logs WHERE org_id = ? AND event = 'party.created' AND actor_id = ?",
+      admin.org_id,
+      admin.user_id,
+    );
+    expect(written).toEqual([{ n: pages.length - 1 }]);
   });
 
   it('filters by day, event and user, also combined, and the system rows by actor=system', async () => {
@@ -344,13 +347,14 @@ describe('GET /audit-log: pages by cursor', () => {
   it("keeps to the organisation: another organisation's rows, users and cursor never show", async () => {
     const mine = await expectBody(await api.request('GET', auditPath(admin, { limit: 5 }), { token: admin.token }), 200, auditLogResponseSchema);
     const theirs = (await walkAudit(other, { limit: 40 })).flat();
-    expect(new Set(theirs.map((entry) => entry.id))).toEqual(new Set(auditIds(other.org_id)));
+    expect(new Set(theirs.map((entry) => entry.id))).toEqual(new Set(await auditIds(other.org_id)));
     const withMyCursor = await expectBody(
       await api.request('GET', auditPath(other, { cursor: mine.next_cursor! }), { token: other.token }),
       200,
       auditLogResponseSchema,
     );
-    expect(withMyCursor.entries.every((entry) => auditIds(other.org_id).includes(entry.id))).toBe(true);
+    const theirIds = await auditIds(other.org_id);
+    expect(withMyCursor.entries.every((entry) => theirIds.includes(entry.id))).toBe(true);
     const mineByTheirUser = await expectBody(
       await api.request('GET', auditPath(admin, { actor: other.user_id }), { token: admin.token }),
       200,

@@ -59,11 +59,11 @@ describe('GET /lookup over the fixture register', () => {
   });
 
   it('no hit is an empty list (the dialog asks for manual entry), and a look-up writes nothing', async () => {
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     expect(await lookup('?query=556036-0793')).toEqual({ searchType: 'company', results: [] });
     expect(await lookup('?query=19750302-7886')).toEqual({ searchType: 'person', results: [] });
     expect(await lookup('?query=Ingen%20S%C3%A5dan')).toEqual({ searchType: 'person', results: [] });
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
   });
 
   it.each([
@@ -122,11 +122,11 @@ describe('GET /lookup with another register provider', () => {
     const test = await createTestApi({}, { providers: { companyRegister: failing } });
     try {
       const user = await createUser(test);
-      const before = allRowCounts(test);
+      const before = await allRowCounts(test);
       const response = await test.request('GET', `/api/orgs/${user.org_id}/lookup?query=556036-0793`, { token: user.token });
       const error = await expectError(response, 502, 'LOOKUP_FAILED');
       expect(error).toEqual({ code: 'LOOKUP_FAILED', message: 'Kunde inte söka' });
-      expect(allRowCounts(test)).toEqual(before);
+      expect(await allRowCounts(test)).toEqual(before);
     } finally {
       await test.close();
     }

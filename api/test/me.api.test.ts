@@ -36,13 +36,13 @@ describe('/api/me', () => {
       profileResponseSchema,
     );
     expect(profile.full_name).toBe('Anna Berg');
-    expect(auditRows(api, user.org_id, 'profile.updated')).toEqual([
+    expect(await auditRows(api, user.org_id, 'profile.updated')).toEqual([
       { actor_id: user.user_id, event: 'profile.updated', entity: 'profiles', entity_id: user.user_id, payload: { full_name: 'Anna Berg' } },
     ]);
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     const error = await expectError(await api.request('PATCH', '/api/me/profile', { token: user.token, body: { full_name: '' } }), 400, 'VALIDATION_FAILED');
     expect(error.message).toBe('Namn krävs');
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
     // The e-mail is not editable: an extra field is ignored.
     await api.request('PATCH', '/api/me/profile', { token: user.token, body: { full_name: 'Anna Berg', email: 'ny@example.se' } });
     expect((await expectBody(await api.request('GET', '/api/me', { token: user.token }), 200, meResponseSchema)).profile.email).toBe(user.email);
@@ -55,7 +55,7 @@ describe('/api/me', () => {
       profileResponseSchema,
     );
     expect(profile.avatar_url).toMatch(new RegExp(`^/api/files/avatars/${user.user_id}/[0-9a-f]{32}\\.png$`));
-    expect(auditRows(api, user.org_id, 'profile.avatar_updated')).toEqual([
+    expect(await auditRows(api, user.org_id, 'profile.avatar_updated')).toEqual([
       expect.objectContaining({ actor_id: user.user_id, entity: 'profiles', entity_id: user.user_id }),
     ]);
     const served = await api.request('GET', profile.avatar_url!);
@@ -66,7 +66,7 @@ describe('/api/me', () => {
   });
 
   it('refuses a non-image, even named .png (415 INVALID_FILE_TYPE, spec text)', async () => {
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
     const error = await expectError(
       await api.request('POST', '/api/me/avatar', { token: user.token, body: form(html, 'bild.png', 'image/png') }),
@@ -74,7 +74,7 @@ describe('/api/me', () => {
       'INVALID_FILE_TYPE',
     );
     expect(error.message).toBe('Endast bilder är tillåtna');
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
   });
 
   it('refuses more than 2 MB (413 FILE_TOO_LARGE, spec text)', async () => {

@@ -9,7 +9,7 @@ let creditorId: string;
 
 beforeAll(async () => {
   admin = await createUser(api, { name: 'Karin Lindqvist' });
-  creditorId = insertCreditor(api, admin.org_id, 'Acme AB');
+  creditorId = await insertCreditor(api, admin.org_id, 'Acme AB');
 });
 afterAll(() => api.close());
 
@@ -73,13 +73,13 @@ describe('accepting an invitation', () => {
     const other = await createUser(api, { name: 'Annan Admin' });
     const { token } = await invite(other.email, 'legal');
     const stranger = await createUser(api);
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     await expectError(
       await api.request('POST', '/api/me/invitations/accept', { token: stranger.token, body: { invitation_token: token } }),
       400,
       'INVALID_INVITATION',
     );
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
 
     const accepted = await json<{ org_id: string; role: string }>(
       await api.request('POST', '/api/me/invitations/accept', { token: other.token, body: { invitation_token: token } }),
@@ -140,16 +140,16 @@ describe('changing roles and removing members', () => {
   it('a client names a creditor of this organisation; a staff role drops it', async () => {
     const legal = await createMember(api, admin, 'legal');
     const url = orgUrl(`/members/${legal.user_id}`);
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     const missing = await expectError(await api.request('PATCH', url, { token: admin.token, body: { role: 'client' } }), 400, 'VALIDATION_FAILED');
     expect(missing.message).toBe('Välj vilken borgenär kunden ska se');
     await expectError(await api.request('PATCH', url, { token: admin.token, body: { role: 'handler', creditor_id: creditorId } }), 400, 'VALIDATION_FAILED');
     await expectError(await api.request('PATCH', url, { token: admin.token, body: { role: 'owner' } }), 400, 'VALIDATION_FAILED');
     const foreign = await createUser(api);
-    const foreignCreditor = insertCreditor(api, foreign.org_id, 'Främmande AB');
-    const afterInsert = allRowCounts(api);
+    const foreignCreditor = await insertCreditor(api, foreign.org_id, 'Främmande AB');
+    const afterInsert = await allRowCounts(api);
     await expectError(await api.request('PATCH', url, { token: admin.token, body: { role: 'client', creditor_id: foreignCreditor } }), 404, 'NOT_FOUND');
-    expect(allRowCounts(api)).toEqual(afterInsert);
+    expect(await allRowCounts(api)).toEqual(afterInsert);
     expect(before.creditors! + 1).toBe(afterInsert.creditors);
 
     const client = await expectBody(
@@ -176,7 +176,7 @@ describe('changing roles and removing members', () => {
 
   it('never takes away the last admin, by role change or removal', async () => {
     const solo = await createUser(api, { name: 'Ensam Admin' });
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     const demote = await expectError(
       await api.request('PATCH', `/api/orgs/${solo.org_id}/members/${solo.user_id}`, { token: solo.token, body: { role: 'handler' } }),
       409,
@@ -184,7 +184,7 @@ describe('changing roles and removing members', () => {
     );
     expect(demote.message).toBe('Organisationen måste ha minst en administratör');
     await expectError(await api.request('DELETE', `/api/orgs/${solo.org_id}/members/${solo.user_id}`, { token: solo.token }), 409, 'CONFLICT');
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
 
     // With a second admin, the first may step down.
     const second = await createMember(api, solo, 'admin');
@@ -213,15 +213,15 @@ describe('only admins manage members', () => {
 
   it.each(ROLES.filter((r) => r !== 'admin'))('%s gets 403 on every member and invitation write, and nothing changes', async (role) => {
     const user = members.get(role)!;
-    const before = allRowCounts(api);
-    const roles = api.sqlite.prepare('SELECT user_id, role FROM user_org_roles WHERE org_id = ? ORDER BY user_id').all(admin.org_id);
-    const invitations = api.sqlite.prepare('SELECT id, revoked_at FROM invitations WHERE org_id = ? ORDER BY id').all(admin.org_id);
+    const before = await allRowCounts(api);
+    const roles = await api.sql('SELECT user_id, role FROM user_org_roles WHERE org_id = ? ORDER BY user_id', admin.org_id);
+    const invitations = await api.sql('SELECT id, revoked_at FROM invitations WHERE org_id = ? ORDER BY id', admin.org_id);
     await expectError(await api.request('GET', orgUrl('/members'), { token: user.token }), 403, 'FORBIDDEN');
     await expectError(await api.request('PATCH', orgUrl(`/members/${target.user_id}`), { token: user.token, body: { role: 'admin' } }), 403, 'FORBIDDEN');
     await expectError(await api.request('DELETE', orgUrl(`/members/${target.user_id}`), { token: user.token }), 403, 'FORBIDDEN');
     await expectError(await api.request('DELETE', orgUrl(`/invitations/${invitationId}`), { token: user.token }), 403, 'FORBIDDEN');
-    expect(allRowCounts(api)).toEqual(before);
-    expect(api.sqlite.prepare('SELECT user_id, role FROM user_org_roles WHERE org_id = ? ORDER BY user_id').all(admin.org_id)).toEqual(roles);
-    expect(api.sqlite.prepare('SELECT id, revoked_at FROM invitations WHERE org_id = ? ORDER BY id').all(admin.org_id)).toEqual(invitations);
+    expect(await allRowCounts(api)).toEqual(before);
+    expect(await api.sql('SELECT user_id, role FROM user_org_roles WHERE org_id = ? ORDER BY user_id', admin.org_id)).toEqual(roles);
+    expect(await api.sql('SELECT id, revoked_at FROM invitations WHERE org_id = ? ORDER BY id', admin.org_id)).toEqual(invitations);
   });
 });

@@ -223,7 +223,7 @@ describe('audit of second factors', () => {
     expect((await api.request('DELETE', `/api/auth/mfa/factors/${enrolled.id}`, { token: session.access_token })).status).toBe(204);
     for (const orgId of [user.org_id, otherAdmin.org_id]) {
       for (const event of ['mfa.factor_enrolled', 'mfa.verified', 'mfa.factor_removed']) {
-        expect(auditRows(api, orgId, event), `${event} in ${orgId}`).toEqual([
+        expect(await auditRows(api, orgId, event), `${event} in ${orgId}`).toEqual([
           { actor_id: user.user_id, event, entity: 'mfa_factors', entity_id: enrolled.id, payload: {} },
         ]);
       }

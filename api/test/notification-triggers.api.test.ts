@@ -46,8 +46,8 @@ async function notificationsOf(user: TestUser, orgId = admin.org_id): Promise<No
 }
 
 async function openCase(by: TestUser, dueDate = '2026-06-30', reference = `F-${crypto.randomUUID().slice(0, 6)}`, orgId = admin.org_id) {
-  const creditor = orgId === admin.org_id ? creditorId : insertCreditor(api, orgId);
-  const party = orgId === admin.org_id ? personId : insertParty(api, orgId, 'Nils Natt');
+  const creditor = orgId === admin.org_id ? creditorId : await insertCreditor(api, orgId);
+  const party = orgId === admin.org_id ? personId : await insertParty(api, orgId, 'Nils Natt');
   const body = { creditor_id: creditor, party_id: party, reference_no: reference, principal_amount: '5000', due_date: dueDate };
   const created = await expectBody(await api.request('POST', `/api/orgs/${orgId}/cases`, { token: by.token, body }), 201, caseDetailSchema);
   await expectBody(
@@ -81,8 +81,8 @@ beforeAll(async () => {
   hanna = await createMember(api, admin, 'handler');
   henrik = await createMember(api, admin, 'handler');
   finance = await createMember(api, admin, 'finance');
-  creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
-  personId = insertParty(api, admin.org_id, 'Anna Andersson');
+  creditorId = await insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
+  personId = await insertParty(api, admin.org_id, 'Anna Andersson');
 });
 afterAll(() => api.close());
 
@@ -133,10 +133,10 @@ describe('a case given to you', () => {
     const created = await openCase(admin);
     const stranger = await createUser(api);
     for (const who of [finance.user_id, stranger.user_id, crypto.randomUUID()]) {
-      const before = allRowCounts(api);
+      const before = await allRowCounts(api);
       const error = await expectError(await assign(admin, created.id, who), 400, 'VALIDATION_FAILED');
       expect(error.message).toBe('Handläggaren måste vara en medlem som får handlägga ärenden');
-      expect(allRowCounts(api)).toEqual(before);
+      expect(await allRowCounts(api)).toEqual(before);
     }
     const { handlers } = await expectBody(await send(finance, 'GET', '/case-handlers'), 200, caseHandlersResponseSchema);
     expect(handlers.map((handler) => handler.user_id).sort()).toEqual([admin.user_id, hanna.user_id, henrik.user_id].sort());

@@ -24,7 +24,7 @@ beforeAll(async () => {
   admin = await createUser(api);
   handler = await createMember(api, admin, 'handler');
   // The handler's joining told the admin (notification-triggers.api.test.ts); these tests start from none.
-  api.sqlite.prepare('DELETE FROM notifications').run();
+  await api.sql('DELETE FROM notifications');
 });
 afterAll(() => api.close());
 
@@ -32,9 +32,9 @@ const at = (minute: number) => `2026-11-22T09:${String(minute).padStart(2, '0')}
 
 describe('notifications', () => {
   it('lists what is addressed to the user or to everyone, newest first, with the unread count', async () => {
-    const forEveryone = insertNotification(api, admin.org_id, { user_id: null, message: 'Till alla', created_at: at(1) });
-    const forAdmin = insertNotification(api, admin.org_id, { user_id: admin.user_id, message: 'Till admin', created_at: at(3), type: 'success' });
-    const forHandler = insertNotification(api, admin.org_id, { user_id: handler.user_id, message: 'Till handläggaren', created_at: at(2) });
+    const forEveryone = await insertNotification(api, admin.org_id, { user_id: null, message: 'Till alla', created_at: at(1) });
+    const forAdmin = await insertNotification(api, admin.org_id, { user_id: admin.user_id, message: 'Till admin', created_at: at(3), type: 'success' });
+    const forHandler = await insertNotification(api, admin.org_id, { user_id: handler.user_id, message: 'Till handläggaren', created_at: at(2) });
 
     const list = await expectBody(
       await api.request('GET', `/api/orgs/${admin.org_id}/notifications`, { token: admin.token }),
@@ -52,15 +52,15 @@ describe('notifications', () => {
   });
 
   it('marks one read (and only one the user may see)', async () => {
-    const mine = insertNotification(api, admin.org_id, { user_id: admin.user_id, message: 'Läs mig', created_at: at(10) });
-    const theirs = insertNotification(api, admin.org_id, { user_id: handler.user_id, message: 'Inte din', created_at: at(10) });
+    const mine = await insertNotification(api, admin.org_id, { user_id: admin.user_id, message: 'Läs mig', created_at: at(10) });
+    const theirs = await insertNotification(api, admin.org_id, { user_id: handler.user_id, message: 'Inte din', created_at: at(10) });
     const read = await expectBody(
       await api.request('POST', `/api/orgs/${admin.org_id}/notifications/${mine}/read`, { token: admin.token }),
       200,
       notificationResponseSchema,
     );
     expect(read.read_at).toBe(api.ctx.clock.now());
-    expect(auditRows(api, admin.org_id, 'notification.read')).toEqual([
+    expect(await auditRows(api, admin.org_id, 'notification.read')).toEqual([
       { actor_id: admin.user_id, event: 'notification.read', entity: 'notifications', entity_id: mine, payload: {} },
     ]);
     await expectError(await api.request('POST', `/api/orgs/${admin.org_id}/notifications/${theirs}/read`, { token: admin.token }), 404, 'NOT_FOUND');
@@ -69,13 +69,12 @@ describe('notifications', () => {
       404,
       'NOT_FOUND',
     );
-    const row = api.sqlite.prepare('SELECT read_at FROM notifications WHERE id = ?').get(theirs);
-    expect(row).toEqual({ read_at: null });
+    expect(await api.sql('SELECT read_at FROM notifications WHERE id = ?', theirs)).toEqual([{ read_at: null }]);
   });
 
   it("'Markera alla som lästa' marks every unread notification of the user and leaves others' alone", async () => {
-    insertNotification(api, admin.org_id, { user_id: admin.user_id, created_at: at(20) });
-    const handlerOwn = insertNotification(api, admin.org_id, { user_id: handler.user_id, created_at: at(20) });
+    await insertNotification(api, admin.org_id, { user_id: admin.user_id, created_at: at(20) });
+    const handlerOwn = await insertNotification(api, admin.org_id, { user_id: handler.user_id, created_at: at(20) });
     const before = await json<{ unread_count: number }>(await api.request('GET', `/api/orgs/${admin.org_id}/notifications`, { token: admin.token }));
     expect(before.unread_count).toBeGreaterThan(0);
     const result = await expectBody(
@@ -84,16 +83,16 @@ describe('notifications', () => {
       markAllReadResponseSchema,
     );
     expect(result.updated).toBe(before.unread_count);
-    expect(auditRows(api, admin.org_id, 'notification.read_all')).toEqual([
+    expect(await auditRows(api, admin.org_id, 'notification.read_all')).toEqual([
       { actor_id: admin.user_id, event: 'notification.read_all', entity: 'notifications', entity_id: null, payload: { updated: before.unread_count } },
     ]);
     const after = await json<{ unread_count: number }>(await api.request('GET', `/api/orgs/${admin.org_id}/notifications`, { token: admin.token }));
     expect(after.unread_count).toBe(0);
-    expect(api.sqlite.prepare('SELECT read_at FROM notifications WHERE id = ?').get(handlerOwn)).toEqual({ read_at: null });
+    expect(await api.sql('SELECT read_at FROM notifications WHERE id = ?', handlerOwn)).toEqual([{ read_at: null }]);
     const again = await json<{ updated: number }>(await api.request('POST', `/api/orgs/${admin.org_id}/notifications/read-all`, { token: admin.token }));
     expect(again.updated).toBe(0);
     // Nothing was marked, so nothing is logged.
-    expect(auditRows(api, admin.org_id, 'notification.read_all')).toHaveLength(1);
+    expect(await auditRows(api, admin.org_id, 'notification.read_all')).toHaveLength(1);
   });
 
   it('refuses a bad limit with 400', async () => {
@@ -106,10 +105,10 @@ describe('notifications', () => {
   });
 
   it('notify() stores the notification with an audit row', async () => {
-    const before = rowCount(api, 'audit_logs');
+    const before = await rowCount(api, 'audit_logs');
     const created = await notify(api.ctx, { org_id: admin.org_id, user_id: admin.user_id, type: 'warning', message: 'Betalning saknas', link: '/payments' });
     expect(created).toMatchObject({ type: 'warning', message: 'Betalning saknas', link: '/payments', read_at: null });
-    expect(rowCount(api, 'audit_logs')).toBe(before + 1);
+    expect(await rowCount(api, 'audit_logs')).toBe(before + 1);
   });
 });
 

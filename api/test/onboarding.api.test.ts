@@ -22,7 +22,7 @@ describe('onboarding checklist', () => {
     expect(body.steps.find((s) => s.step_code === 'create_first_case')?.link).toBe('/cases/create');
     expect(body.steps.find((s) => s.step_code === 'setup_communication')?.link).toBe('/settings/communication');
     expect(body.steps.find((s) => s.step_code === 'setup_fees')?.link).toBe('/finance');
-    expect(api.sqlite.prepare('SELECT count(*) AS n FROM onboarding_steps WHERE org_id = ?').get(admin.org_id)).toEqual({ n: 10 });
+    expect(await api.sql('SELECT count(*) AS n FROM onboarding_steps WHERE org_id = ?', admin.org_id)).toEqual([{ n: 10 }]);
   });
 
   it('toggles a step done and back, with who and when, and the progress follows (whole percent)', async () => {
@@ -48,10 +48,8 @@ describe('onboarding checklist', () => {
     expect(undone).toMatchObject({ completed: false, completed_at: null, completed_by: null });
     expect((await json<{ progress_percent: number }>(await api.request('GET', url(), { token: admin.token }))).progress_percent).toBe(0);
 
-    const events = api.sqlite
-      // In the order written (one instant: the clock stands still; an index may return them in id order).
-      .prepare("SELECT actor_id, event, entity_id FROM audit_logs WHERE org_id = ? AND event LIKE 'onboarding.%' ORDER BY rowid")
-      .all(admin.org_id);
+    // In the order written: the clock stands still, and UUIDv7 ids sort in the order they were made.
+    const events = await api.sql("SELECT actor_id, event, entity_id FROM audit_logs WHERE org_id = ? AND event LIKE 'onboarding.%' ORDER BY id", admin.org_id);
     expect(events).toEqual([
       { actor_id: admin.user_id, event: 'onboarding.step_completed', entity_id: 'add_creditor' },
       { actor_id: admin.user_id, event: 'onboarding.step_reopened', entity_id: 'add_creditor' },
@@ -72,7 +70,7 @@ describe('onboarding checklist', () => {
     expect(await json(dismissed)).toEqual({ dismissed: true });
     const body = await json<{ visible: boolean; dismissed: boolean }>(await api.request('GET', `/api/orgs/${other.org_id}/onboarding`, { token: other.token }));
     expect(body).toMatchObject({ visible: false, dismissed: true });
-    expect(auditRows(api, other.org_id, 'onboarding.dismissed')).toEqual([
+    expect(await auditRows(api, other.org_id, 'onboarding.dismissed')).toEqual([
       { actor_id: other.user_id, event: 'onboarding.dismissed', entity: 'organisations', entity_id: other.org_id, payload: {} },
     ]);
   });
@@ -83,7 +81,7 @@ describe('onboarding checklist', () => {
     expect(await json(await api.request('POST', `/api/orgs/${other.org_id}/onboarding/restore`, { token: other.token }))).toEqual({ dismissed: false });
     const body = await expectBody(await api.request('GET', `/api/orgs/${other.org_id}/onboarding`, { token: other.token }), 200, onboardingResponseSchema);
     expect(body).toMatchObject({ visible: true, dismissed: false });
-    expect(auditRows(api, other.org_id, 'onboarding.restored')).toHaveLength(1);
+    expect(await auditRows(api, other.org_id, 'onboarding.restored')).toHaveLength(1);
   });
 
   it('marks the steps done that the data shows done, and the checkbox cannot undo them', async () => {
@@ -108,8 +106,8 @@ describe('onboarding checklist', () => {
       token: fresh.token,
       body: { org_no: '556036-0793', address_json: { street: 'Storgatan 1', zip: '111 22', city: 'Stockholm' } },
     });
-    const rule = api.sqlite.prepare("SELECT id FROM rules WHERE org_id = ? AND code = 'INTEREST_CAP'").get(fresh.org_id) as { id: string };
-    await api.request('PATCH', path(`/rules/${rule.id}`), { token: fresh.token, body: { is_active: false, reason: 'Prövas utan' } });
+    const [rule] = await api.sql<{ id: string }>("SELECT id FROM rules WHERE org_id = ? AND code = 'INTEREST_CAP'", fresh.org_id);
+    await api.request('PATCH', path(`/rules/${rule!.id}`), { token: fresh.token, body: { is_active: false, reason: 'Prövas utan' } });
     expect(await done()).toEqual([
       ['setup_organization', true],
       ['add_creditor', true],
@@ -130,13 +128,13 @@ describe('onboarding checklist', () => {
   });
 
   it('refuses an unknown step or a bad body with 400 and changes nothing', async () => {
-    const before = allRowCounts(api);
-    const rows = api.sqlite.prepare('SELECT * FROM onboarding_steps WHERE org_id = ? ORDER BY step_code').all(admin.org_id);
+    const before = await allRowCounts(api);
+    const rows = await api.sql('SELECT * FROM onboarding_steps WHERE org_id = ? ORDER BY step_code', admin.org_id);
     await expectError(await api.request('PUT', url('/setup_everything'), { token: admin.token, body: { completed: true } }), 400, 'VALIDATION_FAILED');
     await expectError(await api.request('PUT', url('/setup_fees'), { token: admin.token, body: { completed: 'ja' } }), 400, 'VALIDATION_FAILED');
     await expectError(await api.request('PUT', url('/setup_fees'), { token: admin.token, body: {} }), 400, 'VALIDATION_FAILED');
     await expectError(await api.request('PUT', url('/setup_fees'), { token: admin.token }), 400, 'VALIDATION_FAILED');
-    expect(allRowCounts(api)).toEqual(before);
-    expect(api.sqlite.prepare('SELECT * FROM onboarding_steps WHERE org_id = ? ORDER BY step_code').all(admin.org_id)).toEqual(rows);
+    expect(await allRowCounts(api)).toEqual(before);
+    expect(await api.sql('SELECT * FROM onboarding_steps WHERE org_id = ? ORDER BY step_code', admin.org_id)).toEqual(rows);
   });
 });

@@ -56,11 +56,11 @@ describe('organisation settings', () => {
     [{ allocation_order: 'random' }, 'VALIDATION_FAILED'],
     [{ require_mfa: 'yes' }, 'VALIDATION_FAILED'],
   ])('refuses %j with 400 %s and changes nothing', async (body, code) => {
-    const before = allRowCounts(api);
-    const row = api.sqlite.prepare('SELECT * FROM organisations WHERE id = ?').get(admin.org_id);
+    const before = await allRowCounts(api);
+    const row = await api.sql('SELECT * FROM organisations WHERE id = ?', admin.org_id);
     await expectError(await api.request('PATCH', `/api/orgs/${admin.org_id}`, { token: admin.token, body }), 400, code);
-    expect(allRowCounts(api)).toEqual(before);
-    expect(api.sqlite.prepare('SELECT * FROM organisations WHERE id = ?').get(admin.org_id)).toEqual(row);
+    expect(await allRowCounts(api)).toEqual(before);
+    expect(await api.sql('SELECT * FROM organisations WHERE id = ?', admin.org_id)).toEqual(row);
   });
 
   it('a refused org number names its field, so the form shows the refusal under it', async () => {

@@ -55,8 +55,8 @@ beforeAll(async () => {
   api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Karin Lindqvist' });
   handler = await createMember(api, admin, 'handler');
-  creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
-  partyId = insertParty(api, admin.org_id, 'Anna Andersson');
+  creditorId = await insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
+  partyId = await insertParty(api, admin.org_id, 'Anna Andersson');
   for (const [paid_at, amount] of MARCH) {
     await expectBody(await post('/payments', { method: 'swish', amount, paid_at }), 201, paymentResponseSchema);
   }
@@ -163,7 +163,7 @@ describe('GET /payments/:id/details', () => {
     expect(detail.audit.map((entry) => entry.event)).toEqual(['payments.imported']);
 
     // The file gone from storage: the statement is still named, the line cannot be read back.
-    const key = (api.sqlite.prepare('SELECT file_key FROM bank_statements WHERE id = ?').get(summary.statement_id) as { file_key: string }).file_key;
+    const key = (await api.sql<{ file_key: string }>('SELECT file_key FROM bank_statements WHERE id = ?', summary.statement_id))[0]!.file_key;
     await api.ctx.files.delete(key);
     expect((await expectBody(await get(`/payments/${payment.id}/details`), 200, paymentDetailSchema)).bank_statement).toMatchObject({
       file_name: 'bgmax-20261122.txt',

@@ -51,12 +51,12 @@ async function register(amount: string, extra: Record<string, unknown> = {}) {
   return expectBody(await post('/payments', { method: 'manual', amount, ...extra }), 201, paymentResponseSchema);
 }
 
-function journalLines(paymentId: string): { source: string; code: string; debit: number; credit: number }[] {
-  return api.sqlite
-    .prepare(
-      'SELECT j.source, a.code, e.debit, e.credit FROM gl_entries e JOIN gl_journals j ON j.id = e.journal_id JOIN gl_accounts a ON a.id = e.account_id WHERE j.org_id = ? AND j.source_ref = ? ORDER BY j.created_at, e.id',
-    )
-    .all(admin.org_id, paymentId) as never;
+function journalLines(paymentId: string): Promise<{ source: string; code: string; debit: number; credit: number }[]> {
+  return api.sql(
+    'SELECT j.source, a.code, e.debit, e.credit FROM gl_entries e JOIN gl_journals j ON j.id = e.journal_id JOIN gl_accounts a ON a.id = e.account_id WHERE j.org_id = ? AND j.source_ref = ? ORDER BY j.created_at, e.id',
+    admin.org_id,
+    paymentId,
+  );
 }
 
 function importFile(bytes: Uint8Array | string, name: string, extra: Record<string, string> = {}, user: TestUser = admin) {
@@ -83,8 +83,8 @@ function bgMaxFor(payments: { ocr: string; amountOre: number; serial: string }[]
 beforeAll(async () => {
   api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Karin Lindqvist' });
-  creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
-  partyId = insertParty(api, admin.org_id, 'Anna Andersson');
+  creditorId = await insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
+  partyId = await insertParty(api, admin.org_id, 'Anna Andersson');
 });
 afterAll(() => api.close());
 
@@ -99,16 +99,16 @@ describe('POST /payments (Ny inbetalning)', () => {
       method: 'manual',
       allocations: [],
     });
-    expect(journalLines(payment.id)).toEqual([]);
+    expect(await journalLines(payment.id)).toEqual([]);
   });
 
   it('registers once per idempotency key (a double click is one payment)', async () => {
     const key = crypto.randomUUID();
     const first = await register('100', { idempotency_key: key });
-    const before = rowCount(api, 'payments');
+    const before = await rowCount(api, 'payments');
     const again = await register('100', { idempotency_key: key });
     expect(again.id).toBe(first.id);
-    expect(rowCount(api, 'payments')).toBe(before);
+    expect(await rowCount(api, 'payments')).toBe(before);
   });
 
   it.each([
@@ -123,10 +123,10 @@ describe('POST /payments (Ny inbetalning)', () => {
     ['a future date', { amount: '10', paid_at: '2026-11-23' }, 'Betaldatum kan inte vara i framtiden'],
     ['an unknown method', { amount: '10', method: 'cash' }, 'Betalsätt måste vara ett av manual, bankgiro, swish, card'],
   ])('refuses %s and changes nothing', async (_name, body, message) => {
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     const error = await expectError(await post('/payments', body), 400, 'VALIDATION_FAILED');
     expect(error.message).toBe(message);
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
   });
 });
 
@@ -175,23 +175,21 @@ describe('candidates and allocation', () => {
     const detail = await expectBody(await api.request('GET', `${base()}/cases/${target.id}`, { token: admin.token }), 200, caseDetailSchema);
     expect(detail.amount_paid_total).toBe('2000.00');
     expect(decimalToOre(detail.total_outstanding)).toBe(795000 + 18000 + interestOre - 200000);
-    const lines = journalLines(payment.id);
+    const lines = await journalLines(payment.id);
     expect(lines.map((l) => [l.code, l.debit, l.credit])).toEqual([
       ['1900', 200000, 0],
       ['1510', 0, 200000 - 18000 - interestOre],
       ['1511', 0, interestOre],
       ['1512', 0, 18000],
     ]);
-    const event = api.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'PAYMENT_ALLOCATED'").get(target.id) as {
-      payload_json: string;
-    };
-    expect(JSON.parse(event.payload_json)).toMatchObject({ payment_id: payment.id, amount: '2000.00', fees: '180.00' });
+    const [event] = await api.sql<{ payload_json: string }>("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'PAYMENT_ALLOCATED'", target.id);
+    expect(JSON.parse(event!.payload_json)).toMatchObject({ payment_id: payment.id, amount: '2000.00', fees: '180.00' });
   });
 
   it("settles the interest accrued up to the payment's own day (issue 10: fees 350,00, interest 554,93, capital 1 095,07)", async () => {
     const target = await openCase('10000', '2025-03-31');
     expect((await expectBody(await post(`/cases/${target.id}/interest`, { as_of: '2025-09-30' }), 200, caseInterestResponseSchema)).amount).toBe('513.83');
-    insertPaymentPlan(api, admin.org_id, target.id, partyId, 'active');
+    await insertPaymentPlan(api, admin.org_id, target.id, partyId, 'active');
     await post(`/cases/${target.id}/fees`, { code: 'COLLECTION_180' });
     await post(`/cases/${target.id}/fees`, { code: 'PAYMENT_PLAN_170' });
     const payment = await register('2000', { paid_at: '2025-10-15' });
@@ -199,10 +197,11 @@ describe('candidates and allocation', () => {
     expect(result.allocation).toMatchObject({ fees: '350.00', interest: '554.93', principal: '1095.07' });
     const detail = await expectBody(await api.request('GET', `${base()}/cases/${target.id}`, { token: admin.token }), 200, caseDetailSchema);
     expect(detail).toMatchObject({ total_interest: '554.93', interest_calculated_to: '2025-10-15', total_outstanding: '8904.93' });
-    const accrued = api.sqlite
-      .prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'interest_calculated' ORDER BY created_at DESC, id DESC")
-      .get(target.id) as { payload_json: string };
-    expect(JSON.parse(accrued.payload_json)).toMatchObject({ amount: '554.93', change: '41.10', as_of: '2025-10-15', payment_id: payment.id });
+    const [accrued] = await api.sql<{ payload_json: string }>(
+      "SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'interest_calculated' ORDER BY created_at DESC, id DESC",
+      target.id,
+    );
+    expect(JSON.parse(accrued!.payload_json)).toMatchObject({ amount: '554.93', change: '41.10', as_of: '2025-10-15', payment_id: payment.id });
   });
 
   it('splits one payment over two cases: the first booking debits 1900 with all of it, the rest waits on 2990', async () => {
@@ -213,16 +212,14 @@ describe('candidates and allocation', () => {
     expect(first.case).toMatchObject({ closed: true, status: 'closed', total_outstanding: '0.00' });
     const second = await expectBody(await post(`/payments/${payment.id}/allocate`, { case_id: b.id }), 200, paymentAllocateResponseSchema);
     expect(second).toMatchObject({ allocation: { sequence_no: 2, amount: '3000.00' }, payment: { status: 'allocated' } });
-    expect(journalLines(payment.id).map((l) => [l.source, l.code, l.debit, l.credit])).toEqual([
+    expect((await journalLines(payment.id)).map((l) => [l.source, l.code, l.debit, l.credit])).toEqual([
       ['payment', '1900', 400000, 0],
       ['payment', '1510', 0, 100000],
       ['payment', '2990', 0, 300000],
       ['unallocated_transfer', '2990', 300000, 0],
       ['unallocated_transfer', '1510', 0, 300000],
     ]);
-    const statusEvents = api.sqlite.prepare("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'status_changed'").all(a.id) as {
-      payload_json: string;
-    }[];
+    const statusEvents = await api.sql<{ payload_json: string }>("SELECT payload_json FROM case_events WHERE case_id = ? AND type = 'status_changed'", a.id);
     expect(statusEvents.map((event) => JSON.parse(event.payload_json) as Record<string, unknown>)).toContainEqual(
       expect.objectContaining({ to: 'closed', close_reason: 'paid' }),
     );
@@ -231,10 +228,10 @@ describe('candidates and allocation', () => {
   it("refuses more than the case owes with 'Betalning överstiger utestående belopp' and changes nothing", async () => {
     const target = await openCase('100');
     const payment = await register('150');
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     const error = await expectError(await post(`/payments/${payment.id}/allocate`, { case_id: target.id }), 422, 'PAYMENT_EXCEEDS_OUTSTANDING');
     expect(error.message).toBe('Betalning överstiger utestående belopp');
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
     await expectError(await post(`/payments/${payment.id}/allocate`, { case_id: target.id, amount: '151' }), 400, 'VALIDATION_FAILED');
     await expectBody(await post(`/payments/${payment.id}/allocate`, { case_id: target.id, amount: '100' }), 200, paymentAllocateResponseSchema);
     await expectError(await post(`/payments/${payment.id}/allocate`, { case_id: target.id, amount: '1' }), 422, 'INVALID_TRANSITION');
@@ -252,8 +249,8 @@ describe('candidates and allocation', () => {
   it('uses the organisation setting principal_first', async () => {
     const org = await createUser(api);
     await api.request('PATCH', `/api/orgs/${org.org_id}`, { token: org.token, body: { allocation_order: 'principal_first' } });
-    const creditor = insertCreditor(api, org.org_id);
-    const party = insertParty(api, org.org_id);
+    const creditor = await insertCreditor(api, org.org_id);
+    const party = await insertParty(api, org.org_id);
     const created = await expectBody(
       await api.request('POST', `/api/orgs/${org.org_id}/cases`, {
         token: org.token,
@@ -301,7 +298,7 @@ describe('POST /payments/import', () => {
       reconciliation_status: 'reconciled',
     });
     expect(summary.statement_id).toBeTruthy();
-    const statement = api.sqlite.prepare('SELECT file_format, file_name, total_credits FROM bank_statements WHERE id = ?').get(summary.statement_id);
+    const [statement] = await api.sql('SELECT file_format, file_name, total_credits FROM bank_statements WHERE id = ?', summary.statement_id);
     expect(statement).toEqual({ file_format: 'bgmax', file_name: 'bgmax-20261122.txt', total_credits: 67345 });
     const page = await expectBody(
       await api.request('GET', `${base()}/payments?bank_statement_id=${summary.statement_id}`, { token: admin.token }),
@@ -314,10 +311,10 @@ describe('POST /payments/import', () => {
       ['unmatched', '123.45'],
     ]);
 
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     const again = await expectBody(await importFile(file, 'samma-fil-igen.txt'), 200, importSummarySchema);
     expect(again).toMatchObject({ payments: 3, duplicates: 3, matched: 0, unmatched: 0, duplicate_file: true, statement_id: summary.statement_id });
-    const after = allRowCounts(api);
+    const after = await allRowCounts(api);
     expect({ ...after, audit_logs: 0 }).toEqual({ ...before, audit_logs: 0 });
   });
 
@@ -338,14 +335,14 @@ describe('POST /payments/import', () => {
 
   it('a dry run matches without booking', async () => {
     const target = await openCase('100');
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     const summary = await expectBody(
       await importFile(bgMaxFor([{ ocr: target.ocr_reference!, amountOre: 10000, serial: '920000000001' }]), 'torr.txt', { dry_run: 'true' }),
       200,
       importSummarySchema,
     );
     expect(summary).toMatchObject({ matched: 1, dry_run: true, statement_id: null, reconciliation_status: null });
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
   });
 
   it('reads the camt.053 sample file', async () => {
@@ -362,14 +359,14 @@ describe('POST /payments/import', () => {
     // The TK70 trailer claims 9 payment records where the file has 1.
     const broken = good.replace(/^70(\d{8})/m, '7000000009');
     expect(broken).not.toBe(good);
-    const before = allRowCounts(api);
+    const before = await allRowCounts(api);
     const response = await importFile(broken, 'trasig.txt');
     const body = (await response.json()) as { error: { code: string; message: string; details: { errors: { line: number | null }[] } } };
     expect(response.status).toBe(400);
     expect(body.error.code).toMatch(/^BANK_FILE_/);
     expect(body.error.message).toMatch(/^Rad \d+: /);
     expect(body.error.details.errors[0]?.line).toBeGreaterThan(0);
-    expect(allRowCounts(api)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(before);
     await expectError(await importFile('detta är ingen bankfil', 'x.txt'), 400, 'BANK_FILE_UNKNOWN_FORMAT');
     await expectError(await importFile(good, 'fel-format.txt', { format: 'pdf' }), 400, 'VALIDATION_FAILED');
   });
@@ -385,16 +382,16 @@ describe('a large bank file runs as a job', () => {
       form.set('file', new File([file], 'stor-fil.txt'));
       const accepted = await jobs.request('POST', `/api/orgs/${owner.org_id}/payments/import`, { token: owner.token, body: form });
       const { job_id } = await expectBody(accepted, 202, importJobResponseSchema);
-      expect(rowCount(jobs, 'payments')).toBe(0);
+      expect(await rowCount(jobs, 'payments')).toBe(0);
 
       const worker = createJobWorker(jobs.ctx, { handlers: createJobHandlers() });
       expect((await worker.runOnce())?.id).toBe(job_id);
       const job = await expectBody(await jobs.request('GET', `/api/orgs/${owner.org_id}/jobs/${job_id}`, { token: owner.token }), 200, jobResponseSchema);
       expect(job).toMatchObject({ status: 'completed', progress: 100 });
       expect(importSummarySchema.parse(job.result)).toMatchObject({ payments: 1, unmatched: 1, total_amount: '700.00', file_name: 'stor-fil.txt' });
-      expect(rowCount(jobs, 'payments')).toBe(1);
-      const audit = jobs.sqlite.prepare("SELECT actor_id FROM audit_logs WHERE event = 'payments.imported'").get() as { actor_id: string };
-      expect(audit.actor_id).toBe(owner.user_id);
+      expect(await rowCount(jobs, 'payments')).toBe(1);
+      const [audit] = await jobs.sql<{ actor_id: string }>("SELECT actor_id FROM audit_logs WHERE event = 'payments.imported'");
+      expect(audit!.actor_id).toBe(owner.user_id);
     } finally {
       await jobs.close();
     }
@@ -424,20 +421,18 @@ describe('roles (docs/roles.md)', () => {
 });
 
 describe('the books after all of it', () => {
-  it('balance, and every case keeps paid + outstanding = principal + interest + fees', () => {
-    const unbalanced = api.sqlite
-      .prepare('SELECT journal_id FROM gl_entries WHERE org_id = ? GROUP BY journal_id HAVING sum(debit) <> sum(credit)')
-      .all(admin.org_id);
+  it('balance, and every case keeps paid + outstanding = principal + interest + fees', async () => {
+    const unbalanced = await api.sql('SELECT journal_id FROM gl_entries WHERE org_id = ? GROUP BY journal_id HAVING sum(debit) <> sum(credit)', admin.org_id);
     expect(unbalanced).toEqual([]);
-    const broken = api.sqlite
-      .prepare('SELECT id FROM cases WHERE org_id = ? AND total_outstanding + amount_paid_total <> total_principal + total_interest + total_fees')
-      .all(admin.org_id);
+    const broken = await api.sql(
+      'SELECT id FROM cases WHERE org_id = ? AND total_outstanding + amount_paid_total <> total_principal + total_interest + total_fees',
+      admin.org_id,
+    );
     expect(broken).toEqual([]);
-    const overpaid = api.sqlite
-      .prepare(
-        'SELECT c.id FROM cases c WHERE c.org_id = ? AND c.amount_paid_total <> (SELECT coalesce(sum(amount), 0) FROM payment_allocations WHERE case_id = c.id)',
-      )
-      .all(admin.org_id);
+    const overpaid = await api.sql(
+      'SELECT c.id FROM cases c WHERE c.org_id = ? AND c.amount_paid_total <> (SELECT coalesce(sum(amount), 0) FROM payment_allocations WHERE case_id = c.id)',
+      admin.org_id,
+    );
     expect(overpaid).toEqual([]);
   });
 });

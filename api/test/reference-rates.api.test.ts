@@ -72,8 +72,8 @@ describe('setReferenceRate (the operator)', () => {
     [{ valid_from: '2027-01-01', rate: '2.255' }, 'Ange referensräntan i procent med högst två decimaler, t.ex. 2.25 eller -0.50'],
     [{ valid_from: '2027-01-01', rate: 'två' }, 'Ange referensräntan i procent med högst två decimaler, t.ex. 2.25 eller -0.50'],
   ])('refuses %j', async (input, message) => {
-    const before = api.sqlite.prepare('SELECT count(*) AS n FROM reference_rates').get();
+    const before = await api.sql('SELECT count(*) AS n FROM reference_rates');
     await expect(setReferenceRate(api.ctx, input)).rejects.toThrowError(message);
-    expect(api.sqlite.prepare('SELECT count(*) AS n FROM reference_rates').get()).toEqual(before);
+    expect(await api.sql('SELECT count(*) AS n FROM reference_rates')).toEqual(before);
   });
 });

@@ -39,54 +39,61 @@ async function openCase(): Promise<string> {
   return created.id;
 }
 
-function insertFlag(caseId: string, level: 'block' | 'warning'): string {
+async function insertFlag(caseId: string, level: 'block' | 'warning'): Promise<string> {
   const id = crypto.randomUUID();
-  api.sqlite
-    .prepare('INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(id, admin.org_id, caseId, level === 'block' ? 'DISPUTED_CASE' : 'PRESCRIPTION', level, 'Gäldenären har invänt', api.clock.now());
+  await api.sql(
+    'INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    id,
+    admin.org_id,
+    caseId,
+    level === 'block' ? 'DISPUTED_CASE' : 'PRESCRIPTION',
+    level,
+    'Gäldenären har invänt',
+    api.clock.now(),
+  );
   return id;
 }
 
-function caseEventPayload(caseId: string, type: string): Record<string, unknown> {
-  const row = api.sqlite
-    .prepare('SELECT payload_json FROM case_events WHERE case_id = ? AND type = ? ORDER BY created_at DESC, rowid DESC')
-    .get(caseId, type) as {
-    payload_json: string;
-  };
-  return JSON.parse(row.payload_json) as Record<string, unknown>;
+async function caseEventPayload(caseId: string, type: string): Promise<Record<string, unknown>> {
+  const [row] = await api.sql<{ payload_json: string }>(
+    'SELECT payload_json FROM case_events WHERE case_id = ? AND type = ? ORDER BY created_at DESC, id DESC LIMIT 1',
+    caseId,
+    type,
+  );
+  return JSON.parse(row!.payload_json) as Record<string, unknown>;
 }
 
 /** Each refusal leaves every table as it was. */
 async function expectRefused(response: Promise<Response>, message: string): Promise<void> {
-  const before = allRowCounts(api);
+  const before = await allRowCounts(api);
   const error = await expectError(await response, 400, 'VALIDATION_FAILED');
   expect(error.message).toBe(message);
-  expect(allRowCounts(api)).toEqual(before);
+  expect(await allRowCounts(api)).toEqual(before);
 }
 
 beforeAll(async () => {
   api = await createTestApi({}, { seedReferenceRates: true });
   admin = await createUser(api, { name: 'Karin Lindqvist' });
-  creditorId = insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
-  personId = insertParty(api, admin.org_id, 'Anna Andersson');
+  creditorId = await insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
+  personId = await insertParty(api, admin.org_id, 'Anna Andersson');
 });
 afterAll(() => api.close());
 
 describe('a reason is required and audited', () => {
   it('resolving a blocking flag: refused without a reason; the reason is on the timeline and in the audit row', async () => {
     const caseId = await openCase();
-    const flagId = insertFlag(caseId, 'block');
+    const flagId = await insertFlag(caseId, 'block');
     const path = `/cases/${caseId}/flags/${flagId}/resolve`;
     await expectRefused(send('POST', path), 'Ange varför flaggan löses');
     await expectRefused(send('POST', path, {}), 'Ange varför flaggan löses');
     await expectRefused(send('POST', path, { reason: '   ' }), 'Ange varför flaggan löses');
     await expectRefused(send('POST', path, { reason: 'ok' }), 'Anledningen måste vara minst 3 tecken');
-    expect(api.sqlite.prepare('SELECT resolved_at FROM case_flags WHERE id = ?').get(flagId)).toEqual({ resolved_at: null });
+    expect(await api.sql('SELECT resolved_at FROM case_flags WHERE id = ?', flagId)).toEqual([{ resolved_at: null }]);
 
     const resolved = await expectBody(await send('POST', path, { reason: '  Invändningen utredd, fordran står fast ' }), 200, caseFlagResolveResponseSchema);
     expect(resolved.flag.resolved_at).toBe(api.clock.now());
-    expect(caseEventPayload(caseId, 'flag_resolved')).toMatchObject({ rule_code: 'DISPUTED_CASE', reason: 'Invändningen utredd, fordran står fast' });
-    expect(auditRows(api, admin.org_id, 'case.flag_resolved').at(-1)).toMatchObject({
+    expect(await caseEventPayload(caseId, 'flag_resolved')).toMatchObject({ rule_code: 'DISPUTED_CASE', reason: 'Invändningen utredd, fordran står fast' });
+    expect((await auditRows(api, admin.org_id, 'case.flag_resolved')).at(-1)).toMatchObject({
       actor_id: admin.user_id,
       entity_id: flagId,
       payload: { case_id: caseId, level: 'block', reason: 'Invändningen utredd, fordran står fast' },
@@ -95,14 +102,14 @@ describe('a reason is required and audited', () => {
 
   it('a warning is resolved without a reason (one click), and keeps one that is given', async () => {
     const caseId = await openCase();
-    await expectBody(await send('POST', `/cases/${caseId}/flags/${insertFlag(caseId, 'warning')}/resolve`), 200, caseFlagResolveResponseSchema);
-    expect(auditRows(api, admin.org_id, 'case.flag_resolved').at(-1)?.payload).not.toHaveProperty('reason');
+    await expectBody(await send('POST', `/cases/${caseId}/flags/${await insertFlag(caseId, 'warning')}/resolve`), 200, caseFlagResolveResponseSchema);
+    expect((await auditRows(api, admin.org_id, 'case.flag_resolved')).at(-1)?.payload).not.toHaveProperty('reason');
     await expectBody(
-      await send('POST', `/cases/${caseId}/flags/${insertFlag(caseId, 'warning')}/resolve`, { reason: 'Avstämt med borgenären' }),
+      await send('POST', `/cases/${caseId}/flags/${await insertFlag(caseId, 'warning')}/resolve`, { reason: 'Avstämt med borgenären' }),
       200,
       caseFlagResolveResponseSchema,
     );
-    expect(auditRows(api, admin.org_id, 'case.flag_resolved').at(-1)?.payload).toMatchObject({ level: 'warning', reason: 'Avstämt med borgenären' });
+    expect((await auditRows(api, admin.org_id, 'case.flag_resolved')).at(-1)?.payload).toMatchObject({ level: 'warning', reason: 'Avstämt med borgenären' });
   });
 
   it('closing a case: refused without a reason; the reason is on the timeline and in the audit row', async () => {
@@ -115,24 +122,22 @@ describe('a reason is required and audited', () => {
       caseDetailSchema,
     );
     expect(closed.status).toBe('closed');
-    expect(caseEventPayload(caseId, 'status_changed')).toMatchObject({ to: 'closed', reason: 'Betald direkt till borgenären' });
-    expect(auditRows(api, admin.org_id, 'case.status_changed').at(-1)).toMatchObject({
+    expect(await caseEventPayload(caseId, 'status_changed')).toMatchObject({ to: 'closed', reason: 'Betald direkt till borgenären' });
+    expect((await auditRows(api, admin.org_id, 'case.status_changed')).at(-1)).toMatchObject({
       entity_id: caseId,
       payload: { from: 'active', to: 'closed', reason: 'Betald direkt till borgenären' },
     });
   });
 
   it('switching off a rule: refused without a reason; switching it on needs none', async () => {
-    const rule = (api.sqlite.prepare("SELECT id FROM rules WHERE org_id = ? AND code = 'DUPLICATE_FEE'").get(admin.org_id) ?? null) as {
-      id: string;
-    } | null;
+    const rule = (await api.sql<{ id: string }>("SELECT id FROM rules WHERE org_id = ? AND code = 'DUPLICATE_FEE'", admin.org_id))[0] ?? null;
     expect(rule).not.toBeNull();
     const path = `/rules/${rule!.id}`;
     await expectRefused(send('PATCH', path, { is_active: false }), 'Ange varför regeln stängs av');
     await expectRefused(send('PATCH', path, { is_active: false, reason: 'no' }), 'Anledningen måste vara minst 3 tecken');
     const off = await expectBody(await send('PATCH', path, { is_active: false, reason: 'Ersatt av en ny regel' }), 200, ruleResponseSchema);
     expect(off.is_active).toBe(false);
-    expect(auditRows(api, admin.org_id, 'rule.deactivated').at(-1)).toMatchObject({
+    expect((await auditRows(api, admin.org_id, 'rule.deactivated')).at(-1)).toMatchObject({
       entity_id: rule!.id,
       payload: { code: 'DUPLICATE_FEE', reason: 'Ersatt av en ny regel' },
     });
@@ -140,11 +145,11 @@ describe('a reason is required and audited', () => {
   });
 
   it('deactivating a creditor: refused without a reason; reactivating needs none', async () => {
-    const id = insertCreditor(api, admin.org_id, 'Avslutad Kund AB');
+    const id = await insertCreditor(api, admin.org_id, 'Avslutad Kund AB');
     await expectRefused(send('PATCH', `/creditors/${id}`, { status: 'inactive' }), 'Ange varför kunden inaktiveras');
     const off = await expectBody(await send('PATCH', `/creditors/${id}`, { status: 'inactive', reason: 'Avslutat samarbete' }), 200, creditorResponseSchema);
     expect(off.status).toBe('inactive');
-    expect(auditRows(api, admin.org_id, 'creditor.status_changed').at(-1)).toMatchObject({
+    expect((await auditRows(api, admin.org_id, 'creditor.status_changed')).at(-1)).toMatchObject({
       entity_id: id,
       payload: { changed: { status: 'inactive' }, reason: 'Avslutat samarbete' },
     });
@@ -152,11 +157,11 @@ describe('a reason is required and audited', () => {
   });
 
   it('deactivating a debtor: refused without a reason; the reason is in the audit row', async () => {
-    const id = insertParty(api, admin.org_id, 'Bengt Bortrest');
+    const id = await insertParty(api, admin.org_id, 'Bengt Bortrest');
     await expectRefused(send('PATCH', `/parties/${id}`, { status: 'inactive' }), 'Ange varför parten inaktiveras');
     const off = await expectBody(await send('PATCH', `/parties/${id}`, { status: 'inactive', reason: 'Utflyttad, ingen adress' }), 200, partyResponseSchema);
     expect(off.status).toBe('inactive');
-    expect(auditRows(api, admin.org_id, 'party.status_changed').at(-1)).toMatchObject({
+    expect((await auditRows(api, admin.org_id, 'party.status_changed')).at(-1)).toMatchObject({
       entity_id: id,
       payload: { status: 'inactive', reason: 'Utflyttad, ingen adress' },
     });
@@ -164,7 +169,7 @@ describe('a reason is required and audited', () => {
 
   it('the system log and the timeline say what happened, and why, in Swedish words (no codes)', async () => {
     const caseId = await openCase();
-    const flagId = insertFlag(caseId, 'block');
+    const flagId = await insertFlag(caseId, 'block');
     api.clock.advanceSeconds(1);
     await expectBody(await send('POST', `/cases/${caseId}/flags/${flagId}/resolve`, { reason: 'Invändningen återtagen' }), 200, caseFlagResolveResponseSchema);
     api.clock.advanceSeconds(1);

@@ -173,9 +173,9 @@ const members = new Map<Role, TestUser>();
 
 beforeAll(async () => {
   admin = await createUser(api, { name: 'Admin' });
-  const creditorId = insertCreditor(api, admin.org_id);
-  const partyId = insertParty(api, admin.org_id);
-  const caseId = insertCase(api, admin.org_id, {
+  const creditorId = await insertCreditor(api, admin.org_id);
+  const partyId = await insertParty(api, admin.org_id);
+  const caseId = await insertCase(api, admin.org_id, {
     creditorId,
     partyId,
     status: 'draft',
@@ -184,30 +184,37 @@ beforeAll(async () => {
     createdAt: api.clock.now(),
   });
   const flagId = crypto.randomUUID();
-  api.sqlite
-    .prepare(
-      "INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'MANUAL', 'info', 'Kontrollera adressen', ?)",
-    )
-    .run(flagId, admin.org_id, caseId, api.clock.now());
+  await api.sql(
+    "INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'MANUAL', 'info', 'Kontrollera adressen', ?)",
+    flagId,
+    admin.org_id,
+    caseId,
+    api.clock.now(),
+  );
   const paymentId = crypto.randomUUID();
-  api.sqlite
-    .prepare(
-      "INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, created_at, updated_at) VALUES (?, ?, 'manual', 5000, 5000, '2026-11-20', 'received', ?, ?)",
-    )
-    .run(paymentId, admin.org_id, api.clock.now(), api.clock.now());
+  await api.sql(
+    "INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, created_at, updated_at) VALUES (?, ?, 'manual', 5000, 5000, '2026-11-20', 'received', ?, ?)",
+    paymentId,
+    admin.org_id,
+    api.clock.now(),
+    api.clock.now(),
+  );
   const heldPaymentId = crypto.randomUUID();
-  api.sqlite
-    .prepare(
-      "INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, duplicate_of_payment_id, created_at, updated_at) VALUES (?, ?, 'bank_transfer', 5000, 5000, '2026-11-20', 'held', ?, ?, ?)",
-    )
-    .run(heldPaymentId, admin.org_id, paymentId, api.clock.now(), api.clock.now());
+  await api.sql(
+    "INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, duplicate_of_payment_id, created_at, updated_at) VALUES (?, ?, 'bank_transfer', 5000, 5000, '2026-11-20', 'held', ?, ?, ?)",
+    heldPaymentId,
+    admin.org_id,
+    paymentId,
+    api.clock.now(),
+    api.clock.now(),
+  );
   // Failed, so the admin's retry (the last test) succeeds.
-  const jobId = insertFailedJob(api, admin.org_id);
-  const bankAccountId = insertBankAccount(api, admin.org_id);
+  const jobId = await insertFailedJob(api, admin.org_id);
+  const bankAccountId = await insertBankAccount(api, admin.org_id);
   const { statementId, paymentIds } = await insertImportedStatement(api, admin.org_id, sampleBankFile('camt053/statement-v02.xml'), { bankAccountId });
   // Two lines nobody booked: one set aside as another account's (to undo), one left open (to resolve).
   const [, second, third] = [...paymentIds.values()];
-  api.sqlite.prepare('DELETE FROM payments WHERE id IN (?, ?)').run(second, third);
+  await api.sql('DELETE FROM payments WHERE id IN (?, ?)', second, third);
   const review = await json<{ differences: { code: string; key: string }[] }>(
     await api.request('POST', `/api/orgs/${admin.org_id}/bank-statements/${statementId}/reconcile`, { token: admin.token }),
   );
@@ -256,11 +263,11 @@ describe('role matrix on the API', () => {
   it.each(denials)('%s gets 403 on %s %s (lacks %s) and nothing changes', async (role, method, path, _permission, route) => {
     const user = members.get(role);
     if (!user) throw new Error(`no ${role}`);
-    const before = allRowCounts(api);
-    const settings = api.sqlite.prepare('SELECT name, settings_json FROM organisations WHERE id = ?').get(admin.org_id);
+    const before = await allRowCounts(api);
+    const settings = await api.sql('SELECT name, settings_json FROM organisations WHERE id = ?', admin.org_id);
     await expectError(await api.request(method, `/api/orgs/${admin.org_id}${concrete(path)}`, { token: user.token, ...bodyOf(route) }), 403, 'FORBIDDEN');
-    expect(allRowCounts(api)).toEqual(before);
-    expect(api.sqlite.prepare('SELECT name, settings_json FROM organisations WHERE id = ?').get(admin.org_id)).toEqual(settings);
+    expect(await allRowCounts(api)).toEqual(before);
+    expect(await api.sql('SELECT name, settings_json FROM organisations WHERE id = ?', admin.org_id)).toEqual(settings);
   });
 
   const grants = ROUTE_PERMISSIONS.filter((route) => route.method === 'GET').flatMap((route) =>

@@ -12,9 +12,14 @@ beforeAll(async () => {
   admin = await createUser(api, { name: 'Regel Admin' });
   handler = await createMember(api, admin, 'handler');
   const creditorId = crypto.randomUUID();
-  api.sqlite
-    .prepare('INSERT INTO creditors (id, org_id, name, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
-    .run(creditorId, admin.org_id, 'Kund AB', api.clock.now(), api.clock.now());
+  await api.sql(
+    'INSERT INTO creditors (id, org_id, name, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+    creditorId,
+    admin.org_id,
+    'Kund AB',
+    api.clock.now(),
+    api.clock.now(),
+  );
   client = await createMember(api, admin, 'client', creditorId);
 });
 afterAll(() => api.close());
@@ -31,8 +36,8 @@ async function ruleByCode(code: string): Promise<RuleResponse> {
   return rule;
 }
 
-function ruleRow(id: string): unknown {
-  return api.sqlite.prepare('SELECT * FROM rules WHERE id = ?').get(id);
+async function ruleRow(id: string): Promise<unknown> {
+  return (await api.sql('SELECT * FROM rules WHERE id = ?', id))[0];
 }
 
 describe('GET /rules', () => {
@@ -143,8 +148,8 @@ describe('PATCH /rules/:id', () => {
     ],
   ])('refuses %s with 400 INVALID_RULE, the finding and its path, and leaves the rule unchanged', async (_name, body, path, message) => {
     const rule = await ruleByCode('DISPUTED_CASE');
-    const before = ruleRow(rule.id);
-    const counts = allRowCounts(api);
+    const before = await ruleRow(rule.id);
+    const counts = await allRowCounts(api);
     const error = await expectError(
       await api.request('PATCH', `${rulesPath()}/${rule.id}`, {
         token: admin.token,
@@ -155,8 +160,8 @@ describe('PATCH /rules/:id', () => {
     );
     expect(error.message).toBe(message);
     expect((error.details as { findings: { path: string; message: string }[] }).findings).toContainEqual({ code: 'INVALID_RULE', path, message });
-    expect(ruleRow(rule.id)).toEqual(before);
-    expect(allRowCounts(api)).toEqual(counts);
+    expect(await ruleRow(rule.id)).toEqual(before);
+    expect(await allRowCounts(api)).toEqual(counts);
   });
 
   it.each([
@@ -165,10 +170,10 @@ describe('PATCH /rules/:id', () => {
     [{ description: 'x'.repeat(501) }, 'Beskrivningen får vara högst 500 tecken'],
   ])('refuses %j with 400 VALIDATION_FAILED', async (body, message) => {
     const rule = await ruleByCode('DUPLICATE_FEE');
-    const before = ruleRow(rule.id);
+    const before = await ruleRow(rule.id);
     const error = await expectError(await api.request('PATCH', `${rulesPath()}/${rule.id}`, { token: admin.token, body }), 400, 'VALIDATION_FAILED');
     expect(error.message).toBe(message);
-    expect(ruleRow(rule.id)).toEqual(before);
+    expect(await ruleRow(rule.id)).toEqual(before);
   });
 
   it('keeps the code: a code in the body is ignored', async () => {
@@ -188,13 +193,13 @@ describe('PATCH /rules/:id', () => {
       'NOT_FOUND',
     );
     const rule = await ruleByCode('DUPLICATE_FEE');
-    const before = ruleRow(rule.id);
+    const before = await ruleRow(rule.id);
     await expectError(
       await api.request('PATCH', `${rulesPath()}/${rule.id}`, { token: handler.token, body: { is_active: false, reason: 'Obehörig' } }),
       403,
       'FORBIDDEN',
     );
-    expect(ruleRow(rule.id)).toEqual(before);
+    expect(await ruleRow(rule.id)).toEqual(before);
   });
 });
 
@@ -274,14 +279,14 @@ describe('POST /rules', () => {
       'Villkoret är inte giltig JSON',
     ],
   ])('refuses %s and creates nothing', async (_name, body, status, code, message) => {
-    const counts = allRowCounts(api);
+    const counts = await allRowCounts(api);
     const error = await expectError(await api.request('POST', rulesPath(), { token: admin.token, body }), status, code);
     expect(error.message).toBe(message);
-    expect(allRowCounts(api)).toEqual(counts);
+    expect(await allRowCounts(api)).toEqual(counts);
   });
 
   it('is for admins only', async () => {
-    const counts = allRowCounts(api);
+    const counts = await allRowCounts(api);
     await expectError(
       await api.request('POST', rulesPath(), {
         token: handler.token,
@@ -290,13 +295,13 @@ describe('POST /rules', () => {
       403,
       'FORBIDDEN',
     );
-    expect(allRowCounts(api)).toEqual(counts);
+    expect(await allRowCounts(api)).toEqual(counts);
   });
 });
 
 describe('POST /rules/validate', () => {
   it('returns the findings of a condition and action without storing anything', async () => {
-    const counts = allRowCounts(api);
+    const counts = await allRowCounts(api);
     const bad = await expectBody(
       await api.request('POST', `${rulesPath()}/validate`, {
         token: handler.token,
@@ -313,6 +318,6 @@ describe('POST /rules/validate', () => {
       ruleValidationResponseSchema,
     );
     expect(good).toEqual({ valid: true, findings: [] });
-    expect(allRowCounts(api)).toEqual(counts);
+    expect(await allRowCounts(api)).toEqual(counts);
   });
 });

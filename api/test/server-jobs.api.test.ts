@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createJobHandlers, enqueueJob, type EnqueueJobInput, type JobHandler } from '@fordran/services';
-import type { SqliteDatabase } from '@fordran/store';
+import { rawSql } from '@fordran/store/testing';
 import { serverOptionsFromEnv, startServer, type RunningServer } from '../src/server';
 import { sampleBankFile } from './fixtures';
 import { readEvents } from './helpers';
@@ -111,8 +111,8 @@ describe('the job worker in the server process', () => {
     // Reopened, the job is on record as completed: close() waited for it before closing the database.
     const reopened = await startWith('stops', {});
     try {
-      const row = (reopened.app.database as SqliteDatabase).sqlite.prepare('SELECT status, result_json FROM job_queue WHERE id = ?').get(job.id);
-      expect(row).toEqual({ status: 'completed', result_json: '{"finished":true}' });
+      const rows = await rawSql(reopened.app.database)('SELECT status, result_json FROM job_queue WHERE id = ?', job.id);
+      expect(rows).toEqual([{ status: 'completed', result_json: '{"finished":true}' }]);
     } finally {
       await reopened.close();
     }

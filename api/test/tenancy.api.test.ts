@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listTableNames } from '@fordran/store/testing';
 import { createMember, createTestApi, createUser, expectError, json, type TestApi, type TestUser } from './helpers';
 import {
   insertBankAccount,
@@ -94,13 +95,13 @@ let b: Tenant;
 async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
   const admin = await createUser(test, { name });
   const handler = await createMember(test, admin, 'handler');
-  const creditorId = insertCreditor(test, admin.org_id, `${name} Borgenär AB`);
-  const partyId = insertParty(test, admin.org_id, `${name} Gäldenär`);
+  const creditorId = await insertCreditor(test, admin.org_id, `${name} Borgenär AB`);
+  const partyId = await insertParty(test, admin.org_id, `${name} Gäldenär`);
   // The identifiers the sample bodies send: a uniqueness check that ignored the organisation would
   // answer B with a CONFLICT naming A's row.
-  test.sqlite.prepare("UPDATE creditors SET org_no = '556036-0793' WHERE id = ?").run(creditorId);
-  test.sqlite.prepare("UPDATE parties SET national_id = '198112182285' WHERE id = ?").run(partyId);
-  const caseId = insertCase(test, admin.org_id, {
+  await test.sql("UPDATE creditors SET org_no = '556036-0793' WHERE id = ?", creditorId);
+  await test.sql("UPDATE parties SET national_id = '198112182285' WHERE id = ?", partyId);
+  const caseId = await insertCase(test, admin.org_id, {
     creditorId,
     partyId,
     status: 'active',
@@ -109,18 +110,25 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
     createdAt: test.ctx.clock.now(),
   });
   const flagId = crypto.randomUUID();
-  test.sqlite
-    .prepare("INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'MANUAL', 'info', ?, ?)")
-    .run(flagId, admin.org_id, caseId, `${name}: kontrollera adressen`, test.ctx.clock.now());
+  await test.sql(
+    "INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'MANUAL', 'info', ?, ?)",
+    flagId,
+    admin.org_id,
+    caseId,
+    `${name}: kontrollera adressen`,
+    test.ctx.clock.now(),
+  );
   const paymentId = crypto.randomUUID();
-  test.sqlite
-    .prepare(
-      "INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, created_at, updated_at) VALUES (?, ?, 'manual', 5000, 5000, '2026-11-20', 'received', ?, ?)",
-    )
-    .run(paymentId, admin.org_id, test.ctx.clock.now(), test.ctx.clock.now());
-  const jobId = insertFailedJob(test, admin.org_id);
-  const notificationId = insertNotification(test, admin.org_id, { user_id: null, message: `${name}: till alla` });
-  const personal = insertNotification(test, admin.org_id, { user_id: admin.user_id, message: `${name}: personlig` });
+  await test.sql(
+    "INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, created_at, updated_at) VALUES (?, ?, 'manual', 5000, 5000, '2026-11-20', 'received', ?, ?)",
+    paymentId,
+    admin.org_id,
+    test.ctx.clock.now(),
+    test.ctx.clock.now(),
+  );
+  const jobId = await insertFailedJob(test, admin.org_id);
+  const notificationId = await insertNotification(test, admin.org_id, { user_id: null, message: `${name}: till alla` });
+  const personal = await insertNotification(test, admin.org_id, { user_id: admin.user_id, message: `${name}: personlig` });
   const invite = await json<{ invitation: { id: string } }>(
     await test.request('POST', `/api/orgs/${admin.org_id}/invitations`, {
       token: admin.token,
@@ -128,32 +136,29 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
     }),
   );
   await test.request('PUT', `/api/orgs/${admin.org_id}/onboarding/add_creditor`, { token: admin.token, body: { completed: true } });
-  const bankAccountId = insertBankAccount(test, admin.org_id, `${name} Klientmedel`);
+  const bankAccountId = await insertBankAccount(test, admin.org_id, `${name} Klientmedel`);
   const statement = await insertImportedStatement(test, admin.org_id, sampleBankFile('bgmax/all-record-types.txt'), {
     bankAccountId,
     fileName: `${name}-bgmax.txt`,
   });
   // A line nobody booked (an open difference) and a decision on the statement.
   const [firstPayment] = [...statement.paymentIds.values()];
-  test.sqlite.prepare('DELETE FROM payments WHERE id = ?').run(firstPayment);
+  await test.sql('DELETE FROM payments WHERE id = ?', firstPayment);
   const reconciled = await json<{ differences: { code: string; key: string }[] }>(
     await test.request('POST', `/api/orgs/${admin.org_id}/bank-statements/${statement.statementId}/reconcile`, { token: admin.token }),
   );
   const differenceKey = reconciled.differences.find((difference) => difference.code === 'TRANSACTION_NOT_BOOKED')!.key;
   const resolutionId = crypto.randomUUID();
-  test.sqlite
-    .prepare(
-      "INSERT INTO bank_statement_resolutions (id, org_id, statement_id, kind, difference_key, difference_code, difference_json, reason, created_by, created_at) VALUES (?, ?, ?, 'acknowledge', 'DATE_DIFFERS|9|t', 'DATE_DIFFERS', ?, ?, ?, ?)",
-    )
-    .run(
-      resolutionId,
-      admin.org_id,
-      statement.statementId,
-      JSON.stringify({ code: 'DATE_DIFFERS', message: 'Bokfört betaldatum skiljer sig från datumet i filen', line: 9 }),
-      `${name}: kontrollerat`,
-      admin.user_id,
-      test.ctx.clock.now(),
-    );
+  await test.sql(
+    "INSERT INTO bank_statement_resolutions (id, org_id, statement_id, kind, difference_key, difference_code, difference_json, reason, created_by, created_at) VALUES (?, ?, ?, 'acknowledge', 'DATE_DIFFERS|9|t', 'DATE_DIFFERS', ?, ?, ?, ?)",
+    resolutionId,
+    admin.org_id,
+    statement.statementId,
+    JSON.stringify({ code: 'DATE_DIFFERS', message: 'Bokfört betaldatum skiljer sig från datumet i filen', line: 9 }),
+    `${name}: kontrollerat`,
+    admin.user_id,
+    test.ctx.clock.now(),
+  );
   return {
     admin,
     handler,
@@ -169,7 +174,7 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
       jobs: jobId,
       'bank-accounts': bankAccountId,
       'bank-statements': statement.statementId,
-      ...settingsObjects(test, admin.org_id),
+      ...(await settingsObjects(test, admin.org_id)),
     },
     flagId,
     ids: [
@@ -196,25 +201,30 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
 }
 
 /** The tenant's own settings rows (every new organisation gets rules, fees and interest profiles). */
-function settingsObjects(test: TestApi, orgId: string): Record<string, string> {
-  const first = (table: string) => (test.sqlite.prepare(`SELECT id FROM ${table} WHERE org_id = ? ORDER BY id LIMIT 1`).get(orgId) as { id: string }).id;
-  return { rules: first('rules'), 'fee-catalogue': first('fee_catalogue'), 'interest-profiles': first('interest_profiles') };
+async function settingsObjects(test: TestApi, orgId: string): Promise<Record<string, string>> {
+  const first = async (table: string) => (await test.sql<{ id: string }>(`SELECT id FROM ${table} WHERE org_id = ? ORDER BY id LIMIT 1`, orgId))[0]!.id;
+  return { rules: await first('rules'), 'fee-catalogue': await first('fee_catalogue'), 'interest-profiles': await first('interest_profiles') };
+}
+
+/** The tables with an org_id column (the tenant tables), by name. */
+async function tenantTables(test: TestApi): Promise<string[]> {
+  const rows =
+    test.ctx.database.engine === 'postgres'
+      ? await test.sql<{ name: string }>("SELECT table_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'org_id'")
+      : await test.sql<{ name: string }>(
+          "SELECT m.name AS name FROM sqlite_master m, pragma_table_info(m.name) c WHERE m.type = 'table' AND c.name = 'org_id'",
+        );
+  const names = new Set(rows.map((row) => row.name));
+  return (await listTableNames(test.ctx.database)).filter((name) => names.has(name));
 }
 
 /** Every row of A: its organisation and every tenant table's rows with A's org_id. */
-function dumpTenant(test: TestApi, orgId: string): string {
-  const tables = (
-    test.sqlite
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name")
-      .all() as { name: string }[]
-  ).map((row) => row.name);
+async function dumpTenant(test: TestApi, orgId: string): Promise<string> {
   const dump: Record<string, unknown> = {
-    organisations: test.sqlite.prepare('SELECT * FROM organisations WHERE id = ?').all(orgId),
+    organisations: await test.sql('SELECT * FROM organisations WHERE id = ?', orgId),
   };
-  for (const table of tables) {
-    const columns = (test.sqlite.prepare(`PRAGMA table_info(${JSON.stringify(table)})`).all() as { name: string }[]).map((c) => c.name);
-    if (!columns.includes('org_id')) continue;
-    dump[table] = test.sqlite.prepare(`SELECT * FROM ${JSON.stringify(table)} WHERE org_id = ? ORDER BY id`).all(orgId);
+  for (const table of await tenantTables(test)) {
+    dump[table] = await test.sql(`SELECT * FROM ${JSON.stringify(table)} WHERE org_id = ? ORDER BY id`, orgId);
   }
   return JSON.stringify(dump);
 }
@@ -293,20 +303,20 @@ describe('tenant isolation sweep', () => {
   it("B's users with A's organisation id get 404 on every route, and A's rows do not change", async () => {
     const routes = await tenantRoutes(api);
     expect(routes.length).toBeGreaterThanOrEqual(12);
-    const before = dumpTenant(api, a.admin.org_id);
+    const before = await dumpTenant(api, a.admin.org_id);
     for (const intruder of [b.admin, b.handler]) {
       for (const route of routes) {
         const response = await call(api, route, fill(route.path, a.admin.org_id, a), intruder.token, a);
         const error = await expectError(response, 404, 'NOT_FOUND');
         expect(JSON.stringify(error), `${route.method} ${route.path}`).not.toContain('Alfa');
-        expect(dumpTenant(api, a.admin.org_id), `${route.method} ${route.path} changed A`).toBe(before);
+        expect(await dumpTenant(api, a.admin.org_id), `${route.method} ${route.path} changed A`).toBe(before);
       }
     }
   });
 
   it("B's users on B's own organisation never see A's rows, and A's object ids do not reach A", async () => {
     const routes = await tenantRoutes(api);
-    const before = dumpTenant(api, a.admin.org_id);
+    const before = await dumpTenant(api, a.admin.org_id);
     for (const user of [b.admin, b.handler]) {
       for (const route of routes) {
         const response = await call(api, route, fill(route.path, b.admin.org_id, a), user.token, a);
@@ -315,7 +325,7 @@ describe('tenant isolation sweep', () => {
         expect(text).not.toContain('Alfa');
         // A's object is not found in B — or, for a role without the permission, refused before any look-up.
         if (/\{(id|userId)\}/.test(route.path)) expect(user === b.admin ? [404] : [403, 404], `${route.method} ${route.path}`).toContain(response.status);
-        expect(dumpTenant(api, a.admin.org_id), `${route.method} ${route.path} changed A`).toBe(before);
+        expect(await dumpTenant(api, a.admin.org_id), `${route.method} ${route.path} changed A`).toBe(before);
       }
     }
   });

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createLocalFileStorage, openStore, uuidV7, type Store } from '@fordran/store';
+import { sqliteRawSql } from '@fordran/store/testing';
 import { insertCreditor, insertImportedStatement, insertParty, sampleBankFile, type FixtureTarget } from '../../api/test/fixtures';
 import { SKIP_MESSAGE, buildUi, hasChromium, launchBrowser, screenshot, startApp, type RunningApp } from './harness';
 
@@ -59,11 +60,11 @@ describe.runIf(hasChromium)('ledger and bank reconciliation in the browser', () 
 
     store = openStore(app.dbPath);
     target = {
-      sqlite: store.sqlite,
+      sql: sqliteRawSql(store.sqlite),
       ctx: { files: createLocalFileStorage(join(dirname(app.dbPath), 'files')), clock: { now: () => new Date().toISOString() } },
     };
-    const creditorId = insertCreditor(target, orgId, 'Elbolaget Norr AB');
-    const partyId = insertParty(target, orgId, 'Anna Andersson');
+    const creditorId = await insertCreditor(target, orgId, 'Elbolaget Norr AB');
+    const partyId = await insertParty(target, orgId, 'Anna Andersson');
     await caseWithMoney(creditorId, partyId, 'F-1001', '7950');
     await caseWithMoney(creditorId, partyId, 'F-1002', '12500.50');
 

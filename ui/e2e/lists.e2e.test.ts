@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildFeeJournal, ore } from '@fordran/core';
 import { createLocalFileStorage, insertLedgerJournal, openSqliteDatabase, openStore, uuidV7, type Store } from '@fordran/store';
+import { sqliteRawSql } from '@fordran/store/testing';
 import { insertCreditor, insertImportedStatement, insertParty, sampleBankFile, type FixtureTarget } from '../../api/test/fixtures';
 import { SKIP_MESSAGE, buildUi, hasChromium, launchBrowser, screenshot, startApp, type RunningApp } from './harness';
 import { kronor, PASSWORD } from './helpers';
@@ -68,13 +69,13 @@ describe.runIf(hasChromium)('lists that grow, in the browser', () => {
 
     store = openStore(app.dbPath);
     const target: FixtureTarget = {
-      sqlite: store.sqlite,
+      sql: sqliteRawSql(store.sqlite),
       ctx: { files: createLocalFileStorage(join(dirname(app.dbPath), 'files')), clock: { now: () => new Date().toISOString() } },
     };
-    const el = insertCreditor(target, orgId, 'Elbolaget Norr AB');
-    const water = insertCreditor(target, orgId, 'Vattenbolaget Syd AB');
-    const anna = insertParty(target, orgId, 'Anna Andersson');
-    const bertil = insertParty(target, orgId, 'Bertil Berg');
+    const el = await insertCreditor(target, orgId, 'Elbolaget Norr AB');
+    const water = await insertCreditor(target, orgId, 'Vattenbolaget Syd AB');
+    const anna = await insertParty(target, orgId, 'Anna Andersson');
+    const bertil = await insertParty(target, orgId, 'Bertil Berg');
     caseIds['F-2001'] = await openCase(el, anna, 'F-2001', '300');
     caseIds['F-2002'] = await openCase(el, anna, 'F-2002', '1200');
     caseIds['F-2003'] = await openCase(water, bertil, 'F-2003', '950');

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { encodeBankFileLatin1, ore, writeBgMax, type BgMaxWriterPayment } from '@fordran/core';
 import { createLocalFileStorage, openStore, type Store } from '@fordran/store';
+import { sqliteRawSql } from '@fordran/store/testing';
 import { insertImportedStatement, type FixtureTarget } from '../../api/test/fixtures';
 import { SKIP_MESSAGE, buildUi, hasChromium, launchBrowser, startApp, type RunningApp } from './harness';
 import { apiSession, dialogScreenshot, kronor, pageScreenshot, signIn, signUpByApi, toast, typeInto, type ApiSession } from './helpers';
@@ -212,7 +213,7 @@ describe.runIf(hasChromium)('resolving bank reconciliation differences in the br
     expect((await api.call('POST', `/orgs/${api.orgId}/payments/${manual.body.id}/allocate`, { case_id: created.body.id })).status).toBe(200);
     // The bank's file of that payment, recorded without a booking for its line.
     const target: FixtureTarget = {
-      sqlite: store.sqlite,
+      sql: sqliteRawSql(store.sqlite),
       ctx: { files: createLocalFileStorage(join(dirname(app.dbPath), 'files')), clock: { now: () => new Date().toISOString() } },
     };
     const file = bgMax('20261121080000000003', [{ amountOre: ore(120000), bgc_serial: '000000000007', reference: '100000397', payer_name: 'Cecilia Berg' }]);

@@ -1,14 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_FEE_CATALOGUE, FIXED_8_PROFILE, LEGAL_INTEREST_PROFILE, REFERENCE_RATES_SEED, RULE_TYPES, SEED_LEDGER_ACCOUNTS } from '@fordran/core';
-import { createLocalFileStorage, openSqliteDatabase, type SqliteDatabase } from '@fordran/store';
 import {
   authenticate,
-  createAppContext,
   createManualClock,
-  createServicesConfig,
   defaultOrganisationName,
   enterOrganisation,
   ensureReferenceRates,
@@ -22,25 +16,17 @@ import {
   type RealtimeEvent,
   type UserContext,
 } from '.';
+import { openTestApp, type TestApp } from './testing/test-app';
 
-let dir: string;
-let database: SqliteDatabase;
+let testApp: TestApp;
 let app: AppContext;
 
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'fordran-services-'));
-  database = openSqliteDatabase(':memory:');
-  app = createAppContext({
-    database,
-    clock: createManualClock('2026-11-22T09:00:00.000Z'),
-    config: createServicesConfig({ secret: 'a-test-secret-of-reasonable-length' }),
-    files: createLocalFileStorage(join(dir, 'files')),
-  });
+beforeEach(async () => {
+  // Without the shipped reference rates: the last test adds them itself.
+  testApp = await openTestApp({ clock: createManualClock('2026-11-22T09:00:00.000Z'), seedReferenceRates: false });
+  app = testApp.app;
 });
-afterEach(async () => {
-  await database.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => testApp.close());
 
 async function signedIn(email: string): Promise<UserContext> {
   await signUp(app, { email, password: 'hemligt', full_name: 'Test Testsson' });
@@ -48,12 +34,9 @@ async function signedIn(email: string): Promise<UserContext> {
   return { app, actor: await authenticate(app, session.access_token) };
 }
 
-/** Plain SQL on the database underneath: one column of every row. */
-function column<T>(sql: string, ...params: unknown[]): T[] {
-  return database.sqlite
-    .prepare(sql)
-    .pluck()
-    .all(...params) as T[];
+/** Plain SQL on the database underneath: the one column of every row. */
+async function column<T>(sql: string, ...params: unknown[]): Promise<T[]> {
+  return (await testApp.sql(sql, ...params)).map((row) => Object.values(row)[0] as T);
 }
 
 describe('organisation names', () => {
@@ -72,15 +55,16 @@ describe('a new organisation', () => {
   it('starts with the statutory fees, both interest profiles (dröjsmålsränta as default), a rule of every type and the chart of accounts', async () => {
     const anna = await signedIn('anna@example.se');
     const orgId = (await getMe(anna)).memberships[0]!.org_id;
-    const codes = (table: 'fee_catalogue' | 'interest_profiles' | 'gl_accounts') => column<string>(`SELECT code FROM ${table} WHERE org_id = ?`, orgId).sort();
-    expect(codes('fee_catalogue')).toEqual(DEFAULT_FEE_CATALOGUE.map((fee) => fee.code).sort());
-    expect(codes('interest_profiles')).toEqual([FIXED_8_PROFILE.code, LEGAL_INTEREST_PROFILE.code].sort());
-    expect(codes('gl_accounts')).toEqual(SEED_LEDGER_ACCOUNTS.map((account) => account.code).sort());
-    const ruleTypes = column<string>('SELECT condition_json FROM rules WHERE org_id = ?', orgId).map(
+    const codes = async (table: 'fee_catalogue' | 'interest_profiles' | 'gl_accounts') =>
+      (await column<string>(`SELECT code FROM ${table} WHERE org_id = ?`, orgId)).sort();
+    expect(await codes('fee_catalogue')).toEqual(DEFAULT_FEE_CATALOGUE.map((fee) => fee.code).sort());
+    expect(await codes('interest_profiles')).toEqual([FIXED_8_PROFILE.code, LEGAL_INTEREST_PROFILE.code].sort());
+    expect(await codes('gl_accounts')).toEqual(SEED_LEDGER_ACCOUNTS.map((account) => account.code).sort());
+    const ruleTypes = (await column<string>('SELECT condition_json FROM rules WHERE org_id = ?', orgId)).map(
       (json) => (JSON.parse(json) as { rule_type: string }).rule_type,
     );
     expect(new Set(ruleTypes)).toEqual(new Set(Object.keys(RULE_TYPES)));
-    const defaultProfile = column<string>(
+    const defaultProfile = await column<string>(
       'SELECT p.code FROM organisations o JOIN interest_profiles p ON p.id = o.default_interest_profile_id WHERE o.id = ?',
       orgId,
     );
@@ -119,13 +103,13 @@ describe('notifications and events', () => {
     expect(seen).toEqual([{ type: 'notification', org_id: orgId, user_id: null, data: created }]);
 
     await expect(
-      database.transaction(async (tx) => {
+      app.database.transaction(async (tx) => {
         await insertNotification(tx, app, { org_id: orgId, message: 'Ångras' });
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
     expect(seen).toHaveLength(1);
-    expect(column("SELECT count(*) FROM notifications WHERE message = 'Ångras'")).toEqual([0]);
+    expect(await column("SELECT count(*) FROM notifications WHERE message = 'Ångras'")).toEqual([0]);
   });
 
   it('refuses an empty notification message', async () => {
@@ -135,9 +119,9 @@ describe('notifications and events', () => {
 
 describe('reference rates at start', () => {
   it('adds the shipped rates once and never overwrites a corrected one', async () => {
-    expect(await ensureReferenceRates(database, app.clock.now())).toBe(REFERENCE_RATES_SEED.length);
-    database.sqlite.prepare("UPDATE reference_rates SET rate_bp = 999 WHERE valid_from = '2026-07-01'").run();
-    expect(await ensureReferenceRates(database, app.clock.now())).toBe(0);
-    expect(column("SELECT rate_bp FROM reference_rates WHERE valid_from = '2026-07-01'")).toEqual([999]);
+    expect(await ensureReferenceRates(app.database, app.clock.now())).toBe(REFERENCE_RATES_SEED.length);
+    await testApp.sql("UPDATE reference_rates SET rate_bp = 999 WHERE valid_from = '2026-07-01'");
+    expect(await ensureReferenceRates(app.database, app.clock.now())).toBe(0);
+    expect(await column("SELECT rate_bp FROM reference_rates WHERE valid_from = '2026-07-01'")).toEqual([999]);
   });
 });

@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { creditors, parties, type SqliteDatabase } from '@fordran/store';
+import { creditors, parties } from '@fordran/store';
 import {
   calculateCaseInterest,
   changeCaseStatus,
   createCase,
   createManualClock,
   getCase,
-  openAppContext,
   operatorContext,
   runInterestAccrual,
   runPrescriptionCheck,
@@ -17,21 +13,17 @@ import {
   type AppContext,
   type OrgScope,
 } from '..';
+import { openTestApp, type TestApp } from '../testing/test-app';
 
-let dir: string;
+let testApp: TestApp;
 let app: AppContext;
 let ctx: OrgScope;
 let creditorId: string;
 let personId: string;
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'fordran-nightly-'));
-  app = await openAppContext({
-    dbPath: join(dir, 'f.db'),
-    dataDir: dir,
-    clock: createManualClock('2026-11-22T09:00:00.000Z'),
-    secret: 'a-test-secret-of-reasonable-length',
-  });
+  testApp = await openTestApp({ clock: createManualClock('2026-11-22T09:00:00.000Z') });
+  app = testApp.app;
   await signUp(app, { email: 'karin@example.se', password: 'hemligt', full_name: 'Karin Lindqvist' });
   ctx = await operatorContext(app, 'Karin Lindqvists organisation');
   const orgId = ctx.membership.org_id;
@@ -40,15 +32,7 @@ beforeEach(async () => {
     personId = (await tx.insert(parties).values({ org_id: orgId, type: 'person', name: 'Anna Andersson' }).returning())[0]!.id;
   });
 });
-afterEach(async () => {
-  await app.database.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** The raw SQLite connection, for what the tests check behind the services. */
-function sqlite() {
-  return (app.database as SqliteDatabase).sqlite;
-}
+afterEach(() => testApp.close());
 
 async function openCase(dueDate: string, principal = '10000', status: 'active' | 'draft' = 'active'): Promise<string> {
   const created = await createCase(ctx, {
@@ -62,8 +46,9 @@ async function openCase(dueDate: string, principal = '10000', status: 'active' |
   return created.id;
 }
 
-function interestJournals(): number {
-  return (sqlite().prepare("SELECT count(*) AS n FROM gl_journals WHERE source = 'interest'").get() as { n: number }).n;
+async function interestJournals(): Promise<number> {
+  const [row] = await testApp.sql<{ n: number }>("SELECT count(*) AS n FROM gl_journals WHERE source = 'interest'");
+  return row!.n;
 }
 
 describe('runInterestAccrual (fordran interest run)', () => {
@@ -72,7 +57,7 @@ describe('runInterestAccrual (fordran interest run)', () => {
     const draft = await openCase('2026-10-01', '10000', 'draft');
     const summary = await runInterestAccrual(app, { as_of: '2026-11-22', batch_size: 2 });
     expect(summary).toMatchObject({ as_of: '2026-11-22', organisations: 1, cases: 3, updated: 3, unchanged: 0, not_due: 0, failed: [] });
-    expect(interestJournals()).toBe(2);
+    expect(await interestJournals()).toBe(2);
     for (const id of ids) {
       const detail = await getCase(ctx, id);
       expect(detail.interest_calculated_to).toBe('2026-11-22');
@@ -87,7 +72,7 @@ describe('runInterestAccrual (fordran interest run)', () => {
     const second = await runInterestAccrual(app, { as_of: '2026-11-22' });
     expect(second).toMatchObject({ cases: 1, updated: 0, unchanged: 1, interest_added: '0.00' });
     expect(first.interest_added).not.toBe('0.00');
-    expect(interestJournals()).toBe(1);
+    expect(await interestJournals()).toBe(1);
   });
 
   it('agrees to the öre with the single-case calculation', async () => {
@@ -100,7 +85,7 @@ describe('runInterestAccrual (fordran interest run)', () => {
   it('counts cases not yet due and reports a case it cannot compute without touching it', async () => {
     await openCase('2026-11-22');
     const old = await openCase('2015-06-01');
-    sqlite().prepare("DELETE FROM reference_rates WHERE valid_from = '2015-07-01'").run();
+    await testApp.sql("DELETE FROM reference_rates WHERE valid_from = '2015-07-01'");
     const summary = await runInterestAccrual(app, { as_of: '2026-11-22' });
     expect(summary).toMatchObject({ cases: 2, updated: 0, not_due: 1, failed: [{ case_id: old, code: 'REFERENCE_RATE_MISSING' }] });
     expect((await getCase(ctx, old)).total_interest).toBe('0.00');
@@ -119,9 +104,9 @@ describe('runPrescriptionCheck (fordran rules check)', () => {
     await openCase('2026-10-01');
     const summary = await runPrescriptionCheck(app, { as_of: '2026-11-22' });
     expect(summary).toMatchObject({ cases: 3, flags_created: 2, block: 1, warning: 1 });
-    const levels = (id: string) => (sqlite().prepare('SELECT level FROM case_flags WHERE case_id = ?').all(id) as { level: string }[]).map((f) => f.level);
-    expect(levels(prescribed)).toEqual(['block']);
-    expect(levels(soon)).toEqual(['warning']);
+    const levels = async (id: string) => (await testApp.sql<{ level: string }>('SELECT level FROM case_flags WHERE case_id = ?', id)).map((f) => f.level);
+    expect(await levels(prescribed)).toEqual(['block']);
+    expect(await levels(soon)).toEqual(['warning']);
     expect((await runPrescriptionCheck(app, { as_of: '2026-11-22' })).flags_created).toBe(0);
   });
 });

@@ -30,7 +30,10 @@ export interface JobRunState {
 
 export function describeJobError(error: unknown): string {
   if (isDomainError(error)) return `${error.code}: ${error.message}`;
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+  if (!(error instanceof Error)) return String(error);
+  // On PostgreSQL drizzle wraps the driver's error as "Failed query: …": the reason is its cause.
+  const cause = error.cause instanceof Error ? `\nOrsak: ${error.cause.message}` : '';
+  return `${error.stack ?? error.message}${cause}`;
 }
 
 /** A job's progress reports: `report` for the handler, `settled` for what it stored before the job ends. */

@@ -1,14 +1,20 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FEE_CATALOGUE, DISPUTED_CASE_FLAG_CODE, LEGAL_INTEREST_PROFILE, RULE_TYPES } from '@fordran/core';
-import { commTemplates, openSqliteDatabase, uuidV7 } from '@fordran/store';
+import { commTemplates, uuidV7, type Database } from '@fordran/store';
 import { insertUserWithProfile } from '../auth/users';
 import { createOrganisation } from '../orgs/create-organisation';
 import { INTEREST_PROFILE_NAMES } from '../orgs/organisation-defaults';
+import { openTestApp, type TestApp } from '../testing/test-app';
 import { loadCodeNames } from './code-names';
 
 const NOW = '2026-11-22T09:00:00.000Z';
-const database = openSqliteDatabase(':memory:');
-afterAll(() => database.close());
+let testApp: TestApp;
+let database: Database;
+beforeAll(async () => {
+  testApp = await openTestApp({ seedReferenceRates: false });
+  database = testApp.app.database;
+});
+afterAll(() => testApp.close());
 
 /** A new organisation (with the defaults every organisation gets) and, optionally, one template. */
 async function organisation(name: string, template?: { code: string; name: string }): Promise<{ orgId: string; templateId: string }> {

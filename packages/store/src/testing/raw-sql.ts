@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { Database } from '../database';
 import type { PostgresDatabase } from '../database/postgres';
 import type { SqliteDatabase } from '../database/sqlite';
@@ -5,8 +6,9 @@ import type { SqliteDatabase } from '../database/sqlite';
 /*
  * Raw SQL for tests on either engine: fixtures that insert rows no feature writes yet, and checks
  * that read what a use case left behind. `?` placeholders on both engines; rows come back as
- * objects with the values the store's drivers give (numbers for öre and counts on both). Booleans
- * differ: SQLite answers 0/1, PostgreSQL false/true; compare them with `Boolean()`.
+ * objects with the values the store's drivers give (numbers for öre and counts, dates as
+ * `YYYY-MM-DD` and json as text on both). Booleans differ: SQLite answers 0/1, PostgreSQL
+ * false/true; compare them with `Boolean()`.
  */
 
 /** Runs one statement; returns its rows (none for a write without RETURNING). */
@@ -18,14 +20,25 @@ function numberPlaceholders(text: string): string {
   return text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\?/g, (token) => (token === '?' ? `$${++n}` : token));
 }
 
+/** A `date` as SQLite has it (`YYYY-MM-DD` text), not a JS Date; every other type as the store reads it. */
+const ISO_DATES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.DATE ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
 export function rawSql(database: Database): RawSql {
   if (database.engine === 'postgres') {
     const { pool } = database as PostgresDatabase;
-    return async <T>(text: string, ...params: unknown[]) => (await pool.query(numberPlaceholders(text), params)).rows as T[];
+    return async <T>(text: string, ...params: unknown[]) =>
+      (await pool.query({ text: numberPlaceholders(text), values: params, types: ISO_DATES })).rows as T[];
   }
-  const { sqlite } = database as SqliteDatabase;
+  return sqliteRawSql((database as SqliteDatabase).sqlite);
+}
+
+/** The same over a SQLite connection of its own (browser tests, beside a running server). */
+export function sqliteRawSql(connection: SqliteDatabase['sqlite']): RawSql {
   return async <T>(text: string, ...params: unknown[]) => {
-    const statement = sqlite.prepare(text);
+    const statement = connection.prepare(text);
     const values = params.map((value) => (typeof value === 'boolean' ? Number(value) : value));
     if (statement.reader) return statement.all(...values) as T[];
     statement.run(...values);
@@ -45,12 +58,10 @@ export async function listTableNames(database: Database): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-/** Every table's row count (to prove a refused request changed nothing). */
+/** Every table's row count, in one statement (to prove a refused request changed nothing). */
 export async function tableRowCounts(database: Database): Promise<Record<string, number>> {
-  const sql = rawSql(database);
-  const counts: Record<string, number> = {};
-  for (const name of await listTableNames(database)) {
-    counts[name] = Number((await sql<{ n: number }>(`SELECT count(*) AS n FROM "${name}"`))[0]!.n);
-  }
-  return counts;
+  const names = await listTableNames(database);
+  const counts = names.map((name, index) => `(SELECT count(*) FROM "${name}") AS c${index}`).join(', ');
+  const [row] = await rawSql(database)<Record<string, number>>(`SELECT ${counts}`);
+  return Object.fromEntries(names.map((name, index) => [name, Number(row![`c${index}`])]));
 }
