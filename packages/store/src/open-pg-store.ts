@@ -59,7 +59,7 @@ export async function openPgStore(url: string, options: OpenPgStoreOptions = {})
     await pool.end();
     throw error;
   }
-  return { db: drizzle({ client: pool, schema: pgSchema }), pool, close: () => pool.end() };
+  return { db: drizzle({ client: pool, schema: pgSchema }), pool, close: () => (pool.ended ? Promise.resolve() : pool.end()) };
 }
 
 async function migrateLocked(pool: pg.Pool, migrationsFolder: string): Promise<void> {
