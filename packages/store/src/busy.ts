@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DrizzleQueryError } from 'drizzle-orm';
 
 /*
  * SQLite has one writer at a time across every process on the file. better-sqlite3 waits for the
@@ -6,9 +7,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * So the server opens the store with a short busy timeout and waits the rest asynchronously here.
  */
 
-/** True for SQLITE_BUSY (and its extended codes): another connection holds the lock. */
+/**
+ * The driver's own error under drizzle's wrapper ("Failed query: <sql> params: …", which carries
+ * the SQL and its parameters: not for people's eyes, and without the driver's code); any other
+ * error as it is.
+ */
+export function driverError(error: unknown): unknown {
+  return error instanceof DrizzleQueryError && error.cause !== undefined ? error.cause : error;
+}
+
+/** True for SQLITE_BUSY (and its extended codes): another connection holds the lock, whether drizzle wrapped the error or not. */
 export function isBusyError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = (driverError(error) as { code?: unknown } | null)?.code;
   return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }
 

@@ -11,7 +11,7 @@ export * as pgSchema from './schema/pg';
 export { pgTwin, type PgTwin } from './schema/table';
 export * from './files';
 export * from './database';
-export { isBusyError, retryWhileBusy, type BusyRetryOptions } from './busy';
+export { driverError, isBusyError, retryWhileBusy, type BusyRetryOptions } from './busy';
 export { ALL_TABLES, TABLES_BY_NAME } from './tables';
 export * from './queries';
 export { uuidV7 } from './ids/uuid-v7';

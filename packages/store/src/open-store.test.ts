@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { DrizzleQueryError, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ore } from '@fordran/core';
 import { DEFAULT_MIGRATIONS_FOLDER, openStore, type Store } from './open-store';
@@ -175,6 +175,9 @@ describe('a writer meeting another connection’s lock', () => {
       thrown = error;
     }
     expect(isBusyError(thrown)).toBe(true);
+    // The same error as drizzle's query path wraps it ("Failed query: …", the code on its cause).
+    expect(isBusyError(new DrizzleQueryError('insert into organisations …', [], thrown as Error))).toBe(true);
+    expect(isBusyError(new DrizzleQueryError('select 1', [], new Error('no such table: x')))).toBe(false);
     const changes = server.totalChanges();
 
     let ticks = 0;

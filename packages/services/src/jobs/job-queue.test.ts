@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DomainError } from '@fordran/core';
-import { claimJobRow, findJobRowById, listJobRows, type JobRow, type SqliteDatabase } from '@fordran/store';
+import { claimJobRow, findJobRowById, insertJobRow, listJobRows, type JobRow, type SqliteDatabase } from '@fordran/store';
 import { createManualClock, openAppContext, operatorContext, signUp, type AppContext, type ManualClock, type RealtimeEvent } from '..';
 import { openTestApp, TEST_ENGINE, type TestApp } from '../testing/test-app';
 import { claimNextJob, completeJob, enqueueJob, failJobAttempt, recordJobProgress, recoverLapsedJobs, renewJobLease, retryDelayMs } from './job-queue';
@@ -182,6 +182,17 @@ describe('finishing a job', () => {
       'failed',
     ]);
     expect(events.at(-1)?.data).toMatchObject({ status: 'failed', last_error: 'disk still full' });
+  });
+
+  it("a database error is stored as the driver's reason, never drizzle's wrapper with the SQL and its parameters", async () => {
+    await enqueue();
+    const job = await claim();
+    // The same job row once more: the database refuses its id (on PostgreSQL drizzle wraps the
+    // driver's error as "Failed query: insert into …").
+    const failure = await app.database.transaction((tx) => insertJobRow(tx, job)).catch((error: unknown) => error);
+    const failed = await failJobAttempt(app, job, 'w1', failure, RETRY);
+    expect(failed?.last_error).toMatch(/unique|duplicate/i);
+    expect(failed?.last_error).not.toMatch(/Failed query|insert into/i);
   });
 
   it('the back-off doubles per attempt and stops at the cap', () => {

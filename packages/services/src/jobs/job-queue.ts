@@ -2,6 +2,7 @@ import { assertStateMachineTransition, canStateMachineTransition, isDomainError,
 import {
   afterCommit,
   claimJobRow,
+  driverError,
   insertJobRow,
   listDueJobIds,
   listLapsedJobRows,
@@ -182,7 +183,8 @@ export function retryDelayMs(attempts: number, settings: JobRetrySettings): numb
 }
 
 function errorMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const cause = driverError(error);
+  const message = cause instanceof Error ? cause.message : String(cause);
   return (message || 'Okänt fel').slice(0, MAX_ERROR_LENGTH);
 }
 

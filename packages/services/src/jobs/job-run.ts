@@ -1,5 +1,5 @@
 import { isDomainError } from '@fordran/core';
-import { isBusyError, type JobRow } from '@fordran/store';
+import { driverError, isBusyError, type JobRow } from '@fordran/store';
 import type { AppContext } from '../context';
 import { nowMs } from '../clock';
 import type { JobHandlerContext, JobHandlers } from './handlers';
@@ -31,8 +31,9 @@ export interface JobRunState {
 export function describeJobError(error: unknown): string {
   if (isDomainError(error)) return `${error.code}: ${error.message}`;
   if (!(error instanceof Error)) return String(error);
-  // On PostgreSQL drizzle wraps the driver's error as "Failed query: …": the reason is its cause.
-  const cause = error.cause instanceof Error ? `\nOrsak: ${error.cause.message}` : '';
+  // drizzle wraps the driver's error as "Failed query: …": the reason is its cause.
+  const driver = driverError(error);
+  const cause = driver !== error && driver instanceof Error ? `\nOrsak: ${driver.message}` : '';
   return `${error.stack ?? error.message}${cause}`;
 }
 
