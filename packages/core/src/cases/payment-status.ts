@@ -33,8 +33,8 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
  *   file is held on arrival (nothing booked);
  * - held →
  *   duplicate (a person finds it is: it stays unbooked) | allocated | partially_allocated |
- *   unmatched (it is not: booked as any imported payment);
- * - any booked status → reversed: the bank reversed the payment (camt RvslInd), its allocations
+ *   unmatched (it is not: booked like every other imported payment);
+ * - every booked status → reversed: the bank reversed the payment (camt RvslInd), its allocations
  *   and journals are reversed. duplicate and reversed are final.
  */
 export const PAYMENT_STATUS_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {

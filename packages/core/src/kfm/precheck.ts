@@ -53,7 +53,7 @@ function claimFindings(claim: KfmPrecheckClaim): Finding[] {
 }
 
 /**
- * Step 1 of KFM escalation (spec part 1 §5): any blocking violation blocks ('Ärendet kan inte
+ * Step 1 of KFM escalation (spec part 1 §5): a single blocking violation blocks ('Ärendet kan inte
  * eskaleras på grund av blockerade regler'); otherwise warnings ask for review ('Varningar
  * hittades, granska innan du fortsätter'); otherwise passed. With `claim`, a claim that is not
  * yet due or has nothing to claim is blocked too.

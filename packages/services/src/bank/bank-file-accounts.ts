@@ -8,17 +8,12 @@ import {
   type FileAccountName,
   type KnownBankAccount,
 } from '@fordran/core';
-import { listKnownBankAccountRows, type Db } from '@fordran/store';
 
 /*
  * A bank file and the organisation's bank accounts (docs/bank-files.md): which account a file is
  * for, the account key its transaction ids are scoped by, and the refusal of a camt.054 for an
  * account the organisation does not have.
  */
-
-export function loadKnownBankAccounts(db: Db, orgId: string): Promise<KnownBankAccount[]> {
-  return listKnownBankAccountRows(db, orgId);
-}
 
 /**
  * Parser options that scope camt transaction ids by the organisation's own name for the account,

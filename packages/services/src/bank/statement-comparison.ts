@@ -15,6 +15,7 @@ import {
 } from '@fordran/core';
 import {
   findBankStatementRow,
+  listKnownBankAccountRows,
   listStatementBookingRows,
   listStatementResolutionRows,
   type BankStatementResolutionRow,
@@ -24,7 +25,7 @@ import {
   type StatementDifference,
 } from '@fordran/store';
 import type { OrgScope } from '../access/operator';
-import { bankFileParseOptions, loadKnownBankAccounts } from './bank-file-accounts';
+import { bankFileParseOptions } from './bank-file-accounts';
 
 /*
  * Reading a statement's stored file back and comparing it with what is booked and what people
@@ -57,7 +58,7 @@ export async function readStatementFile(ctx: OrgScope, statement: BankStatementR
     return { facts: null, reversals: [], problems: [fileProblem('FILE_UNREADABLE', `Filformatet ${statement.file_format} kan inte stämmas av`)] };
   }
   try {
-    const accounts = await loadKnownBankAccounts(ctx.app.database.db, ctx.membership.org_id);
+    const accounts = await listKnownBankAccountRows(ctx.app.database.db, ctx.membership.org_id);
     const parsed = await parseBankFile(stored.bytes, statement.file_format as BankFileFormat, bankFileParseOptions(accounts));
     const problems =
       parsed.summary.content_sha256 === statement.file_checksum

@@ -14,13 +14,13 @@ import {
   type IsoDate,
   type Ore,
 } from '@fordran/core';
-import { findBankStatementIdByChecksum, findPaymentAllocationOrder, insertBankStatementIfNew } from '@fordran/store';
+import { findBankStatementIdByChecksum, findPaymentAllocationOrder, insertBankStatementIfNew, listKnownBankAccountRows } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
 import { parseInput, z } from '../schemas/zod-setup';
 import { bankImportFormatSchema, type ImportSummary } from '../schemas/payments';
 import { reconcileBankStatement } from '../bank/bank-statements';
-import { assertFileAccountsKnown, bankAccountOfFile, bankFileParseOptions, loadKnownBankAccounts } from '../bank/bank-file-accounts';
+import { assertFileAccountsKnown, bankAccountOfFile, bankFileParseOptions } from '../bank/bank-file-accounts';
 import { loadCaseMatchIndex } from './payments';
 import { bookImportedPayment, previewImportedPayment, type ImportBookingScope, type ImportedPaymentOutcome } from './book-imported-payment';
 import { linkReversal } from './payment-reversal';
@@ -285,7 +285,7 @@ export async function importBankFile(ctx: OrgScope, upload: BankFileUpload, onPr
   const options = parseInput(uploadSchema, { file_name: upload.file_name, format: upload.format, dry_run: upload.dry_run });
   const orgId = ctx.membership.org_id;
   const db = ctx.app.database.db;
-  const accounts = await loadKnownBankAccounts(db, orgId);
+  const accounts = await listKnownBankAccountRows(db, orgId);
   const parseOptions: BankFileParseOptions = { ...bankFileParseOptions(accounts), ...(options.format ? { format: options.format } : {}) };
   const scan = await scanBankFile(upload.bytes, parseOptions);
   const { summary } = scan;

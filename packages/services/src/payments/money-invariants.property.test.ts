@@ -965,6 +965,20 @@ describe('interest up to the payment day', () => {
   });
 });
 
+/**
+ * A case of 10 000 kr due 2026-01-01 with interest to today, paid 1 000 kr on 2026-06-01 (settling
+ * interest), then 9 000 kr back-dated to 2026-01-10, which lowers the interest the first payment settled.
+ */
+async function laterThenOlderBackDatedPayment(world: World): Promise<{ caseId: string; later: { id: string } }> {
+  await openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-01', party: 'person', reminder_fee_agreed: false, activate: true }]);
+  const caseId = world.caseIds[0]!;
+  await calculateCaseInterest(world.ctx, caseId);
+  const later = await createPayment(world.ctx, { amount: '1000', paid_at: '2026-06-01' });
+  await allocatePaymentToCase(world.ctx, later.id, { case_id: caseId });
+  await allocatePaymentToCase(world.ctx, (await createPayment(world.ctx, { amount: '9000', paid_at: '2026-01-10' })).id, { case_id: caseId });
+  return { caseId, later };
+}
+
 describe('back-dated payments', () => {
   it('a payment back-dated before a later one that settled interest never settles more capital than the case has (regression: seed 231299602)', async () => {
     await inWorld('costs_first', async (world) => {
@@ -1029,13 +1043,7 @@ describe('back-dated payments', () => {
 
   it('an older back-dated payment that lowers interest a later payment settled moves that part to capital, and the books still agree', async () => {
     await inWorld('costs_first', async (world) => {
-      await openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-01', party: 'person', reminder_fee_agreed: false, activate: true }]);
-      const caseId = world.caseIds[0]!;
-      await calculateCaseInterest(world.ctx, caseId);
-      const later = await createPayment(world.ctx, { amount: '1000', paid_at: '2026-06-01' });
-      await allocatePaymentToCase(world.ctx, later.id, { case_id: caseId });
-      const earlier = await createPayment(world.ctx, { amount: '9000', paid_at: '2026-01-10' });
-      await allocatePaymentToCase(world.ctx, earlier.id, { case_id: caseId });
+      const { caseId } = await laterThenOlderBackDatedPayment(world);
       // The scenario does reach the reclassification: interest settled is above interest charged…
       const [settled] = await query<{ interest: number; charged: number }>(
         world,
@@ -1050,12 +1058,7 @@ describe('back-dated payments', () => {
 
   it('reversing a payment whose interest a back-dated payment had moved to capital moves it back (regression: seed -1495779345)', async () => {
     await inWorld('costs_first', async (world) => {
-      await openCases(world, [{ principalOre: 1_000_000, due_date: '2026-01-01', party: 'person', reminder_fee_agreed: false, activate: true }]);
-      const caseId = world.caseIds[0]!;
-      await calculateCaseInterest(world.ctx, caseId);
-      const later = await createPayment(world.ctx, { amount: '1000', paid_at: '2026-06-01' });
-      await allocatePaymentToCase(world.ctx, later.id, { case_id: caseId });
-      await allocatePaymentToCase(world.ctx, (await createPayment(world.ctx, { amount: '9000', paid_at: '2026-01-10' })).id, { case_id: caseId });
+      const { caseId, later } = await laterThenOlderBackDatedPayment(world);
       const [settledBefore] = await query<{ interest: number }>(
         world,
         'SELECT interest_amount AS interest FROM payment_allocations WHERE payment_id = ?',
