@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { CompanyRegisterProvider } from './lookup/company-register';
 import { createSystemClock } from './clock';
 import { createEventBus, type EventBus } from './realtime/event-bus';
+import type { ChannelDirectory } from './communications/channels/channel';
 
 /** Limits and secrets of the services; `createServicesConfig` fills the defaults. */
 export interface ServicesConfig {
@@ -66,6 +67,8 @@ export function createServicesConfig(overrides: Partial<ServicesConfig> & { secr
 export type Providers = Record<string, unknown> & {
   /** Company / person look-up; without one the fictional register in packages/services/registers is used. */
   companyRegister?: CompanyRegisterProvider;
+  /** E-mail, SMS, Kivra and letter clients per organisation (communications/channels). */
+  channels?: ChannelDirectory;
 };
 
 /** Everything a use case needs from the process: one per running app. */

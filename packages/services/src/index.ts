@@ -84,3 +84,11 @@ export { exportTrialBalanceCsv, exportLedgerSie, trialBalanceCsv, type ExportFil
 export { listBankAccounts, createBankAccount, updateBankAccount } from './bank/bank-accounts';
 export { listBankStatements, getBankStatement, reconcileBankStatement, MAX_STORED_DIFFERENCES } from './bank/bank-statements';
 export { statementResolutionOptions, createStatementResolution, undoStatementResolution } from './bank/statement-resolutions';
+export {
+  channelClientFor,
+  type ChannelClient,
+  type ChannelDirectory,
+  type OutgoingMessage,
+  type SendOutcome,
+  type LetterDetails,
+} from './communications/channels/channel';
