@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINE } from '@fordran/services/testing';
 import { openSqliteDatabase } from '@fordran/store';
 import { startServer, type RunningServer } from '../src/server';
+import { call, exited, ROOT, signedUpAdmin, spawnFordran, spawnServer, type ChildServer } from './child-server';
 import { bgMaxFileOfUnknownPayments } from './fixtures';
 
 /*
@@ -17,25 +16,8 @@ import { bgMaxFileOfUnknownPayments } from './fixtures';
  * whose worker died is taken back at once on restart and finished without booking twice.
  */
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'fordran-resilience-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function call<T>(url: string, method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function signedUpAdmin(url: string, email: string): Promise<{ token: string; orgId: string }> {
-  expect((await call(url, 'POST', '/api/auth/signup', { body: { email, password: 'ett-långt-lösen', full_name: 'Test Testsson' } })).status).toBe(201);
-  const { body: session } = await call<{ access_token: string }>(url, 'POST', '/api/auth/signin', { body: { email, password: 'ett-långt-lösen' } });
-  const { body: me } = await call<{ memberships: { org_id: string }[] }>(url, 'GET', '/api/me', { token: session.access_token });
-  return { token: session.access_token, orgId: me.memberships[0]!.org_id };
-}
 
 /**
  * A few kept-alive connections, as a browser or load balancer holds: the samples measure the
@@ -86,66 +68,9 @@ function percentile(values: number[], p: number): number {
 /** One health request is due this often while measuring. */
 const SAMPLE_INTERVAL_MS = 25;
 
-function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
-}
-
-interface ChildServer {
-  url: string;
-  process: ChildProcess;
-  output(): string;
-  /** SIGTERM (a clean stop) or SIGKILL (a crash), and wait for the exit. */
-  stop(signal?: NodeJS.Signals): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** A process on a free port, ready once `ready` answers 200. */
-async function spawnServer(args: string[], env: Record<string, string>, readyPath: string): Promise<ChildServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}${readyPath}`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    process: child,
-    output: () => output,
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited(child);
-    },
-  };
-}
-
 /** `npm start`'s server (api/src/main.ts) in a process of its own, on `name`.db. */
 function fordranServer(name: string, env: Record<string, string> = {}): Promise<ChildServer> {
-  return spawnServer(
-    ['--import', 'tsx', join(ROOT, 'api/src/main.ts')],
-    { FORDRAN_DB: join(dir, `${name}.db`), FORDRAN_DATA_DIR: dir, FORDRAN_UI_DIST: join(dir, 'no-ui'), ...env },
-    '/api/health',
-  );
+  return spawnFordran({ FORDRAN_DB: join(dir, `${name}.db`), FORDRAN_DATA_DIR: dir, FORDRAN_UI_DIST: join(dir, 'no-ui'), ...env });
 }
 
 /** A bare HTTP server in a process of its own: what the machine alone costs a request. */
