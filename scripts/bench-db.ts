@@ -4,14 +4,17 @@
 // FORDRAN_BENCH_CASES=5000 seeds fewer cases instead, for a quick look while changing a bench.
 // FORDRAN_BENCH_CACHE=<folder> keeps a pristine copy of the seeded database there and copies it
 // on later runs instead of seeding again (the seed takes most of an hour; the benches change their copy).
+// The benches that compare engines also get a PostgreSQL copy of it (./bench-postgres.ts).
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { seedDemo } from '@fordran/fixtures';
 import { createManualClock, openAppContext, type AppContext, type Clock } from '@fordran/services';
-import type { SqliteDatabase } from '@fordran/store';
+import type { Engine, SqliteDatabase } from '@fordran/store';
+import type { TestDatabase } from '@fordran/store/testing';
 import { heapMiB, rssMiB } from './bench-util';
+import { copyToPostgres } from './bench-postgres';
 
 /** The seed's "today": the demo cases carry interest calculated to this date. */
 export const BENCH_SEED_INSTANT = '2026-09-01T08:00:00.000Z';
@@ -19,16 +22,33 @@ const SECRET = 'bench-secret-that-is-long-enough-0123456789';
 
 /** Plain data, so a bench can hand it to a server process it starts. */
 export interface BenchDatabase {
+  engine: Engine;
+  /** The SQLite file; on PostgreSQL the folder beside it is the app's data folder. */
   dbPath: string;
+  /** The PostgreSQL copy's URL (engine 'postgres'). */
+  databaseUrl?: string;
   orgId: string;
   /** The demo admin (role admin in the organisation) and the password the seed printed. */
   email: string;
   password: string;
 }
 
-/** The services over the bench database, in any process (close with `await app.database.close()`). */
-export function openBenchApp(dbPath: string, clock?: Clock): Promise<AppContext> {
-  return openAppContext({ dbPath, dataDir: dirname(dbPath), secret: SECRET, registerUrl: null, ...(clock ? { clock } : {}) });
+/** The services over a bench database, in any process (close with `await app.database.close()`). */
+export function openBenchApp(bench: Pick<BenchDatabase, 'dbPath' | 'databaseUrl'>, clock?: Clock): Promise<AppContext> {
+  const { dbPath, databaseUrl } = bench;
+  return openAppContext({
+    dbPath,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    dataDir: dirname(dbPath),
+    secret: SECRET,
+    registerUrl: null,
+    ...(clock ? { clock } : {}),
+  });
+}
+
+/** The engine's name in the benches' headings and tables. */
+export function engineName(engine: Engine): string {
+  return engine === 'sqlite' ? 'SQLite' : 'PostgreSQL';
 }
 
 let seeded: Promise<BenchDatabase> | null = null;
@@ -68,7 +88,7 @@ async function seedBenchDatabase(): Promise<BenchDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'fordran-bench-'));
   // Runs on normal exit and after an uncaught error; Ctrl-C exits through it too.
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  process.once('SIGINT', () => process.exit(130));
+  process.once('SIGINT', () => void releaseBenchDatabases().finally(() => process.exit(130)));
   const dbPath = join(dir, 'bench.db');
   const size = benchSize();
   const cacheDir = process.env.FORDRAN_BENCH_CACHE;
@@ -79,10 +99,10 @@ async function seedBenchDatabase(): Promise<BenchDatabase> {
     console.log(
       `Bench database: copied the seeded database from ${cacheDir} in ${((performance.now() - start) / 1000).toFixed(1)} s (${megabytes(dbPath)} MiB)`,
     );
-    return { dbPath, orgId: cached.orgId, email: cached.email, password: cached.password };
+    return { engine: 'sqlite', dbPath, orgId: cached.orgId, email: cached.email, password: cached.password };
   }
 
-  const app = await openBenchApp(dbPath, createManualClock(BENCH_SEED_INSTANT));
+  const app = await openBenchApp({ dbPath }, createManualClock(BENCH_SEED_INSTANT));
   const sqlite = (app.database as SqliteDatabase).sqlite;
   // Setup only, not measured: a 256 MiB page cache for the writing connection (the app's is 64 MiB)
   // keeps more of the growing database in memory while a hundred thousand cases are seeded.
@@ -104,7 +124,7 @@ async function seedBenchDatabase(): Promise<BenchDatabase> {
       `Bench database: ${result.counts.cases} cases, ${result.counts.parties} parties, ${result.counts.gl_entries} ledger entries in ` +
         `${seconds.toFixed(1)} s (seedDemo), ${megabytes(dbPath)} MiB on disk, rss ${rssMiB()} MiB`,
     );
-    seededDb = { dbPath, orgId: result.org_id, email: result.email, password: result.password };
+    seededDb = { engine: 'sqlite', dbPath, orgId: result.org_id, email: result.email, password: result.password };
   } finally {
     await app.database.close();
   }
@@ -122,4 +142,26 @@ async function seedBenchDatabase(): Promise<BenchDatabase> {
 export function benchDatabase(): Promise<BenchDatabase> {
   seeded ??= seedBenchDatabase();
   return seeded;
+}
+
+let postgres: Promise<TestDatabase | null> | null = null;
+
+/**
+ * The bench database on every engine there is: the SQLite one and, when a PostgreSQL server is
+ * available (./bench-postgres.ts), its copy there. The copy is made on the first call, from the
+ * SQLite database as it is then, so a bench calls this before it writes anything: both engines
+ * start from the same rows.
+ */
+export async function benchDatabases(): Promise<BenchDatabase[]> {
+  const sqlite = await benchDatabase();
+  postgres ??= copyToPostgres(sqlite.dbPath);
+  const copy = await postgres;
+  return copy ? [sqlite, { ...sqlite, engine: 'postgres', databaseUrl: copy.url }] : [sqlite];
+}
+
+/** Drops the PostgreSQL copy, if one was made (the runner calls this when the benches end; a throw-away cluster goes on exit). */
+export async function releaseBenchDatabases(): Promise<void> {
+  const copy = await postgres?.catch(() => null);
+  postgres = null;
+  await copy?.drop();
 }

@@ -18,9 +18,11 @@ export function perSecond(m: Measurement): number {
   return m.count / (m.ms / 1000);
 }
 
-export function printTable(rows: Measurement[], unit: string): void {
+/** The measurements as a table; with `engine`, each row names the database engine it ran on. */
+export function printTable(rows: Measurement[], unit: string, engine?: string): void {
   console.table(
     rows.map((m) => ({
+      ...(engine ? { engine } : {}),
       what: m.label,
       [unit]: m.count,
       'ms total': Math.round(m.ms),

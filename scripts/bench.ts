@@ -3,6 +3,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { releaseBenchDatabases } from './bench-db';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const workspaces = ['packages/core', 'packages/store', 'packages/services', 'api', 'cli', 'fixtures'];
@@ -18,9 +19,14 @@ const files = workspaces
   )
   .filter((file) => !filter || file.includes(filter));
 
-for (const file of files) {
-  console.log(`\n=== ${relative(root, file)} ===`);
-  const bench = (await import(pathToFileURL(file).href)) as { run: () => Promise<void> | void };
-  await bench.run();
+try {
+  for (const file of files) {
+    console.log(`\n=== ${relative(root, file)} ===`);
+    const bench = (await import(pathToFileURL(file).href)) as { run: () => Promise<void> | void };
+    await bench.run();
+  }
+} finally {
+  // The PostgreSQL copy lives on a server that outlives this process.
+  await releaseBenchDatabases();
 }
 if (files.length === 0) console.log('No benchmarks matched.');

@@ -1,17 +1,16 @@
 // The server process of cases.bench.ts (started with fork, so the servers have an event loop
 // of their own apart from the load generator's): the real app and, as the baseline, a bare Hono
-// route reading the same case row with one prepared statement. Both listen on free ports of
-// 127.0.0.1 and answer the parent with their URLs; the process ends when the parent disconnects.
+// route reading the same case row with one prepared statement through the app's own connection
+// (the engine's floor, scripts/bench-floor.ts). Both listen on free ports of 127.0.0.1 and answer
+// the parent with their URLs; the process ends when the parent disconnects.
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { SqliteDatabase } from '@fordran/store';
 import { createApp } from '../src/app';
-import { openBenchApp } from '../../scripts/bench-db';
+import { openBenchApp, type BenchDatabase } from '../../scripts/bench-db';
+import { benchFloor } from '../../scripts/bench-floor';
 
-export interface CaseServersRequest {
-  dbPath: string;
-}
+export type CaseServersRequest = Pick<BenchDatabase, 'dbPath' | 'databaseUrl'>;
 
 export interface CaseServersReady {
   appUrl: string;
@@ -29,11 +28,11 @@ function listen(fetch: (request: Request) => Response | Promise<Response>): Prom
 
 process.once('message', (request: CaseServersRequest) => {
   void (async () => {
-    const app = await openBenchApp(request.dbPath);
+    const app = await openBenchApp(request);
     const api = createApp(app, { log: (line) => console.error(`[case-servers] ${line}`) });
-    const selectCase = (app.database as SqliteDatabase).sqlite.prepare<[string]>('SELECT * FROM cases WHERE id = ?');
-    const bare = new Hono().get('/cases/:id', (c) => {
-      const row = selectCase.get(c.req.param('id'));
+    const selectCase = benchFloor(app.database).caseById();
+    const bare = new Hono().get('/cases/:id', async (c) => {
+      const row = await selectCase(c.req.param('id'));
       return row ? c.json(row) : c.json({ error: { code: 'NOT_FOUND' } }, 404);
     });
     const servers = [await listen(api.fetch), await listen(bare.fetch)];

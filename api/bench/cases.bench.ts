@@ -1,6 +1,8 @@
 // The case API under concurrent load with 100 000 cases (issue 4): GET one case and the first
 // page of the case list through the real app on a real HTTP port, beside a bare Hono route
 // returning the same case row from a prepared statement, measured in the same run. Figures only.
+// On SQLite and, when a server is available, on PostgreSQL (issue 17): the same measuring on each,
+// the bare route's read being the engine's floor (scripts/bench-floor.ts).
 //
 // The servers run in a child process and the load generator (CONCURRENCY keep-alive workers)
 // in this one, but both share the machine's 2 cores (with whatever else runs on it): the client's
@@ -10,8 +12,9 @@ import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { getCase, listCases, operatorContext, type SessionResponse } from '@fordran/services';
-import type { SqliteDatabase } from '@fordran/store';
-import { benchDatabase, openBenchApp } from '../../scripts/bench-db';
+import { rawSql } from '@fordran/store/testing';
+import { benchDatabases, engineName, openBenchApp, type BenchDatabase } from '../../scripts/bench-db';
+import { benchFloor } from '../../scripts/bench-floor';
 import type { CaseServersReady, CaseServersRequest } from './case-servers';
 
 const CONCURRENCY = 32;
@@ -82,13 +85,13 @@ async function measureEndpoint(endpoint: string, nextUrl: () => URL, headers: Re
   return load(endpoint, nextUrl, headers, SECONDS);
 }
 
-function startServers(dbPath: string): Promise<{ ready: CaseServersReady; stop: () => void }> {
+function startServers(bench: BenchDatabase): Promise<{ ready: CaseServersReady; stop: () => void }> {
   const child = fork(fileURLToPath(new URL('./case-servers.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'] });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`case-servers ended early (exit ${code})`)));
     child.once('message', (ready: CaseServersReady) => resolve({ ready, stop: () => child.disconnect() }));
-    const message: CaseServersRequest = { dbPath };
+    const message: CaseServersRequest = { dbPath: bench.dbPath, databaseUrl: bench.databaseUrl };
     child.send(message);
   });
 }
@@ -118,15 +121,20 @@ async function directCall(label: string, fn: (i: number) => Promise<unknown>): P
 }
 
 export async function run(): Promise<void> {
-  const bench = await benchDatabase();
-  const app = await openBenchApp(bench.dbPath);
+  for (const bench of await benchDatabases()) await runOn(bench);
+}
+
+async function runOn(bench: BenchDatabase): Promise<void> {
+  const engine = engineName(bench.engine);
+  console.log(`\n--- ${engine} ---`);
+  const app = await openBenchApp(bench);
+  const { driver } = benchFloor(app.database);
   let ids: string[];
   let direct: string[];
   try {
-    ids = (app.database as SqliteDatabase).sqlite
-      .prepare<[string, number], { id: string }>('SELECT id FROM cases WHERE org_id = ? ORDER BY random() LIMIT ?')
-      .all(bench.orgId, SAMPLE_IDS)
-      .map((row) => row.id);
+    ids = (await rawSql(app.database)<{ id: string }>('SELECT id FROM cases WHERE org_id = ? ORDER BY random() LIMIT ?', bench.orgId, SAMPLE_IDS)).map(
+      (row) => row.id,
+    );
     const ctx = await operatorContext(app, bench.orgId);
     direct = [
       await directCall('getCase', (i) => getCase(ctx, ids[i % ids.length]!)),
@@ -139,22 +147,23 @@ export async function run(): Promise<void> {
     await app.database.close();
   }
 
-  const { ready, stop } = await startServers(bench.dbPath);
+  const { ready, stop } = await startServers(bench);
   try {
     const auth = { authorization: `Bearer ${await signIn(ready.appUrl, bench.email, bench.password)}` };
     const randomId = () => ids[Math.floor(Math.random() * ids.length)]!;
     const casesPath = `/api/orgs/${bench.orgId}/cases`;
     const results = [
-      await measureEndpoint('bare Hono route, prepared SELECT * FROM cases WHERE id = ?', () => new URL(`/cases/${randomId()}`, ready.bareUrl), {}),
+      await measureEndpoint(`bare Hono route, prepared SELECT * FROM cases WHERE id = ? (${driver})`, () => new URL(`/cases/${randomId()}`, ready.bareUrl), {}),
       await measureEndpoint('GET /api/orgs/:orgId/cases/:id', () => new URL(`${casesPath}/${randomId()}`, ready.appUrl), auth),
       await measureEndpoint('GET /api/orgs/:orgId/cases (first page)', () => new URL(casesPath, ready.appUrl), auth),
     ];
 
     console.log(
-      `${CONCURRENCY} concurrent keep-alive clients, ${SECONDS} s per endpoint after ${WARM_UP_SECONDS} s warm-up, ids drawn from ${ids.length} random cases:`,
+      `${engine}: ${CONCURRENCY} concurrent keep-alive clients, ${SECONDS} s per endpoint after ${WARM_UP_SECONDS} s warm-up, ids drawn from ${ids.length} random cases:`,
     );
     console.table(
       results.map((r) => ({
+        engine,
         endpoint: r.endpoint,
         requests: r.requests,
         failed: r.failed,
@@ -168,9 +177,9 @@ export async function run(): Promise<void> {
     for (const r of real) {
       const fewer = bare!.requests / bare!.seconds / (r.requests / r.seconds);
       const p99 = percentile(r.latenciesMs, 0.99) / percentile(bare!.latenciesMs, 0.99);
-      console.log(`Ratio ${r.endpoint}: ${times(fewer)}× fewer req/s than the bare route, p99 ${times(p99)}× the bare route's.`);
+      console.log(`Ratio (${engine}) ${r.endpoint}: ${times(fewer)}× fewer req/s than the bare route, p99 ${times(p99)}× the bare route's.`);
     }
-    console.log(`Service call alone, in process, one at a time (mean): ${direct.join(', ')}.`);
+    console.log(`Service call alone (${engine}), in process, one at a time (mean): ${direct.join(', ')}.`);
   } finally {
     stop();
   }

@@ -6,7 +6,7 @@ import { findOrganisationRow, listInterestProfileRows, type SqliteDatabase } fro
 import { createManualClock, runInterestAccrual, type InterestRunSummary } from '../src';
 import { caseInterestAsOf, loadCaseSettlements } from '../src/cases/case-interest';
 import { loadReferenceRates } from '../src/cases/case-state';
-import { benchDatabase, openBenchApp } from '../../../scripts/bench-db';
+import { benchDatabase, engineName, openBenchApp } from '../../../scripts/bench-db';
 import { heapMiB, measure, perSecond, printTable, rssMiB } from '../../../scripts/bench-util';
 
 /** Later than the seed's today (scripts/bench-db.ts), so every case already due gets new interest. */
@@ -24,7 +24,7 @@ interface InterestColumns {
 
 export async function run(): Promise<void> {
   const bench = await benchDatabase();
-  const app = await openBenchApp(bench.dbPath, createManualClock(`${AS_OF}T09:00:00.000Z`));
+  const app = await openBenchApp(bench, createManualClock(`${AS_OF}T09:00:00.000Z`));
   try {
     const db = app.database.db;
     // The comparison is with better-sqlite3 itself: this bench is SQLite's.
@@ -100,7 +100,7 @@ export async function run(): Promise<void> {
     );
     const raw = await measure('raw UPDATE to the values the job wrote', changedIds.size, () => writeAll(after.filter((row) => changedIds.has(row.id))));
 
-    printTable([maths, job, restore, raw], 'cases');
+    printTable([maths, job, restore, raw], 'cases', engineName(bench.engine));
     const done = summary!;
     const jobPerUpdated = perSecond({ ...job, count: done.updated });
     console.log(

@@ -37,8 +37,8 @@ function serverUrl(): string {
   return TEST_DATABASE_URL;
 }
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl() });
+async function onServer(server: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: server });
   await client.connect();
   try {
     await client.query(statement);
@@ -47,11 +47,19 @@ async function onServer(statement: string): Promise<void> {
   }
 }
 
+export interface CreateTestDatabaseOptions {
+  /** The server to make it on (default FORDRAN_TEST_DATABASE_URL's). */
+  server?: string;
+  /** The start of its name (default `fordran_test`); a unique suffix follows. */
+  prefix?: string;
+}
+
 /** Creates an empty database with a unique name on the test server (call in beforeAll, drop in afterAll). */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const name = `fordran_test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  await onServer(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl());
+export async function createTestDatabase(options: CreateTestDatabaseOptions = {}): Promise<TestDatabase> {
+  const server = options.server ?? serverUrl();
+  const name = `${options.prefix ?? 'fordran_test'}_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await onServer(server, `CREATE DATABASE "${name}"`);
+  const url = new URL(server);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return { url: url.toString(), drop: () => onServer(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }

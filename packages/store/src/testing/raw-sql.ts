@@ -15,7 +15,7 @@ import type { SqliteDatabase } from '../database/sqlite';
 export type RawSql = <T = Record<string, unknown>>(text: string, ...params: unknown[]) => Promise<T[]>;
 
 /** `?` → `$1`, `$2`, … (PostgreSQL's placeholders), leaving `?` inside quoted text alone. */
-function numberPlaceholders(text: string): string {
+export function numberPlaceholders(text: string): string {
   let n = 0;
   return text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\?/g, (token) => (token === '?' ? `$${++n}` : token));
 }
