@@ -29,7 +29,7 @@ export interface LetterContent {
   /** Name, street lines, "postnummer ort": printed in the envelope window. */
   recipient_lines: readonly string[];
   date: IsoDate;
-  /** Printed as "Vår referens" (the communication's id, so a returned letter is traced). */
+  /** Printed as "Referens" (the communication's id, so a returned letter is traced). */
   reference: string;
   subject: string | null;
   body: string;
@@ -75,9 +75,9 @@ function drawHeader(doc: PDFKit.PDFDocument, content: LetterContent): void {
   for (const line of content.sender.address_lines) doc.text(printableText(line), { width: 85 * MM });
   if (content.sender.org_no) doc.text(`Org.nr ${printableText(content.sender.org_no)}`, { width: 85 * MM });
 
-  const right = 120 * MM;
-  doc.fontSize(9).text(`Datum: ${content.date}`, right, MARGIN_MM.top * MM * 0.75, { width: 70 * MM });
-  doc.text(`Vår referens: ${printableText(content.reference)}`, { width: 70 * MM });
+  const right = 110 * MM;
+  doc.fontSize(8.5).text(`Datum: ${content.date}`, right, MARGIN_MM.top * MM * 0.75, { width: 80 * MM });
+  doc.text(`Referens: ${printableText(content.reference)}`, { width: 80 * MM });
 }
 
 function drawAddress(doc: PDFKit.PDFDocument, lines: readonly string[]): void {
