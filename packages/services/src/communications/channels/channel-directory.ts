@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { swedishDateOfInstant } from '../../clock';
 import type { CommChannel } from '@fordran/core';
 import { findCommChannelSettingRow, findOrganisationRow, type CommChannelSettingRow } from '@fordran/store';
@@ -67,6 +68,11 @@ export interface DefaultChannelDirectory extends ChannelDirectory {
   close(): Promise<void>;
 }
 
+/** What a client is built from: a save that changes any of it (a new sealed box has a new IV) gives a new client. */
+function settingVersion(row: CommChannelSettingRow): string {
+  return createHash('sha256').update(JSON.stringify([row.id, row.provider, row.is_active, row.sandbox, row.credentials_json])).digest('base64url');
+}
+
 /** A client whose provider is reached through a promise (the simulator starts on the first send, not on look-up). */
 function deferredClient(channel: CommChannel, provider: string, simulated: boolean, make: () => Promise<ChannelClient>): ChannelClient {
   let client: Promise<ChannelClient> | null = null;
@@ -97,7 +103,7 @@ export function createChannelDirectory(overrides: Partial<ChannelDirectoryConfig
   const config: ChannelDirectoryConfig = { smtp: null, mailFrom: DEFAULT_MAIL_FROM, ...overrides, baseUrls: { ...DEFAULT_BASE_URLS, ...overrides.baseUrls } };
   let started: Promise<ProviderSimulator> | null = null;
   const simulator = config.simulator ?? (() => (started ??= startProviderSimulator()));
-  // A client lives as long as its setting row is unchanged: an SMTP transport or a Kivra token is reused.
+  // A client lives as long as its setting is unchanged: an SMTP transport or a Kivra token is reused.
   const clients = new Map<string, Promise<ChannelClient>>();
 
   async function build(app: AppContext, orgId: string, channel: CommChannel, row: CommChannelSettingRow | undefined): Promise<ChannelClient> {
@@ -226,7 +232,7 @@ export function createChannelDirectory(overrides: Partial<ChannelDirectoryConfig
     async clientFor(app, orgId, channel) {
       const row = await findCommChannelSettingRow(app.database.db, orgId, channel);
       const slot = `${orgId}:${channel}:`;
-      const key = `${slot}${row ? `${row.id}@${row.updated_at}` : 'server'}`;
+      const key = `${slot}${row ? settingVersion(row) : 'server'}`;
       let client = clients.get(key);
       if (!client) {
         // The setting changed: the client of its earlier version is not asked for again.
