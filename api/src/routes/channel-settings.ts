@@ -24,7 +24,8 @@ export function channelSettingRoutes() {
         method: 'get',
         path: '/api/orgs/{orgId}/channel-settings',
         tags,
-        summary: 'Inställningar per kanal (e-post, SMS, Kivra, brev), vad som skickar nu (simulerat eller inte) och leverantörerna; inloggningsuppgifter visas bara maskerade',
+        summary:
+          'Inställningar per kanal (e-post, SMS, Kivra, brev), vad som skickar nu (simulerat eller inte) och leverantörerna; inloggningsuppgifter visas bara maskerade',
         middleware: inOrganisation,
         security: bearerSecurity,
         request: { params: orgParams },
@@ -71,7 +72,10 @@ export function channelSettingRoutes() {
         security: bearerSecurity,
         request: { params: channelParams.extend({ id: idSchema }) },
         responses: {
-          200: { description: 'Filen', content: { 'message/rfc822': { schema: z.string() }, 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+          200: {
+            description: 'Filen',
+            content: { 'message/rfc822': { schema: z.string() }, 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+          },
           ...errorResponses,
         },
       }),

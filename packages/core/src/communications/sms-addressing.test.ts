@@ -54,7 +54,7 @@ describe('smsSenderNameProblem', () => {
 
   it('every name of 1–11 letters A–Z is accepted, every longer one refused', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[A-Za-z]{1,20}$/), (name) => (smsSenderNameProblem(name) === null) === (name.length <= SMS_SENDER_NAME_MAX_LENGTH)),
+      fc.property(fc.stringMatching(/^[A-Za-z]{1,20}$/), (name) => (smsSenderNameProblem(name) === null) === name.length <= SMS_SENDER_NAME_MAX_LENGTH),
     );
   });
 });

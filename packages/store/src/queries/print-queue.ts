@@ -59,7 +59,15 @@ export async function takeQueuedLetters(tx: Db, orgId: string, limit: number, no
   const taken = await tx
     .update(communications)
     .set({ status: 'sent', sent_at: now })
-    .where(and(queuedLetters(orgId), inArray(communications.id, candidates.map((letter) => letter.id))))
+    .where(
+      and(
+        queuedLetters(orgId),
+        inArray(
+          communications.id,
+          candidates.map((letter) => letter.id),
+        ),
+      ),
+    )
     .returning({ id: communications.id });
   const takenIds = new Set(taken.map((row) => row.id));
   if (takenIds.size > 0) {

@@ -81,7 +81,10 @@ describe('the server defaults, when the organisation configured nothing', () => 
     expect([kivra.provider, kivra.simulated]).toEqual(['kivra', true]);
     const letter = await channelClientFor(app, orgId, 'letter');
     expect([letter.provider, letter.simulated]).toEqual(['manual', false]);
-    expect(await letter.send(message('letter', 'Storgatan 1, 123 45 Småstad'))).toMatchObject({ status: 'queued', rendered_pdf_key: expect.stringMatching(/^orgs\/.+\/letters\/.+\.pdf$/) });
+    expect(await letter.send(message('letter', 'Storgatan 1, 123 45 Småstad'))).toMatchObject({
+      status: 'queued',
+      rendered_pdf_key: expect.stringMatching(/^orgs\/.+\/letters\/.+\.pdf$/),
+    });
   });
 });
 
@@ -112,10 +115,20 @@ describe('an organisation’s own settings', () => {
   });
   afterAll(() => provider.close());
   beforeEach(() =>
-    openApp({ providers: { channels: createChannelDirectory({ baseUrls: { elks: provider.url, sendgrid: provider.url, twilio: provider.url, kivra: provider.url, printpartner: provider.url } }) } }),
+    openApp({
+      providers: {
+        channels: createChannelDirectory({
+          baseUrls: { elks: provider.url, sendgrid: provider.url, twilio: provider.url, kivra: provider.url, printpartner: provider.url },
+        }),
+      },
+    }),
   );
 
-  const elks = { provider: '46elks', options: { username: 'u0123456789abcdef0123456789abcdef', sender_name: 'Kravbyran' }, credentials: { password: 'elks-lösen' } };
+  const elks = {
+    provider: '46elks',
+    options: { username: 'u0123456789abcdef0123456789abcdef', sender_name: 'Kravbyran' },
+    credentials: { password: 'elks-lösen' },
+  };
 
   it('an active setting sends with its decrypted credentials and sender name, for real', async () => {
     await updateChannelSetting(ctx, 'sms', { ...elks, is_active: true, sandbox: false });
@@ -136,7 +149,14 @@ describe('an organisation’s own settings', () => {
   });
 
   it('an inactive setting leaves the server default in charge; a change of setting gives a new client', async () => {
-    await updateChannelSetting(ctx, 'sms', { ...elks, provider: 'twilio', options: { account_sid: `AC${'a'.repeat(32)}`, sender_name: 'Kravbyran' }, credentials: {}, is_active: false, sandbox: false });
+    await updateChannelSetting(ctx, 'sms', {
+      ...elks,
+      provider: 'twilio',
+      options: { account_sid: `AC${'a'.repeat(32)}`, sender_name: 'Kravbyran' },
+      credentials: {},
+      is_active: false,
+      sandbox: false,
+    });
     expect((await channelClientFor(app, orgId, 'sms')).simulated).toBe(true);
     await updateChannelSetting(ctx, 'sms', { ...elks, is_active: true, sandbox: false });
     expect((await channelClientFor(app, orgId, 'sms')).simulated).toBe(false);
@@ -149,7 +169,10 @@ describe('an organisation’s own settings', () => {
         org_id: orgId,
         channel: 'sms',
         provider: '46elks',
-        credentials_json: { options: elks.options, secrets: sealCredentials('en-annan-hemlighet-0123456789abcdef', { org_id: orgId, channel: 'sms' }, { password: 'x' }) },
+        credentials_json: {
+          options: elks.options,
+          secrets: sealCredentials('en-annan-hemlighet-0123456789abcdef', { org_id: orgId, channel: 'sms' }, { password: 'x' }),
+        },
         is_active: true,
         sandbox: false,
         created_at: now,

@@ -24,7 +24,8 @@ export interface ProviderRequest {
   alsoAccepted?: readonly number[];
 }
 
-export type ProviderAnswer = { ok: true; status: number; headers: Headers; text: string } | { ok: false; status: number | null; outcome: Exclude<SendOutcome, { kind: 'accepted' }> };
+export type ProviderAnswer =
+  { ok: true; status: number; headers: Headers; text: string } | { ok: false; status: number | null; outcome: Exclude<SendOutcome, { kind: 'accepted' }> };
 
 /** HTTP Basic credentials. */
 export function basicAuth(user: string, password: string): string {
@@ -60,16 +61,24 @@ export async function callProvider(request: ProviderRequest): Promise<ProviderAn
   let response: Response;
   let text: string;
   try {
-    response = await fetch(request.url, { method: request.method ?? 'POST', headers: request.headers, ...(request.body !== undefined ? { body: request.body } : {}), signal });
+    response = await fetch(request.url, {
+      method: request.method ?? 'POST',
+      headers: request.headers,
+      ...(request.body !== undefined ? { body: request.body } : {}),
+      signal,
+    });
     text = await response.text();
   } catch (error) {
     if (request.signal?.aborted) throw error;
-    const detail = timeout.aborted ? `${provider} svarade inte inom tidsgränsen` : `${provider} kunde inte nås: ${error instanceof Error ? error.message : String(error)}`;
+    const detail = timeout.aborted
+      ? `${provider} svarade inte inom tidsgränsen`
+      : `${provider} kunde inte nås: ${error instanceof Error ? error.message : String(error)}`;
     return { ok: false, status: null, outcome: { kind: 'rejected', provider, detail, permanent: false } };
   }
   if (response.ok || request.alsoAccepted?.includes(response.status)) return { ok: true, status: response.status, headers: response.headers, text };
   const detail = `${provider} svarade ${response.status}: ${errorDetail(text)}`;
-  if (response.status === 429) return { ok: false, status: 429, outcome: { kind: 'throttled', provider, detail, retry_after_seconds: retryAfterSeconds(response.headers) } };
+  if (response.status === 429)
+    return { ok: false, status: 429, outcome: { kind: 'throttled', provider, detail, retry_after_seconds: retryAfterSeconds(response.headers) } };
   const permanent = response.status >= 400 && response.status < 500 && response.status !== 401 && response.status !== 403 && response.status !== 408;
   return { ok: false, status: response.status, outcome: { kind: 'rejected', provider, detail, permanent } };
 }

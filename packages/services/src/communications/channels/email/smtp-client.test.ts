@@ -34,7 +34,12 @@ describe('the SMTP client against a real SMTP server', () => {
   it('delivers over STARTTLS with login; what arrived has the Swedish text, the opt-out headers and the Message-ID of the communication', async () => {
     const client = createSmtpClient(smtp.url(), FROM);
     const outcome = await client.send(message());
-    expect(outcome).toEqual({ kind: 'accepted', provider: 'smtp', provider_message_id: '<0193f1c2-7a4b-7c3d-8e9f-0a1b2c3d4e5f@nordiskinkasso.se>', status: 'sent' });
+    expect(outcome).toEqual({
+      kind: 'accepted',
+      provider: 'smtp',
+      provider_message_id: '<0193f1c2-7a4b-7c3d-8e9f-0a1b2c3d4e5f@nordiskinkasso.se>',
+      status: 'sent',
+    });
 
     const arrived = smtp.arrived.at(-1)!;
     expect(arrived.secure).toBe(true);

@@ -50,6 +50,77 @@ export function kivraFallback(outcome: SendOutcome): CommChannel | null {
   return outcome.kind === 'rejected' && outcome.provider === 'kivra' ? (outcome.fallback_channel ?? null) : null;
 }
 
+type Refusal = Exclude<SendOutcome, { kind: 'accepted' }>;
+
+/** "No mailbox", with the organisation's fallback. */
+function noMailbox(fallback: KivraFallback): Extract<SendOutcome, { kind: 'rejected' }> {
+  return {
+    kind: 'rejected',
+    provider: 'kivra',
+    detail: fallback === 'letter' ? `${NO_KIVRA_MAILBOX}: skickas som brev` : NO_KIVRA_MAILBOX,
+    permanent: true,
+    ...(fallback === 'letter' ? { fallback_channel: 'letter' as const } : {}),
+  };
+}
+
+/** The OAuth2 client-credentials session: a token reused until a minute before it expires, and authorised posts. */
+function kivraSession(options: Pick<KivraOptions, 'baseUrl' | 'clientId' | 'clientSecret' | 'tenantKey'>) {
+  let token: { value: string; expiresAt: number } | null = null;
+  return {
+    async bearer(signal?: AbortSignal): Promise<string | Refusal> {
+      if (token && token.expiresAt > Date.now()) return token.value;
+      const answer = await callProvider({
+        provider: 'kivra',
+        url: `${options.baseUrl}/v1/auth`,
+        headers: { authorization: basicAuth(options.clientId, options.clientSecret), 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=client_credentials',
+        ...(signal ? { signal } : {}),
+      });
+      if (!answer.ok) return answer.outcome;
+      const granted = answerJson<{ access_token?: string; expires_in?: number }>(answer.text);
+      if (!granted?.access_token) return { kind: 'rejected', provider: 'kivra', detail: 'Kivra gav ingen åtkomsttoken', permanent: false };
+      token = { value: granted.access_token, expiresAt: Date.now() + Math.max(0, (granted.expires_in ?? 3600) - 60) * 1000 };
+      return token.value;
+    },
+    post(path: string, bearer: string, body: unknown, signal?: AbortSignal) {
+      return callProvider({
+        provider: 'kivra',
+        url: `${options.baseUrl}/v2/tenant/${encodeURIComponent(options.tenantKey)}${path}`,
+        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        ...(signal ? { signal } : {}),
+      });
+    },
+  };
+}
+
+/** The content: the letter's PDF and, when it can be paid (bankgiro, OCR, due date), Kivra's payment option. */
+function kivraContent(recipient: KivraRecipient, message: OutgoingMessage, pdf: Uint8Array, today: IsoDate) {
+  const payment = message.letter?.payment;
+  const payable =
+    payment && payment.bankgiro && payment.ocr && payment.due_date
+      ? { ...payment, bankgiro: payment.bankgiro, ocr: payment.ocr, due_date: payment.due_date }
+      : null;
+  return {
+    ...recipient,
+    subject: message.subject ?? 'Meddelande',
+    type: payable ? 'invoice' : 'letter',
+    generated_at: today,
+    parts: [{ name: 'brev.pdf', data: Buffer.from(pdf).toString('base64'), content_type: 'application/pdf' }],
+    ...(payable
+      ? {
+          payment_multiple_options: {
+            payable: true,
+            currency: 'SEK',
+            method: '1',
+            account: payable.bankgiro.replace(/\D/g, ''),
+            options: [{ due_date: payable.due_date, amount: oreToDecimal(payable.amountOre), type: 'SE_OCR', reference: payable.ocr }],
+          },
+        }
+      : {}),
+  };
+}
+
 /**
  * Kivra's sender API: OAuth2 client credentials (POST /v1/auth), a user match for a personnummer
  * (POST /v2/tenant/{tenantKey}/usermatch/ssn) and the letter as a PDF with its payment details
@@ -57,43 +128,7 @@ export function kivraFallback(outcome: SendOutcome): CommChannel | null {
  * `fallback_channel` per the organisation's fallback setting.
  */
 export function createKivraClient(options: KivraOptions): ChannelClient {
-  let token: { value: string; expiresAt: number } | null = null;
-
-  const noMailbox: Extract<SendOutcome, { kind: 'rejected' }> = {
-    kind: 'rejected',
-    provider: 'kivra',
-    detail: options.fallback === 'letter' ? `${NO_KIVRA_MAILBOX}: skickas som brev` : NO_KIVRA_MAILBOX,
-    permanent: true,
-    ...(options.fallback === 'letter' ? { fallback_channel: 'letter' as const } : {}),
-  };
-
-  async function accessToken(signal?: AbortSignal): Promise<string | Exclude<SendOutcome, { kind: 'accepted' }>> {
-    if (token && token.expiresAt > Date.now()) return token.value;
-    const answer = await callProvider({
-      provider: 'kivra',
-      url: `${options.baseUrl}/v1/auth`,
-      headers: { authorization: basicAuth(options.clientId, options.clientSecret), 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'grant_type=client_credentials',
-      ...(signal ? { signal } : {}),
-    });
-    if (!answer.ok) return answer.outcome;
-    const granted = answerJson<{ access_token?: string; expires_in?: number }>(answer.text);
-    if (!granted?.access_token) return { kind: 'rejected', provider: 'kivra', detail: 'Kivra gav ingen åtkomsttoken', permanent: false };
-    // Renewed a minute early, so a token never expires mid-send.
-    token = { value: granted.access_token, expiresAt: Date.now() + Math.max(0, (granted.expires_in ?? 3600) - 60) * 1000 };
-    return token.value;
-  }
-
-  async function post(path: string, bearer: string, body: unknown, signal?: AbortSignal) {
-    return callProvider({
-      provider: 'kivra',
-      url: `${options.baseUrl}/v2/tenant/${encodeURIComponent(options.tenantKey)}${path}`,
-      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      ...(signal ? { signal } : {}),
-    });
-  }
-
+  const session = kivraSession(options);
   return {
     channel: 'kivra',
     provider: 'kivra',
@@ -101,44 +136,24 @@ export function createKivraClient(options: KivraOptions): ChannelClient {
     async send(message: OutgoingMessage, signal?: AbortSignal): Promise<SendOutcome> {
       const today = options.today();
       const recipient = kivraRecipient(message.recipient, today);
-      if (!recipient) return { kind: 'rejected', provider: 'kivra', detail: `Kivra behöver ett giltigt person- eller organisationsnummer: ${message.recipient}`, permanent: true };
-      const bearer = await accessToken(signal);
+      if (!recipient)
+        return {
+          kind: 'rejected',
+          provider: 'kivra',
+          detail: `Kivra behöver ett giltigt person- eller organisationsnummer: ${message.recipient}`,
+          permanent: true,
+        };
+      const bearer = await session.bearer(signal);
       if (typeof bearer !== 'string') return bearer;
-
       if ('ssn' in recipient) {
-        const match = await post('/usermatch/ssn', bearer, { list: [recipient.ssn] }, signal);
+        const match = await session.post('/usermatch/ssn', bearer, { list: [recipient.ssn] }, signal);
         if (!match.ok) return match.outcome;
-        if (!answerJson<{ list?: string[] }>(match.text)?.list?.includes(recipient.ssn)) return noMailbox;
+        if (!answerJson<{ list?: string[] }>(match.text)?.list?.includes(recipient.ssn)) return noMailbox(options.fallback);
       }
-
       const pdf = await storedLetterPdf(options.files, message, options.sender, today);
-      const payment = message.letter?.payment;
-      const payable = payment && payment.bankgiro && payment.ocr && payment.due_date;
-      const content = await post(
-        '/content',
-        bearer,
-        {
-          ...recipient,
-          subject: message.subject ?? 'Meddelande',
-          type: payable ? 'invoice' : 'letter',
-          generated_at: today,
-          parts: [{ name: 'brev.pdf', data: Buffer.from(pdf.bytes).toString('base64'), content_type: 'application/pdf' }],
-          ...(payable
-            ? {
-                payment_multiple_options: {
-                  payable: true,
-                  currency: 'SEK',
-                  method: '1',
-                  account: payment.bankgiro!.replace(/\D/g, ''),
-                  options: [{ due_date: payment.due_date, amount: oreToDecimal(payment.amountOre), type: 'SE_OCR', reference: payment.ocr }],
-                },
-              }
-            : {}),
-        },
-        signal,
-      );
+      const content = await session.post('/content', bearer, kivraContent(recipient, message, pdf.bytes, today), signal);
       // A company (or a person the match missed) Kivra does not know: no mailbox.
-      if (!content.ok) return content.status === 404 ? noMailbox : content.outcome;
+      if (!content.ok) return content.status === 404 ? noMailbox(options.fallback) : content.outcome;
       return { kind: 'accepted', provider: 'kivra', provider_message_id: content.headers.get('kivra-objkey'), status: 'delivered', rendered_pdf_key: pdf.key };
     },
   };

@@ -22,7 +22,12 @@ function recipientLines(message: OutgoingMessage): string[] {
  * a retry after a crash sends the very bytes of the first (Kivra's and the print partner's
  * duplicate checks compare them), and the stored PDF is the evidence of what went out.
  */
-export async function storedLetterPdf(files: FileStorage, message: OutgoingMessage, sender: LetterSender, date: IsoDate): Promise<{ key: string; bytes: Uint8Array }> {
+export async function storedLetterPdf(
+  files: FileStorage,
+  message: OutgoingMessage,
+  sender: LetterSender,
+  date: IsoDate,
+): Promise<{ key: string; bytes: Uint8Array }> {
   const key = letterPdfKey(message.org_id, message.id);
   const existing = await files.get(key);
   if (existing) return { key, bytes: existing.bytes };

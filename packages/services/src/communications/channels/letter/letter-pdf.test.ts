@@ -109,7 +109,13 @@ describe('the manual letter provider', () => {
 
   it('renders and stores the PDF and leaves the letter queued for printing', async () => {
     const outcome = await client.send(message);
-    expect(outcome).toEqual({ kind: 'accepted', provider: 'manual', provider_message_id: null, status: 'queued', rendered_pdf_key: `orgs/org-1/letters/${message.id}.pdf` });
+    expect(outcome).toEqual({
+      kind: 'accepted',
+      provider: 'manual',
+      provider_message_id: null,
+      status: 'queued',
+      rendered_pdf_key: `orgs/org-1/letters/${message.id}.pdf`,
+    });
     const stored = await files.get(`orgs/org-1/letters/${message.id}.pdf`);
     expect(stored?.contentType).toBe('application/pdf');
     expect(pdfText(stored!.bytes)).toContain('Åsa Öberg');

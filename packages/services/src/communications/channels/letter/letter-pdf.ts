@@ -70,7 +70,10 @@ export function paymentRows(payment: NonNullable<LetterDetails['payment']>): [st
 
 function drawHeader(doc: PDFKit.PDFDocument, content: LetterContent): void {
   const left = MARGIN_MM.left * MM;
-  doc.font('Helvetica-Bold').fontSize(12).text(printableText(content.sender.name), left, MARGIN_MM.top * MM * 0.75, { width: 85 * MM });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(printableText(content.sender.name), left, MARGIN_MM.top * MM * 0.75, { width: 85 * MM });
   doc.font('Helvetica').fontSize(8.5);
   for (const line of content.sender.address_lines) doc.text(printableText(line), { width: 85 * MM });
   if (content.sender.org_no) doc.text(`Org.nr ${printableText(content.sender.org_no)}`, { width: 85 * MM });
@@ -99,14 +102,20 @@ function drawPaymentBlock(doc: PDFKit.PDFDocument, payment: NonNullable<LetterDe
   const left = MARGIN_MM.left * MM;
   const width = doc.page.width - (MARGIN_MM.left + MARGIN_MM.right) * MM;
   doc.lineWidth(1).rect(left, top, width, height).stroke();
-  doc.font('Helvetica-Bold').fontSize(10).text('Betalningsuppgifter', left + 4 * MM, top + 4 * MM, { lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text('Betalningsuppgifter', left + 4 * MM, top + 4 * MM, { lineBreak: false });
   paymentRows(payment).forEach(([label, value], index) => {
     const column = index % 2;
     const row = Math.floor(index / 2);
     const x = left + 4 * MM + column * (width / 2);
     const y = top + 12 * MM + row * 11 * MM;
     doc.font('Helvetica').fontSize(8).text(label, x, y, { lineBreak: false });
-    doc.font('Helvetica-Bold').fontSize(12).text(printableText(value), x, y + 3.5 * MM, { lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .text(printableText(value), x, y + 3.5 * MM, { lineBreak: false });
   });
 }
 
@@ -120,7 +129,11 @@ function drawFooters(doc: PDFKit.PDFDocument, content: LetterContent): void {
     const y = doc.page.height - 15 * MM;
     doc.font('Helvetica').fontSize(8);
     doc.text(printableText(content.sender.name), MARGIN_MM.left * MM, y, { lineBreak: false });
-    doc.text(`Sida ${index - range.start + 1} av ${range.count}`, doc.page.width - (MARGIN_MM.right + 30) * MM, y, { width: 30 * MM, align: 'right', lineBreak: false });
+    doc.text(`Sida ${index - range.start + 1} av ${range.count}`, doc.page.width - (MARGIN_MM.right + 30) * MM, y, {
+      width: 30 * MM,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = margin;
   }
 }
@@ -155,10 +168,16 @@ export function renderLetterPdf(content: LetterContent, options: { compress?: bo
   const textWidth = doc.page.width - (MARGIN_MM.left + MARGIN_MM.right) * MM;
   let y = (ADDRESS_WINDOW_MM.top + ADDRESS_WINDOW_MM.height + 12) * MM;
   if (content.subject) {
-    doc.font('Helvetica-Bold').fontSize(13).text(printableText(content.subject), MARGIN_MM.left * MM, y, { width: textWidth });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .text(printableText(content.subject), MARGIN_MM.left * MM, y, { width: textWidth });
     y = doc.y + 4 * MM;
   }
-  doc.font('Helvetica').fontSize(10.5).text(printableText(content.body), MARGIN_MM.left * MM, y, { width: textWidth, lineGap: 2 });
+  doc
+    .font('Helvetica')
+    .fontSize(10.5)
+    .text(printableText(content.body), MARGIN_MM.left * MM, y, { width: textWidth, lineGap: 2 });
   if (content.payment) drawPaymentBlock(doc, content.payment);
   drawFooters(doc, content);
   doc.end();

@@ -33,7 +33,14 @@ async function insertCase(org: string): Promise<string> {
   const now = app.clock.now();
   const [creditorId, partyId, claimId, id] = [uuidV7(), uuidV7(), uuidV7(), uuidV7()];
   await testApp.sql('INSERT INTO creditors (id, org_id, name, created_at, updated_at) VALUES (?, ?, ?, ?, ?)', creditorId, org, 'Borgenär AB', now, now);
-  await testApp.sql("INSERT INTO parties (id, org_id, type, name, created_at, updated_at) VALUES (?, ?, 'person', ?, ?, ?)", partyId, org, 'Åsa Öberg', now, now);
+  await testApp.sql(
+    "INSERT INTO parties (id, org_id, type, name, created_at, updated_at) VALUES (?, ?, 'person', ?, ?, ?)",
+    partyId,
+    org,
+    'Åsa Öberg',
+    now,
+    now,
+  );
   await testApp.sql(
     'INSERT INTO claims (id, org_id, creditor_id, reference_no, principal_amount, due_date, created_at, updated_at) VALUES (?, ?, ?, ?, 100000, ?, ?, ?)',
     claimId,
@@ -110,7 +117,10 @@ describe('print batches', () => {
     expect(text.indexOf('Åsa Öberg')).toBeLessThan(text.indexOf('Bertil Ek'));
     expect(text.indexOf('Bertil Ek')).toBeLessThan(text.indexOf('Cecilia Ås'));
 
-    const rows = await testApp.sql<{ status: string; sent_at: string | null }>('SELECT status, sent_at FROM communications WHERE org_id = ? ORDER BY id', orgId);
+    const rows = await testApp.sql<{ status: string; sent_at: string | null }>(
+      'SELECT status, sent_at FROM communications WHERE org_id = ? ORDER BY id',
+      orgId,
+    );
     expect(rows).toEqual(ids.map(() => ({ status: 'sent', sent_at: '2026-11-22T09:00:00.000Z' })));
     expect(await testApp.sql('SELECT DISTINCT status FROM comm_deliveries WHERE org_id = ?', orgId)).toEqual([{ status: 'sent' }]);
     expect((await getPrintQueue(ctx)).letters).toEqual([]);

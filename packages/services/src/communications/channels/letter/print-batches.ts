@@ -20,7 +20,14 @@ const BATCHES_SHOWN = 20;
 const batchFolder = (orgId: string) => `orgs/${orgId}/print-batches`;
 
 function letterView(letter: QueuedLetterRow): PrintBatchResponse['letters'][number] {
-  return { id: letter.id, case_id: letter.case_id, reference_no: letter.reference_no, recipient: letter.recipient, subject: letter.subject, created_at: letter.created_at };
+  return {
+    id: letter.id,
+    case_id: letter.case_id,
+    reference_no: letter.reference_no,
+    recipient: letter.recipient,
+    subject: letter.subject,
+    created_at: letter.created_at,
+  };
 }
 
 async function readManifest(files: FileStorage, key: string): Promise<PrintBatchResponse | null> {

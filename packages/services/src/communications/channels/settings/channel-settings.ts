@@ -13,7 +13,14 @@ import {
 import { parseInput } from '../../../schemas/zod-setup';
 import { channelClientFor } from '../channel';
 import { sealCredentials } from './credentials-cipher';
-import { DEFAULT_CHANNEL_PROVIDER, optionProblem, optionsWithDefaults, PROVIDER_CATALOGUE, providerDefinition, type ProviderDefinition } from './provider-catalogue';
+import {
+  DEFAULT_CHANNEL_PROVIDER,
+  optionProblem,
+  optionsWithDefaults,
+  PROVIDER_CATALOGUE,
+  providerDefinition,
+  type ProviderDefinition,
+} from './provider-catalogue';
 import { readStoredSetting, settingSecrets, storedSettingJson } from './stored-setting';
 
 /*
@@ -25,7 +32,13 @@ import { readStoredSetting, settingSecrets, storedSettingJson } from './stored-s
 const MASK = '••••••••';
 
 function fieldsOf(definition: ProviderDefinition): ProviderDefinitionResponse {
-  return { provider: definition.provider, label: definition.label, description: definition.description, options: definition.options, secrets: definition.secrets };
+  return {
+    provider: definition.provider,
+    label: definition.label,
+    description: definition.description,
+    options: definition.options,
+    secrets: definition.secrets,
+  };
 }
 
 async function settingView(app: AppContext, orgId: string, channel: CommChannel, row: CommChannelSettingRow | undefined): Promise<ChannelSettingResponse> {
@@ -101,7 +114,11 @@ function checkedOptions(definition: ProviderDefinition, input: Record<string, st
  * The secrets after the change: those stored for the same provider (a provider change starts
  * empty), each given field replaced, each null or '' removed.
  */
-function changedSecrets(definition: ProviderDefinition, stored: Record<string, string>, input: Record<string, string | null>): { secrets: Record<string, string>; changed: string[] } {
+function changedSecrets(
+  definition: ProviderDefinition,
+  stored: Record<string, string>,
+  input: Record<string, string | null>,
+): { secrets: Record<string, string>; changed: string[] } {
   const secrets: Record<string, string> = {};
   for (const field of definition.secrets) if (stored[field.name]) secrets[field.name] = stored[field.name]!;
   const changed: string[] = [];
@@ -125,7 +142,10 @@ export async function updateChannelSetting(ctx: OrgScope, channel: CommChannel, 
   const parsed = parseInput(channelSettingUpdateSchema, input);
   const definition = providerDefinition(channel, parsed.provider);
   if (!definition) {
-    refuse('provider', `Leverantören finns inte för ${COMM_CHANNEL_LABELS[channel]}: välj ${PROVIDER_CATALOGUE[channel].map((entry) => entry.provider).join(' eller ')}`);
+    refuse(
+      'provider',
+      `Leverantören finns inte för ${COMM_CHANNEL_LABELS[channel]}: välj ${PROVIDER_CATALOGUE[channel].map((entry) => entry.provider).join(' eller ')}`,
+    );
   }
   const options = checkedOptions(definition, parsed.options);
   const orgId = ctx.membership.org_id;
@@ -134,12 +154,15 @@ export async function updateChannelSetting(ctx: OrgScope, channel: CommChannel, 
 
   const row = await ctx.app.database.transaction(async (tx) => {
     const existing = await findCommChannelSettingRow(tx, orgId, channel);
-    const storedSecrets = existing && existing.provider === definition.provider ? (settingSecrets(serverSecret, orgId, channel, readStoredSetting(existing)) ?? {}) : {};
+    const storedSecrets =
+      existing && existing.provider === definition.provider ? (settingSecrets(serverSecret, orgId, channel, readStoredSetting(existing)) ?? {}) : {};
     const { secrets, changed } = changedSecrets(definition, storedSecrets, parsed.credentials);
     if (parsed.is_active && !parsed.sandbox) {
       const filled = optionsWithDefaults(definition, options);
-      for (const field of definition.options) if (field.required && !filled[field.name]) refuse(`options.${field.name}`, `${field.label} krävs för att skicka på riktigt`);
-      for (const field of definition.secrets) if (field.required && !secrets[field.name]) refuse(`credentials.${field.name}`, `${field.label} krävs för att skicka på riktigt`);
+      for (const field of definition.options)
+        if (field.required && !filled[field.name]) refuse(`options.${field.name}`, `${field.label} krävs för att skicka på riktigt`);
+      for (const field of definition.secrets)
+        if (field.required && !secrets[field.name]) refuse(`credentials.${field.name}`, `${field.label} krävs för att skicka på riktigt`);
     }
     const sealed = Object.keys(secrets).length > 0 ? sealCredentials(serverSecret, { org_id: orgId, channel }, secrets) : null;
     const written = await upsertCommChannelSettingRow(tx, {

@@ -14,7 +14,11 @@ export async function listSimulatedChannelMessages(ctx: OrgScope, channel: CommC
 }
 
 /** The whole simulated message: the outbox's .eml or the letter's PDF. */
-export async function readSimulatedMessageFile(ctx: OrgScope, channel: CommChannel, id: string): Promise<{ bytes: Uint8Array; contentType: string; filename: string }> {
+export async function readSimulatedMessageFile(
+  ctx: OrgScope,
+  channel: CommChannel,
+  id: string,
+): Promise<{ bytes: Uint8Array; contentType: string; filename: string }> {
   requireScopePermission(ctx, 'channels.settings');
   const orgId = ctx.membership.org_id;
   const message = await findSimulatedMessage(ctx.app.files, orgId, channel, id);

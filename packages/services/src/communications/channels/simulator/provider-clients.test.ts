@@ -24,7 +24,11 @@ let dir: string;
 let files: FileStorage;
 
 beforeAll(async () => {
-  simulator = await startProviderSimulator({ maxRequestsPerSecond: 3, now: () => clock, hasKivraMailbox: (key) => !key.endsWith('0') && !key.includes('5560360793') });
+  simulator = await startProviderSimulator({
+    maxRequestsPerSecond: 3,
+    now: () => clock,
+    hasKivraMailbox: (key) => !key.endsWith('0') && !key.includes('5560360793'),
+  });
   dir = mkdtempSync(join(tmpdir(), 'fordran-channels-'));
   files = createLocalFileStorage(dir);
 });
@@ -68,7 +72,11 @@ describe('46elks', () => {
 
   it('a number that is none is refused for good before any request', async () => {
     const before = simulator.received.length;
-    expect(await elks().send(message('sms', { recipient: 'ring inte' }))).toMatchObject({ kind: 'rejected', permanent: true, detail: 'Ogiltigt mobilnummer: ring inte' });
+    expect(await elks().send(message('sms', { recipient: 'ring inte' }))).toMatchObject({
+      kind: 'rejected',
+      permanent: true,
+      detail: 'Ogiltigt mobilnummer: ring inte',
+    });
     expect(simulator.received.length).toBe(before);
   });
 
@@ -129,7 +137,10 @@ describe('SendGrid', () => {
   });
 
   it('a revoked key (401) is retried later', async () => {
-    expect(await sendgrid('SG.fel').send(message('email', { recipient: 'asa@example.se', subject: 'Hej' }))).toMatchObject({ kind: 'rejected', permanent: false });
+    expect(await sendgrid('SG.fel').send(message('email', { recipient: 'asa@example.se', subject: 'Hej' }))).toMatchObject({
+      kind: 'rejected',
+      permanent: false,
+    });
   });
 });
 
@@ -152,7 +163,11 @@ describe('Kivra', () => {
       subject: 'Inkassokrav',
       body: 'Betala senast 2026-12-02.',
       unsubscribe_url: null,
-      letter: { address_lines: ['Åsa Öberg', 'Storgatan 1', '123 45 Småstad'], sender_name: 'Nordisk Inkasso AB', payment: { bankgiro: '5402-9681', ocr: '1234567897', amountOre: ore(123450), due_date: '2026-12-02' } },
+      letter: {
+        address_lines: ['Åsa Öberg', 'Storgatan 1', '123 45 Småstad'],
+        sender_name: 'Nordisk Inkasso AB',
+        payment: { bankgiro: '5402-9681', ocr: '1234567897', amountOre: ore(123450), due_date: '2026-12-02' },
+      },
     });
 
   it('a recipient with a mailbox gets the letter as a PDF: delivered, the PDF stored as the evidence', async () => {
@@ -168,7 +183,13 @@ describe('Kivra', () => {
   it('no mailbox (the user match leaves the personnummer out): refused for good, falling back to letter', async () => {
     const before = simulator.received.length;
     const outcome = await kivra('letter').send(letter('19811218-9850'));
-    expect(outcome).toEqual({ kind: 'rejected', provider: 'kivra', detail: `${NO_KIVRA_MAILBOX}: skickas som brev`, permanent: true, fallback_channel: 'letter' });
+    expect(outcome).toEqual({
+      kind: 'rejected',
+      provider: 'kivra',
+      detail: `${NO_KIVRA_MAILBOX}: skickas som brev`,
+      permanent: true,
+      fallback_channel: 'letter',
+    });
     expect(kivraFallback(outcome)).toBe('letter');
     expect(simulator.received.length).toBe(before);
   });

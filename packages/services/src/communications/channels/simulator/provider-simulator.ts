@@ -108,155 +108,217 @@ function parseJson(text: string): Record<string, unknown> | null {
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-export async function startProviderSimulator(options: ProviderSimulatorOptions = {}): Promise<ProviderSimulator> {
-  const credentials = options.credentials ?? { username: `AC${hex(16)}`, password: hex(24) };
+/** What the simulator's handlers share: who may call, the rate limit, and what arrived. */
+interface SimulatorState {
+  credentials: SimulatorCredentials;
+  now: () => number;
+  hasMailbox: (key: string) => boolean;
+  received: ReceivedMessage[];
+  /** True once the provider got more than its share this second. */
+  overLimit(provider: string): boolean;
+  receive(message: Omit<ReceivedMessage, 'id' | 'received_at'>, id: string): void;
+  kivraTokens: Set<string>;
+  printedReferences: Map<string, string>;
+}
+
+function createState(options: ProviderSimulatorOptions): SimulatorState {
   const maxPerSecond = options.maxRequestsPerSecond ?? 50;
   const now = options.now ?? Date.now;
-  const hasMailbox = options.hasKivraMailbox ?? ((key: string) => Number(key.replace(/\D/g, '').slice(-1)) % 2 === 1);
-  const received: ReceivedMessage[] = [];
   const windows = new Map<string, { second: number; count: number }>();
-  const kivraTokens = new Set<string>();
-  const printedReferences = new Map<string, string>();
-
-  const receive = (message: Omit<ReceivedMessage, 'id' | 'received_at'>, id: string): void => {
-    received.push({ ...message, id, received_at: new Date(now()).toISOString() });
-    if (received.length > MAX_RECEIVED) received.splice(0, received.length - MAX_RECEIVED);
-  };
-
-  /** True once the provider got more than its share this second. */
-  const overLimit = (provider: string): boolean => {
-    const second = Math.floor(now() / 1000);
-    const window = windows.get(provider);
-    if (!window || window.second !== second) {
-      windows.set(provider, { second, count: 1 });
-      return false;
-    }
-    window.count += 1;
-    return window.count > maxPerSecond;
-  };
-
-  function elks(request: IncomingMessage, text: string): SimulatorAnswer {
-    const auth = basicCredentials(request);
-    if (!auth || auth.user !== credentials.username || auth.password !== credentials.password) return new SimulatorAnswer(401, 'Unauthorized');
-    if (overLimit('46elks')) return new SimulatorAnswer(429, 'Too many requests', { 'retry-after': '1' });
-    const form = new URLSearchParams(text);
-    const [from, to, message] = [form.get('from') ?? '', form.get('to') ?? '', form.get('message') ?? ''];
-    if (!message) return new SimulatorAnswer(400, 'Missing key message');
-    if (!E164.test(to)) return new SimulatorAnswer(400, 'Invalid to number');
-    if (!SENDER_ID.test(from) && !E164.test(from)) return new SimulatorAnswer(400, 'Invalid from');
-    const id = `s${hex(16)}`;
-    receive({ provider: '46elks', to, from, subject: null, body: message, document: null }, id);
-    const parts = Math.max(1, Math.ceil(message.length / 153));
-    return new SimulatorAnswer(200, { status: 'created', direction: 'outgoing', from, to, message, created: new Date(now()).toISOString(), parts, cost: 3500 * parts, id });
-  }
-
-  function twilio(request: IncomingMessage, sid: string, text: string): SimulatorAnswer {
-    const auth = basicCredentials(request);
-    if (!auth || auth.user !== sid || sid !== credentials.username || auth.password !== credentials.password) {
-      return new SimulatorAnswer(401, { code: 20003, message: 'Authenticate', more_info: 'https://www.twilio.com/docs/errors/20003', status: 401 });
-    }
-    if (overLimit('twilio')) return new SimulatorAnswer(429, { code: 20429, message: 'Too Many Requests', more_info: 'https://www.twilio.com/docs/errors/20429', status: 429 }, { 'retry-after': '1' });
-    const form = new URLSearchParams(text);
-    const [to, from, body] = [form.get('To') ?? '', form.get('From') ?? '', form.get('Body') ?? ''];
-    if (!E164.test(to)) {
-      return new SimulatorAnswer(400, { code: 21211, message: `The 'To' number ${to} is not a valid phone number.`, more_info: 'https://www.twilio.com/docs/errors/21211', status: 400 });
-    }
-    if (!body) return new SimulatorAnswer(400, { code: 21602, message: 'Message body is required.', more_info: 'https://www.twilio.com/docs/errors/21602', status: 400 });
-    const messageSid = `SM${hex(16)}`;
-    receive({ provider: 'twilio', to, from, subject: null, body, document: null }, messageSid);
-    const created = new Date(now()).toUTCString();
-    return new SimulatorAnswer(201, { sid: messageSid, account_sid: sid, to, from, body, status: 'queued', num_segments: String(Math.max(1, Math.ceil(body.length / 153))), date_created: created, date_updated: created });
-  }
-
-  function sendgrid(request: IncomingMessage, text: string): SimulatorAnswer {
-    if (bearer(request) !== credentials.password) {
-      return new SimulatorAnswer(401, { errors: [{ message: 'The provided authorization grant is invalid, expired, or revoked', field: null, help: null }] });
-    }
-    if (overLimit('sendgrid')) return new SimulatorAnswer(429, { errors: [{ message: 'too many requests', field: null, help: null }] }, { 'retry-after': '1' });
-    const mail = parseJson(text);
-    const personalizations = mail?.personalizations as { to?: { email?: string }[] }[] | undefined;
-    const to = str(personalizations?.[0]?.to?.[0]?.email);
-    const from = str((mail?.from as { email?: unknown } | undefined)?.email);
-    const content = (mail?.content as { value?: unknown }[] | undefined)?.[0]?.value;
-    const problem = !to
-      ? ['personalizations.0.to', 'The to array is required for all personalization objects']
-      : !from
-        ? ['from.email', 'The from object must be provided for every email send.']
-        : !str(mail?.subject)
-          ? ['subject', 'The subject is required. You can get around this requirement if you use a template with a subject defined.']
-          : typeof content !== 'string' || content === ''
-            ? ['content', 'Unless a valid template_id is provided, the content parameter is required.']
-            : null;
-    if (problem) return new SimulatorAnswer(400, { errors: [{ message: problem[1], field: problem[0], help: null }] });
-    const id = hex(11);
-    receive({ provider: 'sendgrid', to: to!, from, subject: str(mail?.subject), body: content as string, document: null }, id);
-    return new SimulatorAnswer(202, '', { 'x-message-id': id });
-  }
-
-  function kivra(request: IncomingMessage, path: string, text: string): SimulatorAnswer {
-    const kivraError = (status: number, code: string, short: string) => new SimulatorAnswer(status, { code, short_message: short, long_message: short });
-    if (path === '/v1/auth') {
-      const auth = basicCredentials(request);
-      if (!auth || auth.user !== credentials.username || auth.password !== credentials.password || new URLSearchParams(text).get('grant_type') !== 'client_credentials') {
-        return new SimulatorAnswer(401, { error: 'invalid_client', error_description: 'Invalid client credentials' });
+  const received: ReceivedMessage[] = [];
+  return {
+    credentials: options.credentials ?? { username: `AC${hex(16)}`, password: hex(24) },
+    now,
+    hasMailbox: options.hasKivraMailbox ?? ((key: string) => Number(key.replace(/\D/g, '').slice(-1)) % 2 === 1),
+    received,
+    overLimit(provider) {
+      const second = Math.floor(now() / 1000);
+      const window = windows.get(provider);
+      if (!window || window.second !== second) {
+        windows.set(provider, { second, count: 1 });
+        return false;
       }
-      const token = hex(20);
-      kivraTokens.add(token);
-      return new SimulatorAnswer(200, { access_token: token, expires_in: 28800, token_type: 'bearer', scope: '' });
-    }
-    if (!kivraTokens.has(bearer(request) ?? '')) return kivraError(401, '40100', 'Unauthorized');
-    if (overLimit('kivra')) return kivraError(429, '42900', 'Too Many Requests');
-    const body = parseJson(text);
-    if (path.endsWith('/usermatch/ssn')) {
-      const list = Array.isArray(body?.list) ? body.list.filter((ssn): ssn is string => typeof ssn === 'string') : null;
-      if (!list) return kivraError(400, '40000', 'Bad Request: list of ssn expected');
-      return new SimulatorAnswer(200, { list: list.filter((ssn) => /^\d{12}$/.test(ssn) && hasMailbox(ssn)) });
-    }
-    const to = str(body?.ssn) ?? str(body?.vat_number);
-    const parts = body?.parts as { data?: unknown; content_type?: unknown }[] | undefined;
-    if (!to || !str(body?.subject) || !str(body?.type) || !Array.isArray(parts) || parts.length === 0) {
-      return kivraError(400, '40000', 'Bad Request: ssn or vat_number, subject, type and parts are required');
-    }
-    if (!hasMailbox(to)) return kivraError(404, '40400', 'Recipient not found');
-    const objectKey = hex(16);
-    receive({ provider: 'kivra', to, from: null, subject: str(body?.subject), body: null, document: str(parts[0]?.data) }, objectKey);
-    return new SimulatorAnswer(201, { subject: body?.subject, type: body?.type }, { 'kivra-objkey': objectKey });
-  }
+      window.count += 1;
+      return window.count > maxPerSecond;
+    },
+    receive(message, id) {
+      received.push({ ...message, id, received_at: new Date(now()).toISOString() });
+      if (received.length > MAX_RECEIVED) received.splice(0, received.length - MAX_RECEIVED);
+    },
+    kivraTokens: new Set(),
+    printedReferences: new Map(),
+  };
+}
 
-  function printpartner(request: IncomingMessage, text: string): SimulatorAnswer {
-    if (bearer(request) !== credentials.password) return new SimulatorAnswer(401, { error: { code: 'UNAUTHORIZED', message: 'Invalid API key' } });
-    if (overLimit('printpartner')) return new SimulatorAnswer(429, { error: { code: 'RATE_LIMITED', message: 'Too many requests' } }, { 'retry-after': '1' });
-    const letter = parseJson(text);
-    const reference = str(letter?.reference);
-    const serviceLevel = str(letter?.service_level);
-    const data = str((letter?.document as { data?: unknown } | undefined)?.data);
-    if (!reference || !data || (serviceLevel !== 'a-post' && serviceLevel !== 'b-post')) {
-      return new SimulatorAnswer(400, { error: { code: 'INVALID_LETTER', message: 'reference, service_level (a-post|b-post) and document.data are required' } });
+function elks(state: SimulatorState, request: IncomingMessage, text: string): SimulatorAnswer {
+  const auth = basicCredentials(request);
+  if (!auth || auth.user !== state.credentials.username || auth.password !== state.credentials.password) return new SimulatorAnswer(401, 'Unauthorized');
+  if (state.overLimit('46elks')) return new SimulatorAnswer(429, 'Too many requests', { 'retry-after': '1' });
+  const form = new URLSearchParams(text);
+  const [from, to, message] = [form.get('from') ?? '', form.get('to') ?? '', form.get('message') ?? ''];
+  if (!message) return new SimulatorAnswer(400, 'Missing key message');
+  if (!E164.test(to)) return new SimulatorAnswer(400, 'Invalid to number');
+  if (!SENDER_ID.test(from) && !E164.test(from)) return new SimulatorAnswer(400, 'Invalid from');
+  const id = `s${hex(16)}`;
+  state.receive({ provider: '46elks', to, from, subject: null, body: message, document: null }, id);
+  const parts = Math.max(1, Math.ceil(message.length / 153));
+  return new SimulatorAnswer(200, {
+    status: 'created',
+    direction: 'outgoing',
+    from,
+    to,
+    message,
+    created: new Date(state.now()).toISOString(),
+    parts,
+    cost: 3500 * parts,
+    id,
+  });
+}
+
+function twilio(state: SimulatorState, request: IncomingMessage, sid: string, text: string): SimulatorAnswer {
+  const auth = basicCredentials(request);
+  if (!auth || auth.user !== sid || sid !== state.credentials.username || auth.password !== state.credentials.password) {
+    return new SimulatorAnswer(401, { code: 20003, message: 'Authenticate', more_info: 'https://www.twilio.com/docs/errors/20003', status: 401 });
+  }
+  if (state.overLimit('twilio'))
+    return new SimulatorAnswer(
+      429,
+      { code: 20429, message: 'Too Many Requests', more_info: 'https://www.twilio.com/docs/errors/20429', status: 429 },
+      { 'retry-after': '1' },
+    );
+  const form = new URLSearchParams(text);
+  const [to, from, body] = [form.get('To') ?? '', form.get('From') ?? '', form.get('Body') ?? ''];
+  if (!E164.test(to)) {
+    return new SimulatorAnswer(400, {
+      code: 21211,
+      message: `The 'To' number ${to} is not a valid phone number.`,
+      more_info: 'https://www.twilio.com/docs/errors/21211',
+      status: 400,
+    });
+  }
+  if (!body)
+    return new SimulatorAnswer(400, {
+      code: 21602,
+      message: 'Message body is required.',
+      more_info: 'https://www.twilio.com/docs/errors/21602',
+      status: 400,
+    });
+  const messageSid = `SM${hex(16)}`;
+  state.receive({ provider: 'twilio', to, from, subject: null, body, document: null }, messageSid);
+  const created = new Date(state.now()).toUTCString();
+  return new SimulatorAnswer(201, {
+    sid: messageSid,
+    account_sid: sid,
+    to,
+    from,
+    body,
+    status: 'queued',
+    num_segments: String(Math.max(1, Math.ceil(body.length / 153))),
+    date_created: created,
+    date_updated: created,
+  });
+}
+
+function sendgrid(state: SimulatorState, request: IncomingMessage, text: string): SimulatorAnswer {
+  if (bearer(request) !== state.credentials.password) {
+    return new SimulatorAnswer(401, { errors: [{ message: 'The provided authorization grant is invalid, expired, or revoked', field: null, help: null }] });
+  }
+  if (state.overLimit('sendgrid'))
+    return new SimulatorAnswer(429, { errors: [{ message: 'too many requests', field: null, help: null }] }, { 'retry-after': '1' });
+  const mail = parseJson(text);
+  const personalizations = mail?.personalizations as { to?: { email?: string }[] }[] | undefined;
+  const to = str(personalizations?.[0]?.to?.[0]?.email);
+  const from = str((mail?.from as { email?: unknown } | undefined)?.email);
+  const content = (mail?.content as { value?: unknown }[] | undefined)?.[0]?.value;
+  const problem = !to
+    ? ['personalizations.0.to', 'The to array is required for all personalization objects']
+    : !from
+      ? ['from.email', 'The from object must be provided for every email send.']
+      : !str(mail?.subject)
+        ? ['subject', 'The subject is required. You can get around this requirement if you use a template with a subject defined.']
+        : typeof content !== 'string' || content === ''
+          ? ['content', 'Unless a valid template_id is provided, the content parameter is required.']
+          : null;
+  if (problem) return new SimulatorAnswer(400, { errors: [{ message: problem[1], field: problem[0], help: null }] });
+  const id = hex(11);
+  state.receive({ provider: 'sendgrid', to: to!, from, subject: str(mail?.subject), body: content as string, document: null }, id);
+  return new SimulatorAnswer(202, '', { 'x-message-id': id });
+}
+
+function kivra(state: SimulatorState, request: IncomingMessage, path: string, text: string): SimulatorAnswer {
+  const kivraError = (status: number, code: string, short: string) => new SimulatorAnswer(status, { code, short_message: short, long_message: short });
+  if (path === '/v1/auth') {
+    const auth = basicCredentials(request);
+    if (
+      !auth ||
+      auth.user !== state.credentials.username ||
+      auth.password !== state.credentials.password ||
+      new URLSearchParams(text).get('grant_type') !== 'client_credentials'
+    ) {
+      return new SimulatorAnswer(401, { error: 'invalid_client', error_description: 'Invalid client credentials' });
     }
-    const known = printedReferences.get(reference);
-    if (known) return new SimulatorAnswer(409, { id: known, status: 'accepted', service_level: serviceLevel, duplicate: true });
-    const id = `L${hex(12)}`;
-    printedReferences.set(reference, id);
-    receive({ provider: 'printpartner', to: reference, from: str(letter?.customer_number), subject: null, body: null, document: data }, id);
-    return new SimulatorAnswer(201, { id, status: 'accepted', service_level: serviceLevel });
+    const token = hex(20);
+    state.kivraTokens.add(token);
+    return new SimulatorAnswer(200, { access_token: token, expires_in: 28800, token_type: 'bearer', scope: '' });
   }
-
-  function route(request: IncomingMessage, text: string): SimulatorAnswer {
-    const path = new URL(request.url ?? '/', 'http://simulator').pathname;
-    if (request.method !== 'POST') return new SimulatorAnswer(405, { error: 'Method not allowed' });
-    if (path === '/a1/sms' || path === '/a1/SMS') return elks(request, text);
-    const twilioPath = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(path);
-    if (twilioPath) return twilio(request, decodeURIComponent(twilioPath[1]!), text);
-    if (path === '/v3/mail/send') return sendgrid(request, text);
-    if (path === '/v1/auth' || /^\/v2\/tenant\/[^/]+\/(usermatch\/ssn|content)$/.test(path)) return kivra(request, path, text);
-    if (path === '/v1/letters') return printpartner(request, text);
-    return new SimulatorAnswer(404, { error: 'Not found' });
+  if (!state.kivraTokens.has(bearer(request) ?? '')) return kivraError(401, '40100', 'Unauthorized');
+  if (state.overLimit('kivra')) return kivraError(429, '42900', 'Too Many Requests');
+  const body = parseJson(text);
+  if (path.endsWith('/usermatch/ssn')) {
+    const list = Array.isArray(body?.list) ? body.list.filter((ssn): ssn is string => typeof ssn === 'string') : null;
+    if (!list) return kivraError(400, '40000', 'Bad Request: list of ssn expected');
+    return new SimulatorAnswer(200, { list: list.filter((ssn) => /^\d{12}$/.test(ssn) && state.hasMailbox(ssn)) });
   }
+  const to = str(body?.ssn) ?? str(body?.vat_number);
+  const parts = body?.parts as { data?: unknown; content_type?: unknown }[] | undefined;
+  if (!to || !str(body?.subject) || !str(body?.type) || !Array.isArray(parts) || parts.length === 0) {
+    return kivraError(400, '40000', 'Bad Request: ssn or vat_number, subject, type and parts are required');
+  }
+  if (!state.hasMailbox(to)) return kivraError(404, '40400', 'Recipient not found');
+  const objectKey = hex(16);
+  state.receive({ provider: 'kivra', to, from: null, subject: str(body?.subject), body: null, document: str(parts[0]?.data) }, objectKey);
+  return new SimulatorAnswer(201, { subject: body?.subject, type: body?.type }, { 'kivra-objkey': objectKey });
+}
 
+function printpartner(state: SimulatorState, request: IncomingMessage, text: string): SimulatorAnswer {
+  if (bearer(request) !== state.credentials.password) return new SimulatorAnswer(401, { error: { code: 'UNAUTHORIZED', message: 'Invalid API key' } });
+  if (state.overLimit('printpartner'))
+    return new SimulatorAnswer(429, { error: { code: 'RATE_LIMITED', message: 'Too many requests' } }, { 'retry-after': '1' });
+  const letter = parseJson(text);
+  const reference = str(letter?.reference);
+  const serviceLevel = str(letter?.service_level);
+  const data = str((letter?.document as { data?: unknown } | undefined)?.data);
+  if (!reference || !data || (serviceLevel !== 'a-post' && serviceLevel !== 'b-post')) {
+    return new SimulatorAnswer(400, {
+      error: { code: 'INVALID_LETTER', message: 'reference, service_level (a-post|b-post) and document.data are required' },
+    });
+  }
+  const known = state.printedReferences.get(reference);
+  if (known) return new SimulatorAnswer(409, { id: known, status: 'accepted', service_level: serviceLevel, duplicate: true });
+  const id = `L${hex(12)}`;
+  state.printedReferences.set(reference, id);
+  state.receive({ provider: 'printpartner', to: reference, from: str(letter?.customer_number), subject: null, body: null, document: data }, id);
+  return new SimulatorAnswer(201, { id, status: 'accepted', service_level: serviceLevel });
+}
+
+function route(state: SimulatorState, request: IncomingMessage, text: string): SimulatorAnswer {
+  const path = new URL(request.url ?? '/', 'http://simulator').pathname;
+  if (request.method !== 'POST') return new SimulatorAnswer(405, { error: 'Method not allowed' });
+  if (path === '/a1/sms' || path === '/a1/SMS') return elks(state, request, text);
+  const twilioPath = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(path);
+  if (twilioPath) return twilio(state, request, decodeURIComponent(twilioPath[1]!), text);
+  if (path === '/v3/mail/send') return sendgrid(state, request, text);
+  if (path === '/v1/auth' || /^\/v2\/tenant\/[^/]+\/(usermatch\/ssn|content)$/.test(path)) return kivra(state, request, path, text);
+  if (path === '/v1/letters') return printpartner(state, request, text);
+  return new SimulatorAnswer(404, { error: 'Not found' });
+}
+
+export async function startProviderSimulator(options: ProviderSimulatorOptions = {}): Promise<ProviderSimulator> {
+  const state = createState(options);
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     readBody(request).then(
       (text) => {
-        const answer = route(request, text);
+        const answer = route(state, request, text);
         const isText = typeof answer.body === 'string';
         response.writeHead(answer.status, { 'content-type': isText ? 'text/plain; charset=utf-8' : 'application/json', ...answer.headers });
         response.end(isText ? answer.body : JSON.stringify(answer.body));
@@ -276,8 +338,8 @@ export async function startProviderSimulator(options: ProviderSimulatorOptions =
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    credentials,
-    received,
+    credentials: state.credentials,
+    received: state.received,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
