@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { encodeBankFileLatin1, generateOcrReference, kronor, parseBankFile, writeBgMax } from '@fordran/core';
 import { uuidV7 } from '@fordran/store';
 import type { RawSql } from '@fordran/store/testing';
-import { channelClientFor } from '@fordran/services';
+import { channelClientFor, type AppContext } from '@fordran/services';
 import type { TestApi } from './helpers';
 
 /** What the fixtures write through: a test API, or a store and file storage opened beside a running server (browser tests). */
@@ -110,9 +110,10 @@ export async function insertCommunication(api: TestApi, orgId: string, caseId: s
 /**
  * A letter waiting in the print queue, as the delivery worker leaves one: sent through the
  * organisation's letter client (the manual provider renders and stores its PDF), then recorded
- * queued with rendered_pdf_id. Returns the communication's id.
+ * queued with rendered_pdf_id. Returns the communication's id. A browser test passes an app opened
+ * on the running server's database and data folder (same files).
  */
-export async function insertQueuedLetter(api: TestApi, orgId: string, caseId: string, name = 'Åsa Öberg'): Promise<string> {
+export async function insertQueuedLetter(api: { sql: RawSql; ctx: AppContext }, orgId: string, caseId: string, name = 'Åsa Öberg'): Promise<string> {
   const id = uuidV7();
   const client = await channelClientFor(api.ctx, orgId, 'letter');
   const outcome = await client.send({

@@ -53,7 +53,8 @@ async function settingView(app: AppContext, orgId: string, channel: CommChannel,
     id: row?.id ?? null,
     provider: definition.provider,
     is_active: row?.is_active ?? false,
-    sandbox: row?.sandbox ?? true,
+    // Unsaved: the switch shows what the server default does (letters go to the real print queue).
+    sandbox: row?.sandbox ?? client.simulated,
     options: optionsWithDefaults(definition, stored.options),
     credentials: definition.secrets.map((field) => {
       const set = Boolean(secrets?.[field.name]);
