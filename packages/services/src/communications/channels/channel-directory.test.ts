@@ -5,7 +5,7 @@ import { openTestApp, type TestApp } from '../../testing/test-app';
 import { readMail } from '../../../test/channels/mail-reading';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/channels/smtp-capture';
 import { channelClientFor, type OutgoingMessage } from './channel';
-import { createChannelDirectory, type DefaultChannelDirectory } from './channel-directory';
+import { channelDirectoryConfigFromEnv, createChannelDirectory, DEFAULT_MAIL_FROM, type DefaultChannelDirectory } from './channel-directory';
 import { sealCredentials } from './settings/credentials-cipher';
 import { updateChannelSetting } from './settings/channel-settings';
 import { listSimulatedChannelMessages } from './settings/simulated-message-files';
@@ -17,7 +17,7 @@ import { startProviderSimulator, type ProviderSimulator } from './simulator/prov
  * decrypted credentials, sandbox mode, and a setting whose credentials no longer open.
  */
 
-let testApp: TestApp;
+let testApp: TestApp | undefined;
 let app: AppContext;
 let ctx: OrgScope;
 let orgId: string;
@@ -37,16 +37,34 @@ function message(channel: OutgoingMessage['channel'], recipient: string): Outgoi
 }
 
 async function openApp(options: Parameters<typeof openTestApp>[0] = {}) {
-  testApp = await openTestApp({ clock: createManualClock('2026-11-22T09:00:00.000Z'), smtpUrl: null, ...options });
-  app = testApp.app;
+  const opened = await openTestApp({ clock: createManualClock('2026-11-22T09:00:00.000Z'), smtpUrl: null, ...options });
+  testApp = opened;
+  app = opened.app;
   await signUp(app, { email: 'karin@example.se', password: 'hemligt', full_name: 'Karin Lindqvist' });
   ctx = await operatorContext(app, 'Karin Lindqvists organisation');
   orgId = ctx.membership.org_id;
 }
 
+describe('FORDRAN_SMTP_URL and FORDRAN_MAIL_FROM', () => {
+  it('are read from the environment; unset or empty means the outbox and the default sender', () => {
+    expect(channelDirectoryConfigFromEnv({})).toEqual({ smtp: null, mailFrom: DEFAULT_MAIL_FROM });
+    expect(channelDirectoryConfigFromEnv({ FORDRAN_SMTP_URL: ' ', FORDRAN_MAIL_FROM: '' })).toEqual({ smtp: null, mailFrom: DEFAULT_MAIL_FROM });
+    expect(channelDirectoryConfigFromEnv({ FORDRAN_SMTP_URL: 'smtps://krav:x@smtp.byran.se:465', FORDRAN_MAIL_FROM: 'Byrån <krav@byran.se>' })).toEqual({
+      smtp: 'smtps://krav:x@smtp.byran.se:465',
+      mailFrom: 'Byrån <krav@byran.se>',
+    });
+  });
+
+  it('a URL that is no SMTP URL stops the start with what to write', () => {
+    expect(() => channelDirectoryConfigFromEnv({ FORDRAN_SMTP_URL: 'smtp.byran.se:587' })).toThrow(/måste börja med smtp:\/\/ eller smtps:\/\//);
+  });
+});
+
 afterEach(async () => {
+  if (!testApp) return;
   await (app.providers?.channels as DefaultChannelDirectory | undefined)?.close();
   await testApp.close();
+  testApp = undefined;
 });
 
 describe('the server defaults, when the organisation configured nothing', () => {
