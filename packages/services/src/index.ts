@@ -104,4 +104,9 @@ export { listChannelSettings, updateChannelSetting } from './communications/chan
 export { listSimulatedChannelMessages, readSimulatedMessageFile } from './communications/channels/settings/simulated-message-files';
 export { getPrintQueue, createPrintBatch, readPrintBatchPdf, readLetterPdf, PRINT_BATCH_MAX_LETTERS } from './communications/channels/letter/print-batches';
 export { kivraFallback, NO_KIVRA_MAILBOX } from './communications/channels/kivra/kivra-client';
-export { startProviderSimulator, type ProviderSimulator, type ProviderSimulatorOptions, type ReceivedMessage } from './communications/channels/simulator/provider-simulator';
+export {
+  startProviderSimulator,
+  type ProviderSimulator,
+  type ProviderSimulatorOptions,
+  type ReceivedMessage,
+} from './communications/channels/simulator/provider-simulator';
