@@ -62,7 +62,6 @@ describe('FORDRAN_SMTP_URL and FORDRAN_MAIL_FROM', () => {
 
 afterEach(async () => {
   if (!testApp) return;
-  await (app.providers?.channels as DefaultChannelDirectory | undefined)?.close();
   await testApp.close();
   testApp = undefined;
 });

@@ -72,6 +72,8 @@ export interface ChannelClient {
 /** Finds the client of an organisation's channel (its settings, else the server's defaults). */
 export interface ChannelDirectory {
   clientFor(app: AppContext, orgId: string, channel: CommChannel): Promise<ChannelClient>;
+  /** Stops what the directory runs in the process (the default one: the provider simulator); the app's close calls it. */
+  close?(): Promise<void>;
 }
 
 /** The channel client the app is configured with (openAppContext installs the default directory; tests may inject one). */

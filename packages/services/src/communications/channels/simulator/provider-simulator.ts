@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { smsSegmentCount } from '@fordran/core';
 
 /*
  * A local stand-in for the HTTP providers, speaking their contracts on the same paths with the
@@ -161,7 +162,7 @@ function elks(state: SimulatorState, request: IncomingMessage, text: string): Si
   if (!SENDER_ID.test(from) && !E164.test(from)) return new SimulatorAnswer(400, 'Invalid from');
   const id = `s${hex(16)}`;
   state.receive({ provider: '46elks', to, from, subject: null, body: message, document: null }, id);
-  const parts = Math.max(1, Math.ceil(message.length / 153));
+  const parts = smsSegmentCount(message);
   return new SimulatorAnswer(200, {
     status: 'created',
     direction: 'outgoing',
@@ -213,7 +214,7 @@ function twilio(state: SimulatorState, request: IncomingMessage, sid: string, te
     from,
     body,
     status: 'queued',
-    num_segments: String(Math.max(1, Math.ceil(body.length / 153))),
+    num_segments: String(smsSegmentCount(body)),
     date_created: created,
     date_updated: created,
   });
