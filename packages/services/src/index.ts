@@ -94,15 +94,13 @@ export {
 } from './communications/channels/channel';
 export {
   createChannelDirectory,
-  channelDirectoryConfigFromEnv,
-  DEFAULT_MAIL_FROM,
   type ChannelDirectoryConfig,
   type DefaultChannelDirectory,
   type ProviderBaseUrls,
 } from './communications/channels/channel-directory';
 export { listChannelSettings, updateChannelSetting } from './communications/channels/settings/channel-settings';
 export { listSimulatedChannelMessages, readSimulatedMessageFile } from './communications/channels/settings/simulated-message-files';
-export { getPrintQueue, createPrintBatch, readPrintBatchPdf, readLetterPdf, PRINT_BATCH_MAX_LETTERS } from './communications/channels/letter/print-batches';
+export { getPrintQueue, createPrintBatch, readPrintBatchPdf, readLetterPdf } from './communications/channels/letter/print-batches';
 export { kivraFallback, NO_KIVRA_MAILBOX } from './communications/channels/kivra/kivra-client';
 export {
   startProviderSimulator,

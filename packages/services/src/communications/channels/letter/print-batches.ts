@@ -14,7 +14,7 @@ import { letterPdfKey } from './letter-document';
  */
 
 /** Letters in one batch: a print run a person can still handle. */
-export const PRINT_BATCH_MAX_LETTERS = 500;
+const PRINT_BATCH_MAX_LETTERS = 500;
 const BATCHES_SHOWN = 20;
 
 const batchFolder = (orgId: string) => `orgs/${orgId}/print-batches`;
