@@ -7,7 +7,7 @@ import type { SendOutcome } from './channel';
  * credential an admin can fix), any other 4xx refused for good (bad number, bad address).
  */
 
-export const DEFAULT_PROVIDER_TIMEOUT_MS = 15_000;
+const DEFAULT_PROVIDER_TIMEOUT_MS = 15_000;
 /** When a 429 names no Retry-After. */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 

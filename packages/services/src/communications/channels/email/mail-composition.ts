@@ -9,13 +9,13 @@ import type { OutgoingMessage } from '../channel';
  */
 
 /** The domain of an address (`Fordran <krav@byra.se>` → `byra.se`), for the Message-ID. */
-export function addressDomain(address: string): string {
+function addressDomain(address: string): string {
   const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(address.trim());
   return match?.[1]?.toLowerCase() ?? 'fordran.local';
 }
 
 /** `<{communication id}@{sender domain}>`: the same for every attempt of one message. */
-export function messageIdOf(message: Pick<OutgoingMessage, 'id'>, from: string): string {
+function messageIdOf(message: Pick<OutgoingMessage, 'id'>, from: string): string {
   return `<${message.id}@${addressDomain(from)}>`;
 }
 

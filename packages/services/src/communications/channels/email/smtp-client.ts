@@ -9,7 +9,7 @@ export type SmtpServer = string | SMTPTransportOptions;
  * What an SMTP failure means: a permanent (5xx) refusal of the recipient or the message is a
  * bounce, failed now; a 4xx, a refused login, a time-out or a lost connection is tried again later.
  */
-export function smtpFailureOutcome(error: NodemailerError): Exclude<SendOutcome, { kind: 'accepted' }> {
+function smtpFailureOutcome(error: NodemailerError): Exclude<SendOutcome, { kind: 'accepted' }> {
   const reply = error.response ?? error.message;
   const refusedMessage = error.code === 'EENVELOPE' || error.code === 'EMESSAGE';
   if (error.permanent === true && refusedMessage) {

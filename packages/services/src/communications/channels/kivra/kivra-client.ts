@@ -27,7 +27,7 @@ export interface KivraOptions {
 type KivraRecipient = { ssn: string } | { vat_number: string };
 
 /** Kivra's key of a recipient: a personnummer as 12 digits, an organisationsnummer as its VAT number. */
-export function kivraRecipient(recipient: string, today: IsoDate): KivraRecipient | null {
+function kivraRecipient(recipient: string, today: IsoDate): KivraRecipient | null {
   try {
     return { ssn: parsePersonnummer(recipient, today).normalized };
   } catch {

@@ -10,7 +10,6 @@ import type { LetterDetails } from '../channel';
  */
 
 const MM = 72 / 25.4;
-export const A4_POINTS = { width: 595.28, height: 841.89 } as const;
 /** The address window on the sheet, in millimetres from the top-left corner. */
 export const ADDRESS_WINDOW_MM = { left: 20, top: 45, width: 90, height: 45 } as const;
 /** Text sits this far inside the window, so a letter shifted in the envelope still shows whole lines. */
@@ -59,7 +58,7 @@ function bankgiroText(bankgiro: string): string {
 }
 
 /** The payment block's rows (label, value), in print order. */
-export function paymentRows(payment: NonNullable<LetterDetails['payment']>): [string, string][] {
+function paymentRows(payment: NonNullable<LetterDetails['payment']>): [string, string][] {
   return [
     ['Bankgiro', payment.bankgiro ? bankgiroText(payment.bankgiro) : '–'],
     ['OCR-nummer', payment.ocr ?? '–'],

@@ -4,7 +4,7 @@ import type { SimulatedMessagesResponse } from '../../../schemas/channels';
 import { findSimulatedMessage, listSimulatedMessages } from '../simulator/simulated-messages';
 
 /** How many of a channel's latest simulated messages the settings page lists. */
-export const SIMULATED_MESSAGES_SHOWN = 50;
+const SIMULATED_MESSAGES_SHOWN = 50;
 
 /** What a channel's local stand-in took in lately (outbox e-mail, simulated SMS, Kivra, letters), newest first. */
 export async function listSimulatedChannelMessages(ctx: OrgScope, channel: CommChannel): Promise<SimulatedMessagesResponse> {

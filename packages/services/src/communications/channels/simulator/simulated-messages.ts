@@ -26,7 +26,7 @@ export interface SimulatedMessage {
 
 const folderOf = (orgId: string, channel: CommChannel) => `orgs/${orgId}/simulated/${channel}`;
 
-export async function recordSimulatedMessage(files: FileStorage, orgId: string, message: SimulatedMessage): Promise<void> {
+async function recordSimulatedMessage(files: FileStorage, orgId: string, message: SimulatedMessage): Promise<void> {
   await files.put(`${folderOf(orgId, message.channel)}/${message.id}.json`, new TextEncoder().encode(JSON.stringify(message)), 'application/json');
 }
 
