@@ -199,6 +199,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       jobs,
       close: async () => {
         await Promise.all([httpClosed(), jobs.stop()]);
+        await app.providers?.channels?.close?.();
         await database.close();
       },
     };

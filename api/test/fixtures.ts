@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { encodeBankFileLatin1, generateOcrReference, kronor, parseBankFile, writeBgMax } from '@fordran/core';
 import { uuidV7 } from '@fordran/store';
 import type { RawSql } from '@fordran/store/testing';
+import { channelClientFor, type AppContext } from '@fordran/services';
 import type { TestApi } from './helpers';
 
 /** What the fixtures write through: a test API, or a store and file storage opened beside a running server (browser tests). */
@@ -104,6 +105,54 @@ export async function insertCommunication(api: TestApi, orgId: string, caseId: s
     attachments_json: '[]',
     created_at: createdAt,
   });
+}
+
+/**
+ * A letter waiting in the print queue, as the delivery worker leaves one: sent through the
+ * organisation's letter client (the manual provider renders and stores its PDF), then recorded
+ * queued with rendered_pdf_id. Returns the communication's id. A browser test passes an app opened
+ * on the running server's database and data folder (same files).
+ */
+export async function insertQueuedLetter(api: { sql: RawSql; ctx: AppContext }, orgId: string, caseId: string, name = 'Åsa Öberg'): Promise<string> {
+  const id = uuidV7();
+  const client = await channelClientFor(api.ctx, orgId, 'letter');
+  const outcome = await client.send({
+    id,
+    org_id: orgId,
+    channel: 'letter',
+    recipient: 'Storgatan 1, 123 45 Småstad',
+    subject: 'Inkassokrav',
+    body: `Hej ${name}!`,
+    unsubscribe_url: null,
+    letter: { address_lines: [name, 'Storgatan 1', '123 45 Småstad'], sender_name: 'Inkassobyrån' },
+  });
+  if (outcome.kind !== 'accepted' || !outcome.rendered_pdf_key) throw new Error(`the letter was not queued: ${JSON.stringify(outcome)}`);
+  const now = api.ctx.clock.now();
+  await insert(api, 'communications', {
+    id,
+    org_id: orgId,
+    case_id: caseId,
+    channel: 'letter',
+    recipient: 'Storgatan 1, 123 45 Småstad',
+    subject: 'Inkassokrav',
+    body_rendered: `Hej ${name}!`,
+    status: 'queued',
+    dedupe_hash: crypto.randomUUID(),
+    attachments_json: '[]',
+    rendered_pdf_id: outcome.rendered_pdf_key,
+    created_at: now,
+  });
+  await insert(api, 'comm_deliveries', {
+    id: uuidV7(),
+    org_id: orgId,
+    communication_id: id,
+    provider: 'manual',
+    status: 'queued',
+    attempts: 1,
+    created_at: now,
+    updated_at: now,
+  });
+  return id;
 }
 
 export interface JobSeed {

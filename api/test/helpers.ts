@@ -40,8 +40,8 @@ export interface TestApiOptions {
 /**
  * A real app over a fresh database — a SQLite file in a temp folder, or a new PostgreSQL database
  * when FORDRAN_TEST_ENGINE=postgres (@fordran/services/testing) — with a clock the test moves.
- * Look-ups use the fixture register (never FORDRAN_REGISTER_URL of the environment) unless
- * `providers` says.
+ * Look-ups use the fixture register (never FORDRAN_REGISTER_URL of the environment) and e-mail the
+ * local outbox (never FORDRAN_SMTP_URL) unless `providers` says.
  */
 export async function createTestApi(config: ApiConfig = {}, options: TestApiOptions = {}): Promise<TestApi> {
   const clock = createManualClock(TEST_START);
@@ -49,6 +49,7 @@ export async function createTestApi(config: ApiConfig = {}, options: TestApiOpti
     clock,
     seedReferenceRates: options.seedReferenceRates ?? false,
     registerUrl: null,
+    smtpUrl: null,
     ...(options.providers ? { providers: options.providers } : {}),
   });
   const ctx = test.app;

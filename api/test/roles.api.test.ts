@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponseSchema, PERMISSION_NAMES, ROLES, roleCan, type Permission, type Role } from '@fordran/services';
 import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, json, type TestUser } from './helpers';
 import { ore, writeBgMax } from '@fordran/core';
-import { insertBankAccount, insertCase, insertCreditor, insertFailedJob, insertImportedStatement, insertParty, sampleBankFile } from './fixtures';
+import {
+  insertBankAccount,
+  insertCase,
+  insertCreditor,
+  insertFailedJob,
+  insertImportedStatement,
+  insertParty,
+  insertQueuedLetter,
+  sampleBankFile,
+} from './fixtures';
 
 /** Objects of the admin's organisation the routes below name: `{id}` in a path is the object of its resource. */
 interface SeededIds {
@@ -126,6 +135,17 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
     body: (ids: SeededIds) => ({ kind: 'other_account', difference: ids.differenceKey, reason: 'Hör till driftkontot' }),
   },
   { method: 'POST', path: '/bank-statements/{id}/resolutions/{resolutionId}/undo', permission: 'bank.write', body: { reason: 'Fel konto' } },
+  { method: 'GET', path: '/channel-settings', permission: 'channels.settings' },
+  {
+    method: 'PUT',
+    path: '/channel-settings/{channel}',
+    permission: 'channels.settings',
+    body: { provider: '46elks', is_active: false, sandbox: true, options: { sender_name: 'Fordran' } },
+  },
+  { method: 'GET', path: '/channel-settings/{channel}/simulated-messages', permission: 'channels.settings' },
+  { method: 'GET', path: '/print-queue', permission: 'letters.print' },
+  // A letter waits (seeded below), so the admin's batch is made.
+  { method: 'POST', path: '/print-queue/batches', permission: 'letters.print' },
 ];
 /** Routes checked elsewhere (they need an object id or keep the connection open). */
 const COVERED_ELSEWHERE = [
@@ -138,6 +158,9 @@ const COVERED_ELSEWHERE = [
   'PATCH /api/orgs/{orgId}/members/{userId}', // members.api.test.ts
   'DELETE /api/orgs/{orgId}/members/{userId}',
   'DELETE /api/orgs/{orgId}/invitations/{id}',
+  'GET /api/orgs/{orgId}/channel-settings/{channel}/simulated-messages/{id}/file', // channel-settings.api.test.ts
+  'GET /api/orgs/{orgId}/print-queue/batches/{id}/pdf', // channel-settings.api.test.ts
+  'GET /api/orgs/{orgId}/print-queue/letters/{id}/pdf', // channel-settings.api.test.ts
 ];
 
 let ids: SeededIds;
@@ -159,7 +182,8 @@ function concrete(path: string): string {
     .replace('{flagId}', ids.flagId)
     .replace('{stepCode}', 'setup_fees')
     .replace('{differenceKey}', encodeURIComponent(ids.differenceKey))
-    .replace('{resolutionId}', ids.resolutionId);
+    .replace('{resolutionId}', ids.resolutionId)
+    .replace('{channel}', 'sms');
 }
 
 function bodyOf(route: (typeof ROUTE_PERMISSIONS)[number]): { body?: unknown } {
@@ -208,6 +232,7 @@ beforeAll(async () => {
     api.clock.now(),
     api.clock.now(),
   );
+  await insertQueuedLetter(api, admin.org_id, caseId);
   // Failed, so the admin's retry (the last test) succeeds.
   const jobId = await insertFailedJob(api, admin.org_id);
   const bankAccountId = await insertBankAccount(api, admin.org_id);

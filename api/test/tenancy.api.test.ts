@@ -9,8 +9,10 @@ import {
   insertImportedStatement,
   insertNotification,
   insertParty,
+  insertQueuedLetter,
   sampleBankFile,
 } from './fixtures';
+import { channelClientFor } from '@fordran/services';
 
 /**
  * The tenant isolation sweep: for EVERY route under /api/orgs/{orgId} the app registers (read
@@ -68,6 +70,13 @@ const SAMPLE_BODIES: Record<string, unknown | ((victim: Tenant) => unknown)> = {
     reason: 'Kapad',
   }),
   'POST /api/orgs/{orgId}/bank-statements/{id}/resolutions/{resolutionId}/undo': { reason: 'Kapad' },
+  'PUT /api/orgs/{orgId}/channel-settings/{channel}': {
+    provider: 'smtp',
+    is_active: true,
+    sandbox: true,
+    options: { host: 'kapad.example' },
+    credentials: { password: 'kapad' },
+  },
 };
 
 /** Query strings a route needs to get past its validation (to the tenancy check). */
@@ -148,6 +157,22 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
     await test.request('POST', `/api/orgs/${admin.org_id}/bank-statements/${statement.statementId}/reconcile`, { token: admin.token }),
   );
   const differenceKey = reconciled.differences.find((difference) => difference.code === 'TRANSACTION_NOT_BOOKED')!.key;
+  // A letter printed in a batch, one still waiting, and an e-mail in the local outbox.
+  const printedLetter = await insertQueuedLetter(test, admin.org_id, caseId, `${name} Mottagare`);
+  const batch = await json<{ id: string }>(await test.request('POST', `/api/orgs/${admin.org_id}/print-queue/batches`, { token: admin.token }));
+  const waitingLetter = await insertQueuedLetter(test, admin.org_id, caseId, `${name} Väntar`);
+  const outboxMessage = crypto.randomUUID();
+  await (
+    await channelClientFor(test.ctx, admin.org_id, 'email')
+  ).send({
+    id: outboxMessage,
+    org_id: admin.org_id,
+    channel: 'email',
+    recipient: `${name.toLowerCase()}@example.se`,
+    subject: `${name} påminnelse`,
+    body: 'Hej',
+    unsubscribe_url: null,
+  });
   const resolutionId = crypto.randomUUID();
   await test.sql(
     "INSERT INTO bank_statement_resolutions (id, org_id, statement_id, kind, difference_key, difference_code, difference_json, reason, created_by, created_at) VALUES (?, ?, ?, 'acknowledge', 'DATE_DIFFERS|9|t', 'DATE_DIFFERS', ?, ?, ?, ?)",
@@ -174,6 +199,9 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
       jobs: jobId,
       'bank-accounts': bankAccountId,
       'bank-statements': statement.statementId,
+      batches: batch.id,
+      letters: waitingLetter,
+      'simulated-messages': outboxMessage,
       ...(await settingsObjects(test, admin.org_id)),
     },
     flagId,
@@ -196,6 +224,10 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
       statement.statementId,
       ...statement.paymentIds.values(),
       resolutionId,
+      printedLetter,
+      batch.id,
+      waitingLetter,
+      outboxMessage,
     ],
   };
 }
@@ -260,6 +292,7 @@ function fill(path: string, orgId: string, objectOrg: Tenant): string {
     .replace('{userId}', objectOrg.handler.user_id)
     .replace('{stepCode}', 'setup_organization')
     .replace('{resolutionId}', objectOrg.resolutionId)
+    .replace('{channel}', 'email')
     .replace(/\{[^}]+\}/g, () => {
       throw new Error(`the sweep has no value for a parameter of ${path}: add one to fill()`);
     });

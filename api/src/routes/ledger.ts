@@ -12,14 +12,9 @@ import {
   trialBalanceQuerySchema,
   trialBalanceResponseSchema,
 } from '@fordran/services';
-import { bearerSecurity, createRouter, errorResponses, inOrganisation, jsonContent, orgParams } from './route-kit';
+import { attachment, bearerSecurity, createRouter, errorResponses, inOrganisation, jsonContent, orgParams } from './route-kit';
 
 const tags = ['Huvudbok'];
-
-/** A file download: the name the browser saves it under. */
-function attachment(fileName: string): string {
-  return `attachment; filename="${fileName}"`;
-}
 
 /** The general ledger (Huvudbok & Journal, issue 5): journals, chart of accounts, trial balance, CSV and SIE 4. */
 export function ledgerRoutes() {

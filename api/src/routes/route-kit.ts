@@ -37,3 +37,8 @@ export const signedIn: [MiddlewareHandler<ApiEnv>] = [requireUser];
 export const inOrganisation: [MiddlewareHandler<ApiEnv>, MiddlewareHandler<ApiEnv>] = [requireUser, requireOrg];
 
 export const orgParams = z.object({ orgId: idSchema });
+
+/** A file download: the name the browser saves it under. */
+export function attachment(fileName: string): string {
+  return `attachment; filename="${fileName}"`;
+}

@@ -25,3 +25,4 @@ export * from './organisation/org-roles';
 export * from './ledger/ledger-codes';
 export * from './bank-files/bank-codes';
 export * from './matching/match-reasons';
+export { COMM_CHANNELS, COMM_CHANNEL_LABELS, type CommChannel } from './communications/comm-constants';

@@ -92,3 +92,19 @@ export {
   type SendOutcome,
   type LetterDetails,
 } from './communications/channels/channel';
+export {
+  createChannelDirectory,
+  type ChannelDirectoryConfig,
+  type DefaultChannelDirectory,
+  type ProviderBaseUrls,
+} from './communications/channels/channel-directory';
+export { listChannelSettings, updateChannelSetting } from './communications/channels/settings/channel-settings';
+export { listSimulatedChannelMessages, readSimulatedMessageFile } from './communications/channels/settings/simulated-message-files';
+export { getPrintQueue, createPrintBatch, readPrintBatchPdf, readLetterPdf } from './communications/channels/letter/print-batches';
+export { kivraFallback, NO_KIVRA_MAILBOX } from './communications/channels/kivra/kivra-client';
+export {
+  startProviderSimulator,
+  type ProviderSimulator,
+  type ProviderSimulatorOptions,
+  type ReceivedMessage,
+} from './communications/channels/simulator/provider-simulator';

@@ -72,6 +72,8 @@ export const AUDIT_EVENT_LABELS = {
   'bank_statement.resolution_undone': 'Beslut om avvikelse i kontoutdrag ångrat',
   'payment.bank_linked': 'Inbetalning kopplad till rad i bankfil',
   'payment.bank_unlinked': 'Inbetalningens koppling till bankfil borttagen',
+  'channel_settings.updated': 'Kommunikationskanal ändrad',
+  'print_batch.created': 'Utskriftsbunt skapad',
 } as const satisfies Record<string, string>;
 
 /** A code the system log knows, e.g. `case.flag_resolved`. */
@@ -101,6 +103,8 @@ export const AUDIT_ENTITY_LABELS = {
   job_queue: 'Bakgrundsjobb',
   bank_accounts: 'Bankkonto',
   bank_statements: 'Kontoutdrag',
+  comm_channels_settings: 'Kommunikationskanal',
+  communications: 'Meddelande',
 } as const satisfies Record<string, string>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;

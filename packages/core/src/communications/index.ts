@@ -13,3 +13,4 @@ export * from './sms-segments';
 export * from './dedupe-hash';
 export * from './communication-status';
 export * from './channel-contact';
+export * from './sms-addressing';

@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   'cases.interest': ['admin', 'handler', 'finance'],
   'communications.send': ['admin', 'handler'],
   'templates.write': ['admin', 'handler'],
+  'channels.settings': ['admin'],
+  'letters.print': ['admin', 'handler'],
   'rules.read': STAFF,
   'rules.write': ['admin'],
   'finance.read': STAFF,

@@ -3,6 +3,7 @@ import {
   auditEventLabel,
   CASE_STAGE_LABELS,
   CASE_STATUS_LABELS,
+  COMM_CHANNEL_LABELS,
   jobTypeLabel,
   ORG_ROLE_LABELS,
   STATEMENT_RESOLUTION_KIND_LABELS,
@@ -173,7 +174,24 @@ const moneyDetail: GroupDetail = (event, payload, _names, because) => {
   }
 };
 
-const GROUP_DETAILS: readonly GroupDetail[] = [accountDetail, caseDetail, codeDetail, moneyDetail];
+/** Communication channels and the letter print queue. */
+const channelDetail: GroupDetail = (event, payload) => {
+  switch (event) {
+    case 'channel_settings.updated':
+      return joined([
+        labelOf(COMM_CHANNEL_LABELS, text(payload, 'channel')),
+        text(payload, 'provider'),
+        payload.is_active === true ? 'aktiv' : 'inaktiv',
+        payload.sandbox === true ? 'sandlåda' : null,
+      ]);
+    case 'print_batch.created':
+      return counted(count(payload, 'count'), 'brev', 'brev');
+    default:
+      return undefined;
+  }
+};
+
+const GROUP_DETAILS: readonly GroupDetail[] = [accountDetail, caseDetail, codeDetail, moneyDetail, channelDetail];
 
 /** The detail line of one audit row: who or what it touched, with the reason of a risky action. */
 function detailOf(event: string, payload: Payload, names: CodeNames): string | null {

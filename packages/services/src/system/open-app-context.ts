@@ -15,6 +15,7 @@ import { createDefaultRegisterProvider } from '../lookup/company-register';
 import type { Clock } from '../clock';
 import { createSystemClock } from '../clock';
 import { ensureReferenceRates } from './reference-rates';
+import { channelDirectoryConfigFromEnv, createChannelDirectory } from '../communications/channels/channel-directory';
 
 export interface OpenAppContextOptions {
   /** SQLite file; opened (created) and migrated. Not used when `databaseUrl` is given. */
@@ -35,8 +36,20 @@ export interface OpenAppContextOptions {
    * fictional register in packages/services/registers/register.json answers look-ups.
    */
   registerUrl?: string | null;
+  /**
+   * The server's SMTP server for e-mail where an organisation configured none (default: env
+   * FORDRAN_SMTP_URL); null: the local outbox stand-in. `mailFrom` defaults to FORDRAN_MAIL_FROM.
+   */
+  smtpUrl?: string | null;
+  mailFrom?: string;
   /** Replace providers (tests inject failing or recording ones). */
   providers?: Providers;
+}
+
+/** The channel directory's server defaults: the options, else the environment. */
+function channelDirectoryConfig(options: Pick<OpenAppContextOptions, 'smtpUrl' | 'mailFrom'>) {
+  const env = channelDirectoryConfigFromEnv(process.env);
+  return { smtp: options.smtpUrl === undefined ? env.smtp : options.smtpUrl, mailFrom: options.mailFrom ?? env.mailFrom };
 }
 
 /** PostgreSQL when a URL is given, else the SQLite file. */
@@ -91,6 +104,7 @@ export async function openAppContext(options: OpenAppContextOptions): Promise<Ap
           today: () => clock.today(),
           url: options.registerUrl === undefined ? process.env.FORDRAN_REGISTER_URL : options.registerUrl,
         }),
+        channels: createChannelDirectory(channelDirectoryConfig(options)),
         ...options.providers,
       },
     });

@@ -44,6 +44,7 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     dir,
     location,
     async close() {
+      await app.providers?.channels?.close?.();
       await app.database.close();
       await database?.drop();
       rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import type { Database } from '../database';
-import { deleteStoredFile, findStoredFile, upsertStoredFile } from '../queries/stored-files';
+import { deleteStoredFile, findStoredFile, listStoredFiles, upsertStoredFile } from '../queries/stored-files';
 import { assertValidFileKey, type FileStorage, type StoredFile } from './file-storage';
 
 /**
@@ -28,6 +28,10 @@ export function createDatabaseFileStorage(database: Database): FileStorage {
     async delete(key) {
       assertValidFileKey(key);
       await database.transaction((tx) => deleteStoredFile(tx, key));
+    },
+
+    async list(folder) {
+      return listStoredFiles(database.db, `${assertValidFileKey(folder)}/`);
     },
   };
 }

@@ -98,10 +98,34 @@ function fileStorageContract(open: (dir: string) => Promise<Implementation>) {
     expect(stored?.contentType).toBe(`text/v${winner}`);
   });
 
+  it('list names every file under a folder, at any depth, by key, with its size; nothing of other folders', async () => {
+    await files.put('orgs/o1/outbox/b.eml', text('bbb'), 'message/rfc822');
+    await files.put('orgs/o1/outbox/a_1.eml', text('å'), 'message/rfc822');
+    await files.put('orgs/o1/outbox/deeper/c.json', text('{}'), 'application/json');
+    await files.put('orgs/o1/outboxes/not-this.eml', text('x'), 'message/rfc822');
+    await files.put('orgs/o2/outbox/other-org.eml', text('x'), 'message/rfc822');
+    const listed = await files.list('orgs/o1/outbox');
+    expect(listed.map(({ key, size }) => ({ key, size }))).toEqual([
+      { key: 'orgs/o1/outbox/a_1.eml', size: 2 },
+      { key: 'orgs/o1/outbox/b.eml', size: 3 },
+      { key: 'orgs/o1/outbox/deeper/c.json', size: 2 },
+    ]);
+    for (const file of listed) expect(Number.isNaN(Date.parse(file.stored_at))).toBe(false);
+    await files.delete('orgs/o1/outbox/b.eml');
+    expect((await files.list('orgs/o1/outbox')).map((file) => file.key)).not.toContain('orgs/o1/outbox/b.eml');
+  });
+
+  it('list of a folder nobody stored in is empty; `_` in a folder is no wildcard', async () => {
+    await files.put('orgs/oX1/outbox/a.eml', text('x'), 'message/rfc822');
+    expect(await files.list('orgs/never')).toEqual([]);
+    expect(await files.list('orgs/o_1')).toEqual([]);
+  });
+
   it.each(BAD_KEYS)('refuses the key %j with a validation error, storing nothing', async (key) => {
     await expect(files.put(key, text('x'), 'text/plain')).rejects.toSatisfy(isDomainError);
     await expect(files.get(key)).rejects.toThrow(/Ogiltig filnyckel/);
     await expect(files.delete(key)).rejects.toThrow(/Ogiltig filnyckel/);
+    await expect(files.list(key)).rejects.toThrow(/Ogiltig filnyckel/);
     expect(existsSync(join(implementation.outside, 'escape.txt'))).toBe(false);
   });
 }

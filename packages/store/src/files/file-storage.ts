@@ -16,11 +16,21 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file under `key`; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Every file under the folder `folder` (a key prefix without the trailing `/`), at any depth, by key. */
+  list(folder: string): Promise<StoredFileInfo[]>;
 }
 
 export interface StoredFile {
   bytes: Uint8Array;
   contentType: string;
+}
+
+/** A file as `list` names it: key, size in bytes and when it was (last) stored. */
+export interface StoredFileInfo {
+  key: string;
+  size: number;
+  /** ISO-8601 UTC. */
+  stored_at: string;
 }
 
 const SEGMENT = /^[A-Za-z0-9._-]+$/;

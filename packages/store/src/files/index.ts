@@ -1,3 +1,3 @@
-export { assertValidFileKey, type FileStorage, type StoredFile } from './file-storage';
+export { assertValidFileKey, type FileStorage, type StoredFile, type StoredFileInfo } from './file-storage';
 export { createLocalFileStorage } from './local-disk-storage';
 export { createDatabaseFileStorage } from './database-storage';

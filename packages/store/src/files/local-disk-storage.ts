@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { DomainError } from '@fordran/core';
-import { assertValidFileKey, type FileStorage, type StoredFile } from './file-storage';
+import { assertValidFileKey, type FileStorage, type StoredFile, type StoredFileInfo } from './file-storage';
 
 /*
  * Layout under the root folder:
@@ -14,6 +14,9 @@ import { assertValidFileKey, type FileStorage, type StoredFile } from './file-st
 interface FileMeta {
   contentType: string;
 }
+
+/** A write in progress (writeAtomically's temporary name): not a file yet. */
+const TEMPORARY_FILE = /\.[0-9a-f-]{36}\.tmp$/;
 
 /** Missing file, or the key names a folder (a prefix of other keys): both mean "no such file". */
 function isNotFound(error: unknown): boolean {
@@ -85,6 +88,32 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
       const metaPath = inside(metaRoot, key, '.json');
       await rm(objectPath, { force: true });
       await rm(metaPath, { force: true });
+    },
+
+    async list(folder): Promise<StoredFileInfo[]> {
+      const folderPath = inside(objectsRoot, folder);
+      let entries;
+      try {
+        entries = await readdir(folderPath, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isNotFound(error)) return [];
+        throw error;
+      }
+      const files = entries.filter((entry) => entry.isFile() && !TEMPORARY_FILE.test(entry.name));
+      const listed = await Promise.all(
+        files.map(async (entry): Promise<StoredFileInfo | null> => {
+          const path = join(entry.parentPath, entry.name);
+          try {
+            const info = await stat(path);
+            return { key: relative(objectsRoot, path).split(sep).join('/'), size: info.size, stored_at: info.mtime.toISOString() };
+          } catch (error) {
+            // Deleted between readdir and stat: no longer a file of the folder.
+            if (isNotFound(error)) return null;
+            throw error;
+          }
+        }),
+      );
+      return listed.filter((file): file is StoredFileInfo => file !== null).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
   };
 }

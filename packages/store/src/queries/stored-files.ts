@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { storedFiles } from '../schema';
 
@@ -29,4 +29,16 @@ export async function findStoredFile(db: Db, key: string): Promise<StoredFileCon
 
 export async function deleteStoredFile(tx: Db, key: string): Promise<void> {
   await tx.delete(storedFiles).where(eq(storedFiles.key, key));
+}
+
+/**
+ * Files whose key starts with `prefix`, by key in code-unit order on both engines (PostgreSQL's
+ * collation would order otherwise). substr, not LIKE: `_` is a LIKE wildcard and legal in keys.
+ */
+export async function listStoredFiles(db: Db, prefix: string): Promise<{ key: string; size: number; stored_at: string }[]> {
+  const rows = await db
+    .select({ key: storedFiles.key, size: storedFiles.size, stored_at: storedFiles.created_at })
+    .from(storedFiles)
+    .where(sql`substr(${storedFiles.key}, 1, ${prefix.length}) = ${prefix}`);
+  return rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

@@ -50,6 +50,12 @@ export type SendOutcome =
       /** true: never succeeds (bad address, bounce) → failed now; false: retried with back-off. */
       permanent: boolean;
       bounced?: boolean;
+      /**
+       * The channel to send on instead (permanent rejections only). Kivra sets 'letter' when the
+       * recipient has no Kivra mailbox and the organisation's Kivra fallback is "kivra to letter"
+       * (spec part 2 §9); `kivraFallback(outcome)` reads it.
+       */
+      fallback_channel?: CommChannel;
     }
   | { kind: 'throttled'; provider: string; detail: string; retry_after_seconds: number };
 
@@ -66,6 +72,8 @@ export interface ChannelClient {
 /** Finds the client of an organisation's channel (its settings, else the server's defaults). */
 export interface ChannelDirectory {
   clientFor(app: AppContext, orgId: string, channel: CommChannel): Promise<ChannelClient>;
+  /** Stops what the directory runs in the process (the default one: the provider simulator); the app's close calls it. */
+  close?(): Promise<void>;
 }
 
 /** The channel client the app is configured with (openAppContext installs the default directory; tests may inject one). */
