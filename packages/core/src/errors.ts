@@ -78,6 +78,9 @@ export const ERROR_MESSAGES = {
   INVALID_COMMUNICATION_TRANSITION: 'Åtgärden är inte tillåten för meddelandets status',
   TEMPLATE_FIELDS_MISSING: 'Namn och kod måste fyllas i.',
   INVALID_SMS_SENDER: 'Avsändarnamnet får ha högst 11 tecken och bara bokstäver',
+  DUPLICATE_COMMUNICATION: 'Samma meddelande har redan skickats till mottagaren i dag',
+  RECIPIENT_OPTED_OUT: 'Mottagaren har avregistrerat sig från utskick via kanalen',
+  INVALID_UNSUBSCRIBE_LINK: 'Länken för avregistrering är ogiltig',
 
   // bank files
   BANK_FILE_UNREADABLE: 'Filen kunde inte läsas',

@@ -72,6 +72,12 @@ export const AUDIT_EVENT_LABELS = {
   'bank_statement.resolution_undone': 'Beslut om avvikelse i kontoutdrag ångrat',
   'payment.bank_linked': 'Inbetalning kopplad till rad i bankfil',
   'payment.bank_unlinked': 'Inbetalningens koppling till bankfil borttagen',
+  'communication.sent': 'Meddelande skickat',
+  'communication.cancelled': 'Meddelande avbrutet',
+  'communication.resent': 'Meddelande skickas igen',
+  'communication.channel_changed': 'Meddelandets kanal bytt',
+  'opt_out.recorded': 'Mottagare avregistrerad från utskick',
+  'opt_out.revoked': 'Avregistrering återkallad',
 } as const satisfies Record<string, string>;
 
 /** A code the system log knows, e.g. `case.flag_resolved`. */
@@ -101,6 +107,8 @@ export const AUDIT_ENTITY_LABELS = {
   job_queue: 'Bakgrundsjobb',
   bank_accounts: 'Bankkonto',
   bank_statements: 'Kontoutdrag',
+  communications: 'Meddelande',
+  unsubscribe_tokens: 'Avregistrering',
 } as const satisfies Record<string, string>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;

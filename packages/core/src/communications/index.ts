@@ -1,7 +1,8 @@
 /**
  * Communications (spec part 1 §2–5, §9; part 2 §3, §5, §9): template variables and rendering,
  * template validation and preview, SMS length, the duplicate-message hash, the communication
- * status machine with cancel / resend / change channel, and the contact each channel needs.
+ * status machine with cancel / resend / change channel, the contact each channel needs, quiet
+ * hours, delivery attempts and opt-out.
  * The message reference comes from '../matching' (caseMessageReference).
  */
 export * from './comm-constants';
@@ -13,3 +14,6 @@ export * from './sms-segments';
 export * from './dedupe-hash';
 export * from './communication-status';
 export * from './channel-contact';
+export * from './send-hours';
+export * from './delivery';
+export * from './opt-out';
