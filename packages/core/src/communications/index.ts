@@ -17,3 +17,4 @@ export * from './channel-contact';
 export * from './send-hours';
 export * from './delivery';
 export * from './opt-out';
+export * from './recipient-address';

@@ -45,3 +45,5 @@ export * from './case-list';
 export * from './dashboard';
 export * from './case-nightly';
 export * from './stored-files';
+export * from './communications';
+export * from './unsubscribe-tokens';
