@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMM_CHANNELS, COMM_TEMPLATE_CATEGORIES } from './comm-constants';
-import { appendUnsubscribeLink, optOutApplies } from './opt-out';
+import { appendUnsubscribeLink, optOutApplies, removeUnsubscribeLink } from './opt-out';
 
 describe('opt-out', () => {
   it('stops every message on the channel except a letter of a legal step', () => {
@@ -16,5 +16,13 @@ describe('opt-out', () => {
     expect(appendUnsubscribeLink('email', 'Hej!', url)).toBe(`Hej!\n\nVill du inte längre få meddelanden via e-post? Avregistrera dig här: ${url}`);
     expect(appendUnsubscribeLink('letter', 'Hej!', url)).toBe('Hej!');
     expect(appendUnsubscribeLink('kivra', 'Hej!', url)).toBe('Hej!');
+  });
+
+  it('removes exactly the line it appended', () => {
+    const url = 'https://fordran.example/avregistrera/abc';
+    for (const channel of COMM_CHANNELS) {
+      expect(removeUnsubscribeLink(channel, appendUnsubscribeLink(channel, 'Hej!\nBetala.', url), url)).toBe('Hej!\nBetala.');
+    }
+    expect(removeUnsubscribeLink('email', appendUnsubscribeLink('sms', 'Hej!', url), url)).toBe(`Hej!\n\nAvregistrera: ${url}`);
   });
 });

@@ -33,6 +33,19 @@ export function optOutApplies(channel: CommChannel, category: CommTemplateCatego
  */
 export function appendUnsubscribeLink(channel: CommChannel, body: string, url: string): string {
   if (!UNSUBSCRIBE_LINK_CHANNELS.includes(channel)) return body;
-  const line = channel === 'sms' ? `Avregistrera: ${url}` : `Vill du inte längre få meddelanden via e-post? Avregistrera dig här: ${url}`;
-  return `${body.trimEnd()}\n\n${line}`;
+  return `${body.trimEnd()}${unsubscribeSuffix(channel, url)}`;
+}
+
+function unsubscribeSuffix(channel: CommChannel, url: string): string {
+  return channel === 'sms' ? `\n\nAvregistrera: ${url}` : `\n\nVill du inte längre få meddelanden via e-post? Avregistrera dig här: ${url}`;
+}
+
+/**
+ * The body without the unsubscribe line `appendUnsubscribeLink` gave it (a message moved to
+ * another channel gets that channel's line instead); a body without it is returned as it is.
+ * @example removeUnsubscribeLink('sms', 'Hej!\n\nAvregistrera: https://x.se/avregistrera/abc', 'https://x.se/avregistrera/abc') // "Hej!"
+ */
+export function removeUnsubscribeLink(channel: CommChannel, body: string, url: string): string {
+  const suffix = unsubscribeSuffix(channel, url);
+  return UNSUBSCRIBE_LINK_CHANNELS.includes(channel) && body.endsWith(suffix) ? body.slice(0, -suffix.length) : body;
 }

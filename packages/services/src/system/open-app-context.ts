@@ -15,6 +15,7 @@ import { createDefaultRegisterProvider } from '../lookup/company-register';
 import type { Clock } from '../clock';
 import { createSystemClock } from '../clock';
 import { ensureReferenceRates } from './reference-rates';
+import { communicationsConfigFromEnv, type CommunicationsConfig } from '../communications/sending/sending-config';
 
 export interface OpenAppContextOptions {
   /** SQLite file; opened (created) and migrated. Not used when `databaseUrl` is given. */
@@ -27,7 +28,8 @@ export interface OpenAppContextOptions {
   dataDir: string;
   secret: string;
   clock?: Clock;
-  config?: Partial<Omit<ServicesConfig, 'secret'>>;
+  /** Services settings; `communications` defaults to the environment's (communicationsConfigFromEnv). */
+  config?: Partial<Omit<ServicesConfig, 'secret' | 'communications'>> & { communications?: Partial<CommunicationsConfig> };
   /** Add the shipped Riksbank reference rates the database lacks (default true). */
   seedReferenceRates?: boolean;
   /**
@@ -83,7 +85,11 @@ export async function openAppContext(options: OpenAppContextOptions): Promise<Ap
     return createAppContext({
       database,
       clock,
-      config: createServicesConfig({ ...options.config, secret: options.secret }),
+      config: createServicesConfig({
+        ...options.config,
+        communications: { ...communicationsConfigFromEnv(process.env), ...options.config?.communications },
+        secret: options.secret,
+      }),
       files,
       events,
       providers: {

@@ -97,6 +97,8 @@ export async function updateDeliveryIfUnchanged(
 
 /** Which of an organisation's messages a history page shows. */
 export interface CommunicationFilter {
+  /** One message. */
+  id?: string;
   caseId?: string;
   statuses?: readonly CommunicationStatus[];
   channel?: CommunicationRow['channel'];
@@ -107,6 +109,7 @@ export interface CommunicationFilter {
 function communicationFilterCondition(orgId: string, filter: CommunicationFilter): SQL | undefined {
   return and(
     eq(communications.org_id, orgId),
+    filter.id ? eq(communications.id, filter.id) : undefined,
     filter.caseId ? eq(communications.case_id, filter.caseId) : undefined,
     filter.statuses && filter.statuses.length > 0 ? inArray(communications.status, [...filter.statuses]) : undefined,
     filter.channel ? eq(communications.channel, filter.channel) : undefined,
