@@ -45,3 +45,5 @@ export * from './case-list';
 export * from './dashboard';
 export * from './case-nightly';
 export * from './stored-files';
+// Communications: templates (issue 11).
+export * from './comm-templates';
