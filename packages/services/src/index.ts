@@ -92,3 +92,13 @@ export {
   type SendOutcome,
   type LetterDetails,
 } from './communications/channels/channel';
+// Communications: templates, the Swedish library and rendering a template for a case (issue 11).
+export {
+  renderCaseMessage,
+  findTemplateForSending,
+  demandPaymentDaysOf,
+  DEMAND_PAYMENT_DAYS_SETTING,
+  type RenderCaseMessageInput,
+  type RenderedCaseMessage,
+} from './communications/templates/render-case-message';
+export { ensureTemplateLibrary, ensureTemplateLibraries } from './communications/templates/template-library';

@@ -15,6 +15,7 @@ import { createDefaultRegisterProvider } from '../lookup/company-register';
 import type { Clock } from '../clock';
 import { createSystemClock } from '../clock';
 import { ensureReferenceRates } from './reference-rates';
+import { ensureTemplateLibraries } from '../communications/templates/template-library';
 import { communicationsConfigFromEnv, type CommunicationsConfig } from '../communications/sending/sending-config';
 
 export interface OpenAppContextOptions {
@@ -82,7 +83,7 @@ export async function openAppContext(options: OpenAppContextOptions): Promise<Ap
   try {
     const clock = options.clock ?? createSystemClock();
     if (options.seedReferenceRates ?? true) await ensureReferenceRates(database, clock.now());
-    return createAppContext({
+    const app = createAppContext({
       database,
       clock,
       config: createServicesConfig({
@@ -100,6 +101,9 @@ export async function openAppContext(options: OpenAppContextOptions): Promise<Ap
         ...options.providers,
       },
     });
+    // Organisations made before the template library existed get it now (idempotent by code).
+    await ensureTemplateLibraries(app);
+    return app;
   } catch (error) {
     await database.close();
     throw error;

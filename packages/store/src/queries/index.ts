@@ -45,5 +45,8 @@ export * from './case-list';
 export * from './dashboard';
 export * from './case-nightly';
 export * from './stored-files';
+// Communications: templates (issue 11).
+export * from './comm-templates';
+// Communications: sending, history and opt-out (issue 11).
 export * from './communications';
 export * from './unsubscribe-tokens';
