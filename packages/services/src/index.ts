@@ -102,3 +102,12 @@ export {
   type RenderedCaseMessage,
 } from './communications/templates/render-case-message';
 export { ensureTemplateLibrary, ensureTemplateLibraries } from './communications/templates/template-library';
+// Communications: sending, delivery, history and opt-out (issue 11).
+export { sendCommunication, previewCommunication } from './communications/sending/send-communication';
+export { cancelMessage, resendMessage, changeMessageChannel } from './communications/sending/communication-actions';
+export { listCommunications, listCaseCommunications, getCommunication } from './communications/sending/communication-history';
+export { runCommunicationDeliveryJob, enqueueDelivery, COMMUNICATION_DELIVERY_JOB_TYPE } from './communications/sending/delivery-job';
+export { runDeliveriesUntilIdle } from './communications/sending/delivery-run';
+export { communicationsConfigFromEnv, DEFAULT_COMMUNICATIONS_CONFIG, type CommunicationsConfig } from './communications/sending/sending-config';
+export { SEND_HOURS_SETTING } from './communications/sending/send-hours';
+export { listOptOuts, revokeOptOut, describeUnsubscribeLink, confirmUnsubscribe } from './communications/opt-out/opt-outs';

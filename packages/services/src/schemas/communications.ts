@@ -35,7 +35,12 @@ export type CommunicationChangeChannelInput = z.input<typeof communicationChange
 const statusListSchema = z
   .string()
   .trim()
-  .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))
+  .transform((text) =>
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(statusSchema).max(COMMUNICATION_STATUSES.length))
   .meta({ description: 'En eller flera statusar, kommaseparerade (t.ex. pending,queued)' });
 

@@ -32,7 +32,11 @@ export async function unsubscribeLinkFor(db: Db, app: AppContext, orgId: string,
 }
 
 /** Writes a new token with the message that first carries it (inside the send's transaction). */
-export async function saveUnsubscribeLink(tx: Db, link: UnsubscribeLink | null, row: { org_id: string; channel: CommChannel; recipient: string; now: string }): Promise<void> {
+export async function saveUnsubscribeLink(
+  tx: Db,
+  link: UnsubscribeLink | null,
+  row: { org_id: string; channel: CommChannel; recipient: string; now: string },
+): Promise<void> {
   if (!link || link.stored) return;
   await insertUnsubscribeTokenRow(tx, { org_id: row.org_id, channel: row.channel, recipient: row.recipient, token: link.token, created_at: row.now });
 }

@@ -33,7 +33,7 @@ async function communicationViews(db: Db, orgId: string, filter: CommunicationFi
 async function communicationPage(ctx: OrgScope, query: unknown, caseId?: string): Promise<CommunicationListResponse> {
   const q = parseInput(communicationListQuerySchema, query);
   const filter: CommunicationFilter = {
-    ...(caseId ?? q.case_id ? { caseId: caseId ?? q.case_id } : {}),
+    ...((caseId ?? q.case_id) ? { caseId: caseId ?? q.case_id } : {}),
     ...(q.status && q.status.length > 0 ? { statuses: q.status } : {}),
     ...(q.channel ? { channel: q.channel } : {}),
     ...(q.cursor ? { window: { after: decodeCursor(q.cursor) } } : {}),

@@ -27,7 +27,11 @@ export function toDeliveryResponse(row: CommDeliveryRow): CommunicationDeliveryR
 }
 
 /** What the history shows of a message: its text and statuses, what it is about, and the actions offered. */
-export function toCommunicationResponse(listRow: Omit<CommunicationListRow, 'communication'>, row: CommunicationRow, delivery: CommDeliveryRow | undefined): CommunicationResponse {
+export function toCommunicationResponse(
+  listRow: Omit<CommunicationListRow, 'communication'>,
+  row: CommunicationRow,
+  delivery: CommDeliveryRow | undefined,
+): CommunicationResponse {
   const inFlight = isDeliveryInFlight(delivery);
   const actions = communicationActions(row.status);
   return {

@@ -195,7 +195,7 @@ async function recordOutcome(app: AppContext, message: CommunicationRow, claimed
 }
 
 /** The provider's answer; a client that throws (network, timeout) is a transient rejection. */
-async function send(app: AppContext, message: CommunicationRow, claimed: CommDeliveryRow, signal: AbortSignal): Promise<SendOutcome> {
+async function send(app: AppContext, message: CommunicationRow, signal: AbortSignal): Promise<SendOutcome> {
   let provider = 'okänd';
   try {
     const client = await channelClientFor(app, message.org_id, message.channel);
@@ -241,6 +241,6 @@ export async function runCommunicationDeliveryJob(job: JobRow, context: JobHandl
   const claimed = await claimAttempt(app, message, delivery);
   if (!claimed) return result(delivery, delivery.status, 'Meddelandet ändrades samtidigt; försöket avstod');
   const queued: CommunicationRow = { ...message, status: 'queued' };
-  const outcome = await send(app, queued, claimed, signal);
+  const outcome = await send(app, queued, signal);
   return recordOutcome(app, queued, claimed, outcome);
 }

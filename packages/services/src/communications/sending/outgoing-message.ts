@@ -1,5 +1,13 @@
 import { DomainError } from '@fordran/core';
-import { findCaseParties, findCaseRow, findCommTemplateRow, findOrganisationRow, findUnsubscribeTokenFor, type CommunicationRow, type Db } from '@fordran/store';
+import {
+  findCaseParties,
+  findCaseRow,
+  findCommTemplateRow,
+  findOrganisationRow,
+  findUnsubscribeTokenFor,
+  type CommunicationRow,
+  type Db,
+} from '@fordran/store';
 import type { AppContext } from '../../context';
 import type { LetterDetails, OutgoingMessage } from '../channels/channel';
 import { renderCaseMessage } from '../templates/render-case-message';
@@ -14,16 +22,30 @@ async function letterDetailsOf(db: Db, app: AppContext, message: CommunicationRo
   const row = await findCaseRow(db, { orgId: message.org_id }, message.case_id);
   const organisation = await findOrganisationRow(db, message.org_id);
   const party = row ? (await findCaseParties(db, row)).party : undefined;
-  if (!row || !party || !organisation) throw new DomainError('INTERNAL_ERROR', undefined, { communication_id: message.id, reason: 'letter without case, debtor or organisation' });
+  if (!row || !party || !organisation)
+    throw new DomainError('INTERNAL_ERROR', undefined, { communication_id: message.id, reason: 'letter without case, debtor or organisation' });
   const address = party.address_json ?? {};
-  const lines = [party.name, address.street, [address.zip, address.city].filter(Boolean).join(' ')].filter((line): line is string => Boolean(line && line.trim()));
+  const lines = [party.name, address.street, [address.zip, address.city].filter(Boolean).join(' ')].filter((line): line is string =>
+    Boolean(line && line.trim()),
+  );
   const template = message.template_id ? await findCommTemplateRow(db, message.org_id, message.template_id) : undefined;
   if (!template) return { address_lines: lines, sender_name: organisation.name };
-  const { values } = await renderCaseMessage(db, app, { orgId: message.org_id, caseId: message.case_id, template, today: app.clock.today(), sentAt: app.clock.now() });
+  const { values } = await renderCaseMessage(db, app, {
+    orgId: message.org_id,
+    caseId: message.case_id,
+    template,
+    today: app.clock.today(),
+    sentAt: app.clock.now(),
+  });
   return {
     address_lines: lines,
     sender_name: organisation.name,
-    payment: { bankgiro: values.bankgiro ?? null, ocr: values.ocr ?? null, amountOre: values.amount ?? row.total_outstanding, due_date: values.due_date ?? null },
+    payment: {
+      bankgiro: values.bankgiro ?? null,
+      ocr: values.ocr ?? null,
+      amountOre: values.amount ?? row.total_outstanding,
+      due_date: values.due_date ?? null,
+    },
   };
 }
 
