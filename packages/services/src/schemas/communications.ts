@@ -31,13 +31,12 @@ export const communicationChangeChannelSchema = z.object({
 });
 export type CommunicationChangeChannelInput = z.input<typeof communicationChangeChannelSchema>;
 
-/** `?status=failed,bounced`: one status or several, comma-separated. */
+/** `?status=failed,bounced` (or the parameter repeated): one status or several. */
 const statusListSchema = z
-  .string()
-  .trim()
-  .transform((text) =>
-    text
-      .split(',')
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((text) => text.split(','))
       .map((part) => part.trim())
       .filter(Boolean),
   )
