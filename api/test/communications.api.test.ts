@@ -5,6 +5,7 @@ import {
   communicationListResponseSchema,
   communicationPreviewResponseSchema,
   communicationResponseSchema,
+  communicationSendOptionsSchema,
   communicationSendResponseSchema,
   optOutListResponseSchema,
   runDeliveriesUntilIdle,
@@ -352,6 +353,37 @@ describe('preview', () => {
       recipient: null,
       refusal: { code: 'NO_CONTACT_FOR_CHANNEL', message: 'Ingen e-postadress/telefonnummer finns för gäldenären' },
     });
+  });
+});
+
+describe('send options', () => {
+  it('offers the active templates and every channel with its recipient, an opt-out or why it cannot be used', async () => {
+    const caseId = await openCase({ email: 'options@example.se', address: true });
+    await api.request('POST', `/api/public/unsubscribe/${/avregistrera\/([\w-]+)$/.exec((await send(caseId, { template: 'GDPR_INFO_EMAIL' })).body)![1]}`);
+    const options = await expectBody(
+      await api.request('GET', `${base()}/cases/${caseId}/communications/options`, { token: handler.token }),
+      200,
+      communicationSendOptionsSchema,
+    );
+    expect(options.templates.map((template) => template.code)).toContain('DEMAND_LETTER');
+    expect(options.templates.map((template) => template.code)).not.toContain('RECEIPT_EMAIL'); // switched off above
+    expect(options.templates.find((template) => template.code === 'REMINDER_SMS')).toMatchObject({
+      name: 'Påminnelse (SMS)',
+      category: 'reminder',
+      channel: 'sms',
+    });
+    expect(options.channels).toEqual([
+      { channel: 'email', channel_label: 'E-post', recipient: 'options@example.se', opted_out: true, unavailable_reason: null },
+      { channel: 'sms', channel_label: 'SMS', recipient: null, opted_out: false, unavailable_reason: 'Ingen e-postadress/telefonnummer finns för gäldenären' },
+      { channel: 'letter', channel_label: 'Brev', recipient: 'Storgatan 1, 111 22 Stockholm', opted_out: false, unavailable_reason: null },
+      {
+        channel: 'kivra',
+        channel_label: 'Kivra',
+        recipient: null,
+        opted_out: false,
+        unavailable_reason: 'Inget personnummer eller organisationsnummer finns för gäldenären',
+      },
+    ]);
   });
 });
 

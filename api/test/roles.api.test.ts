@@ -146,6 +146,7 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'POST', path: '/communications/{id}/resend', permission: 'communications.send' },
   { method: 'POST', path: '/communications/{id}/change-channel', permission: 'communications.send', body: { channel: 'letter' } },
   { method: 'GET', path: '/cases/{id}/communications', permission: 'communications.read' },
+  { method: 'GET', path: '/cases/{id}/communications/options', permission: 'communications.read' },
   { method: 'POST', path: '/cases/{id}/communications', permission: 'communications.send', body: { template: 'GDPR_INFO_LETTER' } },
   { method: 'POST', path: '/cases/{id}/communications/preview', permission: 'communications.read', body: { template: 'GDPR_INFO_LETTER' } },
   { method: 'GET', path: '/opt-outs', permission: 'optouts.manage' },

@@ -9,6 +9,8 @@ import {
   communicationPreviewResponseSchema,
   communicationResponseSchema,
   communicationSendResponseSchema,
+  communicationSendOptionsSchema,
+  communicationSendOptions,
   communicationSendSchema,
   confirmUnsubscribe,
   describeUnsubscribeLink,
@@ -133,6 +135,19 @@ function caseMessageRoutes() {
         responses: { 201: jsonContent(communicationSendResponseSchema, 'Meddelandet (pending) och regelvarningar'), ...domainErrors },
       }),
       async (c) => c.json(await sendCommunication(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 201),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/orgs/{orgId}/cases/{id}/communications/options',
+        tags,
+        summary: 'Vad som kan skickas i ärendet: aktiva mallar och varje kanal med mottagare, avregistrering eller varför den inte går',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: idParams },
+        responses: { 200: jsonContent(communicationSendOptionsSchema, 'Mallar och kanaler'), ...errorResponses },
+      }),
+      async (c) => c.json(await communicationSendOptions(c.get('org'), c.req.valid('param').id), 200),
     )
     .openapi(
       createRoute({

@@ -103,7 +103,7 @@ export {
 } from './communications/templates/render-case-message';
 export { ensureTemplateLibrary, ensureTemplateLibraries } from './communications/templates/template-library';
 // Communications: sending, delivery, history and opt-out (issue 11).
-export { sendCommunication, previewCommunication } from './communications/sending/send-communication';
+export { sendCommunication, previewCommunication, communicationSendOptions } from './communications/sending/send-communication';
 export { cancelMessage, resendMessage, changeMessageChannel } from './communications/sending/communication-actions';
 export { listCommunications, listCaseCommunications, getCommunication } from './communications/sending/communication-history';
 export { runCommunicationDeliveryJob, enqueueDelivery, COMMUNICATION_DELIVERY_JOB_TYPE } from './communications/sending/delivery-job';

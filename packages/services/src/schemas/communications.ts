@@ -150,6 +150,33 @@ export const communicationPreviewResponseSchema = z.object({
 });
 export type CommunicationPreviewResponse = z.infer<typeof communicationPreviewResponseSchema>;
 
+/** What the send dialog offers on a case: the active templates, and each channel as the debtor can be reached on it. */
+export const communicationSendOptionsSchema = z.object({
+  templates: z.array(
+    z.object({
+      id: z.string(),
+      code: z.string(),
+      name: z.string(),
+      category: z.string(),
+      /** The template's own channel (the dialog's default). */
+      channel: channelSchema,
+    }),
+  ),
+  channels: z.array(
+    z.object({
+      channel: channelSchema,
+      channel_label: z.string(),
+      /** Where a message on it goes; null without the contact. */
+      recipient: z.string().nullable(),
+      /** The debtor opted out of it (a letter of a legal step still goes). */
+      opted_out: z.boolean(),
+      /** Why nothing can be sent on it ('Ingen e-postadress/telefonnummer finns för gäldenären'), or null. */
+      unavailable_reason: z.string().nullable(),
+    }),
+  ),
+});
+export type CommunicationSendOptions = z.infer<typeof communicationSendOptionsSchema>;
+
 /** `fordran communications deliver`: what one run of the delivery worker did. */
 export const deliveryRunResponseSchema = z.object({
   /** Delivery attempts run. */

@@ -17,6 +17,8 @@ import {
   hasCommunicationWithDedupeHash,
   insertCommDeliveryRow,
   insertCommunicationRow,
+  isRecipientOptedOut,
+  listCommTemplateRows,
   listOptedOutChannels,
   type CommTemplateRow,
   type Db,
@@ -32,6 +34,7 @@ import {
   communicationSendSchema,
   type CommunicationPreviewResponse,
   type CommunicationSendInput,
+  type CommunicationSendOptions,
   type CommunicationSendResponse,
 } from '../../schemas/communications';
 import { findTemplateForSending, renderCaseMessage } from '../templates/render-case-message';
@@ -197,4 +200,33 @@ export async function previewCommunication(ctx: OrgScope, caseId: string, input:
     refusal,
     ...(await optOutFacts(db, state, channel, template)),
   };
+}
+
+/** A channel as the send dialog shows it: the recipient, an opt-out, or why nothing can go on it. */
+async function channelOption(db: Db, state: CaseState, channel: CommChannel): Promise<CommunicationSendOptions['channels'][number]> {
+  const base = { channel, channel_label: COMM_CHANNEL_LABELS[channel] };
+  try {
+    const recipient = recipientFor(channel, state.party);
+    return { ...base, recipient, opted_out: await isRecipientOptedOut(db, state.row.org_id, channel, recipient), unavailable_reason: null };
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return { ...base, recipient: null, opted_out: false, unavailable_reason: error.message };
+  }
+}
+
+/**
+ * What 'Skicka meddelande' offers on a case: the organisation's active templates (by category,
+ * then name) and every channel with the debtor's address on it, an opt-out, or why nothing can be
+ * sent on it — so the dialog shows a refusal before the click, as the fee dialog does.
+ */
+export async function communicationSendOptions(ctx: OrgScope, caseId: string): Promise<CommunicationSendOptions> {
+  requireScopePermission(ctx, 'communications.read');
+  const db = ctx.app.database.db;
+  const state = await loadCaseState(db, ctx, caseId);
+  const templates = (await listCommTemplateRows(db, state.row.org_id))
+    .filter((template) => template.is_active)
+    .map(({ id, code, name, category, channel }) => ({ id, code, name, category, channel }));
+  const channels = [];
+  for (const channel of COMM_CHANNELS) channels.push(await channelOption(db, state, channel));
+  return { templates, channels };
 }
