@@ -8,6 +8,7 @@ import {
   communicationSendOptionsSchema,
   communicationSendResponseSchema,
   optOutListResponseSchema,
+  organisationResponseSchema,
   runDeliveriesUntilIdle,
   unsubscribeResponseSchema,
   type CommunicationResponse,
@@ -384,6 +385,22 @@ describe('send options', () => {
         unavailable_reason: 'Inget personnummer eller organisationsnummer finns för gäldenären',
       },
     ]);
+  });
+});
+
+describe("the organisation's sending hours", () => {
+  it('are set, checked and cleared through the organisation settings, with an audit row', async () => {
+    const patch = (body: unknown) => api.request('PATCH', base(), { token: admin.token, body });
+    const saved = await expectBody(await patch({ send_hours: { days: [5, 1, 3], start: '09:00', end: '17:30' } }), 200, organisationResponseSchema);
+    expect(saved.settings.send_hours).toEqual({ days: [1, 3, 5], start: '09:00', end: '17:30' });
+    expect((await auditRows(api, admin.org_id, 'organisation.updated')).at(-1)!.payload).toEqual({
+      changed: { send_hours: { days: [1, 3, 5], start: '09:00', end: '17:30' } },
+    });
+    const refused = await expectRefusal(() => patch({ send_hours: { days: [1], start: '20:00', end: '08:00' } }), 400, 'VALIDATION_FAILED');
+    expect(refused).toBe('Sluttiden måste vara efter starttiden');
+    await expectRefusal(() => patch({ send_hours: { days: [], start: '08:00', end: '20:00' } }), 400, 'VALIDATION_FAILED');
+    const cleared = await expectBody(await patch({ send_hours: null }), 200, organisationResponseSchema);
+    expect(cleared.settings.send_hours).toBeUndefined();
   });
 });
 

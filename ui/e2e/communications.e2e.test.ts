@@ -209,4 +209,25 @@ describe.runIf(hasChromium)('communications in the browser', () => {
     await toast(page, 'Revoked');
     await page.getByRole('heading', { name: 'Inga avregistreringar' }).waitFor();
   }, 90_000);
+
+  it("sets the organisation's sending hours on /settings/organisation", async () => {
+    await page.goto(`${app.url}/settings/organisation`);
+    const section = page.getByRole('form', { name: 'Sändningstider för sms och e-post' });
+    await section.getByRole('checkbox', { name: 'Lördag' }).click();
+    const start = section.getByRole('textbox', { name: 'Från' });
+    await start.clear();
+    await start.pressSequentially('09:30');
+    await section.getByRole('button', { name: 'Spara sändningstider' }).click();
+    await toast(page, 'Sändningstiderna har sparats');
+    const organisation = await call<{ settings: { send_hours?: unknown } }>('GET', `/orgs/${session.orgId}`);
+    expect(organisation.settings.send_hours).toEqual({ days: [1, 2, 3, 4, 5, 6], start: '09:30', end: '20:00' });
+    const end = section.getByRole('textbox', { name: 'Till' });
+    await end.clear();
+    await end.pressSequentially('07:00');
+    await section.getByRole('button', { name: 'Spara sändningstider' }).click();
+    await toast(page, 'Fel vid sparande');
+    await section.getByText('Sluttiden måste vara efter starttiden').first().waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'communications-08-send-hours', { fullPage: false });
+  }, 60_000);
 });

@@ -108,6 +108,5 @@ export { cancelMessage, resendMessage, changeMessageChannel } from './communicat
 export { listCommunications, listCaseCommunications, getCommunication } from './communications/sending/communication-history';
 export { runCommunicationDeliveryJob, enqueueDelivery, COMMUNICATION_DELIVERY_JOB_TYPE } from './communications/sending/delivery-job';
 export { runDeliveriesUntilIdle } from './communications/sending/delivery-run';
-export { communicationsConfigFromEnv, DEFAULT_COMMUNICATIONS_CONFIG, type CommunicationsConfig } from './communications/sending/sending-config';
-export { SEND_HOURS_SETTING } from './communications/sending/send-hours';
+export { type CommunicationsConfig } from './communications/sending/sending-config';
 export { listOptOuts, revokeOptOut, describeUnsubscribeLink, confirmUnsubscribe } from './communications/opt-out/opt-outs';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../database';
 import { cases, claims, commDeliveries, commTemplates, communications, parties } from '../schema';
 import type { CommDeliveryRow, CommunicationRow, NewCommDeliveryRow, NewCommunicationRow } from '../types';
@@ -156,13 +156,4 @@ export async function listDeliveryRowsOf(db: Db, orgId: string, communicationIds
     .from(commDeliveries)
     .where(and(eq(commDeliveries.org_id, orgId), inArray(commDeliveries.communication_id, [...communicationIds])))
     .orderBy(desc(commDeliveries.id));
-}
-
-/** How many of the organisation's messages are in each status (statuses without messages are missing). */
-export function countCommunicationsByStatus(db: Db, orgId: string, caseId?: string): Promise<{ status: CommunicationStatus; n: number }[]> {
-  return db
-    .select({ status: communications.status, n: count().mapWith(Number) })
-    .from(communications)
-    .where(and(eq(communications.org_id, orgId), caseId ? eq(communications.case_id, caseId) : undefined))
-    .groupBy(communications.status);
 }
