@@ -28,6 +28,7 @@ import { ledgerRoutes } from './routes/ledger';
 import { bankRoutes } from './routes/bank';
 import { channelSettingRoutes } from './routes/channel-settings';
 import { printQueueRoutes } from './routes/print-queue';
+import { communicationRoutes } from './routes/communications';
 
 /** JSON bodies are small; only uploads (the avatar, bank files) may send more, each under its own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -81,6 +82,7 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', bankRoutes())
     .route('/', channelSettingRoutes())
     .route('/', printQueueRoutes())
+    .route('/', communicationRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -93,9 +93,11 @@ export async function insertPaymentPlan(api: FixtureTarget, orgId: string, caseI
   });
 }
 
-export async function insertCommunication(api: TestApi, orgId: string, caseId: string, createdAt: string): Promise<void> {
+/** A pending e-mail of a case (no delivery row); returns its id. */
+export async function insertCommunication(api: TestApi, orgId: string, caseId: string, createdAt: string): Promise<string> {
+  const id = uuidV7();
   await insert(api, 'communications', {
-    id: uuidV7(),
+    id,
     org_id: orgId,
     case_id: caseId,
     channel: 'email',
@@ -105,6 +107,7 @@ export async function insertCommunication(api: TestApi, orgId: string, caseId: s
     attachments_json: '[]',
     created_at: createdAt,
   });
+  return id;
 }
 
 /**

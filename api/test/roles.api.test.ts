@@ -5,6 +5,7 @@ import { ore, writeBgMax } from '@fordran/core';
 import {
   insertBankAccount,
   insertCase,
+  insertCommunication,
   insertCreditor,
   insertFailedJob,
   insertImportedStatement,
@@ -29,6 +30,11 @@ interface SeededIds {
   /** An open difference of the statement (a line nobody booked), and a decision taken on another. */
   differenceKey: string;
   resolutionId: string;
+  /** Pending (to cancel), and two failed ones (to resend, to move to a letter). */
+  communicationId: string;
+  failedCommunicationId: string;
+  failedEmailId: string;
+  optOutId: string;
 }
 
 /** A one-payment BgMax file (the import route takes multipart form data). */
@@ -146,6 +152,17 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'GET', path: '/print-queue', permission: 'letters.print' },
   // A letter waits (seeded below), so the admin's batch is made.
   { method: 'POST', path: '/print-queue/batches', permission: 'letters.print' },
+  { method: 'GET', path: '/communications', permission: 'communications.read' },
+  { method: 'GET', path: '/communications/{id}', permission: 'communications.read' },
+  { method: 'POST', path: '/communications/{id}/cancel', permission: 'communications.send' },
+  { method: 'POST', path: '/communications/{id}/resend', permission: 'communications.send' },
+  { method: 'POST', path: '/communications/{id}/change-channel', permission: 'communications.send', body: { channel: 'letter' } },
+  { method: 'GET', path: '/cases/{id}/communications', permission: 'communications.read' },
+  { method: 'GET', path: '/cases/{id}/communications/options', permission: 'communications.read' },
+  { method: 'POST', path: '/cases/{id}/communications', permission: 'communications.send', body: { template: 'GDPR_INFO_LETTER' } },
+  { method: 'POST', path: '/cases/{id}/communications/preview', permission: 'communications.read', body: { template: 'GDPR_INFO_LETTER' } },
+  { method: 'GET', path: '/opt-outs', permission: 'optouts.manage' },
+  { method: 'POST', path: '/opt-outs/{id}/revoke', permission: 'optouts.manage' },
 ];
 /** Routes checked elsewhere (they need an object id or keep the connection open). */
 const COVERED_ELSEWHERE = [
@@ -175,9 +192,13 @@ function concrete(path: string): string {
     jobs: ids.jobId,
     'bank-accounts': ids.bankAccountId,
     'bank-statements': ids.statementId,
+    communications: ids.communicationId,
+    'opt-outs': ids.optOutId,
   };
   return path
     .replace(/\/payments\/\{id\}(?=\/(held-review|resolve-held)$)/, `/payments/${ids.heldPaymentId}`)
+    .replace(/\/communications\/\{id\}(?=\/resend$)/, `/communications/${ids.failedCommunicationId}`)
+    .replace(/\/communications\/\{id\}(?=\/change-channel$)/, `/communications/${ids.failedEmailId}`)
     .replace(/\/([a-z-]+)\/\{id\}/g, (_match, resource: string) => `/${resource}/${resourceIds[resource] ?? 'unknown'}`)
     .replace('{flagId}', ids.flagId)
     .replace('{stepCode}', 'setup_fees')
@@ -250,7 +271,26 @@ beforeAll(async () => {
       body: { kind: 'other_account', difference: setAside!.key, reason: 'Hör till driftkontot' },
     }),
   );
+  // The debtor can get letters (the send route's sample sends one).
+  await api.sql('UPDATE parties SET address_json = ? WHERE id = ?', JSON.stringify({ street: 'Storgatan 1', zip: '111 22', city: 'Stockholm' }), partyId);
+  const communicationId = await insertCommunication(api, admin.org_id, caseId, api.clock.now());
+  const failedCommunicationId = await insertCommunication(api, admin.org_id, caseId, api.clock.now());
+  const failedEmailId = await insertCommunication(api, admin.org_id, caseId, api.clock.now());
+  await api.sql("UPDATE communications SET status = 'failed' WHERE id IN (?, ?)", failedCommunicationId, failedEmailId);
+  const optOutId = crypto.randomUUID();
+  await api.sql(
+    "INSERT INTO unsubscribe_tokens (id, org_id, channel, recipient, token, created_at, opted_out_at) VALUES (?, ?, 'email', 'avregistrerad@example.se', ?, ?, ?)",
+    optOutId,
+    admin.org_id,
+    `roles-${optOutId}`,
+    api.clock.now(),
+    api.clock.now(),
+  );
   ids = {
+    communicationId,
+    failedCommunicationId,
+    failedEmailId,
+    optOutId,
     creditorId,
     partyId,
     caseId,

@@ -4,6 +4,7 @@ import { createMember, createTestApi, createUser, expectError, json, type TestAp
 import {
   insertBankAccount,
   insertCase,
+  insertCommunication,
   insertCreditor,
   insertFailedJob,
   insertImportedStatement,
@@ -77,6 +78,10 @@ const SAMPLE_BODIES: Record<string, unknown | ((victim: Tenant) => unknown)> = {
     options: { host: 'kapad.example' },
     credentials: { password: 'kapad' },
   },
+  // A's case must not be written to (nor previewed) from B, nor A's message moved.
+  'POST /api/orgs/{orgId}/cases/{id}/communications': { template: 'GDPR_INFO_LETTER' },
+  'POST /api/orgs/{orgId}/cases/{id}/communications/preview': { template: 'GDPR_INFO_LETTER' },
+  'POST /api/orgs/{orgId}/communications/{id}/change-channel': { channel: 'letter' },
 };
 
 /** Query strings a route needs to get past its validation (to the tenancy check). */
@@ -136,6 +141,17 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
     test.ctx.clock.now(),
   );
   const jobId = await insertFailedJob(test, admin.org_id);
+  const communicationId = await insertCommunication(test, admin.org_id, caseId, test.ctx.clock.now());
+  const optOutId = crypto.randomUUID();
+  await test.sql(
+    "INSERT INTO unsubscribe_tokens (id, org_id, channel, recipient, token, created_at, opted_out_at) VALUES (?, ?, 'email', ?, ?, ?, ?)",
+    optOutId,
+    admin.org_id,
+    `${name.toLowerCase()}@example.se`,
+    `${name}-${optOutId}`,
+    test.ctx.clock.now(),
+    test.ctx.clock.now(),
+  );
   const notificationId = await insertNotification(test, admin.org_id, { user_id: null, message: `${name}: till alla` });
   const personal = await insertNotification(test, admin.org_id, { user_id: admin.user_id, message: `${name}: personlig` });
   const invite = await json<{ invitation: { id: string } }>(
@@ -202,6 +218,8 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
       batches: batch.id,
       letters: waitingLetter,
       'simulated-messages': outboxMessage,
+      communications: communicationId,
+      'opt-outs': optOutId,
       ...(await settingsObjects(test, admin.org_id)),
     },
     flagId,
@@ -228,6 +246,8 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
       batch.id,
       waitingLetter,
       outboxMessage,
+      communicationId,
+      optOutId,
     ],
   };
 }

@@ -78,6 +78,11 @@ export const ERROR_MESSAGES = {
   INVALID_COMMUNICATION_TRANSITION: 'Åtgärden är inte tillåten för meddelandets status',
   TEMPLATE_FIELDS_MISSING: 'Namn och kod måste fyllas i.',
   INVALID_SMS_SENDER: 'Avsändarnamnet får ha högst 11 tecken och bara bokstäver',
+  INTEREST_SPECIFICATION_MISMATCH: 'Ränteperioderna stämmer inte med ärendets ränta – beräkna räntan på nytt innan kravet skickas',
+  DEMAND_PAYMENT_DAYS_TOO_SHORT: 'Betalningstiden i ett inkassokrav måste vara minst 8 dagar',
+  DUPLICATE_COMMUNICATION: 'Samma meddelande har redan skickats till mottagaren i dag',
+  RECIPIENT_OPTED_OUT: 'Mottagaren har avregistrerat sig från utskick via kanalen',
+  INVALID_UNSUBSCRIBE_LINK: 'Länken för avregistrering är ogiltig',
 
   // bank files
   BANK_FILE_UNREADABLE: 'Filen kunde inte läsas',

@@ -1,5 +1,6 @@
 /** The public surface of @fordran/core: pure, deterministic domain functions. */
 export * from './errors';
+export * from './retry-backoff';
 export * from './money';
 export * from './dates';
 export * from './identifiers';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, fromDayNumber, toDayNumber } from '@fordran/core';
 import { createManualClock, swedishDateOfInstant } from './clock';
-import { swedishDayBounds } from './clock';
+import { instantOfSwedishLocalTime, swedishDayBounds, swedishLocalTime } from './clock';
 
 describe('Swedish calendar day', () => {
   it.each([
@@ -48,5 +48,29 @@ describe('Swedish calendar day', () => {
     expect(clock.now()).toBe('2026-11-22T23:00:00.000Z');
     expect(clock.today()).toBe('2026-11-23');
     expect(() => clock.set('igår')).toThrow();
+  });
+});
+
+describe('Swedish wall-clock time', () => {
+  it.each([
+    ['winter: UTC+1', '2026-11-23T07:00:00.000Z', { date: '2026-11-23', minute: 8 * 60 }],
+    ['summer: UTC+2', '2026-06-15T06:00:00.000Z', { date: '2026-06-15', minute: 8 * 60 }],
+    ['late evening UTC is the next Swedish day', '2026-11-23T23:30:00.000Z', { date: '2026-11-24', minute: 30 }],
+  ] as const)('%s', (_, instant, local) => {
+    expect(swedishLocalTime(instant)).toEqual(local);
+    expect(instantOfSwedishLocalTime(local)).toBe(instant);
+  });
+
+  it('a time skipped when the clocks go forward is taken an hour later', () => {
+    // 2026-03-29 02:30 does not exist in Stockholm: 02:00 became 03:00.
+    expect(swedishLocalTime(instantOfSwedishLocalTime({ date: '2026-03-29', minute: 150 }))).toEqual({ date: '2026-03-29', minute: 210 });
+  });
+
+  it('every minute of a day round-trips (the day the clocks go back too)', () => {
+    for (const date of ['2026-10-25', '2026-11-23']) {
+      for (let minute = 0; minute < 24 * 60; minute += 7) {
+        expect(swedishLocalTime(instantOfSwedishLocalTime({ date, minute }))).toEqual({ date, minute });
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { IsoDate } from '@fordran/core';
+import type { IsoDate, LocalTime } from '@fordran/core';
 
 /** Where services read the time. Tests inject a clock they move by hand. */
 export interface Clock {
@@ -25,6 +25,30 @@ export function swedishDateOfInstant(instant: string | Date): IsoDate {
 }
 
 const HOUR_MS = 3_600_000;
+
+const STOCKHOLM_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The Swedish wall-clock date and minute of the day of an instant (quiet hours are Swedish time). */
+export function swedishLocalTime(instant: string): LocalTime {
+  const date = new Date(instant);
+  const [hour, minute] = STOCKHOLM_TIME.format(date).split(':').map(Number);
+  return { date: swedishDateOfInstant(date), minute: hour! * 60 + minute! };
+}
+
+/**
+ * The instant of a Swedish wall-clock time. Stockholm is UTC+1 or UTC+2: of the two candidates
+ * the one that reads back as the same local time is it (a time skipped when the clocks go forward
+ * takes the later offset's instant, an hour later on the clock).
+ */
+export function instantOfSwedishLocalTime(local: LocalTime): string {
+  const wall = Date.parse(`${local.date}T00:00:00.000Z`) + local.minute * 60_000;
+  for (const offset of [1, 2]) {
+    const candidate = new Date(wall - offset * HOUR_MS).toISOString();
+    const back = swedishLocalTime(candidate);
+    if (back.date === local.date && back.minute === local.minute) return candidate;
+  }
+  return new Date(wall - HOUR_MS).toISOString();
+}
 
 /** [start, end) of a Swedish calendar day as ISO instants (handles CET/CEST). */
 export function swedishDayBounds(date: IsoDate): { start: string; end: string } {

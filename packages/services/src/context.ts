@@ -5,6 +5,7 @@ import type { CompanyRegisterProvider } from './lookup/company-register';
 import { createSystemClock } from './clock';
 import { createEventBus, type EventBus } from './realtime/event-bus';
 import type { ChannelDirectory } from './communications/channels/channel';
+import { DEFAULT_COMMUNICATIONS_CONFIG, type CommunicationsConfig } from './communications/sending/sending-config';
 
 /** Limits and secrets of the services; `createServicesConfig` fills the defaults. */
 export interface ServicesConfig {
@@ -36,6 +37,8 @@ export interface ServicesConfig {
   };
   /** Application version, reported by /api/health. */
   version: string;
+  /** Sending and delivering messages: public URL of unsubscribe links, delivery attempts and back-off. */
+  communications: CommunicationsConfig;
 }
 
 export const DEFAULT_SERVICES_CONFIG: Omit<ServicesConfig, 'secret'> = {
@@ -53,13 +56,17 @@ export const DEFAULT_SERVICES_CONFIG: Omit<ServicesConfig, 'secret'> = {
     maxSignUpsPerEmail: 3,
   },
   version: '0.1.0',
+  communications: DEFAULT_COMMUNICATIONS_CONFIG,
 };
 
-export function createServicesConfig(overrides: Partial<ServicesConfig> & { secret: string }): ServicesConfig {
+export function createServicesConfig(
+  overrides: Partial<Omit<ServicesConfig, 'communications'>> & { secret: string; communications?: Partial<CommunicationsConfig> },
+): ServicesConfig {
   return {
     ...DEFAULT_SERVICES_CONFIG,
     ...overrides,
     rateLimit: { ...DEFAULT_SERVICES_CONFIG.rateLimit, ...overrides.rateLimit },
+    communications: { ...DEFAULT_SERVICES_CONFIG.communications, ...overrides.communications },
   };
 }
 

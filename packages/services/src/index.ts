@@ -108,3 +108,21 @@ export {
   type ProviderSimulatorOptions,
   type ReceivedMessage,
 } from './communications/channels/simulator/provider-simulator';
+// Communications: templates, the Swedish library and rendering a template for a case (issue 11).
+export {
+  renderCaseMessage,
+  findTemplateForSending,
+  demandPaymentDaysOf,
+  DEMAND_PAYMENT_DAYS_SETTING,
+  type RenderCaseMessageInput,
+  type RenderedCaseMessage,
+} from './communications/templates/render-case-message';
+export { ensureTemplateLibrary, ensureTemplateLibraries } from './communications/templates/template-library';
+// Communications: sending, delivery, history and opt-out (issue 11).
+export { sendCommunication, previewCommunication, communicationSendOptions } from './communications/sending/send-communication';
+export { cancelMessage, resendMessage, changeMessageChannel } from './communications/sending/communication-actions';
+export { listCommunications, listCaseCommunications, getCommunication } from './communications/sending/communication-history';
+export { runCommunicationDeliveryJob, enqueueDelivery, COMMUNICATION_DELIVERY_JOB_TYPE } from './communications/sending/delivery-job';
+export { runDeliveriesUntilIdle } from './communications/sending/delivery-run';
+export { type CommunicationsConfig } from './communications/sending/sending-config';
+export { listOptOuts, revokeOptOut, describeUnsubscribeLink, confirmUnsubscribe } from './communications/opt-out/opt-outs';

@@ -427,6 +427,7 @@ export function buildFixtures(): TableFixture[] {
       recipient: 'g@example.se',
       token: 'tok',
       created_at: at,
+      opted_out_at: at,
       revoked_at: later,
     }),
     fixture(s.kfmCases, {

@@ -39,3 +39,9 @@ function organisationWrites({ orgId, mutate }: OrgWrites) {
 export function useOrganisationMutations() {
   return useOrgWrites(organisationWrites);
 }
+
+/** Saves the hours SMS and e-mail may go out (`settings.send_hours`); the page shows the saved record. */
+export function useUpdateSendHours() {
+  const { updateOrganisation } = useOrganisationMutations();
+  return (hours: NonNullable<OrganisationPatch['send_hours']>) => updateOrganisation({ send_hours: hours });
+}

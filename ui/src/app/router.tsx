@@ -28,6 +28,7 @@ import { PartiesPage, PartyDetailPage } from '../pages/parties/parties-page';
 import { PaymentDetailPage } from '../pages/payments/payment-detail-page';
 import { PaymentsPage } from '../pages/payments/payments-page';
 import { PortalCasePage, PortalCasesPage, PortalLoginPage } from '../pages/portal/portal-pages';
+import { UnsubscribePage } from '../pages/public/unsubscribe-page';
 import { ReportsPage } from '../pages/reports/reports-page';
 import { AuditLogPage } from '../pages/settings/audit-log-page';
 import { CommunicationSettingsPage } from '../pages/settings/communication-settings-page';
@@ -49,6 +50,8 @@ export function AppRouter() {
       <Route path="/portal/login" component={PortalLoginPage} />
       <Route path="/portal" component={PortalCasesPage} />
       <Route path="/portal/case/:id" component={PortalCasePage} />
+      {/* The unsubscribe link of an e-mail or SMS: public, no sign-in. */}
+      <Route path="/avregistrera/:token">{(params) => <UnsubscribePage token={params.token} />}</Route>
       <Route path="/">
         <Redirect to="/dashboard" replace />
       </Route>

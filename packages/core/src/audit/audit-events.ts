@@ -74,6 +74,12 @@ export const AUDIT_EVENT_LABELS = {
   'payment.bank_unlinked': 'Inbetalningens koppling till bankfil borttagen',
   'channel_settings.updated': 'Kommunikationskanal ändrad',
   'print_batch.created': 'Utskriftsbunt skapad',
+  'communication.sent': 'Meddelande skickat',
+  'communication.cancelled': 'Meddelande avbrutet',
+  'communication.resent': 'Meddelande skickas igen',
+  'communication.channel_changed': 'Meddelandets kanal bytt',
+  'opt_out.recorded': 'Mottagare avregistrerad från utskick',
+  'opt_out.revoked': 'Avregistrering återkallad',
 } as const satisfies Record<string, string>;
 
 /** A code the system log knows, e.g. `case.flag_resolved`. */
@@ -105,6 +111,7 @@ export const AUDIT_ENTITY_LABELS = {
   bank_statements: 'Kontoutdrag',
   comm_channels_settings: 'Kommunikationskanal',
   communications: 'Meddelande',
+  unsubscribe_tokens: 'Avregistrering',
 } as const satisfies Record<string, string>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;

@@ -30,6 +30,12 @@ const fullValues: CommTemplateValues = {
   message_reference: '3F2A1B2C',
   ocr: '12351',
   bankgiro: '5402-9681',
+  agent_name: 'Nordisk Inkasso AB',
+  claim_description: 'Faktura F-2024-001, förfallen 2024-12-15',
+  interest_specification: 'Ingen ränta har debiterats.',
+  fee_specification: 'Inga avgifter har debiterats.',
+  paid: ore(0),
+  payment_deadline: '2025-08-30',
 };
 
 function errorOf(action: () => unknown): DomainError {
@@ -102,7 +108,7 @@ describe('renderTemplate', () => {
     Object.fromEntries(
       COMM_TEMPLATE_VARIABLE_NAMES.map((name) => {
         const kind = COMM_TEMPLATE_VARIABLES[name].kind;
-        const arb = kind === 'amount' ? oreArb : kind === 'date' ? recentIsoDateArb : fc.string({ unit: fc.constantFrom(...'Svenå 01-'.split('')) });
+        const arb = kind === 'amount' ? oreArb : kind === 'date' ? recentIsoDateArb : fc.string({ unit: fc.constantFrom(...'Svenå 01-\n'.split('')) });
         return [name, arb];
       }),
     ) as { [K in CommTemplateVariableName]: fc.Arbitrary<NonNullable<CommTemplateValues[K]>> },
@@ -151,28 +157,50 @@ describe('commTemplateValuesForCase', () => {
     case_id: '3f2a1b2c-9d8e-4f70-a1b2-c3d4e5f60718',
     debtor: { name: 'Byggbolaget AB', national_id: null, org_no: '556036-0793' },
     creditor_name: 'Acme Kredit AB',
+    agent_name: 'Nordisk Inkasso AB',
     claim_reference: null,
+    contract_type: 'Faktura',
     total_outstandingOre: ore(943684),
     total_principalOre: ore(795000),
     total_interestOre: ore(56684),
     total_feesOre: ore(24000),
+    amount_paidOre: ore(0),
+    interest_periods: [
+      { from: '2024-12-16', to: '2024-12-31', days: 16, rate_pa: '11.50', reference_rate_bp: 350, principalOre: ore(795000), amountOre: ore(4008) },
+      { from: '2025-01-01', to: '2025-08-20', days: 232, rate_pa: '10.50', reference_rate_bp: 250, principalOre: ore(795000), amountOre: ore(52676) },
+    ],
+    fees: [
+      { name: 'Påminnelseavgift', amountOre: ore(6000) },
+      { name: 'Inkassoavgift', amountOre: ore(18000) },
+    ],
     due_date: '2024-12-15',
     today: '2025-08-20',
+    sent_on: '2025-08-20',
+    payment_days: 10,
     ocr: '12351',
     bankgiro: null,
   };
 
-  it('fills the spec’s variables from a case', () => {
+  it('fills the spec’s variables and a demand’s from a case', () => {
     expect(commTemplateValuesForCase(context)).toEqual({
       debtor_name: 'Byggbolaget AB',
       debtor_national_id: '556036-0793',
       creditor_name: 'Acme Kredit AB',
+      agent_name: 'Nordisk Inkasso AB',
       case_reference: '3F2A1B2C',
+      claim_description: 'Faktura, förfallen 2024-12-15',
       amount: 943684,
       principal: 795000,
       interest: 56684,
+      interest_specification: [
+        `2024-12-16 – 2024-12-31 (16 dagar): 11,50${NBSP}% per år på 7${NBSP}950,00${NBSP}kr = 40,08${NBSP}kr`,
+        `2025-01-01 – 2025-08-20 (232 dagar): 10,50${NBSP}% per år på 7${NBSP}950,00${NBSP}kr = 526,76${NBSP}kr`,
+      ].join('\n'),
       fees: 24000,
+      fee_specification: `Påminnelseavgift: 60,00${NBSP}kr\nInkassoavgift: 180,00${NBSP}kr`,
+      paid: 0,
       due_date: '2024-12-15',
+      payment_deadline: '2025-08-30',
       today: '2025-08-20',
       message_reference: '3F2A1B2C',
       ocr: '12351',
@@ -186,6 +214,15 @@ describe('commTemplateValuesForCase', () => {
       claim_reference: 'F-2024-001',
       debtor: { name: 'Sven', national_id: '19811218-9876', org_no: null },
     });
-    expect([values.case_reference, values.debtor_national_id]).toEqual(['F-2024-001', '19811218-9876']);
+    expect([values.case_reference, values.debtor_national_id, values.claim_description]).toEqual([
+      'F-2024-001',
+      '19811218-9876',
+      'Faktura F-2024-001, förfallen 2024-12-15',
+    ]);
+  });
+
+  it('refuses interest periods that do not add up to the case’s interest, and a payment time under 8 days', () => {
+    expect(errorOf(() => commTemplateValuesForCase({ ...context, total_interestOre: ore(56685) })).code).toBe('INTEREST_SPECIFICATION_MISMATCH');
+    expect(errorOf(() => commTemplateValuesForCase({ ...context, payment_days: 7 })).code).toBe('DEMAND_PAYMENT_DAYS_TOO_SHORT');
   });
 });

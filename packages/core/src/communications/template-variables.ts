@@ -2,24 +2,35 @@ import { isIsoDate, type IsoDate } from '../dates';
 import { DomainError } from '../errors';
 import { formatOre, isOre, type Ore } from '../money';
 
-/** What kind of value a template variable takes, which decides how it is written. */
-export type CommTemplateVariableKind = 'text' | 'amount' | 'date';
+/**
+ * What kind of value a template variable takes, which decides how it is written. A block is
+ * ready text of several lines (one per interest period or fee), inserted on a line of its own.
+ */
+export type CommTemplateVariableKind = 'text' | 'amount' | 'date' | 'block';
 
 /**
  * The variables a template may use as `{{name}}` (spec part 1 §9: debtor name, national id or
  * org number, creditor name, case reference, amount, principal, interest, fees, due date, today;
- * plus message_reference, ocr and bankgiro so a demand can say how to pay, inkassolagen 5 §).
+ * plus what an inkassokrav must state, inkassolagen 5 § and god inkassosed (domain reference
+ * §4.6): the agent, what the claim concerns, interest per period with rate and capital, each
+ * fee, what was paid, the payment deadline, and bankgiro, OCR and message reference to pay with).
  */
 export const COMM_TEMPLATE_VARIABLES = {
   debtor_name: { kind: 'text', label: 'Gäldenärens namn' },
   debtor_national_id: { kind: 'text', label: 'Personnummer eller organisationsnummer' },
   creditor_name: { kind: 'text', label: 'Borgenärens namn' },
+  agent_name: { kind: 'text', label: 'Inkassoombud (byråns namn)' },
   case_reference: { kind: 'text', label: 'Ärendereferens' },
+  claim_description: { kind: 'text', label: 'Vad fordran avser' },
   amount: { kind: 'amount', label: 'Att betala (totalt utestående)' },
   principal: { kind: 'amount', label: 'Kapital' },
   interest: { kind: 'amount', label: 'Ränta' },
+  interest_specification: { kind: 'block', label: 'Ränta per period (räntesats, period, kapital)' },
   fees: { kind: 'amount', label: 'Avgifter' },
+  fee_specification: { kind: 'block', label: 'Avgifter, var för sig' },
+  paid: { kind: 'amount', label: 'Inbetalt' },
   due_date: { kind: 'date', label: 'Förfallodatum' },
+  payment_deadline: { kind: 'date', label: 'Sista dag att betala eller invända' },
   today: { kind: 'date', label: 'Dagens datum' },
   message_reference: { kind: 'text', label: 'Meddelandereferens' },
   ocr: { kind: 'text', label: 'OCR-nummer' },
@@ -91,6 +102,7 @@ function formatValue(name: CommTemplateVariableName, value: unknown): string {
     if (!isIsoDate(value)) throw new DomainError('INVALID_DATE', undefined, { variable: name, value });
     return value;
   }
+  // Text and blocks are inserted as given.
   if (typeof value !== 'string') throw new DomainError('VALIDATION_FAILED', undefined, { variable: name, value });
   return value;
 }

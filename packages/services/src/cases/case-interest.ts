@@ -10,6 +10,7 @@ import {
   oreToDecimal,
   subOre,
   type InterestAccrual,
+  type InterestPeriod,
   type InterestProfile,
   type InterestResult,
   type IsoDate,
@@ -129,7 +130,8 @@ function resultRate(result: InterestResult, basis: CaseInterestBasis, asOf: IsoD
   return result.periods.at(-1)?.rate_pa ?? interestRatePaOn(basis.profile, asOf, basis.referenceRates);
 }
 
-async function interestBasis(tx: Db, state: CaseState): Promise<CaseInterestBasis> {
+/** What a case's interest is calculated from: its capital, due date, profile and the capital payments. */
+async function interestBasis(tx: Db, state: Pick<CaseState, 'row' | 'claim'>): Promise<CaseInterestBasis> {
   const resolved = await resolveInterestProfile(tx, state.row.org_id, state.row.interest_profile_id);
   if (!resolved) throw new DomainError('INVALID_INTEREST_PROFILE', 'Ärendet har ingen ränteprofil och organisationen saknar standardprofil');
   return {
@@ -139,6 +141,17 @@ async function interestBasis(tx: Db, state: CaseState): Promise<CaseInterestBasi
     referenceRates: await loadReferenceRates(tx),
     principalReductions: settlementsOf(await loadCaseSettlements(tx, state.row.org_id, [state.row.id]), state.row.id).principalReductions,
   };
+}
+
+/**
+ * The periods (dates, rate, capital, amount) of the interest a case carries: recalculated to
+ * `interest_calculated_to`, the day the stored interest runs to; none when no interest has been
+ * calculated. A demand lists them (inkassolagen 5 §).
+ */
+export async function caseInterestPeriods(db: Db, state: Pick<CaseState, 'row' | 'claim'>): Promise<InterestPeriod[]> {
+  const calculatedTo = state.row.interest_calculated_to;
+  if (calculatedTo === null || compareIsoDates(calculatedTo, state.claim.due_date) <= 0) return [];
+  return caseInterestAsOf(await interestBasis(db, state), calculatedTo).periods;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { JobRow, PayloadJson } from '@fordran/store';
 import type { AppContext } from '../context';
 import { BANK_IMPORT_JOB_TYPE, runBankImportJob } from '../payments/import-job';
+import { COMMUNICATION_DELIVERY_JOB_TYPE, runCommunicationDeliveryJob } from '../communications/sending/delivery-job';
 
 /** What a handler gets besides its job. */
 export interface JobHandlerContext {
@@ -35,5 +36,8 @@ export type JobHandlers = ReadonlyMap<string, JobHandler>;
  * job_type: 'bank_import', payload })` (docs/operations.md, "Background jobs").
  */
 export function createJobHandlers(): Map<string, JobHandler> {
-  return new Map<string, JobHandler>([[BANK_IMPORT_JOB_TYPE, runBankImportJob]]);
+  return new Map<string, JobHandler>([
+    [BANK_IMPORT_JOB_TYPE, runBankImportJob],
+    [COMMUNICATION_DELIVERY_JOB_TYPE, runCommunicationDeliveryJob],
+  ]);
 }

@@ -1,4 +1,12 @@
-import { assertStateMachineTransition, canStateMachineTransition, isDomainError, JOB_STATUS_MACHINE, JOB_STATUSES, type JobStatus } from '@fordran/core';
+import {
+  assertStateMachineTransition,
+  canStateMachineTransition,
+  exponentialBackoffMs,
+  isDomainError,
+  JOB_STATUS_MACHINE,
+  JOB_STATUSES,
+  type JobStatus,
+} from '@fordran/core';
 import {
   afterCommit,
   claimJobRow,
@@ -175,11 +183,9 @@ export function completeJob(app: AppContext, job: JobRow, workerId: string, resu
   return finishClaimedJob(app, job, workerId, 'completed', { result_json: result, progress: 100, last_error: null });
 }
 
-/** The wait before the next attempt after `attempts` tries: base × 2^(attempts−1), at most max. */
+/** The wait before the next attempt after `attempts` tries: base × 2^(attempts−1), at most max (core's back-off). */
 export function retryDelayMs(attempts: number, settings: JobRetrySettings): number {
-  const exponent = Math.max(0, attempts - 1);
-  // 2^exponent grows past any cap quickly; stop doubling once the cap is reached.
-  return exponent >= 31 ? settings.backoffMaxMs : Math.min(settings.backoffBaseMs * 2 ** exponent, settings.backoffMaxMs);
+  return exponentialBackoffMs(attempts, { baseMs: settings.backoffBaseMs, maxMs: settings.backoffMaxMs });
 }
 
 function errorMessage(error: unknown): string {

@@ -1,4 +1,4 @@
-import { DomainError, parseOrganisationsnummer } from '@fordran/core';
+import { checkSendHours, DomainError, parseOrganisationsnummer, type SendHours } from '@fordran/core';
 import { findOrganisationRow, updateOrganisationRow, type OrganisationRow } from '@fordran/store';
 import type { OrgContext } from '../context';
 import { requirePermission } from '../access/membership';
@@ -7,6 +7,7 @@ import { changedFields } from '../audit/changed-fields';
 import { parseInput } from '../schemas/zod-setup';
 import { organisationUpdateSchema, type OrganisationResponse, type OrganisationUpdateInput } from '../schemas/orgs';
 import { checkField } from '../schemas/field-check';
+import { SEND_HOURS_SETTING } from '../communications/sending/send-hours';
 
 function toResponse(row: OrganisationRow): OrganisationResponse {
   return {
@@ -19,6 +20,14 @@ function toResponse(row: OrganisationRow): OrganisationResponse {
     settings: row.settings_json ?? {},
   };
 }
+
+/** The settings with the organisation's sending hours set (checked), or removed for the default (null). */
+function withSendHours(settings: OrganisationSettings, hours: SendHours | null): OrganisationSettings {
+  const { [SEND_HOURS_SETTING]: _previous, ...rest } = settings;
+  return hours === null ? rest : { ...rest, [SEND_HOURS_SETTING]: checkSendHours(hours) };
+}
+
+type OrganisationSettings = NonNullable<OrganisationRow['settings_json']>;
 
 async function readOrganisation(ctx: OrgContext): Promise<OrganisationRow> {
   const row = await findOrganisationRow(ctx.app.database.db, ctx.membership.org_id);
@@ -34,7 +43,8 @@ export async function getOrganisation(ctx: OrgContext): Promise<OrganisationResp
 
 /**
  * Organisation settings (admin): name, org number (checked and stored as NNNNNN-NNNN), address,
- * payment allocation order and whether members must use a second factor. Requiring MFA is only
+ * payment allocation order, whether members must use a second factor, and the hours SMS and
+ * e-mail may be delivered (`send_hours` in settings_json). Requiring MFA is only
  * accepted from an aal2 session, so an admin cannot lock themselves out by switching it on
  * without a factor of their own.
  */
@@ -45,18 +55,23 @@ export async function updateOrganisation(ctx: OrgContext, input: OrganisationUpd
     const orgNo = changes.org_no;
     changes.org_no = checkField('org_no', () => parseOrganisationsnummer(orgNo).display);
   }
+  const { send_hours: sendHours, ...columns } = changes;
   if (changes.require_mfa === true && ctx.actor.aal !== 'aal2') {
     throw new DomainError('MFA_REQUIRED', 'Aktivera och verifiera tvåstegsverifiering för ditt eget konto innan du kräver det av organisationen');
   }
   const now = ctx.app.clock.now();
   const orgId = ctx.membership.org_id;
   const before = await readOrganisation(ctx);
+  // Checked by core (VALIDATION_FAILED naming days, start or end) before anything is written.
+  const settings = sendHours === undefined ? undefined : withSendHours(before.settings_json ?? {}, sendHours);
+  const write = { ...columns, ...(settings ? { settings_json: settings } : {}) };
   return ctx.app.database.transaction(async (tx) => {
     // Without changes the row is only read back (updated_at stays).
-    const row =
-      Object.keys(changes).length > 0 ? await updateOrganisationRow(tx, orgId, { ...changes, updated_at: now }) : await findOrganisationRow(tx, orgId);
+    const row = Object.keys(write).length > 0 ? await updateOrganisationRow(tx, orgId, { ...write, updated_at: now }) : await findOrganisationRow(tx, orgId);
     if (!row) throw new DomainError('NOT_FOUND');
-    const changed = changedFields(before, changes);
+    // The sending hours are named by their own key (settings_json holds other settings too).
+    const { settings_json: newSettings, ...changedColumns } = changedFields(before, write);
+    const changed = newSettings ? { ...changedColumns, [SEND_HOURS_SETTING]: newSettings[SEND_HOURS_SETTING] ?? null } : changedColumns;
     await appendAudit(tx, {
       org_id: orgId,
       actor_id: ctx.actor.user_id,

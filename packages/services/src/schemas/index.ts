@@ -18,3 +18,4 @@ export * from './jobs';
 export * from './ledger';
 export * from './bank';
 export * from './channels';
+export * from './communications';

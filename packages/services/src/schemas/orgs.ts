@@ -35,6 +35,17 @@ export const organisationUpdateSchema = z
     address_json: addressSchema.nullable(),
     allocation_order: z.enum(['costs_first', 'principal_first'], { error: 'Ogiltig avräkningsordning' }),
     require_mfa: z.boolean({ error: 'Ange ja eller nej' }),
+    /**
+     * When SMS and e-mail may be delivered (quiet hours outside): ISO weekdays 1–7 and a daily
+     * window in Swedish time; null goes back to the default, weekdays 08–20.
+     */
+    send_hours: z
+      .object({
+        days: z.array(z.number({ error: 'Ogiltig veckodag' }).int('Ogiltig veckodag'), { error: 'Välj minst en veckodag' }),
+        start: z.string({ error: 'Ange starttid' }),
+        end: z.string({ error: 'Ange sluttid' }),
+      })
+      .nullable(),
   })
   .partial();
 export type OrganisationUpdateInput = z.input<typeof organisationUpdateSchema>;

@@ -16,6 +16,8 @@ import type { Clock } from '../clock';
 import { createSystemClock } from '../clock';
 import { ensureReferenceRates } from './reference-rates';
 import { channelDirectoryConfigFromEnv, createChannelDirectory } from '../communications/channels/channel-directory';
+import { ensureTemplateLibraries } from '../communications/templates/template-library';
+import { communicationsConfigFromEnv, type CommunicationsConfig } from '../communications/sending/sending-config';
 
 export interface OpenAppContextOptions {
   /** SQLite file; opened (created) and migrated. Not used when `databaseUrl` is given. */
@@ -28,7 +30,8 @@ export interface OpenAppContextOptions {
   dataDir: string;
   secret: string;
   clock?: Clock;
-  config?: Partial<Omit<ServicesConfig, 'secret'>>;
+  /** Services settings; `communications` defaults to the environment's (communicationsConfigFromEnv). */
+  config?: Partial<Omit<ServicesConfig, 'secret' | 'communications'>> & { communications?: Partial<CommunicationsConfig> };
   /** Add the shipped Riksbank reference rates the database lacks (default true). */
   seedReferenceRates?: boolean;
   /**
@@ -93,10 +96,14 @@ export async function openAppContext(options: OpenAppContextOptions): Promise<Ap
   try {
     const clock = options.clock ?? createSystemClock();
     if (options.seedReferenceRates ?? true) await ensureReferenceRates(database, clock.now());
-    return createAppContext({
+    const app = createAppContext({
       database,
       clock,
-      config: createServicesConfig({ ...options.config, secret: options.secret }),
+      config: createServicesConfig({
+        ...options.config,
+        communications: { ...communicationsConfigFromEnv(process.env), ...options.config?.communications },
+        secret: options.secret,
+      }),
       files,
       events,
       providers: {
@@ -108,6 +115,9 @@ export async function openAppContext(options: OpenAppContextOptions): Promise<Ap
         ...options.providers,
       },
     });
+    // Organisations made before the template library existed get it now (idempotent by code).
+    await ensureTemplateLibraries(app);
+    return app;
   } catch (error) {
     await database.close();
     throw error;

@@ -51,3 +51,5 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     },
   };
 }
+
+export { createRecordingChannels, type RecordingChannels, type RecordingAnswer } from './recording-channels';

@@ -47,3 +47,8 @@ export * from './case-nightly';
 export * from './stored-files';
 export * from './comm-channel-settings';
 export * from './print-queue';
+// Communications: templates (issue 11).
+export * from './comm-templates';
+// Communications: sending, history and opt-out (issue 11).
+export * from './communications';
+export * from './unsubscribe-tokens';

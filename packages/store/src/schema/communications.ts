@@ -128,9 +128,12 @@ export const commDeliveries = table(
 );
 
 /**
- * Opt-outs (part 2 §3, §7): per recipient and channel, with the token used in unsubscribe links;
- * staff see the rows not revoked and revoke by setting revoked_at. The token is kept in clear
- * (the spec's field) so one token can be reused in every message to the recipient: it only lets
+ * Opt-outs (part 2 §3, §7): per recipient and channel, with the token used in unsubscribe links.
+ * The row is made with the first message that carries a link and reused by every later one;
+ * opted_out_at is set when the recipient follows the link. Opted out = opted_out_at set and
+ * revoked_at null: staff see those rows and revoke one by setting revoked_at (the opt-out no
+ * longer applies; following the link again opts out anew). The token is kept in clear (the
+ * spec's field) so one token can be reused in every message to the recipient: it only lets
  * someone opt that recipient out, unlike session or invitation tokens, which are stored hashed.
  */
 export const unsubscribeTokens = table(
@@ -143,6 +146,8 @@ export const unsubscribeTokens = table(
     token: text('token').notNull(),
     created_at: createdAt(),
     revoked_at: instant('revoked_at'),
+    /** When the recipient followed the link; null while they have not. */
+    opted_out_at: instant('opted_out_at'),
   },
   (t) => [uniqueIndex('unsubscribe_tokens_token_uq').on(t.token), index('unsubscribe_tokens_org_channel_recipient_idx').on(t.org_id, t.channel, t.recipient)],
 );

@@ -1,7 +1,7 @@
 // /cases/{id} (spec part 1 §2, part 2 §3): header with claim reference, creditor → debtor, status
 // and stage; the rule-flag banners; Ekonomi, Handläggning and Information cards; the tabs; and
-// the actions 'Lägg till avgift' and 'Beräkna ränta'. Unknown id: 'Ärende hittades inte'.
-import { ArrowLeftIcon, ArrowRightIcon, ClockIcon, FileTextIcon, PlusIcon } from '@radix-ui/react-icons';
+// the actions 'Skicka meddelande', 'Lägg till avgift' and 'Beräkna ränta'. Unknown id: 'Ärende hittades inte'.
+import { ArrowLeftIcon, ArrowRightIcon, ClockIcon, FileTextIcon, PaperPlaneIcon, PlusIcon } from '@radix-ui/react-icons';
 import { Box, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -19,6 +19,7 @@ import { CaseInformationCard } from './case-information-card';
 import { CaseTabs } from './case-tabs';
 import { CaseWorkflowCard } from './case-workflow-card';
 import { InterestDialog } from './interest-dialog';
+import { SendCommunicationDialog } from '../communication/send-communication-dialog';
 
 export function CaseDetailPage({ caseId }: { caseId: string }) {
   const { data, error, mutate } = useCase(caseId);
@@ -51,7 +52,8 @@ function BackLink() {
 function CaseDetailView({ detail }: { detail: CaseDetail }) {
   const canWrite = useCan('cases.write');
   const canCalculateInterest = useCan('cases.interest');
-  const [dialog, setDialog] = useState<'fee' | 'interest' | null>(null);
+  const canSend = useCan('communications.send');
+  const [dialog, setDialog] = useState<'fee' | 'interest' | 'send' | null>(null);
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
   };
@@ -79,8 +81,13 @@ function CaseDetailView({ detail }: { detail: CaseDetail }) {
             </Text>
           </Flex>
         </Box>
-        {canWrite || canCalculateInterest ? (
+        {canWrite || canCalculateInterest || canSend ? (
           <Flex gap="2" wrap="wrap" flexShrink="0">
+            {canSend ? (
+              <Button variant="soft" onClick={() => setDialog('send')}>
+                <PaperPlaneIcon /> Skicka meddelande
+              </Button>
+            ) : null}
             {canCalculateInterest ? (
               <Button variant="soft" onClick={() => setDialog('interest')}>
                 <ClockIcon /> Beräkna ränta
@@ -110,6 +117,7 @@ function CaseDetailView({ detail }: { detail: CaseDetail }) {
 
       {canWrite ? <AddFeeDialog detail={detail} open={dialog === 'fee'} onOpenChange={closeDialog} /> : null}
       {canCalculateInterest ? <InterestDialog caseId={detail.id} open={dialog === 'interest'} onOpenChange={closeDialog} /> : null}
+      {canSend ? <SendCommunicationDialog caseId={detail.id} open={dialog === 'send'} onOpenChange={closeDialog} /> : null}
     </>
   );
 }

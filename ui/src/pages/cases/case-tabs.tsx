@@ -1,5 +1,5 @@
 // The tabs of a case: Tidslinje (its events, newest first), Kommunikation and KFM with count
-// badges. Communication and KFM arrive with later issues; their tabs say so.
+// badges. KFM arrives with a later issue; its tab says so.
 import {
   BellIcon,
   ChatBubbleIcon,
@@ -20,6 +20,7 @@ import type { CaseDetail, CaseEvent, CaseEventKind } from '../../api/case-types'
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { formatCount, formatDateTime } from '../../lib/format';
+import { CaseCommunications } from '../communication/case-communications';
 
 const KIND_STYLE: Record<CaseEventKind, { icon: ReactNode; color: string }> = {
   created: { icon: <FilePlusIcon />, color: 'blue' },
@@ -57,11 +58,7 @@ export function CaseTabs({ detail }: { detail: CaseDetail }) {
             <CaseTimeline detail={detail} />
           </Tabs.Content>
           <Tabs.Content value="communication">
-            <LaterFeature
-              icon={<ChatBubbleIcon width="22" height="22" />}
-              title="Kommunikation kommer i en senare version"
-              description={`Att skicka meddelanden till gäldenären och se kommunikationshistoriken per ärende är inte byggt ännu. Ärendet har ${countText(detail.counts.communications, 'registrerat meddelande', 'registrerade meddelanden')}.`}
-            />
+            <CaseCommunications caseId={detail.id} />
           </Tabs.Content>
           <Tabs.Content value="kfm">
             <LaterFeature

@@ -1,6 +1,7 @@
 // /settings/organisation (spec part 2 §2, §7): name, org number (checked by the server with core's
 // organisationsnummer rules), address, the logo (upload not yet available) and whether members
-// must use a second factor. Admins edit; everyone else reads. Saving says 'Sparat'.
+// must use a second factor, and the hours SMS and e-mail may go out. Admins edit; everyone else
+// reads. Saving says 'Sparat'.
 import { ImageIcon, InfoCircledIcon, LockClosedIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Button, Callout, Card, Flex, Grid, Heading, Skeleton, Switch, Text } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';
@@ -14,6 +15,7 @@ import { useAuth } from '../../lib/auth';
 import { changedText, trimmedOrNull, trimmedParts } from '../../lib/form-values';
 import { useCan } from '../../lib/permissions';
 import { useForm, type Form } from '../../lib/use-form';
+import { SendHoursSection } from './send-hours-section';
 
 export function OrganisationPage() {
   const { data, error, mutate } = useOrganisation();
@@ -35,7 +37,10 @@ export function OrganisationPage() {
       {error && !data ? (
         <ErrorState message={error.message} onRetry={() => void mutate()} />
       ) : data ? (
-        <OrganisationForm key={data.id} organisation={data} canEdit={canEdit} />
+        <Flex direction="column" gap="5">
+          <OrganisationForm key={data.id} organisation={data} canEdit={canEdit} />
+          <SendHoursSection key={`${data.id}-hours`} organisation={data} canEdit={canEdit} />
+        </Flex>
       ) : (
         <FormSkeleton />
       )}

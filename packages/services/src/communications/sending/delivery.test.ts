@@ -1,0 +1,205 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { creditors, parties } from '@fordran/store';
+import {
+  changeCaseStatus,
+  createBankAccount,
+  createCase,
+  createManualClock,
+  getCommunication,
+  operatorContext,
+  runDeliveriesUntilIdle,
+  sendCommunication,
+  signUp,
+  type ManualClock,
+  type OrgScope,
+} from '../..';
+import { createRecordingChannels, openTestApp, type RecordingChannels, type TestApp } from '../../testing/test-app';
+
+/*
+ * Delivery through a recording channel on a real store (both engines): quiet hours with the
+ * manual clock, retries with back-off and their limit, and what each provider answer does.
+ */
+
+// Monday 2026-11-23 10:00 in Stockholm (UTC+1).
+const MONDAY_10 = '2026-11-23T09:00:00.000Z';
+
+let testApp: TestApp;
+let clock: ManualClock;
+let channels: RecordingChannels;
+let ctx: OrgScope;
+let caseId: string;
+
+beforeEach(async () => {
+  clock = createManualClock(MONDAY_10);
+  channels = createRecordingChannels();
+  testApp = await openTestApp({
+    clock,
+    providers: { channels: channels.directory },
+    config: {
+      communications: { publicUrl: 'https://fordran.example', deliveryMaxAttempts: 3, deliveryBackoffBaseSeconds: 60, deliveryBackoffMaxSeconds: 3600 },
+    },
+  });
+  const app = testApp.app;
+  await signUp(app, { email: 'karin@example.se', password: 'hemligt', full_name: 'Karin Lindqvist' });
+  ctx = await operatorContext(app, 'Karin Lindqvists organisation');
+  const orgId = ctx.membership.org_id;
+  let creditorId = '';
+  let partyId = '';
+  await app.database.transaction(async (tx) => {
+    creditorId = (await tx.insert(creditors).values({ org_id: orgId, name: 'Elbolaget Norr AB' }).returning())[0]!.id;
+    partyId = (
+      await tx
+        .insert(parties)
+        .values({
+          org_id: orgId,
+          type: 'person',
+          name: 'Anna Andersson',
+          email: 'Anna@Example.se',
+          phone: '070-123 45 67',
+          address_json: { street: 'Storgatan 1', zip: '111 22', city: 'Stockholm' },
+        })
+        .returning()
+    )[0]!.id;
+  });
+  await createBankAccount(ctx, { account_name: 'Klientmedel', type: 'client_funds', bg_number: '5402-9681' });
+  caseId = (await createCase(ctx, { creditor_id: creditorId, party_id: partyId, reference_no: 'F-1001', principal_amount: '7950', due_date: '2026-10-01' })).id;
+  await changeCaseStatus(ctx, caseId, { status: 'active' });
+});
+afterEach(() => testApp.close());
+
+async function send(template: string, channel?: 'email' | 'sms' | 'letter' | 'kivra'): Promise<string> {
+  return (await sendCommunication(ctx, caseId, { template, ...(channel ? { channel } : {}) })).communication.id;
+}
+
+describe('delivery', () => {
+  it('hands the message to the channel once, with its id, recipient and unsubscribe link, and records it sent', async () => {
+    const id = await send('REMINDER_EMAIL');
+    expect((await getCommunication(ctx, id)).status).toBe('pending');
+    const run = await runDeliveriesUntilIdle(testApp.app);
+    expect(run).toEqual({ attempts: 1, by_status: { sent: 1 } });
+    expect(channels.calls).toHaveLength(1);
+    const [message] = channels.calls;
+    expect(message).toMatchObject({ id, channel: 'email', recipient: 'anna@example.se', subject: 'Påminnelse – obetald faktura från Elbolaget Norr AB' });
+    expect(message!.unsubscribe_url).toMatch(/^https:\/\/fordran\.example\/avregistrera\/[\w-]{43}$/);
+    expect(message!.body.endsWith(message!.unsubscribe_url!)).toBe(true);
+    const sent = await getCommunication(ctx, id);
+    expect(sent).toMatchObject({
+      status: 'sent',
+      sent_at: MONDAY_10,
+      delivery: { status: 'sent', attempts: 1, provider: 'test', provider_message_id: `test-${id}`, next_retry_at: null },
+    });
+    // Nothing is left to do: a second run makes no attempt.
+    expect(await runDeliveriesUntilIdle(testApp.app)).toEqual({ attempts: 0, by_status: {} });
+  });
+
+  it('gives a letter its envelope and payment block, and sends it at any hour', async () => {
+    clock.set('2026-11-28T22:00:00.000Z'); // Saturday 23:00
+    await send('DEMAND_LETTER');
+    await runDeliveriesUntilIdle(testApp.app);
+    expect(channels.calls[0]).toMatchObject({
+      channel: 'letter',
+      recipient: 'Anna Andersson',
+      unsubscribe_url: null,
+      letter: {
+        address_lines: ['Anna Andersson', 'Storgatan 1', '111 22 Stockholm'],
+        sender_name: 'Karin Lindqvists organisation',
+        payment: { bankgiro: '5402-9681' },
+      },
+    });
+    expect(channels.calls[0]!.letter!.payment!.ocr).toMatch(/^\d+$/);
+  });
+
+  it('holds SMS and e-mail outside the allowed hours as throttled and sends them at the next allowed minute', async () => {
+    clock.set('2026-11-28T09:00:00.000Z'); // Saturday 10:00
+    const id = await send('REMINDER_SMS');
+    expect(await runDeliveriesUntilIdle(testApp.app)).toEqual({ attempts: 1, by_status: { throttled: 1 } });
+    expect(channels.calls).toHaveLength(0);
+    const held = await getCommunication(ctx, id);
+    expect(held).toMatchObject({ status: 'throttled', status_label: 'Begränsad', delivery: { attempts: 0, next_retry_at: '2026-11-30T07:00:00.000Z' } });
+    expect(held.delivery!.status_detail).toBe('Väntar på tillåten sändningstid (SMS skickas vardagar 08:00–20:00)');
+
+    clock.set('2026-11-30T06:59:59.000Z'); // Monday 07:59:59
+    expect((await runDeliveriesUntilIdle(testApp.app)).attempts).toBe(0);
+    clock.set('2026-11-30T07:00:00.000Z'); // Monday 08:00
+    expect(await runDeliveriesUntilIdle(testApp.app)).toEqual({ attempts: 1, by_status: { sent: 1 } });
+    expect(channels.calls.map((message) => message.recipient)).toEqual(['+46701234567']);
+  });
+
+  it("follows the organisation's own hours", async () => {
+    await testApp.sql(
+      'UPDATE organisations SET settings_json = ? WHERE id = ?',
+      JSON.stringify({ send_hours: { days: [6], start: '09:00', end: '12:00' } }),
+      ctx.membership.org_id,
+    );
+    const id = await send('REMINDER_EMAIL');
+    await runDeliveriesUntilIdle(testApp.app);
+    expect((await getCommunication(ctx, id)).delivery).toMatchObject({ status: 'throttled', next_retry_at: '2026-11-28T08:00:00.000Z' });
+  });
+
+  it('retries a transient failure with back-off and fails it after the last attempt', async () => {
+    channels.answerWith(() => ({ kind: 'rejected', provider: 'test', detail: '451 försök senare', permanent: false }));
+    const id = await send('REMINDER_EMAIL');
+    await runDeliveriesUntilIdle(testApp.app);
+    expect((await getCommunication(ctx, id)).delivery).toMatchObject({ status: 'throttled', attempts: 1, next_retry_at: '2026-11-23T09:01:00.000Z' });
+    expect((await getCommunication(ctx, id)).delivery!.status_detail).toBe('test: 451 försök senare; försök 1 av 3, nytt försök 2026-11-23T09:01:00.000Z');
+
+    clock.advanceSeconds(59);
+    expect((await runDeliveriesUntilIdle(testApp.app)).attempts).toBe(0);
+    clock.advanceSeconds(1);
+    await runDeliveriesUntilIdle(testApp.app);
+    expect((await getCommunication(ctx, id)).delivery).toMatchObject({ attempts: 2, next_retry_at: '2026-11-23T09:03:00.000Z' });
+    clock.advanceSeconds(120);
+    await runDeliveriesUntilIdle(testApp.app);
+    const failed = await getCommunication(ctx, id);
+    expect(failed).toMatchObject({ status: 'failed', status_label: 'Misslyckad', sent_at: null, actions: { can_resend: true, can_change_channel: true } });
+    expect(failed.delivery).toMatchObject({ status: 'failed', attempts: 3, next_retry_at: null, status_detail: 'test: 451 försök senare' });
+    expect(channels.calls.map((message) => message.id)).toEqual([id, id, id]);
+    clock.advanceSeconds(3600);
+    expect((await runDeliveriesUntilIdle(testApp.app)).attempts).toBe(0);
+  });
+
+  it('takes a client that throws as a transient failure', async () => {
+    channels.answerWith(() => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+    });
+    const id = await send('REMINDER_EMAIL');
+    await runDeliveriesUntilIdle(testApp.app);
+    expect((await getCommunication(ctx, id)).delivery).toMatchObject({ status: 'throttled', attempts: 1 });
+    expect((await getCommunication(ctx, id)).delivery!.status_detail).toContain('ECONNREFUSED');
+  });
+
+  it('fails a bounce at once, and does not count a rate limit as an attempt', async () => {
+    channels.answerWith((message) =>
+      message.channel === 'email'
+        ? { kind: 'rejected', provider: 'test', detail: '550 mailbox unavailable', permanent: true, bounced: true }
+        : { kind: 'throttled', provider: 'test', detail: '429', retry_after_seconds: 30 },
+    );
+    const bounced = await send('REMINDER_EMAIL');
+    const limited = await send('REMINDER_SMS');
+    await runDeliveriesUntilIdle(testApp.app);
+    expect((await getCommunication(ctx, bounced)).delivery).toMatchObject({ status: 'bounced', attempts: 1, status_detail: 'test: 550 mailbox unavailable' });
+    expect((await getCommunication(ctx, bounced)).status_label).toBe('Misslyckad');
+    expect((await getCommunication(ctx, limited)).delivery).toMatchObject({ status: 'throttled', attempts: 0, next_retry_at: '2026-11-23T09:00:30.000Z' });
+  });
+
+  it('records a provider queue (a print queue) as queued, and a delivery receipt as delivered', async () => {
+    channels.answerWith((message) =>
+      message.channel === 'letter'
+        ? { kind: 'accepted', provider: 'manual', provider_message_id: null, status: 'queued', rendered_pdf_key: `letters/${message.id}.pdf` }
+        : { kind: 'accepted', provider: 'test', provider_message_id: 'x', status: 'delivered' },
+    );
+    const letter = await send('DEMAND_LETTER');
+    const email = await send('REMINDER_EMAIL');
+    await runDeliveriesUntilIdle(testApp.app);
+    const queued = await getCommunication(ctx, letter);
+    expect(queued).toMatchObject({
+      status: 'queued',
+      in_flight: false,
+      sent_at: null,
+      rendered_pdf_id: `letters/${letter}.pdf`,
+      actions: { can_cancel: true },
+    });
+    expect(queued.delivery).toMatchObject({ status: 'queued', next_retry_at: null });
+    expect(await getCommunication(ctx, email)).toMatchObject({ status: 'delivered', status_label: 'Levererad', sent_at: MONDAY_10 });
+  });
+});

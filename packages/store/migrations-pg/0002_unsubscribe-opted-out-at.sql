@@ -1,0 +1,1 @@
+ALTER TABLE "unsubscribe_tokens" ADD COLUMN "opted_out_at" text;
