@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openPostgresDatabase, TABLES_BY_NAME } from '@fordran/store';
+import { createDatabaseFileStorage, createLocalFileStorage, openPostgresDatabase, TABLES_BY_NAME } from '@fordran/store';
 import { createTestDatabase, describePostgres, tableRowCounts, type TestDatabase } from '@fordran/store/testing';
 import { runCli } from './run-cli';
 
@@ -19,6 +19,7 @@ interface CopyJson {
   trial_balance_equal: boolean;
   counts_equal: boolean;
   equal: boolean;
+  files: { files: number; bytes: number; equal: boolean };
   to: string;
 }
 
@@ -79,18 +80,28 @@ describePostgres('fordran db copy, and the CLI and server on PostgreSQL', () => 
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('copies the seeded demo into the empty database and reports every table and the trial balance equal', () => {
-    const result = runCli(['db', 'copy', '--from', db, '--to', target.url, '--json']);
+  it('copies the seeded demo into the empty database and reports every table, the trial balance and the files equal', async () => {
+    // A file of the installation (FORDRAN_DATA_DIR/files), as an uploaded logo is kept on SQLite.
+    await createLocalFileStorage(join(dir, 'files')).put('orgs/demo/logo.png', new Uint8Array([137, 80, 78, 71]), 'image/png');
+    const result = runCli(['db', 'copy', '--from', db, '--to', target.url, '--json'], { FORDRAN_DATA_DIR: dir });
     expect(result.status, result.stderr).toBe(0);
     const report = JSON.parse(result.stdout) as CopyJson;
     expect(report.tables.map((table) => table.name)).toEqual([...TABLES_BY_NAME.keys()].sort());
     for (const table of report.tables) expect(table.target_rows, table.name).toBe(table.rows);
     expect(report.tables.find((table) => table.name === 'cases')?.rows).toBe(seed.counts.cases);
     expect(report.tables.find((table) => table.name === 'gl_entries')?.rows).toBeGreaterThan(seed.counts.cases);
-    expect(report).toMatchObject({ trial_balance_equal: true, counts_equal: true, equal: true });
+    expect(report).toMatchObject({ trial_balance_equal: true, counts_equal: true, equal: true, files: { equal: true } });
+    expect(report.files.files).toBeGreaterThanOrEqual(1);
+    const copy = await openPostgresDatabase(target.url, { migrate: false, poolSize: 1 });
+    try {
+      expect((await createDatabaseFileStorage(copy).get('orgs/demo/logo.png'))?.bytes).toEqual(new Uint8Array([137, 80, 78, 71]));
+    } finally {
+      await copy.close();
+    }
   });
 
-  it('every CLI command reads the copy with FORDRAN_DATABASE_URL: the same case list and trial balance as on SQLite', () => {
+  // Nine CLI processes, one after the other.
+  it('every CLI command reads the copy with FORDRAN_DATABASE_URL: the same case list and trial balance as on SQLite', { timeout: 90_000 }, () => {
     for (const args of [
       ['cases', 'list', '--json', '--limit', '200'],
       ['cases', 'list', '--json', '--status', 'active', '--query', 'AB'],

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_ABS_ORE, ore } from '@fordran/core';
 import { openPostgresDatabase, openSqliteDatabase, type PostgresDatabase, type SqliteDatabase } from '../database';
+import { createDatabaseFileStorage, createLocalFileStorage } from '../files';
 import { glAccounts, glEntries, glJournals, organisations } from '../schema';
 import { ALL_TABLES } from '../tables';
 import { createTestDatabase, describePostgres, tableRowCounts, type TestDatabase } from '../testing';
@@ -124,5 +125,27 @@ describePostgres('copyDatabase: SQLite into an empty PostgreSQL database', () =>
     const [difference] = comparison.trial_balance_differences;
     expect(comparison.trial_balance_differences).toHaveLength(1);
     expect(difference!.target!.debit - difference!.source!.debit).toBe(1);
+  });
+
+  it('with the data folder given, copies every file into stored_files, readable from the target under its key', async () => {
+    const files = createLocalFileStorage(join(dir, 'files'));
+    await files.put('u1/avatar.png', new Uint8Array([137, 80, 78, 71]), 'image/png');
+    await files.put('orgs/o1/bank/s1.txt', new TextEncoder().encode('Inbetalning från Åsa'), 'text/plain; charset=utf-8');
+    const fresh = await createTestDatabase();
+    databases.push(fresh);
+
+    const report = await copyDatabase(source, fresh.url, { files });
+
+    expect(report.files).toEqual({ files: 2, bytes: 4 + 22, equal: true });
+    expect(report.equal).toBe(true);
+    const moved = await openPostgresDatabase(fresh.url, { poolSize: 1 });
+    try {
+      const stored = await createDatabaseFileStorage(moved).get('orgs/o1/bank/s1.txt');
+      expect(stored?.contentType).toBe('text/plain; charset=utf-8');
+      expect(new TextDecoder().decode(stored!.bytes)).toBe('Inbetalning från Åsa');
+      expect((await createDatabaseFileStorage(moved).get('u1/avatar.png'))?.bytes).toEqual(new Uint8Array([137, 80, 78, 71]));
+    } finally {
+      await moved.close();
+    }
   });
 });

@@ -6,7 +6,9 @@ import { openPostgresDatabase } from '../database/postgres';
 import { openPgStore } from '../open-pg-store';
 import { ALL_TABLES } from '../tables';
 import { orderParentsFirst, type OrderedTable } from '../table-order';
+import { createDatabaseFileStorage, type FileStorage } from '../files';
 import { compareDatabases, countTableRows, type DatabaseComparison } from './compare-databases';
+import { copyFiles, type FilesCopyReport } from './copy-files';
 
 /*
  * Moving an agency from its SQLite file to PostgreSQL (`fordran db copy`, issue 17): every row of
@@ -23,6 +25,8 @@ const MAX_PARAMETERS = 30_000;
 export interface CopyOptions {
   /** Rows per INSERT at most (default 1 000, fewer for wide tables). */
   batchRows?: number;
+  /** The source installation's files (its data folder): copied into the target's stored_files. */
+  files?: FileStorage;
   /** Told after every batch: rows copied so far of all rows to copy. */
   onProgress?: (copied: number, total: number) => void;
 }
@@ -119,7 +123,9 @@ async function setDeferred(to: Db, rows: DeferredRow[]): Promise<void> {
 }
 
 export interface CopyReport extends DatabaseComparison {
-  /** Row counts and trial balance equal on both sides. */
+  /** The files copied (null when no source files were given). */
+  files: FilesCopyReport | null;
+  /** Row counts, trial balance and files equal on both sides. */
   equal: boolean;
 }
 
@@ -149,9 +155,13 @@ export async function copyDatabase(source: Database, targetUrl: string, options:
         { retries: 0 },
       );
       await target.optimize();
-      return compareDatabases(from, target.db);
+      const compared = await compareDatabases(from, target.db);
+      // After the rows and their comparison (stored_files is empty on SQLite). A failure midway
+      // leaves a target that is not empty: like any failed check, it is emptied and copied again.
+      const files = options.files ? await copyFiles(options.files, createDatabaseFileStorage(target)) : null;
+      return { ...compared, files };
     });
-    return { ...comparison, equal: comparison.counts_equal && comparison.trial_balance_equal };
+    return { ...comparison, equal: comparison.counts_equal && comparison.trial_balance_equal && (comparison.files?.equal ?? true) };
   } finally {
     await target.close();
   }

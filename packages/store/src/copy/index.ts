@@ -1,2 +1,3 @@
 export { copyDatabase, type CopyOptions, type CopyReport } from './copy-database';
+export { type FilesCopyReport } from './copy-files';
 export { compareDatabases, type DatabaseComparison, type TableRows, type TrialBalanceDifference } from './compare-databases';

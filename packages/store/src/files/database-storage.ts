@@ -31,7 +31,7 @@ export function createDatabaseFileStorage(database: Database): FileStorage {
     },
 
     async list(folder) {
-      return listStoredFiles(database.db, `${assertValidFileKey(folder)}/`);
+      return listStoredFiles(database.db, folder === '' ? '' : `${assertValidFileKey(folder)}/`);
     },
   };
 }

@@ -121,11 +121,23 @@ function fileStorageContract(open: (dir: string) => Promise<Implementation>) {
     expect(await files.list('orgs/o_1')).toEqual([]);
   });
 
+  it("list('') names every file of every folder (what `fordran db copy` moves)", async () => {
+    await files.put('u1/avatar.png', text('png'), 'image/png');
+    await files.put('orgs/o1/bank/s1.txt', text('rad'), 'text/plain');
+    await files.put('top.txt', text('t'), 'text/plain');
+    expect((await files.list('')).map(({ key, size }) => ({ key, size }))).toEqual([
+      { key: 'orgs/o1/bank/s1.txt', size: 3 },
+      { key: 'top.txt', size: 1 },
+      { key: 'u1/avatar.png', size: 3 },
+    ]);
+  });
+
   it.each(BAD_KEYS)('refuses the key %j with a validation error, storing nothing', async (key) => {
     await expect(files.put(key, text('x'), 'text/plain')).rejects.toSatisfy(isDomainError);
     await expect(files.get(key)).rejects.toThrow(/Ogiltig filnyckel/);
     await expect(files.delete(key)).rejects.toThrow(/Ogiltig filnyckel/);
-    await expect(files.list(key)).rejects.toThrow(/Ogiltig filnyckel/);
+    // '' is no file, but as a folder it is the whole storage (below).
+    if (key !== '') await expect(files.list(key)).rejects.toThrow(/Ogiltig filnyckel/);
     expect(existsSync(join(implementation.outside, 'escape.txt'))).toBe(false);
   });
 }

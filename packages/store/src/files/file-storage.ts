@@ -16,7 +16,7 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file under `key`; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
-  /** Every file under the folder `folder` (a key prefix without the trailing `/`), at any depth, by key. */
+  /** Every file under the folder `folder` (a key prefix without the trailing `/`; '' = every file), at any depth, by key. */
   list(folder: string): Promise<StoredFileInfo[]>;
 }
 

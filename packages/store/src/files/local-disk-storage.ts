@@ -91,7 +91,7 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
     },
 
     async list(folder): Promise<StoredFileInfo[]> {
-      const folderPath = inside(objectsRoot, folder);
+      const folderPath = folder === '' ? objectsRoot : inside(objectsRoot, folder);
       let entries;
       try {
         entries = await readdir(folderPath, { recursive: true, withFileTypes: true });
