@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { creditors, parties } from '@fordran/store';
+import { describePostgres } from '@fordran/store/testing';
 import {
   calculateCaseInterest,
   changeCaseStatus,
@@ -13,7 +14,9 @@ import {
   type AppContext,
   type OrgScope,
 } from '..';
-import { openTestApp, type TestApp } from '../testing/test-app';
+import { openAppContext } from '../system/open-app-context';
+import { bookViolations } from '../testing/book-violations';
+import { openTestApp, TEST_SECRET, type TestApp } from '../testing/test-app';
 
 let testApp: TestApp;
 let app: AppContext;
@@ -108,5 +111,33 @@ describe('runPrescriptionCheck (fordran rules check)', () => {
     expect(await levels(prescribed)).toEqual(['block']);
     expect(await levels(soon)).toEqual(['warning']);
     expect((await runPrescriptionCheck(app, { as_of: '2026-11-22' })).flags_created).toBe(0);
+  });
+});
+
+// Issue 17: cron on two instances starts both runs at the same moment on one PostgreSQL database.
+describePostgres('the nightly runs started on two instances at once', () => {
+  let second: AppContext;
+  beforeEach(async () => {
+    second = await openAppContext({ ...testApp.location, dataDir: testApp.dir, secret: TEST_SECRET, clock: app.clock, seedReferenceRates: false });
+  });
+  afterEach(() => second.database.close());
+
+  it('book the interest once: one journal per batch, each case charged as by one run', async () => {
+    const ids = [await openCase('2026-10-01'), await openCase('2025-03-15', '12345.67'), await openCase('2026-08-01', '999.99')];
+    const runs = await Promise.all([runInterestAccrual(app, { as_of: '2026-11-22' }), runInterestAccrual(second, { as_of: '2026-11-22' })]);
+    expect(runs.reduce((sum, run) => sum + run.updated, 0)).toBe(3);
+    expect(await interestJournals()).toBe(1);
+    for (const id of ids) {
+      const nightly = (await getCase(ctx, id)).total_interest;
+      expect(await calculateCaseInterest(ctx, id, { as_of: '2026-11-22' })).toMatchObject({ amount: nightly, change: '0.00' });
+    }
+    expect(await bookViolations({ sql: testApp.sql, orgId: ctx.membership.org_id })).toEqual([]);
+  });
+
+  it('flag a prescribed claim once', async () => {
+    const prescribed = await openCase('2023-05-01');
+    const runs = await Promise.all([runPrescriptionCheck(app, { as_of: '2026-11-22' }), runPrescriptionCheck(second, { as_of: '2026-11-22' })]);
+    expect(runs.reduce((sum, run) => sum + run.flags_created, 0)).toBe(1);
+    expect(await testApp.sql('SELECT id FROM case_flags WHERE case_id = ?', prescribed)).toHaveLength(1);
   });
 });

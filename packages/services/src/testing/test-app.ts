@@ -11,6 +11,9 @@ import type { AppContext } from '../context';
  * close). The service, API and CLI suites run through this, so CI runs them on both engines.
  */
 
+/** The secret an openTestApp signs with unless told otherwise: a second instance on its database needs the same. */
+export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
 export type TestEngine = 'sqlite' | 'postgres';
 
 export const TEST_ENGINE: TestEngine = process.env.FORDRAN_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
@@ -37,7 +40,7 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     database = await createTestDatabase();
   }
   const location = { dbPath: join(dir, 'test.db'), ...(database ? { databaseUrl: database.url } : {}) };
-  const app = await openAppContext({ ...options, ...location, dataDir: dir, secret: options.secret ?? 'test-secret-that-is-long-enough-0123456789' });
+  const app = await openAppContext({ ...options, ...location, dataDir: dir, secret: options.secret ?? TEST_SECRET });
   return {
     app,
     sql: rawSql(app.database),
