@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponseSchema, PERMISSION_NAMES, ROLES, roleCan, type Permission, type Role } from '@fordran/services';
 import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, json, type TestUser } from './helpers';
 import { ore, writeBgMax } from '@fordran/core';
-import { insertBankAccount, insertCase, insertCreditor, insertFailedJob, insertImportedStatement, insertParty, sampleBankFile } from './fixtures';
+import {
+  insertBankAccount,
+  insertCase,
+  insertCreditor,
+  insertFailedJob,
+  insertImportedStatement,
+  insertParty,
+  insertSentDemand,
+  sampleBankFile,
+} from './fixtures';
 
 /** Objects of the admin's organisation the routes below name: `{id}` in a path is the object of its resource. */
 interface SeededIds {
@@ -183,6 +192,8 @@ beforeAll(async () => {
     dueDate: '2026-01-01',
     createdAt: api.clock.now(),
   });
+  // The admin's collection fee needs a sent inkassokrav (lag 1981:739 3 § 1).
+  await insertSentDemand(api, admin.org_id, caseId);
   const flagId = crypto.randomUUID();
   await api.sql(
     "INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'MANUAL', 'info', 'Kontrollera adressen', ?)",
