@@ -26,6 +26,7 @@ import { referenceRateRoutes } from './routes/reference-rates';
 import { jobRoutes } from './routes/jobs';
 import { ledgerRoutes } from './routes/ledger';
 import { bankRoutes } from './routes/bank';
+import { templateRoutes } from './routes/templates';
 
 /** JSON bodies are small; only uploads (the avatar, bank files) may send more, each under its own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -77,6 +78,7 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', jobRoutes())
     .route('/', ledgerRoutes())
     .route('/', bankRoutes())
+    .route('/', templateRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

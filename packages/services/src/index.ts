@@ -102,3 +102,12 @@ export {
   type RenderedCaseMessage,
 } from './communications/templates/render-case-message';
 export { ensureTemplateLibrary, ensureTemplateLibraries } from './communications/templates/template-library';
+export {
+  listTemplates,
+  getTemplate,
+  createTemplate,
+  updateTemplate,
+  setTemplateActive,
+  previewTemplate,
+  previewTemplateDraft,
+} from './communications/templates/templates';

@@ -72,6 +72,10 @@ export const AUDIT_EVENT_LABELS = {
   'bank_statement.resolution_undone': 'Beslut om avvikelse i kontoutdrag ångrat',
   'payment.bank_linked': 'Inbetalning kopplad till rad i bankfil',
   'payment.bank_unlinked': 'Inbetalningens koppling till bankfil borttagen',
+  'template.created': 'Mall skapad',
+  'template.updated': 'Mall ändrad',
+  'template.activated': 'Mall aktiverad',
+  'template.deactivated': 'Mall inaktiverad',
 } as const satisfies Record<string, string>;
 
 /** A code the system log knows, e.g. `case.flag_resolved`. */
@@ -101,6 +105,7 @@ export const AUDIT_ENTITY_LABELS = {
   job_queue: 'Bakgrundsjobb',
   bank_accounts: 'Bankkonto',
   bank_statements: 'Kontoutdrag',
+  comm_templates: 'Meddelandemall',
 } as const satisfies Record<string, string>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;

@@ -31,6 +31,7 @@ export const PERMISSIONS = {
   'cases.write': ['admin', 'handler'],
   'cases.interest': ['admin', 'handler', 'finance'],
   'communications.send': ['admin', 'handler'],
+  'templates.read': STAFF,
   'templates.write': ['admin', 'handler'],
   'rules.read': STAFF,
   'rules.write': ['admin'],

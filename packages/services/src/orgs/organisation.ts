@@ -1,4 +1,4 @@
-import { DomainError, parseOrganisationsnummer } from '@fordran/core';
+import { checkDemandPaymentDays, DomainError, parseOrganisationsnummer } from '@fordran/core';
 import { findOrganisationRow, updateOrganisationRow, type OrganisationRow } from '@fordran/store';
 import type { OrgContext } from '../context';
 import { requirePermission } from '../access/membership';
@@ -7,6 +7,7 @@ import { changedFields } from '../audit/changed-fields';
 import { parseInput } from '../schemas/zod-setup';
 import { organisationUpdateSchema, type OrganisationResponse, type OrganisationUpdateInput } from '../schemas/orgs';
 import { checkField } from '../schemas/field-check';
+import { DEMAND_PAYMENT_DAYS_SETTING } from '../communications/templates/render-case-message';
 
 function toResponse(row: OrganisationRow): OrganisationResponse {
   return {
@@ -34,13 +35,15 @@ export async function getOrganisation(ctx: OrgContext): Promise<OrganisationResp
 
 /**
  * Organisation settings (admin): name, org number (checked and stored as NNNNNN-NNNN), address,
- * payment allocation order and whether members must use a second factor. Requiring MFA is only
+ * payment allocation order, whether members must use a second factor, and the payment time of an
+ * inkassokrav (at least 8 days, god inkassosed; kept in settings_json). Requiring MFA is only
  * accepted from an aal2 session, so an admin cannot lock themselves out by switching it on
  * without a factor of their own.
  */
 export async function updateOrganisation(ctx: OrgContext, input: OrganisationUpdateInput): Promise<OrganisationResponse> {
   requirePermission(ctx, 'org.settings');
-  const changes = parseInput(organisationUpdateSchema, input);
+  const { demand_payment_days, ...fields } = parseInput(organisationUpdateSchema, input);
+  const changes: Partial<OrganisationRow> = fields;
   if (typeof changes.org_no === 'string') {
     const orgNo = changes.org_no;
     changes.org_no = checkField('org_no', () => parseOrganisationsnummer(orgNo).display);
@@ -51,6 +54,10 @@ export async function updateOrganisation(ctx: OrgContext, input: OrganisationUpd
   const now = ctx.app.clock.now();
   const orgId = ctx.membership.org_id;
   const before = await readOrganisation(ctx);
+  if (demand_payment_days !== undefined) {
+    const days = checkField('demand_payment_days', () => checkDemandPaymentDays(demand_payment_days));
+    if (before.settings_json?.[DEMAND_PAYMENT_DAYS_SETTING] !== days) changes.settings_json = { ...before.settings_json, [DEMAND_PAYMENT_DAYS_SETTING]: days };
+  }
   return ctx.app.database.transaction(async (tx) => {
     // Without changes the row is only read back (updated_at stays).
     const row =

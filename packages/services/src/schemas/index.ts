@@ -17,3 +17,4 @@ export * from './finance';
 export * from './jobs';
 export * from './ledger';
 export * from './bank';
+export * from './templates';

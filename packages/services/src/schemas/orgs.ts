@@ -35,6 +35,8 @@ export const organisationUpdateSchema = z
     address_json: addressSchema.nullable(),
     allocation_order: z.enum(['costs_first', 'principal_first'], { error: 'Ogiltig avräkningsordning' }),
     require_mfa: z.boolean({ error: 'Ange ja eller nej' }),
+    /** Days an inkassokrav gives to pay or object, counted from sending (kept in settings; at least 8, core checks). */
+    demand_payment_days: z.number({ error: 'Ange antal dagar' }),
   })
   .partial();
 export type OrganisationUpdateInput = z.input<typeof organisationUpdateSchema>;
