@@ -81,7 +81,15 @@ export function commTemplateValuesForCase(context: CommTemplateCaseContext): Com
  */
 export function exampleCaseContext(today: IsoDate, agentName: string): CommTemplateCaseContext {
   const dueDate = addDays(today, -30);
-  const interest = { from: addDays(dueDate, 1), to: today, days: 30, rate_pa: '10.00', reference_rate_bp: 200, principalOre: ore(795_000), amountOre: ore(6_534) };
+  const interest = {
+    from: addDays(dueDate, 1),
+    to: today,
+    days: 30,
+    rate_pa: '10.00',
+    reference_rate_bp: 200,
+    principalOre: ore(795_000),
+    amountOre: ore(6_534),
+  };
   return {
     case_id: '3f2a1b2c-9d8e-4f70-a1b2-c3d4e5f60718',
     debtor: { name: 'Sven Svensson', national_id: '19811218-9876' },
