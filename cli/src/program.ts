@@ -12,6 +12,7 @@ import { createImportCommand } from './commands/import';
 import { createPaymentsCommand } from './commands/payments';
 import { createReferenceRatesCommand } from './commands/reference-rates';
 import { createLedgerCommand } from './commands/ledger';
+import { createTemplatesCommand } from './commands/templates';
 
 export const CLI_VERSION = '0.1.0';
 
@@ -34,5 +35,6 @@ export function createProgram(): Command {
   program.addCommand(createPaymentsCommand());
   program.addCommand(createReferenceRatesCommand());
   program.addCommand(createLedgerCommand());
+  program.addCommand(createTemplatesCommand());
   return program;
 }
