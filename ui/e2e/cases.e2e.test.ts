@@ -201,7 +201,9 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     expect(await dialog.getByRole('radio', { name: /Förseningsersättning/ }).isDisabled()).toBe(true);
     await dialog.getByText('Kan inte läggas till: Förseningsersättning får inte tas ut av en privatperson', { exact: false }).waitFor();
     await dialog.getByText(/Kan inte läggas till: Avgift för amorteringsplan får bara tas ut när en amorteringsplan har upprättats/).waitFor();
-    expect(await dialog.getByRole('radio', { name: /Inkassoavgift/ }).isDisabled()).toBe(false);
+    // No inkassokrav has gone out on this case yet, so no collection fee either (lag 1981:739 3 § 1).
+    expect(await dialog.getByRole('radio', { name: /Inkassoavgift/ }).isDisabled()).toBe(true);
+    await dialog.getByText(/Kan inte läggas till: Inkassoavgift får bara tas ut när ett inkassokrav som uppfyller inkassolagen 5 § har skickats/).waitFor();
     await dialogScreenshot(page, 'cases-09-fee-refused');
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
   });

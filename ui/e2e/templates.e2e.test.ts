@@ -159,4 +159,19 @@ describe.runIf(hasChromium)('the template library in the browser', () => {
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
+
+  it("sets the inkassokrav's payment time on the organisation page: never below 8 days", async () => {
+    await page.goto(`${app.url}/settings/organisation`);
+    const days = page.getByLabel('Betalningstid (dagar)');
+    expect(await days.inputValue()).toBe('10');
+    await typeInto(days, '7');
+    await page.getByRole('button', { name: 'Spara ändringar' }).click();
+    await expect.poll(() => days.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('Minst 8 dagar (god inkassosed)').waitFor();
+    await typeInto(days, '14');
+    await page.getByRole('button', { name: 'Spara ändringar' }).click();
+    await toast(page, 'Sparat');
+    const organisation = await api.call<{ settings: Record<string, unknown> }>('GET', `/orgs/${api.orgId}`);
+    expect(organisation.body.settings.demand_payment_days).toBe(14);
+  });
 });
