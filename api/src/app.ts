@@ -29,6 +29,7 @@ import { bankRoutes } from './routes/bank';
 import { channelSettingRoutes } from './routes/channel-settings';
 import { printQueueRoutes } from './routes/print-queue';
 import { communicationRoutes } from './routes/communications';
+import { templateRoutes } from './routes/templates';
 
 /** JSON bodies are small; only uploads (the avatar, bank files) may send more, each under its own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -83,6 +84,7 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', channelSettingRoutes())
     .route('/', printQueueRoutes())
     .route('/', communicationRoutes())
+    .route('/', templateRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

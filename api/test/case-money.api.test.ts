@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decimalToOre } from '@fordran/core';
 import { caseDetailSchema, caseFeeAddResponseSchema, caseFlagResolveResponseSchema, caseInterestResponseSchema } from '@fordran/services';
 import { allRowCounts, createTestApi, createUser, expectBody, expectError, type TestApi, type TestUser } from './helpers';
-import { insertCreditor, insertParty, insertPaymentPlan } from './fixtures';
+import { insertCreditor, insertParty, insertPaymentPlan, insertSentDemand } from './fixtures';
 
 /*
  * The money of a case over HTTP (issue 4): fees from the catalogue under the law and the rules,
@@ -19,7 +19,11 @@ let companyId: string;
 const base = () => `/api/orgs/${admin.org_id}`;
 const post = (path: string, body: unknown = {}) => api.request('POST', `${base()}${path}`, { token: admin.token, body });
 
-async function openCase(overrides: Record<string, unknown> = {}, status: 'active' | 'draft' = 'active') {
+/**
+ * An active case has had its inkassokrav sent unless `demandSent` is false: the tests here are
+ * about the other fee rules; the collection fee's own rule is tested with cases that have none.
+ */
+async function openCase(overrides: Record<string, unknown> = {}, status: 'active' | 'draft' = 'active', { demandSent = true } = {}) {
   const body = {
     creditor_id: creditorId,
     party_id: personId,
@@ -30,6 +34,7 @@ async function openCase(overrides: Record<string, unknown> = {}, status: 'active
   };
   const created = await expectBody(await post('/cases', body), 201, caseDetailSchema);
   if (status === 'active') await expectBody(await post(`/cases/${created.id}/status`, { status: 'active' }), 200, caseDetailSchema);
+  if (status === 'active' && demandSent) await insertSentDemand(api, admin.org_id, created.id);
   return created.id;
 }
 
@@ -107,6 +112,51 @@ describe('POST /cases/:id/fees', () => {
     await expectError(await addFee(caseId, 'PAYMENT_PLAN_170'), 422, 'FEE_NOT_ALLOWED');
     await insertPaymentPlan(api, admin.org_id, caseId, personId, 'active');
     expect((await expectBody(await addFee(caseId, 'PAYMENT_PLAN_170'), 201, caseFeeAddResponseSchema)).case.total_fees).toBe('170.00');
+  });
+
+  it('charges the collection fee only once a compliant inkassokrav has gone out (lag 1981:739 3 § 1), and changes nothing before', async () => {
+    const caseId = await openCase({}, 'active', { demandSent: false });
+    const refusal = 'Inkassoavgift får bara tas ut när ett inkassokrav som uppfyller inkassolagen 5 § har skickats till gäldenären (lag 1981:739 3 § 1)';
+    const before = await allRowCounts(api);
+    expect((await expectError(await addFee(caseId, 'COLLECTION_180'), 422, 'FEE_NOT_ALLOWED')).message).toBe(refusal);
+    expect(await allRowCounts(api)).toEqual(before);
+    expect((await detail(caseId)).fee_options.find((fee) => fee.code === 'COLLECTION_180')).toMatchObject({ available: false, unavailable_reason: refusal });
+
+    const templateId = async (code: string) =>
+      (await api.sql<{ id: string }>('SELECT id FROM comm_templates WHERE org_id = ? AND code = ?', admin.org_id, code))[0]!.id;
+    const message = async (code: string, status: string) => {
+      const now = api.clock.now();
+      await api.sql(
+        'INSERT INTO communications (id, org_id, case_id, channel, template_id, recipient, body_rendered, status, dedupe_hash, attachments_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        crypto.randomUUID(),
+        admin.org_id,
+        caseId,
+        'letter',
+        await templateId(code),
+        'Anna Andersson',
+        'Brev',
+        status,
+        crypto.randomUUID(),
+        '[]',
+        now,
+      );
+    };
+    // Still queued, a reminder, and a "demand" lacking what 5 § asks: none of them allows the fee.
+    await message('DEMAND_LETTER', 'pending');
+    await message('REMINDER_LETTER', 'delivered');
+    await api.sql(
+      "INSERT INTO comm_templates (id, org_id, code, name, category, channel, language, body_md, variables_json, is_active, version, created_at, updated_at) VALUES (?, ?, 'THIN_DEMAND', 'Tunt krav', 'demand', 'letter', 'sv', 'Betala {{amount}}', '[\"amount\"]', ?, 1, ?, ?)",
+      crypto.randomUUID(),
+      admin.org_id,
+      true,
+      api.clock.now(),
+      api.clock.now(),
+    );
+    await message('THIN_DEMAND', 'sent');
+    await expectError(await addFee(caseId, 'COLLECTION_180'), 422, 'FEE_NOT_ALLOWED');
+    // The library's inkassokrav, delivered: now the fee may be charged.
+    await message('DEMAND_LETTER', 'delivered');
+    expect((await expectBody(await addFee(caseId, 'COLLECTION_180'), 201, caseFeeAddResponseSchema)).case.total_fees).toBe('180.00');
   });
 
   it('refuses an unknown fee code, a fee on a closed case, and an empty code', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseDetailSchema, caseEventsResponseSchema, caseListResponseSchema } from '@fordran/services';
 import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, json, type TestApi, type TestUser } from './helpers';
-import { insertCreditor, insertParty } from './fixtures';
+import { insertCreditor, insertParty, insertSentDemand } from './fixtures';
 
 /*
  * Cases end to end over HTTP (issue 4): the wizard's create with every validation text, the
@@ -308,6 +308,7 @@ describe('roles (docs/roles.md)', () => {
   it('a handler creates cases, adds fees and changes status', async () => {
     const created = await createCase({ reference_no: 'F-HANDLER' }, roles.handler);
     expect((await api.request('POST', `${base()}/cases/${created.id}/status`, { token: roles.handler.token, body: { status: 'active' } })).status).toBe(200);
+    await insertSentDemand(api, admin.org_id, created.id);
     expect((await api.request('POST', `${base()}/cases/${created.id}/fees`, { token: roles.handler.token, body: { code: 'COLLECTION_180' } })).status).toBe(
       201,
     );

@@ -17,7 +17,7 @@ export interface FixtureTarget {
  * ids are UUIDv7 like the services' own, so rows written in one instant sort in the order written.
  */
 
-async function insert(api: FixtureTarget, table: string, row: Record<string, string | number | boolean | null>): Promise<void> {
+async function insert(api: Pick<FixtureTarget, 'sql'>, table: string, row: Record<string, string | number | boolean | null>): Promise<void> {
   const columns = Object.keys(row);
   await api.sql(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, ...Object.values(row));
 }
@@ -156,6 +156,32 @@ export async function insertQueuedLetter(api: { sql: RawSql; ctx: AppContext }, 
     updated_at: now,
   });
   return id;
+}
+
+/**
+ * Records that the library's inkassokrav (DEMAND_LETTER, which meets inkassolagen 5 §) went out
+ * on the case: what the 180 kr collection fee requires (lag 1981:739 3 § 1). For tests of fees,
+ * payments and the ledger that need the fee, not the sending itself.
+ */
+export async function insertSentDemand(api: { sql: RawSql; ctx: Pick<FixtureTarget['ctx'], 'clock'> }, orgId: string, caseId: string): Promise<void> {
+  const [template] = await api.sql<{ id: string }>("SELECT id FROM comm_templates WHERE org_id = ? AND code = 'DEMAND_LETTER'", orgId);
+  if (!template) throw new Error('the organisation has no DEMAND_LETTER template (the library)');
+  const now = api.ctx.clock.now();
+  await insert(api, 'communications', {
+    id: uuidV7(),
+    org_id: orgId,
+    case_id: caseId,
+    channel: 'letter',
+    template_id: template.id,
+    recipient: 'Gäldenären',
+    subject: 'Inkassokrav',
+    body_rendered: 'INKASSOKRAV (testfixtur)',
+    status: 'sent',
+    dedupe_hash: crypto.randomUUID(),
+    attachments_json: '[]',
+    sent_at: now,
+    created_at: now,
+  });
 }
 
 export interface JobSeed {

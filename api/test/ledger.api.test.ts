@@ -3,7 +3,7 @@ import { buildFeeJournal, decimalToOre, decodeCp437, ore, oreToDecimal } from '@
 import { insertLedgerJournal } from '@fordran/store';
 import { caseDetailSchema, ledgerAccountListResponseSchema, ledgerJournalListResponseSchema, trialBalanceResponseSchema } from '@fordran/services';
 import { createMember, createTestApi, createUser, expectBody, expectError, signIn, type TestApi, type TestUser } from './helpers';
-import { insertCreditor, insertParty } from './fixtures';
+import { insertCreditor, insertParty, insertSentDemand } from './fixtures';
 
 /*
  * The general ledger over HTTP (issue 5): cases are created, given fees and interest through the
@@ -35,6 +35,7 @@ async function openCaseWithMoney(reference: string, principal: string): Promise<
     caseDetailSchema,
   );
   await expectBody(await post(`/cases/${created.id}/status`, { status: 'active' }), 200, caseDetailSchema);
+  await insertSentDemand(api, admin.org_id, created.id);
   expect((await post(`/cases/${created.id}/fees`, { code: 'COLLECTION_180' })).status).toBe(201);
   expect((await post(`/cases/${created.id}/interest`, { as_of: '2026-11-22' })).status).toBe(200);
   return created.id;

@@ -15,7 +15,7 @@ import {
   type NotificationResponse,
 } from '@fordran/services';
 import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, json, readEvents, type TestApi, type TestUser } from './helpers';
-import { insertCreditor, insertParty } from './fixtures';
+import { insertCreditor, insertParty, insertSentDemand } from './fixtures';
 
 /*
  * Notifications that really fire (issue 10): a case given to you, a rule flag raised on a case
@@ -176,6 +176,7 @@ describe('a rule flag raised on a case you handle', () => {
     const created = await openCase(admin, '2023-12-31', 'F-FLAGGA');
     await expectBody(await assign(admin, created.id, hanna.user_id), 200, caseDetailSchema);
     const before = (await notificationsOf(hanna)).length;
+    await insertSentDemand(api, admin.org_id, created.id);
     const added = await expectBody(await send(admin, 'POST', `/cases/${created.id}/fees`, { code: 'COLLECTION_180' }), 201, caseFeeAddResponseSchema);
     expect(added.case.flags.map((flag) => flag.rule_code)).toEqual(['PRESCRIPTION']);
     const notices = await notificationsOf(hanna);
@@ -196,6 +197,7 @@ describe('a rule flag raised on a case you handle', () => {
 
   it("the handler's own action raising a flag tells nobody (they see it on the case)", async () => {
     const created = await openCase(hanna, '2023-12-31');
+    await insertSentDemand(api, admin.org_id, created.id);
     const before = (await notificationsOf(hanna)).length;
     const added = await expectBody(await send(hanna, 'POST', `/cases/${created.id}/fees`, { code: 'COLLECTION_180' }), 201, caseFeeAddResponseSchema);
     expect(added.case.flags).toHaveLength(1);

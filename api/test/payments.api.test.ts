@@ -17,7 +17,7 @@ import {
   type CaseDetail,
 } from '@fordran/services';
 import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, json, rowCount, type TestApi, type TestUser } from './helpers';
-import { insertCreditor, insertParty, insertPaymentPlan } from './fixtures';
+import { insertCreditor, insertParty, insertPaymentPlan, insertSentDemand } from './fixtures';
 
 /*
  * Payments over HTTP (issue 5): registration, match candidates, allocation with its ledger
@@ -162,6 +162,7 @@ describe('candidates and allocation', () => {
 
   it("settles costs first ('Betalning avräknad'): fees, then interest, then capital; debit 1900 credit 1512/1511/1510", async () => {
     const target = await openCase('7950', '2026-10-01');
+    await insertSentDemand(api, admin.org_id, target.id);
     await post(`/cases/${target.id}/fees`, { code: 'COLLECTION_180' });
     const interest = (await expectBody(await post(`/cases/${target.id}/interest`, {}), 200, caseInterestResponseSchema)).case.total_interest;
     const interestOre = decimalToOre(interest);
@@ -190,6 +191,7 @@ describe('candidates and allocation', () => {
     const target = await openCase('10000', '2025-03-31');
     expect((await expectBody(await post(`/cases/${target.id}/interest`, { as_of: '2025-09-30' }), 200, caseInterestResponseSchema)).amount).toBe('513.83');
     await insertPaymentPlan(api, admin.org_id, target.id, partyId, 'active');
+    await insertSentDemand(api, admin.org_id, target.id);
     await post(`/cases/${target.id}/fees`, { code: 'COLLECTION_180' });
     await post(`/cases/${target.id}/fees`, { code: 'PAYMENT_PLAN_170' });
     const payment = await register('2000', { paid_at: '2025-10-15' });
@@ -260,6 +262,7 @@ describe('candidates and allocation', () => {
       caseDetailSchema,
     );
     await api.request('POST', `/api/orgs/${org.org_id}/cases/${created.id}/status`, { token: org.token, body: { status: 'active' } });
+    await insertSentDemand(api, org.org_id, created.id);
     await api.request('POST', `/api/orgs/${org.org_id}/cases/${created.id}/fees`, { token: org.token, body: { code: 'COLLECTION_180' } });
     const payment = await expectBody(
       await api.request('POST', `/api/orgs/${org.org_id}/payments`, { token: org.token, body: { amount: '600' } }),

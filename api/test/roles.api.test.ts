@@ -11,6 +11,7 @@ import {
   insertImportedStatement,
   insertParty,
   insertQueuedLetter,
+  insertSentDemand,
   sampleBankFile,
 } from './fixtures';
 
@@ -101,6 +102,13 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'GET', path: '/payments/{id}/held-review', permission: 'payments.read' },
   { method: 'POST', path: '/payments/{id}/reverse', permission: 'payments.write', body: { reason: 'Banken återförde' } },
   { method: 'POST', path: '/payments/{id}/resolve-held', permission: 'payments.write', body: { decision: 'duplicate', reason: 'Samma betalning' } },
+  { method: 'GET', path: '/templates', permission: 'templates.read' },
+  { method: 'POST', path: '/templates', permission: 'templates.write', body: { name: 'Ny mall', body_md: 'Hej {{debtor_name}}' } },
+  { method: 'POST', path: '/templates/preview', permission: 'templates.read', body: { body_md: 'Hej {{debtor_name}}' } },
+  { method: 'GET', path: '/templates/{id}', permission: 'templates.read' },
+  { method: 'PATCH', path: '/templates/{id}', permission: 'templates.write', body: { name: 'Invändning mottagen (ändrad)' } },
+  { method: 'POST', path: '/templates/{id}/active', permission: 'templates.write', body: { is_active: true } },
+  { method: 'POST', path: '/templates/{id}/preview', permission: 'templates.read', body: (ids: SeededIds) => ({ case_id: ids.caseId }) },
   { method: 'GET', path: '/creditors', permission: 'creditors.read' },
   { method: 'POST', path: '/creditors', permission: 'creditors.write', body: { name: 'Ny Borgenär AB' } },
   { method: 'GET', path: '/parties', permission: 'parties.read' },
@@ -194,6 +202,8 @@ function concrete(path: string): string {
     'bank-statements': ids.statementId,
     communications: ids.communicationId,
     'opt-outs': ids.optOutId,
+    // A library template (routes take an id or a code) whose variables every case fills.
+    templates: 'DISPUTE_RECEIVED_EMAIL',
   };
   return path
     .replace(/\/payments\/\{id\}(?=\/(held-review|resolve-held)$)/, `/payments/${ids.heldPaymentId}`)
@@ -228,6 +238,8 @@ beforeAll(async () => {
     dueDate: '2026-01-01',
     createdAt: api.clock.now(),
   });
+  // The admin's collection fee needs a sent inkassokrav (lag 1981:739 3 § 1).
+  await insertSentDemand(api, admin.org_id, caseId);
   const flagId = crypto.randomUUID();
   await api.sql(
     "INSERT INTO case_flags (id, org_id, case_id, rule_code, level, message, created_at) VALUES (?, ?, ?, 'MANUAL', 'info', 'Kontrollera adressen', ?)",

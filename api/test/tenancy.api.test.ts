@@ -82,6 +82,12 @@ const SAMPLE_BODIES: Record<string, unknown | ((victim: Tenant) => unknown)> = {
   'POST /api/orgs/{orgId}/cases/{id}/communications': { template: 'GDPR_INFO_LETTER' },
   'POST /api/orgs/{orgId}/cases/{id}/communications/preview': { template: 'GDPR_INFO_LETTER' },
   'POST /api/orgs/{orgId}/communications/{id}/change-channel': { channel: 'letter' },
+  // Templates: A's case must not be rendered in B, nor A's template edited or switched off.
+  'POST /api/orgs/{orgId}/templates': { name: 'Kapad mall', body_md: 'Hej {{debtor_name}}', category: 'reminder' },
+  'POST /api/orgs/{orgId}/templates/preview': (victim: Tenant) => ({ body_md: 'Hej {{debtor_name}}, {{amount}}', case_id: victim.objects.cases }),
+  'PATCH /api/orgs/{orgId}/templates/{id}': { name: 'Kapad', body_md: 'Kapad {{debtor_name}}' },
+  'POST /api/orgs/{orgId}/templates/{id}/active': { is_active: false },
+  'POST /api/orgs/{orgId}/templates/{id}/preview': (victim: Tenant) => ({ case_id: victim.objects.cases }),
 };
 
 /** Query strings a route needs to get past its validation (to the tenancy check). */
@@ -162,6 +168,12 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
   );
   await test.request('PUT', `/api/orgs/${admin.org_id}/onboarding/add_creditor`, { token: admin.token, body: { completed: true } });
   const bankAccountId = await insertBankAccount(test, admin.org_id, `${name} Klientmedel`);
+  const template = await json<{ id: string }>(
+    await test.request('POST', `/api/orgs/${admin.org_id}/templates`, {
+      token: admin.token,
+      body: { name: `${name} mall`, body_md: `Hej {{debtor_name}} från ${name}` },
+    }),
+  );
   const statement = await insertImportedStatement(test, admin.org_id, sampleBankFile('bgmax/all-record-types.txt'), {
     bankAccountId,
     fileName: `${name}-bgmax.txt`,
@@ -220,6 +232,7 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
       'simulated-messages': outboxMessage,
       communications: communicationId,
       'opt-outs': optOutId,
+      templates: template.id,
       ...(await settingsObjects(test, admin.org_id)),
     },
     flagId,
@@ -239,6 +252,7 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
       admin.email,
       handler.email,
       bankAccountId,
+      template.id,
       statement.statementId,
       ...statement.paymentIds.values(),
       resolutionId,

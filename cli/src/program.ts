@@ -13,6 +13,7 @@ import { createPaymentsCommand } from './commands/payments';
 import { createReferenceRatesCommand } from './commands/reference-rates';
 import { createLedgerCommand } from './commands/ledger';
 import { createCommunicationsCommand } from './commands/communications';
+import { createTemplatesCommand } from './commands/templates';
 
 export const CLI_VERSION = '0.1.0';
 
@@ -36,5 +37,6 @@ export function createProgram(): Command {
   program.addCommand(createReferenceRatesCommand());
   program.addCommand(createLedgerCommand());
   program.addCommand(createCommunicationsCommand());
+  program.addCommand(createTemplatesCommand());
   return program;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditors, parties } from '@fordran/store';
 import { createManualClock, openAppContext, operatorContext, signUp } from '@fordran/services';
+import { recordSentDemand } from '@fordran/services/testing';
 import { runCli } from './run-cli';
 
 /*
@@ -19,6 +20,7 @@ const ORG = 'Karin Lindqvists organisation';
 let creditorId: string;
 let partyId: string;
 let caseId: string;
+let orgId: string;
 
 function cli(args: string[]) {
   const result = runCli([...args, '--org', ORG, '--json'], env);
@@ -33,7 +35,7 @@ beforeAll(async () => {
     secret: 'a-test-secret-of-reasonable-length',
   });
   await signUp(app, { email: 'karin@example.se', password: 'hemligt', full_name: 'Karin Lindqvist' });
-  const orgId = (await operatorContext(app, ORG)).membership.org_id;
+  orgId = (await operatorContext(app, ORG)).membership.org_id;
   await app.database.transaction(async (tx) => {
     creditorId = (await tx.insert(creditors).values({ org_id: orgId, name: 'Elbolaget Norr AB' }).returning())[0]!.id;
     partyId = (await tx.insert(parties).values({ org_id: orgId, type: 'person', name: 'Anna Andersson' }).returning())[0]!.id;
@@ -68,9 +70,19 @@ describe('fordran cases', { timeout: 120_000 }, () => {
     expect(zero.stderr).toContain('Belopp måste vara större än 0');
   });
 
-  it('activates, moves to demand, adds the collection fee once and calculates interest', () => {
+  it('activates, moves to demand, adds the collection fee once (after the inkassokrav) and calculates interest', async () => {
     expect(cli(['cases', 'status', caseId, 'active']).body).toMatchObject({ status: 'active' });
     expect(cli(['cases', 'stage', caseId, 'demand']).body).toMatchObject({ stage: 'demand' });
+    // Not before the inkassokrav has gone out (lag 1981:739 3 § 1).
+    const early = cli(['cases', 'fee', caseId, 'COLLECTION_180']);
+    expect(early.status).toBe(1);
+    expect(early.body.error).toMatchObject({ code: 'FEE_NOT_ALLOWED', message: expect.stringContaining('inkassolagen 5 §') });
+    const app = await openAppContext({ dbPath: db, dataDir: dir, secret: 'a-test-secret-of-reasonable-length' });
+    try {
+      await recordSentDemand(app, orgId, caseId);
+    } finally {
+      await app.database.close();
+    }
     expect(cli(['cases', 'fee', caseId, 'COLLECTION_180']).body.case).toMatchObject({ total_fees: '180.00' });
     const again = cli(['cases', 'fee', caseId, 'COLLECTION_180']);
     expect(again.status).toBe(1);

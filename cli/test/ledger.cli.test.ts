@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeCp437 } from '@fordran/core';
 import { creditors, parties } from '@fordran/store';
 import { addCaseFee, changeCaseStatus, createCase, createManualClock, openAppContext, operatorContext, signUp } from '@fordran/services';
+import { recordSentDemand } from '@fordran/services/testing';
 import { runCli } from './run-cli';
 
 /*
@@ -45,6 +46,7 @@ beforeAll(async () => {
     due_date: '2026-01-15',
   });
   await changeCaseStatus(ctx, created.id, { status: 'active' });
+  await recordSentDemand(app, orgId, created.id);
   await addCaseFee(ctx, created.id, { code: 'COLLECTION_180' });
   await app.database.close();
 });

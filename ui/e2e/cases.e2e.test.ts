@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SKIP_MESSAGE, buildUi, hasChromium, launchBrowser, startApp, type RunningApp } from './harness';
-import { apiSession, daysAgo, dialogScreenshot, pageScreenshot, signIn, signUpByApi, toast, typeInto, type ApiSession } from './helpers';
+import { apiSession, daysAgo, dialogScreenshot, pageScreenshot, recordSentDemand, signIn, signUpByApi, toast, typeInto, type ApiSession } from './helpers';
 
 if (!hasChromium) console.warn(SKIP_MESSAGE);
 
@@ -113,6 +113,9 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     await page.getByRole('button', { name: 'Flytta till Inkassokrav' }).click();
     await toast(page, 'Fas ändrad');
     await page.getByText('Fas ändrad från Intag till Inkassokrav').waitFor();
+    // The inkassokrav goes out before its fee may be charged (lag 1981:739 3 § 1).
+    await recordSentDemand(app, orgId, page.url().split('/').at(-1)!);
+    await page.reload();
   });
 
   it('adds Inkassoavgift once and refuses it the second time', async () => {
@@ -198,7 +201,9 @@ describe.runIf(hasChromium)('cases in the browser', () => {
     expect(await dialog.getByRole('radio', { name: /Förseningsersättning/ }).isDisabled()).toBe(true);
     await dialog.getByText('Kan inte läggas till: Förseningsersättning får inte tas ut av en privatperson', { exact: false }).waitFor();
     await dialog.getByText(/Kan inte läggas till: Avgift för amorteringsplan får bara tas ut när en amorteringsplan har upprättats/).waitFor();
-    expect(await dialog.getByRole('radio', { name: /Inkassoavgift/ }).isDisabled()).toBe(false);
+    // No inkassokrav has gone out on this case yet, so no collection fee either (lag 1981:739 3 § 1).
+    expect(await dialog.getByRole('radio', { name: /Inkassoavgift/ }).isDisabled()).toBe(true);
+    await dialog.getByText(/Kan inte läggas till: Inkassoavgift får bara tas ut när ett inkassokrav som uppfyller inkassolagen 5 § har skickats/).waitFor();
     await dialogScreenshot(page, 'cases-09-fee-refused');
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
   });

@@ -20,6 +20,7 @@ import {
   oreOf,
   pageScreenshot,
   readEconomy,
+  recordSentDemand,
   signIn,
   signUpByApi,
   toast,
@@ -87,6 +88,7 @@ describe.runIf(hasChromium)('the finance flow of issue 5 in the browser', () => 
     caseId = created.id;
     caseOcr = created.ocr_reference;
     await post(`/cases/${caseId}/status`, { status: 'active' });
+    await recordSentDemand(app, api.orgId, caseId);
     await post(`/cases/${caseId}/fees`, { code: 'COLLECTION_180' });
     await post(`/cases/${caseId}/interest`);
   }, 240_000);

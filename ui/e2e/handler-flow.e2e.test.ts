@@ -6,7 +6,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SKIP_MESSAGE, buildUi, hasChromium, launchBrowser, startApp, type RunningApp } from './harness';
-import { daysAgo, dialogScreenshot, oreOf, pageScreenshot, readEconomy, signUpAndIn, toast, typeInto, type EconomyFigures } from './helpers';
+import {
+  apiSession,
+  daysAgo,
+  dialogScreenshot,
+  oreOf,
+  pageScreenshot,
+  readEconomy,
+  recordSentDemand,
+  signUpAndIn,
+  toast,
+  typeInto,
+  type EconomyFigures,
+} from './helpers';
 
 if (!hasChromium) console.warn(SKIP_MESSAGE);
 
@@ -127,6 +139,9 @@ describe.runIf(hasChromium)('the handler flow of issue 4 in the browser', () => 
     await page.getByRole('button', { name: 'Flytta till Inkassokrav' }).click();
     await toast(page, 'Fas ändrad');
     await page.getByRole('list', { name: 'Tidslinje' }).getByText('Fas ändrad från Intag till Inkassokrav').waitFor();
+    // The inkassokrav goes out before its fee may be charged (lag 1981:739 3 § 1).
+    await recordSentDemand(app, (await apiSession(page, app.url)).orgId, page.url().split('/').at(-1)!);
+    await page.reload();
   });
 
   it("adds Inkassoavgift: 'Avgift tillagd!' and the card's fees", async () => {

@@ -5,7 +5,10 @@
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ARTIFACTS_DIR, screenshot } from './harness';
+import { openStore } from '@fordran/store';
+import { sqliteRawSql } from '@fordran/store/testing';
+import { insertSentDemand } from '../../api/test/fixtures';
+import { ARTIFACTS_DIR, screenshot, type RunningApp } from './harness';
 
 export const PASSWORD = 'hemligt123';
 const NBSP = '\u00a0';
@@ -173,4 +176,18 @@ export async function readEconomy(page: Page): Promise<EconomyFigures> {
   expect(Object.values(fees).reduce((sum, fee) => sum + fee, 0)).toBe(figures.feesTotal);
   expect(figures.principal + figures.interest + figures.feesTotal - figures.paid).toBe(figures.outstanding);
   return figures;
+}
+
+/**
+ * The case's inkassokrav recorded as sent, in the running server's database: the collection fee
+ * needs it (lag 1981:739 3 § 1). Flows about fees and payments use this; sending itself is
+ * tested through the case's own message dialog.
+ */
+export async function recordSentDemand(app: RunningApp, orgId: string, caseId: string): Promise<void> {
+  const store = openStore(app.dbPath);
+  try {
+    await insertSentDemand({ sql: sqliteRawSql(store.sqlite), ctx: { clock: { now: () => new Date().toISOString() } } }, orgId, caseId);
+  } finally {
+    store.sqlite.close();
+  }
 }

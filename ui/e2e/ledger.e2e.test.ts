@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createLocalFileStorage, openStore, uuidV7, type Store } from '@fordran/store';
 import { sqliteRawSql } from '@fordran/store/testing';
-import { insertCreditor, insertImportedStatement, insertParty, sampleBankFile, type FixtureTarget } from '../../api/test/fixtures';
+import { insertCreditor, insertImportedStatement, insertParty, insertSentDemand, sampleBankFile, type FixtureTarget } from '../../api/test/fixtures';
 import { SKIP_MESSAGE, buildUi, hasChromium, launchBrowser, screenshot, startApp, type RunningApp } from './harness';
 
 if (!hasChromium) console.warn(SKIP_MESSAGE);
@@ -46,6 +46,7 @@ describe.runIf(hasChromium)('ledger and bank reconciliation in the browser', () 
       due_date: '2026-01-31',
     });
     await call('POST', `/orgs/${orgId}/cases/${created.id}/status`, { status: 'active' });
+    await insertSentDemand(target, orgId, created.id);
     await call('POST', `/orgs/${orgId}/cases/${created.id}/fees`, { code: 'COLLECTION_180' });
     await call('POST', `/orgs/${orgId}/cases/${created.id}/interest`, {});
     return created.id;

@@ -25,4 +25,14 @@ export * from './organisation/org-roles';
 export * from './ledger/ledger-codes';
 export * from './bank-files/bank-codes';
 export * from './matching/match-reasons';
-export { COMM_CHANNELS, COMM_CHANNEL_LABELS, type CommChannel } from './communications/comm-constants';
+export {
+  COMM_CHANNELS,
+  COMM_CHANNEL_LABELS,
+  COMM_CHANNELS_WITH_SUBJECT,
+  COMM_TEMPLATE_CATEGORIES,
+  COMM_TEMPLATE_CATEGORY_LABELS,
+  COMM_TEMPLATE_SIMPLE_CATEGORIES,
+  COMM_TEMPLATE_LANGUAGE_MAX_LENGTH,
+  type CommChannel,
+  type CommTemplateCategory,
+} from './communications/comm-constants';

@@ -126,3 +126,12 @@ export { runCommunicationDeliveryJob, enqueueDelivery, COMMUNICATION_DELIVERY_JO
 export { runDeliveriesUntilIdle } from './communications/sending/delivery-run';
 export { type CommunicationsConfig } from './communications/sending/sending-config';
 export { listOptOuts, revokeOptOut, describeUnsubscribeLink, confirmUnsubscribe } from './communications/opt-out/opt-outs';
+export {
+  listTemplates,
+  getTemplate,
+  createTemplate,
+  updateTemplate,
+  setTemplateActive,
+  previewTemplate,
+  previewTemplateDraft,
+} from './communications/templates/templates';

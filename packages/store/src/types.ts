@@ -19,6 +19,7 @@ import type {
   commChannelsSettings,
   commDeliveries,
   commTemplates,
+  commTemplateVersions,
   communications,
   creditors,
   disputes,
@@ -121,6 +122,8 @@ export type NewBankStatementRow = typeof bankStatements.$inferInsert;
 export type BankStatementResolutionRow = typeof bankStatementResolutions.$inferSelect;
 export type CommTemplateRow = typeof commTemplates.$inferSelect;
 export type NewCommTemplateRow = typeof commTemplates.$inferInsert;
+export type CommTemplateVersionRow = typeof commTemplateVersions.$inferSelect;
+export type NewCommTemplateVersionRow = typeof commTemplateVersions.$inferInsert;
 export type CommChannelSettingRow = typeof commChannelsSettings.$inferSelect;
 export type NewCommChannelSettingRow = typeof commChannelsSettings.$inferInsert;
 export type CommunicationRow = typeof communications.$inferSelect;

@@ -377,6 +377,17 @@ export function buildFixtures(): TableFixture[] {
       created_at: at,
       updated_at: at,
     }),
+    fixture(s.commTemplateVersions, {
+      id: id.templateVersion,
+      org_id: org,
+      template_id: id.template,
+      version: 1,
+      name: 'Inkassokrav',
+      subject: 'Inkassokrav',
+      body_md: 'Hej {{debtor_name}}!',
+      replaced_at: at,
+      replaced_by: user,
+    }),
     fixture(s.commChannelsSettings, {
       id: id.channel,
       org_id: org,

@@ -41,6 +41,7 @@ export const EXPECTED_TABLES = [
   'bank_statement_resolutions',
   // communications
   'comm_templates',
+  'comm_template_versions',
   'comm_channels_settings',
   'communications',
   'comm_deliveries',

@@ -80,6 +80,10 @@ export const AUDIT_EVENT_LABELS = {
   'communication.channel_changed': 'Meddelandets kanal bytt',
   'opt_out.recorded': 'Mottagare avregistrerad från utskick',
   'opt_out.revoked': 'Avregistrering återkallad',
+  'template.created': 'Mall skapad',
+  'template.updated': 'Mall ändrad',
+  'template.activated': 'Mall aktiverad',
+  'template.deactivated': 'Mall inaktiverad',
 } as const satisfies Record<string, string>;
 
 /** A code the system log knows, e.g. `case.flag_resolved`. */
@@ -112,6 +116,7 @@ export const AUDIT_ENTITY_LABELS = {
   comm_channels_settings: 'Kommunikationskanal',
   communications: 'Meddelande',
   unsubscribe_tokens: 'Avregistrering',
+  comm_templates: 'Meddelandemall',
 } as const satisfies Record<string, string>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;

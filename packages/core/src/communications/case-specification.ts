@@ -27,8 +27,8 @@ function formatRatePercent(ratePa: string): string {
  * changed without the periods being recalculated) throws INTEREST_SPECIFICATION_MISMATCH rather
  * than send a demand whose specification contradicts its total.
  * @example interestSpecification([{ from: '2025-01-16', to: '2025-06-30', days: 166, rate_pa: '10.50', reference_rate_bp: 250,
- *   principalOre: ore(795000), amountOre: ore(37962) }], ore(37962))
- * // "2025-01-16 – 2025-06-30 (166 dagar): 10,50 % per år på 7 950,00 kr = 379,62 kr"
+ *   principalOre: ore(795000), amountOre: ore(37964) }], ore(37964))
+ * // "2025-01-16 – 2025-06-30 (166 dagar): 10,50 % per år på 7 950,00 kr = 379,64 kr"
  */
 export function interestSpecification(periods: readonly InterestPeriod[], totalInterestOre: Ore): string {
   const sumOfPeriods = sumOre(periods.map((period) => period.amountOre));

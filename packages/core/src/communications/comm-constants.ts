@@ -14,6 +14,21 @@ export const COMM_CHANNEL_LABELS: Readonly<Record<CommChannel, string>> = {
 export const COMM_TEMPLATE_CATEGORIES = ['reminder', 'demand', 'plan', 'kfm', 'lawsuit', 'portal', 'gdpr', 'creditor', 'receipt', 'dispute', 'custom'] as const;
 export type CommTemplateCategory = (typeof COMM_TEMPLATE_CATEGORIES)[number];
 
+/** Swedish category names, as the template library's filter chips show them. */
+export const COMM_TEMPLATE_CATEGORY_LABELS: Readonly<Record<CommTemplateCategory, string>> = {
+  reminder: 'Påminnelse',
+  demand: 'Inkassokrav',
+  plan: 'Betalplan',
+  kfm: 'Kronofogden',
+  lawsuit: 'Tvistemål',
+  portal: 'Portal',
+  gdpr: 'GDPR',
+  creditor: 'Borgenär',
+  receipt: 'Kvitto',
+  dispute: 'Invändning',
+  custom: 'Anpassad',
+};
+
 /** The categories the simple "new template" dialog offers (part 2 §9). */
 export const COMM_TEMPLATE_SIMPLE_CATEGORIES: readonly CommTemplateCategory[] = ['reminder', 'demand', 'plan', 'custom'];
 

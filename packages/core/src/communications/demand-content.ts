@@ -1,5 +1,7 @@
 import { addDays, type IsoDate } from '../dates';
 import { DomainError } from '../errors';
+import type { CommTemplateCategory } from './comm-constants';
+import type { CommunicationStatus } from './communication-status';
 import { extractTemplateVariables, type CommTemplateVariableName } from './template-variables';
 
 /** God inkassosed: the debtor gets at least 8 days from sending to pay or object (domain reference §4.6). */
@@ -80,5 +82,33 @@ export function missingDemandContent(templateBody: string): DemandContentElement
   const used = new Set(extractTemplateVariables(templateBody));
   return DEMAND_CONTENT.filter(
     (element) => !element.variables.every((name) => used.has(name)) || (element.pattern !== undefined && !element.pattern.test(templateBody)),
+  );
+}
+
+/** Statuses of a message that has left the agency (what makes a demand "sent", lag 1981:739 3 § 1). */
+export const SENT_COMMUNICATION_STATUSES: readonly CommunicationStatus[] = ['sent', 'delivered', 'opened'];
+
+/** A message of a case as the collection-fee check sees it. */
+export interface CaseMessageForFee {
+  status: CommunicationStatus;
+  /** The category of its template; null when sent without one. */
+  category: CommTemplateCategory | null;
+  /** The template text it was rendered from (the version in force when it was sent). */
+  template_body: string | null;
+}
+
+/**
+ * Whether an inkassokrav designed as inkassolagen 5 § requires has been sent on the case: a
+ * message that has left (sent, delivered or opened) of a demand template with no mandatory
+ * content missing. Only then may the 180 kr inkassoavgift be charged (lag 1981:739 3 § 1).
+ * @example hasSentCompliantDemand([{ status: 'pending', category: 'demand', template_body: DEMAND_BODY }]) // false
+ */
+export function hasSentCompliantDemand(messages: readonly CaseMessageForFee[]): boolean {
+  return messages.some(
+    (message) =>
+      SENT_COMMUNICATION_STATUSES.includes(message.status) &&
+      message.category === 'demand' &&
+      message.template_body !== null &&
+      missingDemandContent(message.template_body).length === 0,
   );
 }

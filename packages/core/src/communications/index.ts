@@ -11,6 +11,7 @@ export * from './template-values';
 export * from './case-specification';
 export * from './demand-content';
 export * from './template-library';
+export * from './template-versions';
 export * from './template-preview';
 export * from './template-validation';
 export * from './sms-segments';

@@ -22,7 +22,11 @@ interface LibraryMessage {
   body: string;
   /** Channels besides SMS that carry `body`. */
   channels: readonly ('email' | 'letter')[];
-  /** A short text when the message also goes by SMS. */
+  /**
+   * A short text when the message also goes by SMS: at most two parts even with long names. An
+   * amount's no-break spaces make an SMS UCS-2 (67 characters a part), and the sender name
+   * already says who writes.
+   */
   sms?: string;
 }
 
@@ -67,7 +71,7 @@ Betala senast {{payment_deadline}} till bankgiro {{bankgiro}} med OCR-nummer {{o
 
 Har du frågor, eller anser du att kravet är felaktigt, kontakta oss och ange ärendereferens {{case_reference}}.${SIGNATURE}`,
     channels: ['email', 'letter'],
-    sms: 'Påminnelse från {{agent_name}}: {{amount}} till {{creditor_name}} är obetalt. Betala senast {{payment_deadline}} till bg {{bankgiro}}, OCR {{ocr}}.',
+    sms: 'Påminnelse: {{amount}} är obetalt (ärende {{case_reference}}). Betala senast {{payment_deadline}} till bg {{bankgiro}}, OCR {{ocr}}.',
   },
   {
     code: 'DEMAND',
@@ -100,7 +104,7 @@ Det är snart dags för nästa delbetalning enligt din betalningsplan i ärende 
 
 Betala till bankgiro {{bankgiro}} med OCR-nummer {{ocr}}.${SIGNATURE}`,
     channels: ['email'],
-    sms: 'Dags för nästa delbetalning enligt din betalningsplan hos {{agent_name}}. Betala till bg {{bankgiro}}, OCR {{ocr}}. Kvar totalt: {{amount}}.',
+    sms: 'Dags för delbetalning i ärende {{case_reference}}: betala till bg {{bankgiro}}, OCR {{ocr}}. Kvar totalt: {{amount}}.',
   },
   {
     code: 'KFM_NOTICE',

@@ -1,9 +1,9 @@
-import type { IsoDate } from '../dates';
+import { addDays, type IsoDate } from '../dates';
 import type { InterestPeriod } from '../interest';
 import { caseMessageReference } from '../matching';
-import type { Ore } from '../money';
+import { ore, type Ore } from '../money';
 import { claimDescription, feeSpecification, interestSpecification, type SpecifiedFee } from './case-specification';
-import { demandPaymentDeadline } from './demand-content';
+import { DEMAND_PAYMENT_DAYS_DEFAULT, demandPaymentDeadline } from './demand-content';
 import type { CommTemplateValues } from './template-variables';
 
 /** What a message about a case is rendered from (cases, parties, creditors, claims, the organisation). */
@@ -70,5 +70,45 @@ export function commTemplateValuesForCase(context: CommTemplateCaseContext): Com
     message_reference: messageReference,
     ocr: nonBlank(context.ocr),
     bankgiro: nonBlank(context.bankgiro),
+  };
+}
+
+/**
+ * A made-up case for previewing a template before any case is chosen (the editor's live preview):
+ * the spec's demo claim of 7 950 kr, a half-year of dröjsmålsränta and the inkassoavgift, due 30
+ * days before `today`. Every variable has a value, so only an unknown variable can fail.
+ * @example commTemplateValuesForCase(exampleCaseContext('2026-11-22', 'Nordisk Inkasso AB')).principal // 795000
+ */
+export function exampleCaseContext(today: IsoDate, agentName: string): CommTemplateCaseContext {
+  const dueDate = addDays(today, -30);
+  const interest = {
+    from: addDays(dueDate, 1),
+    to: today,
+    days: 30,
+    rate_pa: '10.00',
+    reference_rate_bp: 200,
+    principalOre: ore(795_000),
+    amountOre: ore(6_534),
+  };
+  return {
+    case_id: '3f2a1b2c-9d8e-4f70-a1b2-c3d4e5f60718',
+    debtor: { name: 'Sven Svensson', national_id: '19811218-9876' },
+    creditor_name: 'Exempelbolaget AB',
+    agent_name: agentName,
+    claim_reference: 'F-2026-001',
+    contract_type: 'Faktura',
+    total_outstandingOre: ore(795_000 + 6_534 + 18_000),
+    total_principalOre: ore(795_000),
+    total_interestOre: ore(6_534),
+    total_feesOre: ore(18_000),
+    amount_paidOre: ore(0),
+    interest_periods: [interest],
+    fees: [{ name: 'Inkassoavgift', amountOre: ore(18_000) }],
+    due_date: dueDate,
+    today,
+    sent_on: today,
+    payment_days: DEMAND_PAYMENT_DAYS_DEFAULT,
+    ocr: '1234567897',
+    bankgiro: '5402-9681',
   };
 }

@@ -25,6 +25,7 @@ function options(change: Partial<CaseFeeOptionsInput> = {}, facts: Partial<RuleF
     isCreditorBusiness: true,
     isReminderFeeAgreed: false,
     hasPaymentPlan: false,
+    hasSentDemand: true,
     catalogue: DEFAULT_FEE_CATALOGUE,
     today: TODAY,
     rules: RULES,
@@ -49,6 +50,13 @@ describe('caseFeeOptions', () => {
     expect(byCode.REMINDER_60).toMatchObject({
       isAvailable: false,
       unavailableReason: 'Påminnelseavgift får bara tas ut om den avtalades senast när skulden uppkom (lag 1981:739 2 §)',
+    });
+  });
+
+  it('does not offer the collection fee before an inkassokrav was sent, and says why', () => {
+    expect(options({ hasSentDemand: false }).COLLECTION_180).toMatchObject({
+      isAvailable: false,
+      unavailableReason: 'Inkassoavgift får bara tas ut när ett inkassokrav som uppfyller inkassolagen 5 § har skickats till gäldenären (lag 1981:739 3 § 1)',
     });
   });
 

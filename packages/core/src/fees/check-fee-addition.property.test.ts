@@ -28,6 +28,7 @@ const scenarioArb = fc.record({
   isCreditorBusiness: fc.boolean(),
   isReminderFeeAgreed: fc.boolean(),
   hasPaymentPlan: fc.boolean(),
+  hasSentDemand: fc.boolean(),
   catalogue: catalogueArb,
   attempts: fc.array(fc.record({ code: fc.constantFrom(...CODES), aboveMaximumReason: fc.option(fc.constantFrom('Särskilda skäl', ''), { nil: undefined }) }), {
     maxLength: 12,
@@ -47,6 +48,7 @@ function acceptedFees(scenario: Scenario): { code: string; amountOre: number; re
       isCreditorBusiness: scenario.isCreditorBusiness,
       isReminderFeeAgreed: scenario.isReminderFeeAgreed,
       hasPaymentPlan: scenario.hasPaymentPlan,
+      hasSentDemand: scenario.hasSentDemand,
       catalogue: scenario.catalogue,
       today: '2026-11-22',
       aboveMaximumReason: attempt.aboveMaximumReason ?? null,
@@ -95,6 +97,10 @@ describe('fee addition properties', () => {
 
   it('a payment-plan fee is accepted only where a plan was drawn up', () => {
     fc.assert(fc.property(scenarioArb, (scenario) => scenario.hasPaymentPlan || acceptedFees(scenario).every((fee) => fee.code !== 'PAYMENT_PLAN_170')));
+  });
+
+  it('a collection fee is accepted only where a compliant inkassokrav was sent', () => {
+    fc.assert(fc.property(scenarioArb, (scenario) => scenario.hasSentDemand || acceptedFees(scenario).every((fee) => fee.code !== 'COLLECTION_180')));
   });
 
   it('an accepted statutory fee is above its maximum only with a stated reason, and 450 kr never', () => {

@@ -3,6 +3,7 @@ import { DomainError, type DomainErrorCode } from '../errors';
 import { kronor, ore } from '../money';
 import {
   checkFeeAddition,
+  COLLECTION_FEE_NEEDS_DEMAND_MESSAGE,
   DEFAULT_FEE_CATALOGUE,
   feeCatalogueInForce,
   findFeeExclusivityClash,
@@ -21,6 +22,7 @@ const BASE: FeeAdditionInput = {
   isCreditorBusiness: true,
   isReminderFeeAgreed: true,
   hasPaymentPlan: true,
+  hasSentDemand: true,
   catalogue: DEFAULT_FEE_CATALOGUE,
   today: TODAY,
 };
@@ -97,6 +99,8 @@ describe('checkFeeAddition', () => {
     ['450 kr from a creditor that is not a business', { code: 'LATE_FEE_450', isCreditorBusiness: false }, 'FEE_NOT_ALLOWED'],
     ['a reminder fee not agreed in advance', { code: 'REMINDER_60', isReminderFeeAgreed: false }, 'FEE_NOT_ALLOWED'],
     ['a payment-plan fee without a plan (lag 1981:739 3 § 2)', { code: 'PAYMENT_PLAN_170', hasPaymentPlan: false }, 'FEE_NOT_ALLOWED'],
+    ['a collection fee before an inkassokrav was sent (lag 1981:739 3 § 1)', { hasSentDemand: false }, 'FEE_NOT_ALLOWED'],
+    ['a reminder fee before an inkassokrav was sent', { code: 'REMINDER_60', hasSentDemand: false }, 6000],
     ['450 kr when a reminder fee exists', { code: 'LATE_FEE_450', existingFeeCodes: ['REMINDER_60'] }, 'FEE_NOT_ALLOWED'],
     ['450 kr when a collection fee exists', { code: 'LATE_FEE_450', existingFeeCodes: ['COLLECTION_180'] }, 'FEE_NOT_ALLOWED'],
     ['450 kr when a payment-plan fee exists', { code: 'LATE_FEE_450', existingFeeCodes: ['PAYMENT_PLAN_170'] }, 'FEE_NOT_ALLOWED'],
@@ -105,6 +109,10 @@ describe('checkFeeAddition', () => {
     ['a payment-plan fee when 450 kr exists', { code: 'PAYMENT_PLAN_170', existingFeeCodes: ['LATE_FEE_450'] }, 'FEE_NOT_ALLOWED'],
   ])('%s → %s', (_name, change, expected) => {
     expect(outcome(change)).toBe(expected);
+  });
+
+  it('says why the collection fee waits for a sent inkassokrav', () => {
+    expect(() => checkFeeAddition({ ...BASE, hasSentDemand: false })).toThrow(COLLECTION_FEE_NEEDS_DEMAND_MESSAGE);
   });
 
   it("accepts an organisation's own fee beside 450 kr (it is not a collection cost the law absorbs)", () => {

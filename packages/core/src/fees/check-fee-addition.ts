@@ -4,7 +4,7 @@ import { formatOre } from '../money';
 import { PAYMENT_PLAN_FEE_CODE } from '../payment-plan';
 import { findFeeInForce, type FeeCatalogueEntry } from './fee-catalogue';
 import { findFeeExclusivityClash } from './fee-exclusivity';
-import { LATE_FEE_CODE, REMINDER_FEE_CODE, STATUTORY_FEE_MAX_ORE } from './statutory-fees';
+import { COLLECTION_FEE_CODE, LATE_FEE_CODE, REMINDER_FEE_CODE, STATUTORY_FEE_MAX_ORE } from './statutory-fees';
 
 export interface FeeAdditionInput {
   /** Catalogue code of the fee to add, e.g. "COLLECTION_180". */
@@ -19,6 +19,8 @@ export interface FeeAdditionInput {
   isReminderFeeAgreed: boolean;
   /** Whether a payment plan was drawn up with the debtor (`isPaymentPlanDrawnUp`). */
   hasPaymentPlan: boolean;
+  /** Whether an inkassokrav meeting inkassolagen 5 § was sent to the debtor (`hasSentCompliantDemand`). */
+  hasSentDemand: boolean;
   catalogue: readonly FeeCatalogueEntry[];
   /** The date the fee is added; picks the catalogue row in force. */
   today: IsoDate;
@@ -44,6 +46,10 @@ export type FeeAdditionDecision =
       isReasonMissing: boolean;
     };
 
+/** Why the 180 kr fee is refused before an inkassokrav has gone out. */
+export const COLLECTION_FEE_NEEDS_DEMAND_MESSAGE =
+  'Inkassoavgift får bara tas ut när ett inkassokrav som uppfyller inkassolagen 5 § har skickats till gäldenären (lag 1981:739 3 § 1)';
+
 function refused(error: DomainError, isReasonMissing = false): FeeAdditionDecision {
   return { isAllowed: false, error, isReasonMissing };
 }
@@ -57,11 +63,12 @@ function notAllowed(message: string, details: Record<string, unknown>): FeeAddit
  * or the refusal — FEE_NOT_FOUND (no active row in force today), NO_DOUBLE_FEES ('Avgift redan
  * tillagd'), or FEE_NOT_ALLOWED with the reason: förseningsersättning to a consumer or from a
  * non-business creditor (4 a §), a reminder fee without prior agreement (2 §), a plan fee without
- * a plan drawn up with the debtor (3 § 2), the 450 kr exclusivity in either direction, or an
+ * a plan drawn up with the debtor (3 § 2), the collection fee without a sent inkassokrav that
+ * meets inkassolagen 5 § (3 § 1), the 450 kr exclusivity in either direction, or an
  * amount above the statutory maximum (4 §; 4 a § for the fixed 450 kr). The one decision the
  * add-fee use case and the add-fee dialog's choices both take.
  * @example decideFeeAddition({ code: 'PAYMENT_PLAN_170', existingFeeCodes: [], debtorType: 'person', isCreditorBusiness: true,
- *   isReminderFeeAgreed: false, hasPaymentPlan: false, catalogue: DEFAULT_FEE_CATALOGUE, today: '2026-11-22' }).isAllowed // false
+ *   isReminderFeeAgreed: false, hasPaymentPlan: false, hasSentDemand: false, catalogue: DEFAULT_FEE_CATALOGUE, today: '2026-11-22' }).isAllowed // false
  */
 export function decideFeeAddition(input: FeeAdditionInput): FeeAdditionDecision {
   const { code } = input;
@@ -85,6 +92,9 @@ export function decideFeeAddition(input: FeeAdditionInput): FeeAdditionDecision 
   }
   if (code === PAYMENT_PLAN_FEE_CODE && !input.hasPaymentPlan) {
     return notAllowed('Avgift för amorteringsplan får bara tas ut när en amorteringsplan har upprättats med gäldenären (lag 1981:739 3 § 2)', { code });
+  }
+  if (code === COLLECTION_FEE_CODE && !input.hasSentDemand) {
+    return notAllowed(COLLECTION_FEE_NEEDS_DEMAND_MESSAGE, { code });
   }
 
   const clash = findFeeExclusivityClash(code, input.existingFeeCodes);
@@ -112,7 +122,7 @@ export function decideFeeAddition(input: FeeAdditionInput): FeeAdditionDecision 
 /**
  * `decideFeeAddition`, throwing its refusal.
  * @example checkFeeAddition({ code: 'COLLECTION_180', existingFeeCodes: [], debtorType: 'person', isCreditorBusiness: true,
- *   isReminderFeeAgreed: false, hasPaymentPlan: false, catalogue: DEFAULT_FEE_CATALOGUE, today: '2026-11-22' }).amountOre // 18000
+ *   isReminderFeeAgreed: false, hasPaymentPlan: false, hasSentDemand: true, catalogue: DEFAULT_FEE_CATALOGUE, today: '2026-11-22' }).amountOre // 18000
  */
 export function checkFeeAddition(input: FeeAdditionInput): AcceptedFee {
   const decision = decideFeeAddition(input);

@@ -33,6 +33,7 @@ export const PERMISSIONS = {
   'communications.read': STAFF,
   'communications.send': ['admin', 'handler'],
   'optouts.manage': ['admin', 'handler'],
+  'templates.read': STAFF,
   'templates.write': ['admin', 'handler'],
   'channels.settings': ['admin'],
   'letters.print': ['admin', 'handler'],

@@ -135,6 +135,11 @@ const codeDetail: GroupDetail = (event, payload, names, because) => {
     case 'rule.activated':
     case 'rule.deactivated':
       return joined([code ? names.rule(code) : null, because]);
+    case 'template.created':
+    case 'template.updated':
+    case 'template.activated':
+    case 'template.deactivated':
+      return joined([code ? names.template(code) : null, typeof payload.version === 'number' ? `version ${payload.version}` : null]);
     default:
       return undefined;
   }

@@ -40,6 +40,7 @@ async function feeOptionsOf(db: Db, state: CaseState, catalogue: readonly FeeCat
     isCreditorBusiness: state.creditor.is_business,
     isReminderFeeAgreed: state.claim.reminder_fee_agreed,
     hasPaymentPlan: state.hasPaymentPlan,
+    hasSentDemand: state.hasSentDemand,
     catalogue,
     today,
     rules,

@@ -14,7 +14,8 @@ import { assertCaseOpen, type CaseState } from './case-state';
  * 'Avgift redan tillagd' (NO_DOUBLE_FEES); then the rules for `add_fee` (a block is 'Åtgärd
  * blockerad' with the rule's message); then the law (core `checkFeeAddition`: 450 kr only
  * between businesses and never on top of 60/180/170, a reminder fee only where agreed, the plan
- * fee only with a plan drawn up, the statutory maxima). The case page's fee choices
+ * fee only with a plan drawn up, the 180 kr collection fee only after a compliant inkassokrav was
+ * sent (`caseHasSentDemand`), the statutory maxima). The case page's fee choices
  * (`fee_options`, core `caseFeeOptions`) take the same checks in the same order. Writes the fee, the case totals, the `fee_added` event, the ledger journal
  * (debit 1512, credit 3010) and an audit row in one transaction. 'Avgift tillagd!'
  */
@@ -39,6 +40,7 @@ export async function addCaseFee(ctx: OrgScope, caseId: string, input: CaseFeeAd
       isCreditorBusiness: state.creditor.is_business,
       isReminderFeeAgreed: state.claim.reminder_fee_agreed,
       hasPaymentPlan: state.hasPaymentPlan,
+      hasSentDemand: state.hasSentDemand,
       catalogue: await loadFeeCatalogue(tx, row.org_id),
       today,
       aboveMaximumReason: above_maximum_reason ?? null,

@@ -16,6 +16,7 @@ import {
 } from '@fordran/store';
 import type { OrgScope } from '../access/operator';
 import { readCase } from './case-scope';
+import { caseHasSentDemand } from '../communications/templates/case-demand';
 
 /** A case with what the use cases decide on: claim, parties, fees and unresolved flags. */
 export interface CaseState {
@@ -27,6 +28,8 @@ export interface CaseState {
   unresolvedFlags: { id: string; rule_code: string }[];
   /** A payment plan was drawn up with the debtor (what the plan fee requires, lag 1981:739 3 § 2). */
   hasPaymentPlan: boolean;
+  /** A compliant inkassokrav was sent (what the collection fee requires, lag 1981:739 3 § 1). */
+  hasSentDemand: boolean;
 }
 
 /** Loads a case in scope and everything a rule check or fee check needs (NOT_FOUND otherwise). */
@@ -38,7 +41,8 @@ export async function loadCaseState(tx: Db, ctx: OrgScope, caseId: string): Prom
   const feeCodes = await listCaseFeeCodes(tx, orgId, row.id);
   const unresolvedFlags = await listOpenCaseFlagRefs(tx, orgId, row.id);
   const hasPaymentPlan = (await listCasePaymentPlanStates(tx, orgId, row.id)).some(isPaymentPlanDrawnUp);
-  return { row, claim, creditor, party, feeCodes, unresolvedFlags, hasPaymentPlan };
+  const hasSentDemand = await caseHasSentDemand(tx, orgId, row.id);
+  return { row, claim, creditor, party, feeCodes, unresolvedFlags, hasPaymentPlan, hasSentDemand };
 }
 
 /** The Riksbank reference rates on record (global), oldest first. */

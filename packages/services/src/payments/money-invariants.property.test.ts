@@ -41,7 +41,7 @@ import {
   type AppContext,
   type OrgScope,
 } from '..';
-import { TEST_ENGINE } from '../testing/test-app';
+import { recordSentDemand, TEST_ENGINE } from '../testing/test-app';
 import { bookViolations, ledgerBalances } from '../testing/book-violations';
 
 /*
@@ -688,7 +688,10 @@ describe('money invariants through the services (issue 5)', () => {
             const due_date = claim.withInterest ? '2026-01-15' : TODAY;
             await openCases(world, [{ principalOre: claim.principalOre, due_date, party: 'person', reminder_fee_agreed: false, activate: true }]);
             const caseId = world.caseIds[0]!;
-            if (claim.withFee) await addCaseFee(world.ctx, caseId, { code: 'COLLECTION_180' });
+            if (claim.withFee) {
+              await recordSentDemand(world.app, world.orgId, caseId);
+              await addCaseFee(world.ctx, caseId, { code: 'COLLECTION_180' });
+            }
             if (claim.withInterest) await calculateCaseInterest(world.ctx, caseId);
             const owedOre = (await caseAt(world, 0)).total_outstanding;
             const payments: { amountOre: Ore; id: string; secondConnection: boolean }[] = [];
@@ -754,6 +757,7 @@ describe('interest up to the payment day', () => {
         plan_json: { schedule: [] },
       }),
     );
+    await recordSentDemand(world.app, world.orgId, caseId);
     await addCaseFee(world.ctx, caseId, { code: 'COLLECTION_180' });
     await addCaseFee(world.ctx, caseId, { code: 'PAYMENT_PLAN_170' });
     return caseId;

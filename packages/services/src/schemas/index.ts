@@ -19,3 +19,4 @@ export * from './ledger';
 export * from './bank';
 export * from './channels';
 export * from './communications';
+export * from './templates';

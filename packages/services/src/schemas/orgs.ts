@@ -46,6 +46,8 @@ export const organisationUpdateSchema = z
         end: z.string({ error: 'Ange sluttid' }),
       })
       .nullable(),
+    /** Days an inkassokrav gives to pay or object, counted from sending (kept in settings; at least 8, core checks). */
+    demand_payment_days: z.number({ error: 'Ange antal dagar' }),
   })
   .partial();
 export type OrganisationUpdateInput = z.input<typeof organisationUpdateSchema>;

@@ -5,6 +5,8 @@ import { createTestDatabase, POSTGRES_TESTS_HINT, rawSql, TEST_DATABASE_URL, typ
 import { openAppContext, type OpenAppContextOptions } from '../system/open-app-context';
 import type { AppContext } from '../context';
 
+export { recordSentDemand } from './sent-demand';
+
 /*
  * An app for tests on the engine FORDRAN_TEST_ENGINE names: `sqlite` (default: a new file in a
  * temp folder) or `postgres` (a new database on FORDRAN_TEST_DATABASE_URL's server, dropped on

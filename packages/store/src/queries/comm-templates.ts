@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../database';
-import { commTemplates } from '../schema';
-import type { CommTemplateRow, NewCommTemplateRow } from '../types';
+import { commTemplates, commTemplateVersions, communications } from '../schema';
+import type { CommTemplateRow, CommTemplateVersionRow, NewCommTemplateRow, NewCommTemplateVersionRow } from '../types';
 
 /** The organisation's templates, by category then name (part 2 §7), optionally of one category. */
 export function listCommTemplateRows(db: Db, orgId: string, filter: { category?: string } = {}): Promise<CommTemplateRow[]> {
@@ -66,4 +66,44 @@ export async function updateCommTemplateRow(tx: Db, orgId: string, id: string, c
       .where(and(eq(commTemplates.org_id, orgId), eq(commTemplates.id, id)))
       .returning()
   )[0];
+}
+
+/** Keeps a template's replaced text (the version a new edit supersedes). */
+export async function insertCommTemplateVersionRow(tx: Db, row: NewCommTemplateVersionRow): Promise<CommTemplateVersionRow> {
+  return (await tx.insert(commTemplateVersions).values(row).returning())[0]!;
+}
+
+/** The replaced versions of the organisation's templates `templateIds`, oldest first. */
+export async function listCommTemplateVersionRows(db: Db, orgId: string, templateIds: readonly string[]): Promise<CommTemplateVersionRow[]> {
+  if (templateIds.length === 0) return [];
+  return db
+    .select()
+    .from(commTemplateVersions)
+    .where(and(eq(commTemplateVersions.org_id, orgId), inArray(commTemplateVersions.template_id, [...templateIds])))
+    .orderBy(asc(commTemplateVersions.template_id), asc(commTemplateVersions.version));
+}
+
+/** Whether any message has been made from the template (then an edit makes a new version). */
+export async function isCommTemplateUsed(db: Db, orgId: string, templateId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: communications.id })
+    .from(communications)
+    .where(and(eq(communications.org_id, orgId), eq(communications.template_id, templateId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A case's messages with their template (category and the text it has now), for the collection-fee check. */
+export function listCaseMessageTemplates(db: Db, orgId: string, caseId: string) {
+  return db
+    .select({
+      status: communications.status,
+      created_at: communications.created_at,
+      template_id: communications.template_id,
+      category: commTemplates.category,
+      body_md: commTemplates.body_md,
+    })
+    .from(communications)
+    .leftJoin(commTemplates, and(eq(commTemplates.org_id, communications.org_id), eq(commTemplates.id, communications.template_id)))
+    .where(and(eq(communications.org_id, orgId), eq(communications.case_id, caseId)));
 }

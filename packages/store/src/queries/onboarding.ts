@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { auditLogs, cases, commChannelsSettings, commTemplates, communications, creditors, onboardingSteps, payments } from '../schema';
+import { auditLogs, cases, commChannelsSettings, communications, creditors, onboardingSteps, payments } from '../schema';
 import type { Db } from '../database';
 import type { NewOnboardingStepRow, OnboardingStepRow } from '../types';
 
@@ -37,7 +37,7 @@ async function exists(db: Db, table: SQLiteTable, where: SQL | undefined): Promi
 }
 
 /** The tenant tables whose first row shows an onboarding step done. */
-const EVIDENCE_TABLES = { creditors, cases, commTemplates, communications, payments } as const;
+const EVIDENCE_TABLES = { creditors, cases, communications, payments } as const;
 
 /** True when the organisation has a row in the table. */
 export function organisationHasRows(db: Db, orgId: string, table: keyof typeof EVIDENCE_TABLES): Promise<boolean> {

@@ -6,7 +6,11 @@ import { users } from './auth';
 import { tenantId } from './orgs';
 import { cases } from './cases';
 
-/** Message templates (part 2 §3). Edited in place; code is fixed once created. */
+/**
+ * Message templates (part 2 §3). Code is fixed once created. Edited in place until a message has
+ * been made from it; after that an edit raises `version` and the replaced text goes to
+ * comm_template_versions.
+ */
 export const commTemplates = table(
   'comm_templates',
   {
@@ -32,6 +36,32 @@ export const commTemplates = table(
     updated_at: updatedAt(),
   },
   (t) => [uniqueIndex('comm_templates_org_code_uq').on(t.org_id, t.code), index('comm_templates_org_category_name_idx').on(t.org_id, t.category, t.name)],
+);
+
+/**
+ * The replaced texts of a template (issue 11: editing a template that has been sent makes a new
+ * version). A row holds version `version` as it read until `replaced_at`: the text a message
+ * created before then was rendered from (the 180 kr fee checks that text, not today's).
+ */
+export const commTemplateVersions = table(
+  'comm_template_versions',
+  {
+    id: id(),
+    org_id: tenantId(),
+    template_id: text('template_id')
+      .notNull()
+      .references((): AnySQLiteColumn => commTemplates.id),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    subject: text('subject'),
+    body_md: text('body_md').notNull(),
+    replaced_at: instant('replaced_at').notNull(),
+    replaced_by: text('replaced_by').references((): AnySQLiteColumn => users.id),
+  },
+  (t) => [
+    uniqueIndex('comm_template_versions_template_version_uq').on(t.template_id, t.version),
+    index('comm_template_versions_org_template_idx').on(t.org_id, t.template_id),
+  ],
 );
 
 /**

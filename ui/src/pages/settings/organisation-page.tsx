@@ -57,7 +57,13 @@ interface Values {
   country: string;
   require_mfa: boolean;
   allocation_order: AllocationOrder;
+  demand_payment_days: string;
 }
+
+/** Days an inkassokrav gives to pay or object when the organisation has chosen none (the server's default). */
+const DEFAULT_DEMAND_PAYMENT_DAYS = 10;
+/** God inkassosed: never fewer than 8 days (the server refuses less). */
+const MIN_DEMAND_PAYMENT_DAYS = 8;
 
 function valuesOf(organisation: Organisation): Values {
   const address = organisation.address_json ?? {};
@@ -70,6 +76,9 @@ function valuesOf(organisation: Organisation): Values {
     country: address.country ?? '',
     require_mfa: organisation.require_mfa,
     allocation_order: organisation.allocation_order,
+    demand_payment_days: String(
+      typeof organisation.settings.demand_payment_days === 'number' ? organisation.settings.demand_payment_days : DEFAULT_DEMAND_PAYMENT_DAYS,
+    ),
   };
 }
 
@@ -83,6 +92,7 @@ function patchOf(before: Values, after: Values): OrganisationPatch {
     ...(changed('street', 'zip', 'city', 'country') ? { address_json: Object.keys(address).length > 0 ? address : null } : {}),
     ...(after.require_mfa !== before.require_mfa ? { require_mfa: after.require_mfa } : {}),
     ...(after.allocation_order !== before.allocation_order ? { allocation_order: after.allocation_order } : {}),
+    ...(changed('demand_payment_days') ? { demand_payment_days: Number(after.demand_payment_days.trim()) } : {}),
   };
 }
 
@@ -105,7 +115,12 @@ function OrganisationForm({ organisation, canEdit }: { organisation: Organisatio
   const { toast } = useToast();
   const [saved, setSaved] = useState(() => valuesOf(organisation));
   const form = useForm(saved, {
-    validate: (values) => (values.name.trim() ? {} : { name: 'Namn krävs' }),
+    validate: (values) => ({
+      ...(values.name.trim() ? {} : { name: 'Namn krävs' }),
+      ...(/^\d+$/.test(values.demand_payment_days.trim()) && Number(values.demand_payment_days) >= MIN_DEMAND_PAYMENT_DAYS
+        ? {}
+        : { demand_payment_days: `Minst ${MIN_DEMAND_PAYMENT_DAYS} dagar (god inkassosed)` }),
+    }),
     failure: 'Fel vid sparande',
     async submit(values) {
       const next = valuesOf(await updateOrganisation(patchOf(saved, values)));
@@ -135,6 +150,22 @@ function OrganisationForm({ organisation, canEdit }: { organisation: Organisatio
         <LogoSection />
         <Section title="Avräkning av inbetalningar" description="I vilken ordning en inbetalning fördelas på ett ärendes avgifter, ränta och kapital.">
           <AllocationOrderField value={form.values.allocation_order} disabled={!canEdit} onChange={(allocation_order) => form.set({ allocation_order })} />
+        </Section>
+        <Section
+          title="Inkassokrav"
+          description="Hur lång tid gäldenären får på sig att betala eller invända, räknat från dagen kravet skickas. Visas som sista betalningsdag i kraven."
+        >
+          <Box maxWidth="240px">
+            <FormField
+              label="Betalningstid (dagar)"
+              type="number"
+              min={MIN_DEMAND_PAYMENT_DAYS}
+              step={1}
+              hint="Minst 8 dagar"
+              disabled={!canEdit}
+              {...form.text('demand_payment_days')}
+            />
+          </Box>
         </Section>
         <SecuritySection requireMfa={form.values.require_mfa} canEdit={canEdit} onChange={(require_mfa) => form.set({ require_mfa })} />
         {canEdit ? (
