@@ -113,7 +113,8 @@ describe.runIf(hasChromium)('resolving bank reconciliation differences in the br
     await amountRow.getByRole('button', { name: 'Lös: Rad 3: Bokfört belopp skiljer sig från beloppet i filen' }).click();
     const resolve = page.getByRole('dialog', { name: 'Lös avvikelse' });
     await resolve.getByText('Rad 3: Bokfört belopp skiljer sig från beloppet i filen').waitFor();
-    // Only what fits an amount that differs.
+    // Only what fits an amount that differs (the choices come after the heading: wait for one).
+    await resolve.getByRole('radio', { name: /Bokför som bankavgift/ }).waitFor();
     expect(await resolve.getByRole('radio').count()).toBe(2);
     await resolve.getByRole('radio', { name: /Bokför som bankavgift/ }).click();
     const booking = resolve.getByRole('table', { name: 'Verifikation som bokförs' });
