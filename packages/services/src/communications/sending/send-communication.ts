@@ -40,7 +40,7 @@ import {
 import { findTemplateForSending, renderCaseMessage } from '../templates/render-case-message';
 import { saveUnsubscribeLink, unsubscribeLinkFor, type UnsubscribeLink } from '../opt-out/unsubscribe-links';
 import { readCommunicationView } from './communication-history';
-import { enqueueDelivery } from './delivery-job';
+import { enqueueDelivery } from './delivery-queue';
 import { assertNotOptedOut, contactOf, recipientFor } from './message-recipients';
 
 /** A message ready to be written: rendered for the case, addressed, with its link and duplicate hash. */
