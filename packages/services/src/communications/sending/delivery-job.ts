@@ -196,7 +196,12 @@ async function fallBackToChannel(app: AppContext, message: CommunicationRow, cha
     // A PDF Kivra rendered before refusing (a company it does not know) was made for Kivra: the letter renders its own.
     await app.files.delete(letterPdfKey(message.org_id, message.id));
     const moved = await changeMessageChannel(systemScope(app, message.org_id), message.id, { channel }, { reason: failed.detail });
-    return { ...failed, delivery_id: moved.delivery?.id ?? failed.delivery_id, status: moved.status, detail: `${failed.detail}; flyttat till ${COMM_CHANNEL_LABELS[channel]}` };
+    return {
+      ...failed,
+      delivery_id: moved.delivery?.id ?? failed.delivery_id,
+      status: moved.status,
+      detail: `${failed.detail}; flyttat till ${COMM_CHANNEL_LABELS[channel]}`,
+    };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const detail = `${failed.detail}; kunde inte skickas som ${COMM_CHANNEL_LABELS[channel].toLowerCase()}: ${error.message}`;

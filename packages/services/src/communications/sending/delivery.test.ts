@@ -227,7 +227,10 @@ describe('delivery', () => {
         [id, 'kivra', '19811218-9876'],
         [id, 'letter', 'Anna Andersson'],
       ]);
-      expect(channels.calls[0]!.letter).toMatchObject({ address_lines: ['Anna Andersson', 'Storgatan 1', '111 22 Stockholm'], payment: { bankgiro: '5402-9681' } });
+      expect(channels.calls[0]!.letter).toMatchObject({
+        address_lines: ['Anna Andersson', 'Storgatan 1', '111 22 Stockholm'],
+        payment: { bankgiro: '5402-9681' },
+      });
       const moved = await getCommunication(ctx, id);
       expect(moved).toMatchObject({ channel: 'letter', status: 'queued', rendered_pdf_id: `letters/${id}.pdf`, actions: { can_cancel: true } });
       expect(moved.subject).toBe('Inkassokrav – ärende F-1001');
