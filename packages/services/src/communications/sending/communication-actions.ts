@@ -56,8 +56,8 @@ async function auditMessage(tx: Db, ctx: OrgScope, message: CommunicationRow, ev
 }
 
 /**
- * Cancels a message that has not gone out (spec part 1 §4: from pending or queued, both the
- * message and its delivery become cancelled). Refused while an attempt is with the provider
+ * Cancels a message that has not gone out (spec part 1 §4: from pending or queued — and from
+ * throttled, which waits in our queue too — both the message and its delivery become cancelled). Refused while an attempt is with the provider
  * (CONFLICT: it may already be on its way) and from any other status
  * (INVALID_COMMUNICATION_TRANSITION). 'Cancel failed' in the UI otherwise.
  */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { creditors, parties } from '@fordran/store';
 import {
+  cancelMessage,
   changeCaseStatus,
   createBankAccount,
   createCase,
@@ -124,6 +125,29 @@ describe('delivery', () => {
     clock.set('2026-11-30T07:00:00.000Z'); // Monday 08:00
     expect(await runDeliveriesUntilIdle(testApp.app)).toEqual({ attempts: 1, by_status: { sent: 1 } });
     expect(channels.calls.map((message) => message.recipient)).toEqual(['+46701234567']);
+  });
+
+  it('lets staff cancel a message held for the allowed hours or waiting out a rate limit: it never goes out', async () => {
+    channels.answerWith(() => ({ kind: 'throttled', provider: 'test', detail: '429', retry_after_seconds: 30 }));
+    const limited = await send('REMINDER_EMAIL');
+    await runDeliveriesUntilIdle(testApp.app);
+    expect(await getCommunication(ctx, limited)).toMatchObject({ status: 'throttled', in_flight: false, actions: { can_cancel: true } });
+    clock.set('2026-11-28T09:00:00.000Z'); // Saturday 10:00
+    const held = await send('REMINDER_SMS');
+    await runDeliveriesUntilIdle(testApp.app);
+    expect(await getCommunication(ctx, held)).toMatchObject({ status: 'throttled', actions: { can_cancel: true } });
+
+    for (const id of [limited, held]) {
+      expect(await cancelMessage(ctx, id)).toMatchObject({
+        status: 'cancelled',
+        status_label: 'Avbruten',
+        delivery: { status: 'cancelled', next_retry_at: null },
+      });
+    }
+    channels.answerWith((message) => ({ kind: 'accepted', provider: 'test', provider_message_id: message.id, status: 'sent' }));
+    clock.set('2026-11-30T07:00:00.000Z'); // Monday 08:00: both would be due
+    expect((await runDeliveriesUntilIdle(testApp.app)).by_status).toEqual({ cancelled: 2 });
+    expect(channels.calls.map((message) => message.id)).toEqual([limited]);
   });
 
   it("follows the organisation's own hours", async () => {
