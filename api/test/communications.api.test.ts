@@ -411,15 +411,24 @@ describe('send options', () => {
       channel: 'sms',
     });
     expect(options.channels).toEqual([
-      { channel: 'email', channel_label: 'E-post', recipient: 'options@example.se', opted_out: true, unavailable_reason: null },
-      { channel: 'sms', channel_label: 'SMS', recipient: null, opted_out: false, unavailable_reason: 'Ingen e-postadress/telefonnummer finns för gäldenären' },
-      { channel: 'letter', channel_label: 'Brev', recipient: 'Storgatan 1, 111 22 Stockholm', opted_out: false, unavailable_reason: null },
+      { channel: 'email', channel_label: 'E-post', recipient: 'options@example.se', opted_out: true, unavailable_reason: null, simulated: true },
+      {
+        channel: 'sms',
+        channel_label: 'SMS',
+        recipient: null,
+        opted_out: false,
+        unavailable_reason: 'Ingen e-postadress/telefonnummer finns för gäldenären',
+        simulated: true,
+      },
+      { channel: 'letter', channel_label: 'Brev', recipient: 'Storgatan 1, 111 22 Stockholm', opted_out: false, unavailable_reason: null, simulated: true },
       {
         channel: 'kivra',
         channel_label: 'Kivra',
         recipient: null,
         opted_out: false,
         unavailable_reason: 'Inget personnummer eller organisationsnummer finns för gäldenären',
+        // The recording stand-in of these tests; the real directory's answer is in channel-settings.api.test.ts.
+        simulated: true,
       },
     ]);
   });
