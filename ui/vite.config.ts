@@ -22,7 +22,11 @@ function buildModeMarker(): Plugin {
 // The API runs on port 3000 in development; FORDRAN_API_URL points the proxy elsewhere
 // (e.g. a mock server). Server-Sent Events pass through the proxy unbuffered.
 const apiTarget = process.env.FORDRAN_API_URL ?? 'http://localhost:3000';
-const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
+// /avregistrera/:token is the UI's page on GET and the API's RFC 8058 one-click opt-out on POST.
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: true },
+  '/avregistrera': { target: apiTarget, changeOrigin: true, bypass: (req: { method?: string; url?: string }) => (req.method === 'POST' ? undefined : req.url) },
+};
 
 export default defineConfig({
   plugins: [react(), buildModeMarker()],

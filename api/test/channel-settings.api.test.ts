@@ -3,6 +3,7 @@ import {
   channelClientFor,
   channelSettingSchema,
   channelSettingsResponseSchema,
+  communicationSendOptionsSchema,
   printBatchSchema,
   printQueueResponseSchema,
   simulatedMessagesResponseSchema,
@@ -248,5 +249,30 @@ describe('the print queue', () => {
     await expectError(await api.request('POST', `/api/orgs/${admin.org_id}/print-queue/batches`, { token: finance.token }), 403, 'FORBIDDEN');
     const letter = await insertQueuedLetter(api, admin.org_id, caseId);
     await expectError(await api.request('GET', `/api/orgs/${admin.org_id}/print-queue/letters/${letter}/pdf`, { token: finance.token }), 403, 'FORBIDDEN');
+  });
+});
+
+describe("the send dialog's simulation badge", () => {
+  it('the send options say per channel what /channel-settings says: simulated while a stand-in sends it', async () => {
+    const simulatedOptions = async () => {
+      const options = await expectBody(
+        await api.request('GET', `/api/orgs/${admin.org_id}/cases/${caseId}/communications/options`, { token: handler.token }),
+        200,
+        communicationSendOptionsSchema,
+      );
+      return Object.fromEntries(options.channels.map((channel) => [channel.channel, channel.simulated]));
+    };
+    const settings = async () => {
+      const body = await expectBody(await api.request('GET', settingsPath(), { token: admin.token }), 200, channelSettingsResponseSchema);
+      return Object.fromEntries(body.channels.map((channel) => [channel.channel, channel.effective.simulated]));
+    };
+    await api.request('PUT', `${settingsPath()}/sms`, { token: admin.token, body: { ...elksBody, sandbox: true } });
+    expect(await simulatedOptions()).toEqual({ email: true, sms: true, letter: false, kivra: true });
+    expect(await simulatedOptions()).toEqual(await settings());
+
+    // The organisation's own 46elks account, out of sandbox: SMS is real from now on.
+    await expectBody(await api.request('PUT', `${settingsPath()}/sms`, { token: admin.token, body: elksBody }), 200, channelSettingSchema);
+    expect(await simulatedOptions()).toEqual({ email: true, sms: false, letter: false, kivra: true });
+    expect(await simulatedOptions()).toEqual(await settings());
   });
 });

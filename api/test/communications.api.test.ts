@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   caseDetailSchema,
@@ -16,6 +19,7 @@ import {
 import { createRecordingChannels } from '@fordran/services/testing';
 import { allRowCounts, auditRows, createMember, createTestApi, createUser, expectBody, expectError, signIn, type TestApi, type TestUser } from './helpers';
 import { insertCreditor, insertParty } from './fixtures';
+import { createApp } from '../src/app';
 
 /*
  * Sending, history, cancel / resend / change channel and opt-out over HTTP (issue 11), with a
@@ -314,6 +318,39 @@ describe('opt-out', () => {
     expect((await send(caseId, { template: 'DEMAND_LETTER' })).channel).toBe('letter');
   });
 
+  it('takes the RFC 8058 one-click POST on the link itself, without sign-in, while GET of it stays the page', async () => {
+    const caseId = await openCase({ email: 'anna.oneclick@example.se' });
+    const link = new URL(/(\S+\/avregistrera\/[\w-]+)$/.exec((await send(caseId, { template: 'GDPR_INFO_EMAIL' })).body)![1]!);
+    const uiDist = mkdtempSync(join(tmpdir(), 'fordran-ui-'));
+    writeFileSync(join(uiDist, 'index.html'), '<!doctype html><title>Fordran</title><div id="root"></div>');
+    try {
+      const served = createApp(api.ctx, { uiDist });
+      const page = await served.request(link.pathname);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root"></div>');
+      // What a mail client sends (RFC 8058 §3.2): no cookie, no authorization, the form body.
+      const oneClick = await served.request(link.pathname, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(await expectBody(oneClick, 200, unsubscribeResponseSchema)).toMatchObject({ channel: 'email', opted_out: true });
+      expect((await auditRows(api, admin.org_id, 'opt_out.recorded')).at(-1)).toMatchObject({
+        actor_id: null,
+        payload: { recipient: 'anna.oneclick@example.se' },
+      });
+      await expectRefusal(
+        () => api.request('POST', `${base()}/cases/${caseId}/communications`, { token: handler.token, body: { template: 'REMINDER_EMAIL' } }),
+        422,
+        'RECIPIENT_OPTED_OUT',
+      );
+      const unknown = await served.request('/avregistrera/finns-inte', { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+      await expectError(unknown, 404, 'INVALID_UNSUBSCRIBE_LINK');
+    } finally {
+      rmSync(uiDist, { recursive: true, force: true });
+    }
+  });
+
   it('answers 404 for an unknown link', async () => {
     await expectError(await api.request('GET', '/api/public/unsubscribe/finns-inte'), 404, 'INVALID_UNSUBSCRIBE_LINK');
     await expectRefusal(() => api.request('POST', '/api/public/unsubscribe/finns-inte'), 404, 'INVALID_UNSUBSCRIBE_LINK');
@@ -374,15 +411,24 @@ describe('send options', () => {
       channel: 'sms',
     });
     expect(options.channels).toEqual([
-      { channel: 'email', channel_label: 'E-post', recipient: 'options@example.se', opted_out: true, unavailable_reason: null },
-      { channel: 'sms', channel_label: 'SMS', recipient: null, opted_out: false, unavailable_reason: 'Ingen e-postadress/telefonnummer finns för gäldenären' },
-      { channel: 'letter', channel_label: 'Brev', recipient: 'Storgatan 1, 111 22 Stockholm', opted_out: false, unavailable_reason: null },
+      { channel: 'email', channel_label: 'E-post', recipient: 'options@example.se', opted_out: true, unavailable_reason: null, simulated: true },
+      {
+        channel: 'sms',
+        channel_label: 'SMS',
+        recipient: null,
+        opted_out: false,
+        unavailable_reason: 'Ingen e-postadress/telefonnummer finns för gäldenären',
+        simulated: true,
+      },
+      { channel: 'letter', channel_label: 'Brev', recipient: 'Storgatan 1, 111 22 Stockholm', opted_out: false, unavailable_reason: null, simulated: true },
       {
         channel: 'kivra',
         channel_label: 'Kivra',
         recipient: null,
         opted_out: false,
         unavailable_reason: 'Inget personnummer eller organisationsnummer finns för gäldenären',
+        // The recording stand-in of these tests; the real directory's answer is in channel-settings.api.test.ts.
+        simulated: true,
       },
     ]);
   });

@@ -1,7 +1,8 @@
 // Sending messages in a real browser against the real server (issue 11): an inkassokrav sent from
 // a case with the keyboard (template and channel chosen, the preview with the case's real values),
 // seen in the case's Kommunikation tab and on /communication, delivered and previewed; another
-// message cancelled; the debtor opting out through the link; the opt-out revoked on
+// message cancelled; the channels on a local stand-in marked 'Simulering' in the tab and the
+// dialog; the debtor opting out through the link; the opt-out revoked on
 // /settings/opt-out. The server's own worker is held back (FORDRAN_JOB_POLL_MS) and the test
 // delivers with a recording channel directory, so what reaches the "provider" is known.
 // Screenshots land in artifacts/e2e/communications-*.png.
@@ -104,6 +105,8 @@ describe.runIf(hasChromium)('communications in the browser', () => {
     await page.goto(`${app.url}/cases/${caseId}`);
     await page.getByRole('tab', { name: /Kommunikation/ }).click();
     await page.getByRole('heading', { name: 'Inga meddelanden ännu' }).waitFor();
+    // The server's defaults: the e-mail outbox and the provider simulator stand in for e-mail, SMS and Kivra.
+    await page.getByLabel('Kanaler i simuleringsläge').getByText('E-post, SMS, Kivra skickas i simuleringsläge och når inte gäldenären.').waitFor();
     await page.getByRole('tabpanel').getByRole('button', { name: 'Skicka meddelande' }).click();
     const dialog = page.getByRole('dialog', { name: 'Skicka meddelande' });
     await dialog.waitFor();
@@ -114,6 +117,8 @@ describe.runIf(hasChromium)('communications in the browser', () => {
     await preview.getByText('Brev till Storgatan 1, 111 22 Stockholm').waitFor();
     expect(await preview.textContent()).toContain(`7${NBSP}950,00`);
     expect(await preview.textContent()).toContain('5402-9681');
+    // Letters go to the real print queue: no simulation.
+    expect(await preview.getByText('Simulering', { exact: true }).count()).toBe(0);
     await dialogScreenshot(page, 'communications-01-send-dialog');
     await dialog.getByRole('button', { name: 'Skicka' }).click();
     await toast(page, 'Meddelande skickat');
@@ -133,6 +138,9 @@ describe.runIf(hasChromium)('communications in the browser', () => {
     await chooseByKeyboard('Mall *', 'P', 'Påminnelse (e-post)');
     await dialog.getByLabel('Förhandsvisning').getByText('E-post till anna@example.se').waitFor();
     await dialog.getByText('En länk för att avregistrera sig läggs till sist i meddelandet.').waitFor();
+    await dialog.getByLabel('Förhandsvisning').getByText('Simulering', { exact: true }).waitFor();
+    await dialog.getByText('E-post skickas i simuleringsläge: meddelandet stannar på servern och når inte gäldenären.').waitFor();
+    await dialogScreenshot(page, 'communications-01b-send-dialog-simulated');
     await dialog.getByRole('button', { name: 'Skicka' }).click();
     await toast(page, 'Meddelande skickat');
     const row = page.getByRole('row', { name: /Påminnelse \(e-post\)/ });

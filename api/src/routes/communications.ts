@@ -216,6 +216,19 @@ function optOutRoutes() {
         responses: { 200: jsonContent(unsubscribeResponseSchema, 'Avregistreringen'), 404: errorResponses[404] },
       }),
       async (c) => c.json(await confirmUnsubscribe(c.get('app'), c.req.valid('param').token), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/avregistrera/{token}',
+        tags,
+        summary:
+          'RFC 8058 one-click: e-postklienten POSTar `List-Unsubscribe=One-Click` till länken i List-Unsubscribe; avregistrerar som sidan gör (GET är sidan i webbläsaren)',
+        request: { params: tokenParams },
+        responses: { 200: jsonContent(unsubscribeResponseSchema, 'Avregistreringen'), 404: errorResponses[404] },
+      }),
+      // No cookie, session or CSRF token is read or needed: the unguessable token in the URL is the only authority (RFC 8058 §3).
+      async (c) => c.json(await confirmUnsubscribe(c.get('app'), c.req.valid('param').token), 200),
     );
 }
 

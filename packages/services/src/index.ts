@@ -122,7 +122,8 @@ export { ensureTemplateLibrary, ensureTemplateLibraries } from './communications
 export { sendCommunication, previewCommunication, communicationSendOptions } from './communications/sending/send-communication';
 export { cancelMessage, resendMessage, changeMessageChannel } from './communications/sending/communication-actions';
 export { listCommunications, listCaseCommunications, getCommunication } from './communications/sending/communication-history';
-export { runCommunicationDeliveryJob, enqueueDelivery, COMMUNICATION_DELIVERY_JOB_TYPE } from './communications/sending/delivery-job';
+export { runCommunicationDeliveryJob } from './communications/sending/delivery-job';
+export { enqueueDelivery, COMMUNICATION_DELIVERY_JOB_TYPE } from './communications/sending/delivery-queue';
 export { runDeliveriesUntilIdle } from './communications/sending/delivery-run';
 export { type CommunicationsConfig } from './communications/sending/sending-config';
 export { listOptOuts, revokeOptOut, describeUnsubscribeLink, confirmUnsubscribe } from './communications/opt-out/opt-outs';

@@ -62,6 +62,8 @@ describe('communication status', () => {
     ['failed', 'pending', true],
     ['opened', 'pending', false],
     ['delivered', 'cancelled', false],
+    ['throttled', 'cancelled', true],
+    ['sent', 'cancelled', false],
     ['cancelled', 'pending', false],
   ] as const)('%s → %s allowed: %s', (from, to, allowed) => {
     expect(canCommunicationTransition(from, to)).toBe(allowed);
@@ -73,10 +75,10 @@ describe('communication status', () => {
     expect(codeOf(() => cancelCommunication('sent'))).toBe('INVALID_COMMUNICATION_TRANSITION');
   });
 
-  it('cancel is allowed exactly from pending and queued', () => {
+  it('cancel is allowed exactly from pending, queued and throttled (waiting in our queue)', () => {
     fc.assert(
       fc.property(statusArb, (status) => {
-        const allowed = status === 'pending' || status === 'queued';
+        const allowed = status === 'pending' || status === 'queued' || status === 'throttled';
         return (
           canCancelCommunication(status) === allowed &&
           canCommunicationTransition(status, 'cancelled') === allowed &&

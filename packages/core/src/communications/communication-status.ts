@@ -23,8 +23,10 @@ export const COMMUNICATION_STATUS_LABELS: Readonly<Record<CommunicationStatus, s
  * queued) and resend / change channel (when failed); the rest follows what providers report:
  * - pending → queued (handed to the provider) | sent | failed | throttled (rate limit) | cancelled;
  * - queued → sent | failed | bounced | throttled | cancelled;
- * - throttled → queued (retried later) | failed — a throttled message is already with the
- *   provider, so it cannot be cancelled;
+ * - throttled → queued (retried later) | failed | cancelled — throttled is a message waiting in
+ *   Fordran's own queue for its next attempt: held for the allowed hours, backing off after a
+ *   transient failure, or waiting out a provider's 429 (which refused to take it). None of these
+ *   is with a provider, so staff may cancel it, as a pending one (beyond the spec's list);
  * - sent → delivered | opened (an open can be seen without a delivery receipt) | failed | bounced;
  * - delivered → opened;
  * - failed, bounced → pending (resend or change channel puts it back in the queue);
@@ -33,7 +35,7 @@ export const COMMUNICATION_STATUS_LABELS: Readonly<Record<CommunicationStatus, s
 export const COMMUNICATION_STATUS_TRANSITIONS: Readonly<Record<CommunicationStatus, readonly CommunicationStatus[]>> = {
   pending: ['queued', 'sent', 'failed', 'throttled', 'cancelled'],
   queued: ['sent', 'failed', 'bounced', 'throttled', 'cancelled'],
-  throttled: ['queued', 'failed'],
+  throttled: ['queued', 'failed', 'cancelled'],
   sent: ['delivered', 'opened', 'failed', 'bounced'],
   delivered: ['opened'],
   opened: [],
@@ -52,8 +54,8 @@ export const COMMUNICATION_STATUS_MACHINE = defineStateMachine<CommunicationStat
   transitions: COMMUNICATION_STATUS_TRANSITIONS,
 });
 
-/** Statuses a message can be cancelled from (spec part 1 §4). */
-export const COMMUNICATION_CANCELLABLE_STATUSES: readonly CommunicationStatus[] = ['pending', 'queued'];
+/** Statuses a message can be cancelled from (spec part 1 §4: pending, queued; throttled waits in our queue too). */
+export const COMMUNICATION_CANCELLABLE_STATUSES: readonly CommunicationStatus[] = ['pending', 'queued', 'throttled'];
 
 /** Statuses that offer resend and 'Byt kanal' (spec: failed; a bounce is a failure too). */
 export const COMMUNICATION_RETRYABLE_STATUSES: readonly CommunicationStatus[] = ['failed', 'bounced'];
@@ -87,7 +89,7 @@ export function assertCommunicationTransition(from: CommunicationStatus, to: Com
 }
 
 /**
- * Whether a message in this status can be cancelled: only pending or queued.
+ * Whether a message in this status can be cancelled: pending, queued or throttled (not yet with a provider).
  * @example canCancelCommunication('sent') // false
  */
 export function canCancelCommunication(status: string): boolean {
@@ -109,7 +111,7 @@ export interface CommunicationStatusChange {
 }
 
 /**
- * Cancelling (spec part 1 §4): from pending or queued, sets both the communication and its
+ * Cancelling (spec part 1 §4): from pending, queued or throttled, sets both the communication and its
  * delivery to cancelled; otherwise INVALID_COMMUNICATION_TRANSITION.
  * @example cancelCommunication('queued') // { status: 'cancelled', delivery_status: 'cancelled' }
  */

@@ -30,6 +30,14 @@ export async function operatorContext(app: AppContext, org: string | undefined):
   };
 }
 
+/**
+ * The system acting in an organisation on its own, as a follow-up of a background job (a Kivra
+ * message moved to letter by the delivery worker): admin rights, audited with `actor_id` null.
+ */
+export function systemScope(app: AppContext, orgId: string): OrgScope {
+  return { app, actor: null, membership: { org_id: orgId, org_name: '', role: 'admin', creditor_id: null, require_mfa: false } };
+}
+
 /** Without --org: the database's one organisation, or a clear error naming the choice. */
 async function onlyOrganisation(app: AppContext): Promise<{ id: string; name: string }> {
   const all = await listSomeOrganisations(app.database.db, 2);

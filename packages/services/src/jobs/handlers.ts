@@ -1,7 +1,8 @@
 import type { JobRow, PayloadJson } from '@fordran/store';
 import type { AppContext } from '../context';
 import { BANK_IMPORT_JOB_TYPE, runBankImportJob } from '../payments/import-job';
-import { COMMUNICATION_DELIVERY_JOB_TYPE, runCommunicationDeliveryJob } from '../communications/sending/delivery-job';
+import { runCommunicationDeliveryJob } from '../communications/sending/delivery-job';
+import { COMMUNICATION_DELIVERY_JOB_TYPE } from '../communications/sending/delivery-queue';
 
 /** What a handler gets besides its job. */
 export interface JobHandlerContext {

@@ -172,6 +172,8 @@ export const communicationSendOptionsSchema = z.object({
       opted_out: z.boolean(),
       /** Why nothing can be sent on it ('Ingen e-postadress/telefonnummer finns för gäldenären'), or null. */
       unavailable_reason: z.string().nullable(),
+      /** The channel sends through a local stand-in (simulation, as /settings/communication says): nothing reaches the debtor. */
+      simulated: z.boolean(),
     }),
   ),
 });

@@ -1,5 +1,5 @@
 // A message's actions in the history (spec part 1 §4, §8): preview; cancel while it waits
-// (pending or queued, asking first); 'Skicka igen' and 'Byt kanal' when it failed. Failures are
+// (pending, queued or throttled, asking first); 'Skicka igen' and 'Byt kanal' when it failed. Failures are
 // 'Cancel failed' and 'Resend failed' (the spec's English titles).
 import { DotsHorizontalIcon } from '@radix-ui/react-icons';
 import { DropdownMenu, IconButton } from '@radix-ui/themes';

@@ -2,7 +2,8 @@
 // rendered with the case's real values and to whom it goes, and send. What would refuse it — no
 // e-mail or phone ('Ingen e-postadress/telefonnummer finns för gäldenären'), an opt-out, the same
 // message today, a rule ('Åtgärd blockerad') — shows before the click. Success toasts
-// 'Meddelande skickat'; a failure 'Fel vid skick', a rule block 'Åtgärd blockerad'.
+// 'Meddelande skickat'; a failure 'Fel vid skick', a rule block 'Åtgärd blockerad'. A channel that
+// runs on a local stand-in says so ('Simulering'), as /settings/communication does.
 import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { Box, Callout, Card, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
 import { RULE_SEVERITY_LABELS } from '../../api/case-types';
@@ -11,6 +12,7 @@ import { ErrorState } from '../../components/error-state';
 import { FormActions } from '../../components/form/form-actions';
 import { FormDialog } from '../../components/form/form-dialog';
 import { SelectField } from '../../components/form/select-field';
+import { SimulationBadge } from '../../components/simulation-badge';
 import { useToast, type ToastInput } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { useForm, type Form } from '../../lib/use-form';
@@ -75,7 +77,11 @@ function SendForm({ caseId, onDone }: { caseId: string; onDone(): void }) {
       <SendFields form={form} options={options} />
       <Box mt="4">
         {input ? (
-          <PreviewPanel preview={preview.data} error={preview.error} />
+          <PreviewPanel
+            preview={preview.data}
+            error={preview.error}
+            simulated={options.channels.find((channel) => channel.channel === form.values.channel)?.simulated ?? false}
+          />
         ) : (
           <Text size="2" color="gray">
             Välj en mall för att se förhandsvisningen.
@@ -107,7 +113,7 @@ function SendFields({ form, options }: { form: Form<SendValues>; options: SendOp
   );
 }
 
-function PreviewPanel({ preview, error }: { preview: CommunicationPreview | undefined; error: Error | undefined }) {
+function PreviewPanel({ preview, error, simulated }: { preview: CommunicationPreview | undefined; error: Error | undefined; simulated: boolean }) {
   if (error) return <ErrorState message={error.message} />;
   if (!preview) return <Skeleton height="200px" />;
   return (
@@ -132,9 +138,17 @@ function PreviewPanel({ preview, error }: { preview: CommunicationPreview | unde
         </Callout.Root>
       ) : null}
       <Card variant="surface" aria-label="Förhandsvisning">
-        <Text as="p" size="1" color="gray">
-          {preview.channel_label} till {preview.recipient ?? '–'}
-        </Text>
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text size="1" color="gray">
+            {preview.channel_label} till {preview.recipient ?? '–'}
+          </Text>
+          {simulated ? <SimulationBadge /> : null}
+        </Flex>
+        {simulated ? (
+          <Text as="p" size="1" color="amber" mt="1">
+            {preview.channel_label} skickas i simuleringsläge: meddelandet stannar på servern och når inte gäldenären.
+          </Text>
+        ) : null}
         {preview.subject ? (
           <Text as="p" size="2" weight="bold" mt="1">
             {preview.subject}

@@ -2,7 +2,7 @@
 // tabs E-post, SMS, Kivra, Brev — the provider, its settings and credentials (never shown again,
 // only masked), sandbox and active; a callout when the channel runs on its local stand-in; the
 // letter print queue on the Brev tab. Load and save errors use the spec's English titles.
-import { Badge, Box, Callout, Flex, Tabs } from '@radix-ui/themes';
+import { Box, Callout, Flex, Tabs } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { COMM_CHANNEL_LABELS, type CommChannel } from '@fordran/core/labels';
@@ -11,6 +11,7 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { NoAccess } from '../../components/no-access';
 import { PageHeader } from '../../components/page-header';
+import { SimulationBadge } from '../../components/simulation-badge';
 import { useErrorToast } from '../../components/toast';
 import { useCan } from '../../lib/permissions';
 import { ChannelPanel } from './channel-panel';
@@ -57,11 +58,7 @@ function ChannelTabs() {
           <Tabs.Trigger key={channel} value={channel}>
             <Flex gap="2" align="center">
               {COMM_CHANNEL_LABELS[channel]}
-              {data.channels.find((setting) => setting.channel === channel)?.effective.simulated ? (
-                <Badge color="amber" size="1">
-                  Simulering
-                </Badge>
-              ) : null}
+              {data.channels.find((setting) => setting.channel === channel)?.effective.simulated ? <SimulationBadge /> : null}
             </Flex>
           </Tabs.Trigger>
         ))}

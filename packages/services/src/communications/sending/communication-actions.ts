@@ -31,7 +31,7 @@ import { renderCaseMessage } from '../templates/render-case-message';
 import { saveUnsubscribeLink, unsubscribeLinkFor, unsubscribeUrl } from '../opt-out/unsubscribe-links';
 import { COMMUNICATION_NOT_FOUND_MESSAGE, readCommunicationView } from './communication-history';
 import { isDeliveryInFlight } from './communication-view';
-import { enqueueDelivery } from './delivery-job';
+import { enqueueDelivery } from './delivery-queue';
 import { assertNotOptedOut, contactOf } from './message-recipients';
 import { subjectFor } from './send-communication';
 
@@ -56,8 +56,8 @@ async function auditMessage(tx: Db, ctx: OrgScope, message: CommunicationRow, ev
 }
 
 /**
- * Cancels a message that has not gone out (spec part 1 §4: from pending or queued, both the
- * message and its delivery become cancelled). Refused while an attempt is with the provider
+ * Cancels a message that has not gone out (spec part 1 §4: from pending or queued — and from
+ * throttled, which waits in our queue too — both the message and its delivery become cancelled). Refused while an attempt is with the provider
  * (CONFLICT: it may already be on its way) and from any other status
  * (INVALID_COMMUNICATION_TRANSITION). 'Cancel failed' in the UI otherwise.
  */
@@ -176,9 +176,15 @@ async function subjectForChannel(db: Db, ctx: OrgScope, message: CommunicationRo
  * 'Byt kanal' (spec part 1 §4): a failed or bounced message moves to another channel — Kivra →
  * letter by default, e-mail ↔ SMS — addressed to the debtor's contact for it (refused without
  * one, and for a recipient who opted out of it), with that channel's subject and unsubscribe
- * line, and goes back in the queue with a new delivery round. Rules as for sending.
+ * line, and goes back in the queue with a new delivery round. Rules as for sending. `reason`
+ * goes into the audit row when the system changes the channel (Kivra's fallback to letter).
  */
-export function changeMessageChannel(ctx: OrgScope, id: string, input: CommunicationChangeChannelInput = {}): Promise<CommunicationResponse> {
+export function changeMessageChannel(
+  ctx: OrgScope,
+  id: string,
+  input: CommunicationChangeChannelInput = {},
+  options: { reason?: string | null } = {},
+): Promise<CommunicationResponse> {
   const { channel: to } = parseInput(communicationChangeChannelSchema, input);
   let target: { channel: CommunicationRow['channel']; recipient: string } | null = null;
   return guardedMessageAction(
@@ -198,7 +204,12 @@ export function changeMessageChannel(ctx: OrgScope, id: string, input: Communica
       const dedupe_hash = communicationDedupeHash({ org_id: message.org_id, recipient, template_id: message.template_id, subject, body, date });
       await saveUnsubscribeLink(tx, link, { org_id: message.org_id, channel, recipient, now: ctx.app.clock.now() });
       await requeueMessage(tx, ctx, message, { channel, recipient, subject, body_rendered: body, unsubscribe_link_included: link !== null, dedupe_hash });
-      await auditMessage(tx, ctx, message, 'communication.channel_changed', { from: message.channel, to: channel, recipient });
+      await auditMessage(tx, ctx, message, 'communication.channel_changed', {
+        from: message.channel,
+        to: channel,
+        recipient,
+        ...(options.reason ? { reason: options.reason } : {}),
+      });
     },
   );
 }

@@ -6,6 +6,8 @@ import {
   isWithinSendHours,
   nextSendTime,
   QUIET_HOURS_CHANNELS,
+  DomainError,
+  type CommChannel,
   type CommunicationStatus,
   type DeliveryRetryPolicy,
 } from '@fordran/core';
@@ -22,12 +24,16 @@ import {
   type NewCommunicationRow,
   type PayloadJson,
 } from '@fordran/store';
+import { systemScope } from '../../access/operator';
 import type { AppContext } from '../../context';
 import { instantAfter, instantOfSwedishLocalTime, swedishLocalTime } from '../../clock';
-import { enqueueJob } from '../../jobs/job-queue';
 import type { JobHandlerContext } from '../../jobs/handlers';
 import { z } from '../../schemas/zod-setup';
 import { channelClientFor, type SendOutcome } from '../channels/channel';
+import { kivraFallback } from '../channels/kivra/kivra-client';
+import { letterPdfKey } from '../channels/letter/letter-document';
+import { changeMessageChannel } from './communication-actions';
+import { enqueueDelivery } from './delivery-queue';
 import { outgoingMessageOf } from './outgoing-message';
 import { describeSendHours, organisationSendHours } from './send-hours';
 
@@ -47,25 +53,10 @@ import { describeSendHours, organisationSendHours } from './send-hours';
  * it cannot (plain SMTP), the debtor may get it twice (docs/communications.md).
  */
 
-export const COMMUNICATION_DELIVERY_JOB_TYPE = 'communication_delivery';
-
-/** Job attempts (the worker dying mid-run); the message's own attempts are counted on the delivery. */
-const DELIVERY_JOB_MAX_ATTEMPTS = 10;
 /** An attempt that has not answered in this long is given up (and made again, same id). */
 export const DELIVERY_SEND_TIMEOUT_MS = 2 * 60 * 1000;
 
 const payloadSchema = z.object({ delivery_id: z.string().min(1) });
-
-/** Puts a delivery attempt on the job queue, inside the caller's transaction, due at `runAt` (now when omitted). */
-export async function enqueueDelivery(tx: Db, app: AppContext, delivery: Pick<CommDeliveryRow, 'id' | 'org_id'>, runAt?: string): Promise<void> {
-  await enqueueJob(tx, app, {
-    org_id: delivery.org_id,
-    job_type: COMMUNICATION_DELIVERY_JOB_TYPE,
-    payload: { delivery_id: delivery.id },
-    max_attempts: DELIVERY_JOB_MAX_ATTEMPTS,
-    ...(runAt ? { run_at: runAt } : {}),
-  });
-}
 
 export function deliveryRetryPolicy(app: AppContext): DeliveryRetryPolicy {
   const config = app.config.communications;
@@ -194,6 +185,32 @@ async function recordOutcome(app: AppContext, message: CommunicationRow, claimed
   return recorded ? result(recorded, decision.status, detail) : result(claimed, claimed.status, 'Försöket togs över av en annan arbetare; dess svar gäller');
 }
 
+/**
+ * Kivra's "no mailbox" with the organisation's fallback to letter: the failed message moves to
+ * that channel and is queued again, as 'Byt kanal' does (the same checks: the debtor's postal
+ * address, an opt-out, the rules), audited as the system's. When the change is refused the
+ * message stays failed and its delivery says why, so staff can act on it.
+ */
+async function fallBackToChannel(app: AppContext, message: CommunicationRow, channel: CommChannel, failed: AttemptResult): Promise<AttemptResult> {
+  try {
+    // A PDF Kivra rendered before refusing (a company it does not know) was made for Kivra: the letter renders its own.
+    await app.files.delete(letterPdfKey(message.org_id, message.id));
+    const moved = await changeMessageChannel(systemScope(app, message.org_id), message.id, { channel }, { reason: failed.detail });
+    return {
+      ...failed,
+      delivery_id: moved.delivery?.id ?? failed.delivery_id,
+      status: moved.status,
+      detail: `${failed.detail}; flyttat till ${COMM_CHANNEL_LABELS[channel]}`,
+    };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const detail = `${failed.detail}; kunde inte skickas som ${COMM_CHANNEL_LABELS[channel].toLowerCase()}: ${error.message}`;
+    const delivery = await findDeliveryRowById(app.database.db, failed.delivery_id);
+    if (delivery) await app.database.transaction((tx) => updateDeliveryIfUnchanged(tx, delivery, { status_detail: detail, updated_at: app.clock.now() }));
+    return { ...failed, detail };
+  }
+}
+
 /** The provider's answer; a client that throws (network, timeout) is a transient rejection. */
 async function send(app: AppContext, message: CommunicationRow, signal: AbortSignal): Promise<SendOutcome> {
   let provider = 'okänd';
@@ -242,5 +259,7 @@ export async function runCommunicationDeliveryJob(job: JobRow, context: JobHandl
   if (!claimed) return result(delivery, delivery.status, 'Meddelandet ändrades samtidigt; försöket avstod');
   const queued: CommunicationRow = { ...message, status: 'queued' };
   const outcome = await send(app, queued, signal);
-  return recordOutcome(app, queued, claimed, outcome);
+  const recorded = await recordOutcome(app, queued, claimed, outcome);
+  const fallback = kivraFallback(outcome);
+  return fallback && recorded.status === 'failed' ? fallBackToChannel(app, queued, fallback, recorded) : recorded;
 }

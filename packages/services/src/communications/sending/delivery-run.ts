@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context';
 import { createJobWorker } from '../../jobs/worker';
 import type { DeliveryRunResponse } from '../../schemas/communications';
-import { COMMUNICATION_DELIVERY_JOB_TYPE, runCommunicationDeliveryJob } from './delivery-job';
+import { runCommunicationDeliveryJob } from './delivery-job';
+import { COMMUNICATION_DELIVERY_JOB_TYPE } from './delivery-queue';
 
 /**
  * `fordran communications deliver`: a delivery worker of its own that makes every due delivery

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { creditors, parties } from '@fordran/store';
 import {
+  cancelMessage,
   changeCaseStatus,
   createBankAccount,
   createCase,
@@ -56,6 +57,7 @@ beforeEach(async () => {
           name: 'Anna Andersson',
           email: 'Anna@Example.se',
           phone: '070-123 45 67',
+          national_id: '19811218-9876',
           address_json: { street: 'Storgatan 1', zip: '111 22', city: 'Stockholm' },
         })
         .returning()
@@ -123,6 +125,29 @@ describe('delivery', () => {
     clock.set('2026-11-30T07:00:00.000Z'); // Monday 08:00
     expect(await runDeliveriesUntilIdle(testApp.app)).toEqual({ attempts: 1, by_status: { sent: 1 } });
     expect(channels.calls.map((message) => message.recipient)).toEqual(['+46701234567']);
+  });
+
+  it('lets staff cancel a message held for the allowed hours or waiting out a rate limit: it never goes out', async () => {
+    channels.answerWith(() => ({ kind: 'throttled', provider: 'test', detail: '429', retry_after_seconds: 30 }));
+    const limited = await send('REMINDER_EMAIL');
+    await runDeliveriesUntilIdle(testApp.app);
+    expect(await getCommunication(ctx, limited)).toMatchObject({ status: 'throttled', in_flight: false, actions: { can_cancel: true } });
+    clock.set('2026-11-28T09:00:00.000Z'); // Saturday 10:00
+    const held = await send('REMINDER_SMS');
+    await runDeliveriesUntilIdle(testApp.app);
+    expect(await getCommunication(ctx, held)).toMatchObject({ status: 'throttled', actions: { can_cancel: true } });
+
+    for (const id of [limited, held]) {
+      expect(await cancelMessage(ctx, id)).toMatchObject({
+        status: 'cancelled',
+        status_label: 'Avbruten',
+        delivery: { status: 'cancelled', next_retry_at: null },
+      });
+    }
+    channels.answerWith((message) => ({ kind: 'accepted', provider: 'test', provider_message_id: message.id, status: 'sent' }));
+    clock.set('2026-11-30T07:00:00.000Z'); // Monday 08:00: both would be due
+    expect((await runDeliveriesUntilIdle(testApp.app)).by_status).toEqual({ cancelled: 2 });
+    expect(channels.calls.map((message) => message.id)).toEqual([limited]);
   });
 
   it("follows the organisation's own hours", async () => {
@@ -201,5 +226,77 @@ describe('delivery', () => {
     });
     expect(queued.delivery).toMatchObject({ status: 'queued', next_retry_at: null });
     expect(await getCommunication(ctx, email)).toMatchObject({ status: 'delivered', status_label: 'Levererad', sent_at: MONDAY_10 });
+  });
+
+  describe("Kivra's fallback to letter", () => {
+    const noMailbox = (fallback: boolean) =>
+      channels.answerWith((message) =>
+        message.channel === 'kivra'
+          ? {
+              kind: 'rejected',
+              provider: 'kivra',
+              permanent: true,
+              detail: fallback ? 'Mottagaren har ingen brevlåda hos Kivra: skickas som brev' : 'Mottagaren har ingen brevlåda hos Kivra',
+              ...(fallback ? { fallback_channel: 'letter' as const } : {}),
+            }
+          : { kind: 'accepted', provider: 'manual', provider_message_id: null, status: 'queued', rendered_pdf_key: `letters/${message.id}.pdf` },
+      );
+
+    it('moves a message Kivra cannot deliver to letter and queues it again, audited as the system', async () => {
+      noMailbox(true);
+      const id = await send('DEMAND_LETTER', 'kivra');
+      expect(await runDeliveriesUntilIdle(testApp.app)).toEqual({ attempts: 2, by_status: { queued: 1 } });
+      // Kivra got the letter's PDF details and payment block; then the letter went to the print queue under the same id.
+      expect(channels.calls.map((message) => [message.id, message.channel, message.recipient])).toEqual([
+        [id, 'kivra', '19811218-9876'],
+        [id, 'letter', 'Anna Andersson'],
+      ]);
+      expect(channels.calls[0]!.letter).toMatchObject({
+        address_lines: ['Anna Andersson', 'Storgatan 1', '111 22 Stockholm'],
+        payment: { bankgiro: '5402-9681' },
+      });
+      const moved = await getCommunication(ctx, id);
+      expect(moved).toMatchObject({ channel: 'letter', status: 'queued', rendered_pdf_id: `letters/${id}.pdf`, actions: { can_cancel: true } });
+      expect(moved.subject).toBe('Inkassokrav – ärende F-1001');
+      expect(moved.deliveries.map((delivery) => [delivery.status, delivery.provider, delivery.status_detail])).toEqual([
+        ['queued', 'manual', 'Köad hos manual'],
+        ['failed', 'kivra', 'kivra: Mottagaren har ingen brevlåda hos Kivra: skickas som brev'],
+      ]);
+      const audit = await testApp.sql<{ actor_id: string | null; payload_json: string }>(
+        "SELECT actor_id, payload_json FROM audit_logs WHERE event = 'communication.channel_changed' AND entity_id = ?",
+        id,
+      );
+      expect(audit).toHaveLength(1);
+      expect(audit[0]!.actor_id).toBeNull();
+      expect(JSON.parse(audit[0]!.payload_json)).toMatchObject({
+        from: 'kivra',
+        to: 'letter',
+        reason: 'kivra: Mottagaren har ingen brevlåda hos Kivra: skickas som brev',
+      });
+    });
+
+    it("fails the message with Kivra's detail when the organisation's fallback is none", async () => {
+      noMailbox(false);
+      const id = await send('DEMAND_LETTER', 'kivra');
+      expect(await runDeliveriesUntilIdle(testApp.app)).toEqual({ attempts: 1, by_status: { failed: 1 } });
+      expect(await getCommunication(ctx, id)).toMatchObject({
+        channel: 'kivra',
+        status: 'failed',
+        delivery: { status: 'failed', status_detail: 'kivra: Mottagaren har ingen brevlåda hos Kivra' },
+        actions: { can_change_channel: true },
+      });
+      expect(channels.calls).toHaveLength(1);
+    });
+
+    it('leaves the message failed, saying why, when the debtor has no postal address for the letter', async () => {
+      noMailbox(true);
+      const id = await send('DEMAND_LETTER', 'kivra');
+      await testApp.sql('UPDATE parties SET address_json = NULL WHERE org_id = ?', ctx.membership.org_id);
+      await runDeliveriesUntilIdle(testApp.app);
+      const failed = await getCommunication(ctx, id);
+      expect(failed).toMatchObject({ channel: 'kivra', status: 'failed' });
+      expect(failed.delivery!.status_detail).toMatch(/^kivra: Mottagaren har ingen brevlåda hos Kivra: skickas som brev; kunde inte skickas som brev: .+/);
+      expect(channels.calls.map((message) => message.channel)).toEqual(['kivra']);
+    });
   });
 });

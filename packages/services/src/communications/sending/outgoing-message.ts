@@ -49,7 +49,7 @@ async function letterDetailsOf(db: Db, app: AppContext, message: CommunicationRo
   };
 }
 
-/** The message as it leaves Fordran (channel.ts): its id as idempotency key, the unsubscribe link, a letter's details. */
+/** The message as it leaves Fordran (channel.ts): its id as idempotency key, the unsubscribe link, a letter's (and Kivra's) details. */
 export async function outgoingMessageOf(app: AppContext, message: CommunicationRow): Promise<OutgoingMessage> {
   const db = app.database.db;
   const token = message.unsubscribe_link_included ? await findUnsubscribeTokenFor(db, message.org_id, message.channel, message.recipient) : undefined;
@@ -62,8 +62,10 @@ export async function outgoingMessageOf(app: AppContext, message: CommunicationR
     body: message.body_rendered,
     unsubscribe_url: token ? unsubscribeUrl(app, token.token) : null,
   };
-  if (message.channel !== 'letter') return base;
+  if (message.channel !== 'letter' && message.channel !== 'kivra') return base;
+  // Kivra gets the letter's PDF and payment block too (its payment option), and keeps the personnummer as recipient.
   const letter = await letterDetailsOf(db, app, message);
+  if (message.channel === 'kivra') return { ...base, letter };
   // A letter is addressed to a person; communications.recipient keeps the address line it went to.
   return { ...base, recipient: letter.address_lines[0] ?? message.recipient, letter };
 }

@@ -29,6 +29,7 @@ import { appendCaseEvent } from '../../cases/case-events';
 import { actionBlocked, guardedCaseAction, reportedViolations } from '../../cases/case-rules';
 import { caseRuleFacts, loadRules } from '../../cases/case-rule-facts';
 import { loadCaseState, type CaseState } from '../../cases/case-state';
+import type { AppContext } from '../../context';
 import { parseInput } from '../../schemas/zod-setup';
 import {
   communicationSendSchema,
@@ -37,10 +38,11 @@ import {
   type CommunicationSendOptions,
   type CommunicationSendResponse,
 } from '../../schemas/communications';
+import { channelClientFor } from '../channels/channel';
 import { findTemplateForSending, renderCaseMessage } from '../templates/render-case-message';
 import { saveUnsubscribeLink, unsubscribeLinkFor, type UnsubscribeLink } from '../opt-out/unsubscribe-links';
 import { readCommunicationView } from './communication-history';
-import { enqueueDelivery } from './delivery-job';
+import { enqueueDelivery } from './delivery-queue';
 import { assertNotOptedOut, contactOf, recipientFor } from './message-recipients';
 
 /** A message ready to be written: rendered for the case, addressed, with its link and duplicate hash. */
@@ -203,8 +205,10 @@ export async function previewCommunication(ctx: OrgScope, caseId: string, input:
 }
 
 /** A channel as the send dialog shows it: the recipient, an opt-out, or why nothing can go on it. */
-async function channelOption(db: Db, state: CaseState, channel: CommChannel): Promise<CommunicationSendOptions['channels'][number]> {
-  const base = { channel, channel_label: COMM_CHANNEL_LABELS[channel] };
+async function channelOption(db: Db, app: AppContext, state: CaseState, channel: CommChannel): Promise<CommunicationSendOptions['channels'][number]> {
+  // The same client the delivery worker will use, so the dialog says so when it is a stand-in.
+  const { simulated } = await channelClientFor(app, state.row.org_id, channel);
+  const base = { channel, channel_label: COMM_CHANNEL_LABELS[channel], simulated };
   try {
     const recipient = recipientFor(channel, state.party);
     return { ...base, recipient, opted_out: await isRecipientOptedOut(db, state.row.org_id, channel, recipient), unavailable_reason: null };
@@ -217,7 +221,8 @@ async function channelOption(db: Db, state: CaseState, channel: CommChannel): Pr
 /**
  * What 'Skicka meddelande' offers on a case: the organisation's active templates (by category,
  * then name) and every channel with the debtor's address on it, an opt-out, or why nothing can be
- * sent on it — so the dialog shows a refusal before the click, as the fee dialog does.
+ * sent on it — so the dialog shows a refusal before the click, as the fee dialog does — and
+ * whether it runs on a local stand-in (simulation).
  */
 export async function communicationSendOptions(ctx: OrgScope, caseId: string): Promise<CommunicationSendOptions> {
   requireScopePermission(ctx, 'communications.read');
@@ -227,6 +232,6 @@ export async function communicationSendOptions(ctx: OrgScope, caseId: string): P
     .filter((template) => template.is_active)
     .map(({ id, code, name, category, channel }) => ({ id, code, name, category, channel }));
   const channels = [];
-  for (const channel of COMM_CHANNELS) channels.push(await channelOption(db, state, channel));
+  for (const channel of COMM_CHANNELS) channels.push(await channelOption(db, ctx.app, state, channel));
   return { templates, channels };
 }
