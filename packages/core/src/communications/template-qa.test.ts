@@ -19,7 +19,13 @@ const base: TemplateQaTemplate = {
   subject: 'Ämne',
   body_md: 'Hej {{debtor_name}}',
 };
-const ok = (body: string, subject: string | null = 'Ämne'): TemplateQaRendering => ({ case_label: 'Fall 1', ok: true, subject, body, body_as_sent: body });
+const ok = (body: string, subject: string | null = 'Ämne'): Extract<TemplateQaRendering, { ok: true }> => ({
+  case_label: 'Fall 1',
+  ok: true,
+  subject,
+  body,
+  body_as_sent: body,
+});
 
 describe('checkTemplateForQa', () => {
   it('passes a template whose renderings are clean', () => {
