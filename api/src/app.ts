@@ -30,6 +30,7 @@ import { channelSettingRoutes } from './routes/channel-settings';
 import { printQueueRoutes } from './routes/print-queue';
 import { communicationRoutes } from './routes/communications';
 import { templateRoutes } from './routes/templates';
+import { templateQaRoutes } from './routes/template-qa';
 
 /** JSON bodies are small; only uploads (the avatar, bank files) may send more, each under its own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -84,6 +85,8 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', channelSettingRoutes())
     .route('/', printQueueRoutes())
     .route('/', communicationRoutes())
+    // Before the templates' /templates/{id} routes.
+    .route('/', templateQaRoutes())
     .route('/', templateRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 

@@ -171,6 +171,9 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'POST', path: '/cases/{id}/communications/preview', permission: 'communications.read', body: { template: 'GDPR_INFO_LETTER' } },
   { method: 'GET', path: '/opt-outs', permission: 'optouts.manage' },
   { method: 'POST', path: '/opt-outs/{id}/revoke', permission: 'optouts.manage' },
+  // Cleanup with no batch yet: the admin's answer is 200 and nothing is made.
+  { method: 'POST', path: '/templates/qa', permission: 'templates.qa', body: { action: 'cleanup' } },
+  { method: 'GET', path: '/templates/qa/batches', permission: 'templates.qa' },
 ];
 /** Routes checked elsewhere (they need an object id or keep the connection open). */
 const COVERED_ELSEWHERE = [
@@ -186,6 +189,9 @@ const COVERED_ELSEWHERE = [
   'GET /api/orgs/{orgId}/channel-settings/{channel}/simulated-messages/{id}/file', // channel-settings.api.test.ts
   'GET /api/orgs/{orgId}/print-queue/batches/{id}/pdf', // channel-settings.api.test.ts
   'GET /api/orgs/{orgId}/print-queue/letters/{id}/pdf', // channel-settings.api.test.ts
+  'GET /api/orgs/{orgId}/templates/qa/batches/{batchId}', // template-qa.api.test.ts
+  'GET /api/orgs/{orgId}/templates/qa/batches/{batchId}/report', // template-qa.api.test.ts
+  'DELETE /api/orgs/{orgId}/templates/qa/batches/{batchId}', // template-qa.api.test.ts
 ];
 
 let ids: SeededIds;

@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppContext, signUp, templateDetailSchema, templateListResponseSchema } from '@fordran/services';
 import { openSqliteDatabase, organisations } from '@fordran/store';
+import { rawSql, tableRowCounts } from '@fordran/store/testing';
 import { runCli } from './run-cli';
 
 /*
  * `fordran templates list|show` (issue 11): the library a new organisation gets, read from a
- * script; an organisation made before the library existed gets it when the CLI opens the database.
+ * script; an organisation made before the library existed gets it when the CLI opens the database;
+ * `fordran templates qa` for CI (exit 3 when a template fails).
  */
 
 const dir = mkdtempSync(join(tmpdir(), 'fordran-cli-templates-'));
@@ -90,6 +92,61 @@ describe('fordran templates', () => {
       const old = cli(['templates', 'list', '--org', 'Gamla Inkasso AB', '--json']);
       expect(old.status, old.stderr).toBe(0);
       expect(templateListResponseSchema.parse(JSON.parse(old.stdout)).items.map((item) => item.code)).toContain('DEMAND_LETTER');
+    },
+    SLOW,
+  );
+});
+
+describe('fordran templates qa', () => {
+  it(
+    'fails (exit 3) while the demands have no bankgiro to state, passes once the organisation has one, and leaves nothing behind',
+    async () => {
+      /** Every table's rows but the audit log's (the run and the cleanup are audited). */
+      const countRows = async () => {
+        const database = openSqliteDatabase(db);
+        const { audit_logs: _audit, ...counts } = await tableRowCounts(database);
+        await database.close();
+        return counts;
+      };
+      // Once the CLI has opened the database (libraries and reference rates in place).
+      expect(cli(['templates', 'list', '--org', ORG, '--json']).status).toBe(0);
+      const before = await countRows();
+      const failing = cli(['templates', 'qa', '--org', ORG, '--json']);
+      expect(failing.status, failing.stderr).toBe(3);
+      const failed = JSON.parse(failing.stdout) as {
+        templates_failed: number;
+        removed: boolean;
+        results: { code: string; passed: boolean; findings: { message: string }[] }[];
+      };
+      expect(failed.removed).toBe(true);
+      const demand = failed.results.find((result) => result.code === 'DEMAND_LETTER')!;
+      expect(demand.passed).toBe(false);
+      expect(demand.findings[0]!.message).toBe('Värde saknas för variabel i mallen: bankgiro');
+      expect(await countRows()).toEqual(before);
+
+      const database = openSqliteDatabase(db);
+      const sql = rawSql(database);
+      const [org] = await sql<{ id: string }>('SELECT id FROM organisations WHERE name = ?', ORG);
+      await sql(
+        'INSERT INTO bank_accounts (id, org_id, account_name, type, bg_number, is_active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        'bank-account-qa',
+        org!.id,
+        'Klientmedel',
+        'client_funds',
+        '5402-9681',
+        1,
+        '2026-01-01T00:00:00.000Z',
+        '2026-01-01T00:00:00.000Z',
+      );
+      await database.close();
+      const passing = cli(['templates', 'qa', '--org', ORG, '--no-json']);
+      expect(passing.status, passing.stderr).toBe(0);
+      expect(passing.stdout).toMatch(/\d+ mallar kontrollerade, \d+ godkända, 0 underkända\./);
+      expect(passing.stdout).toContain('Testärendena är borttagna.');
+      const { bank_accounts: accounts, ...after } = await countRows();
+      expect(accounts).toBe(before.bank_accounts! + 1);
+      const { bank_accounts: _before, ...rest } = before;
+      expect(after).toEqual(rest);
     },
     SLOW,
   );

@@ -136,3 +136,12 @@ export {
   previewTemplate,
   previewTemplateDraft,
 } from './communications/templates/templates';
+// Communications: template QA, Mall-QA Sverige (issue 11).
+export {
+  runTemplateQa,
+  cleanupTemplateQa,
+  templateQaAction,
+  listTemplateQaBatches,
+  getTemplateQaBatch,
+  getTemplateQaReportHtml,
+} from './communications/template-qa/template-qa';

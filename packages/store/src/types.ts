@@ -3,6 +3,7 @@
  * (columns with defaults optional). Suffixed `Row` so they never clash with domain types in core.
  */
 import type {
+  templateQaBatches,
   aiPlaybooks,
   aiSuggestions,
   auditLogs,
@@ -124,6 +125,7 @@ export type CommTemplateRow = typeof commTemplates.$inferSelect;
 export type NewCommTemplateRow = typeof commTemplates.$inferInsert;
 export type CommTemplateVersionRow = typeof commTemplateVersions.$inferSelect;
 export type NewCommTemplateVersionRow = typeof commTemplateVersions.$inferInsert;
+export type TemplateQaBatchRow = typeof templateQaBatches.$inferSelect;
 export type CommChannelSettingRow = typeof commChannelsSettings.$inferSelect;
 export type NewCommChannelSettingRow = typeof commChannelsSettings.$inferInsert;
 export type CommunicationRow = typeof communications.$inferSelect;

@@ -46,6 +46,7 @@ export const EXPECTED_TABLES = [
   'communications',
   'comm_deliveries',
   'unsubscribe_tokens',
+  'template_qa_batches',
   // KFM and court
   'kfm_cases',
   'kfm_files',

@@ -84,6 +84,8 @@ export const AUDIT_EVENT_LABELS = {
   'template.updated': 'Mall ändrad',
   'template.activated': 'Mall aktiverad',
   'template.deactivated': 'Mall inaktiverad',
+  'template_qa.run': 'Mall-QA körd',
+  'template_qa.cleaned': 'Mall-QA rensad',
 } as const satisfies Record<string, string>;
 
 /** A code the system log knows, e.g. `case.flag_resolved`. */
@@ -117,6 +119,7 @@ export const AUDIT_ENTITY_LABELS = {
   communications: 'Meddelande',
   unsubscribe_tokens: 'Avregistrering',
   comm_templates: 'Meddelandemall',
+  template_qa_batches: 'Mall-QA-körning',
 } as const satisfies Record<string, string>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;

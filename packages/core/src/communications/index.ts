@@ -14,6 +14,7 @@ export * from './template-library';
 export * from './template-versions';
 export * from './template-preview';
 export * from './template-validation';
+export * from './template-qa';
 export * from './sms-segments';
 export * from './dedupe-hash';
 export * from './communication-status';

@@ -35,6 +35,7 @@ export const PERMISSIONS = {
   'optouts.manage': ['admin', 'handler'],
   'templates.read': STAFF,
   'templates.write': ['admin', 'handler'],
+  'templates.qa': ['admin'],
   'channels.settings': ['admin'],
   'letters.print': ['admin', 'handler'],
   'rules.read': STAFF,

@@ -96,6 +96,8 @@ interface NewCase {
   ocrReference: string;
   actor: string | null;
   now: string;
+  /** Set for a template QA test case (kept out of real work). */
+  qaBatchId: string | null;
 }
 
 /** The case as draft at stage intake, everything owed being the principal. */
@@ -117,6 +119,7 @@ async function insertDraftCase(tx: Db, input: CaseCreateInput, created: NewCase)
     ocr_reference: created.ocrReference,
     // Whoever registers the case handles it until it is given to someone else.
     handler_id: created.actor,
+    qa_batch_id: created.qaBatchId,
     created_at: created.now,
     updated_at: created.now,
   });
@@ -170,8 +173,9 @@ async function recordCaseCreated(tx: Db, input: CaseCreateInput, created: NewCas
  * with total_principal = total_outstanding = the principal, an OCR reference to pay with, the
  * interest profile in force for new cases, the `case_created` event, the claim's registration
  * in the ledger (debit 1510, credit 2890) and an audit row — in one transaction. 'Ärende skapat!'
+ * `qaBatchId` marks a template QA test case (communications/template-qa).
  */
-export async function createCase(ctx: OrgScope, input: CaseCreateBody): Promise<CaseDetail> {
+export async function createCase(ctx: OrgScope, input: CaseCreateBody, options: { qaBatchId?: string } = {}): Promise<CaseDetail> {
   requireScopePermission(ctx, 'cases.write');
   const today = ctx.app.clock.today();
   const parsed = parseInput(caseCreateInputSchema(today), input);
@@ -187,7 +191,16 @@ export async function createCase(ctx: OrgScope, input: CaseCreateBody): Promise<
     // first 8 characters (spec part 1 §9), which in a UUIDv7 are a time shared by a minute's cases.
     const caseId = crypto.randomUUID();
     await insertClaim(tx, orgId, claimId, parsed, now);
-    const created: NewCase = { orgId, caseId, claimId, interestProfileId, ocrReference: await nextOcrReference(tx, orgId), actor, now };
+    const created: NewCase = {
+      orgId,
+      caseId,
+      claimId,
+      interestProfileId,
+      ocrReference: await nextOcrReference(tx, orgId),
+      actor,
+      now,
+      qaBatchId: options.qaBatchId ?? null,
+    };
     await insertDraftCase(tx, parsed, created);
     await recordCaseCreated(tx, parsed, created, today);
     return loadCaseDetail(tx, ctx, caseId);

@@ -20,3 +20,4 @@ export * from './bank';
 export * from './channels';
 export * from './communications';
 export * from './templates';
+export * from './template-qa';

@@ -13,6 +13,7 @@ import type { Db } from '../database';
 import { caseFlags, cases, claims, creditors, parties } from '../schema';
 import type { CaseRow } from '../types';
 import { caseScopeCondition, caseScopeOnClaimsCondition, type CaseScope } from './cases';
+import { realCaseCondition } from './template-qa';
 import { textSearchCondition } from './text-search';
 
 /** The Swedish calendar day the segments are counted on: its date and its instants [start, end). */
@@ -103,6 +104,7 @@ export interface CaseListFilter {
 function caseFilterConditions(filter: CaseListFilter): (SQL | undefined)[] {
   const orgId = filter.scope.orgId;
   return [
+    realCaseCondition(),
     filter.status ? eq(cases.status, filter.status) : undefined,
     filter.stage ? eq(cases.stage, filter.stage) : undefined,
     filter.creditorId ? eq(cases.creditor_id, filter.creditorId) : undefined,

@@ -3,13 +3,14 @@ import type { Db } from '../database';
 import { cases, communications } from '../schema';
 import { caseScopeCondition, type CaseScope } from './cases';
 import { caseSegmentCondition, type CaseDay } from './case-list';
+import { realCaseCondition } from './template-qa';
 
 /** Σ total_outstanding (öre) of the cases in scope that are not closed (the 'unpaid' segment). */
 export async function sumDashboardUnpaidOre(db: Db, scope: CaseScope, day: CaseDay): Promise<number> {
   const rows = await db
     .select({ total: sql<number>`coalesce(sum(${cases.total_outstanding}), 0)`.mapWith(Number) })
     .from(cases)
-    .where(and(caseScopeCondition(scope), caseSegmentCondition('unpaid', scope.orgId, day)));
+    .where(and(caseScopeCondition(scope), realCaseCondition(), caseSegmentCondition('unpaid', scope.orgId, day)));
   return rows[0]?.total ?? 0;
 }
 

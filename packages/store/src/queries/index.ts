@@ -52,3 +52,4 @@ export * from './comm-templates';
 // Communications: sending, history and opt-out (issue 11).
 export * from './communications';
 export * from './unsubscribe-tokens';
+export * from './template-qa';

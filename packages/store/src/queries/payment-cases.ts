@@ -3,6 +3,7 @@ import { PAYMENT_MATCH_CASE_STATUSES, type IsoDate, type Ore, type PaymentMatchC
 import type { Db } from '../database';
 import { caseEvents, cases, claims, creditors, parties } from '../schema';
 import type { CaseRow } from '../types';
+import { realCaseCondition } from './template-qa';
 
 /** The organisation's open cases (active or draft, part 2 §5) as core's matcher indexes them. */
 export function listPaymentMatchCaseRows(db: Db, orgId: string): Promise<PaymentMatchCase[]> {
@@ -16,7 +17,7 @@ export function listPaymentMatchCaseRows(db: Db, orgId: string): Promise<Payment
     })
     .from(cases)
     .innerJoin(claims, eq(claims.id, cases.claim_id))
-    .where(and(eq(cases.org_id, orgId), inArray(cases.status, [...PAYMENT_MATCH_CASE_STATUSES] as CaseRow['status'][])));
+    .where(and(eq(cases.org_id, orgId), realCaseCondition(), inArray(cases.status, [...PAYMENT_MATCH_CASE_STATUSES] as CaseRow['status'][])));
 }
 
 /** A case as a payment's views name it: claim reference, parties, status and what it still owes. */

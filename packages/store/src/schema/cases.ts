@@ -6,6 +6,7 @@ import { users } from './auth';
 import { tenantId } from './orgs';
 import { creditors, parties } from './parties';
 import { interestProfiles } from './finance';
+import { templateQaBatches } from './template-qa';
 import type { IsoDate, Ore } from '@fordran/core';
 
 /** Free-form event or audit payload. */
@@ -89,6 +90,8 @@ export const cases = table(
     // Last: added by a later migration (ALTER TABLE appends the column).
     /** The member who handles the case (handläggare); null = nobody yet. Notified of its flags. */
     handler_id: text('handler_id').references((): AnySQLiteColumn => users.id),
+    /** A template QA test case (Mall-QA): kept out of the case list, dashboard and matching; null = a real case. */
+    qa_batch_id: text('qa_batch_id').references((): AnySQLiteColumn => templateQaBatches.id),
   },
   (t) => [
     index('cases_org_status_stage_idx').on(t.org_id, t.status, t.stage),
@@ -102,6 +105,8 @@ export const cases = table(
     // 'Mina ärenden': a handler's cases.
     index('cases_org_handler_idx').on(t.org_id, t.handler_id),
     index('cases_claim_idx').on(t.claim_id),
+    // A QA batch's cleanup finds its cases.
+    index('cases_qa_batch_idx').on(t.qa_batch_id),
   ],
 );
 

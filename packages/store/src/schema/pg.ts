@@ -59,6 +59,7 @@ export const bankStatementResolutions = pgTwin(s.bankStatementResolutions);
 // communications
 export const commTemplates = pgTwin(s.commTemplates);
 export const commTemplateVersions = pgTwin(s.commTemplateVersions);
+export const templateQaBatches = pgTwin(s.templateQaBatches);
 export const commChannelsSettings = pgTwin(s.commChannelsSettings);
 export const communications = pgTwin(s.communications);
 export const commDeliveries = pgTwin(s.commDeliveries);
