@@ -1,2 +1,3 @@
 export * from './test-app';
 export * from './book-violations';
+export { openSendableCase } from './sendable-case';

@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { creditors, parties } from '@fordran/store';
 import {
-  changeCaseStatus,
   confirmUnsubscribe,
-  createBankAccount,
-  createCase,
   createManualClock,
   createPrintBatch,
   getCommunication,
@@ -17,6 +13,7 @@ import {
 } from '../..';
 import { readMail } from '../../../test/channels/mail-reading';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/channels/smtp-capture';
+import { openSendableCase } from '../../testing/sendable-case';
 import { openTestApp, type TestApp } from '../../testing/test-app';
 import type { DefaultChannelDirectory } from '../channels/channel-directory';
 import { letterPdfKey } from '../channels/letter/letter-document';
@@ -50,30 +47,7 @@ beforeEach(async () => {
   const app = testApp.app;
   await signUp(app, { email: 'karin@example.se', password: 'hemligt', full_name: 'Karin Lindqvist' });
   ctx = await operatorContext(app, 'Karin Lindqvists organisation');
-  const orgId = ctx.membership.org_id;
-  let creditorId = '';
-  let partyId = '';
-  await app.database.transaction(async (tx) => {
-    creditorId = (await tx.insert(creditors).values({ org_id: orgId, name: 'Elbolaget Norr AB' }).returning())[0]!.id;
-    partyId = (
-      await tx
-        .insert(parties)
-        .values({
-          org_id: orgId,
-          type: 'person',
-          name: 'Anna Andersson',
-          email: 'anna@example.se',
-          phone: '070-123 45 67',
-          // Ends in an even digit: the Kivra simulator knows no mailbox for it.
-          national_id: '19811218-9876',
-          address_json: { street: 'Storgatan 1', zip: '111 22', city: 'Stockholm' },
-        })
-        .returning()
-    )[0]!.id;
-  });
-  await createBankAccount(ctx, { account_name: 'Klientmedel', type: 'client_funds', bg_number: '5402-9681' });
-  caseId = (await createCase(ctx, { creditor_id: creditorId, party_id: partyId, reference_no: 'F-1001', principal_amount: '7950', due_date: '2026-10-01' })).id;
-  await changeCaseStatus(ctx, caseId, { status: 'active' });
+  caseId = await openSendableCase(ctx);
 });
 afterEach(async () => {
   await testApp.close();
