@@ -46,6 +46,11 @@ export const EXPECTED_TABLES = [
   'communications',
   'comm_deliveries',
   'unsubscribe_tokens',
+  // dunning
+  'dunning_plans',
+  'dunning_steps',
+  'dunning_runs',
+  'dunning_case_steps',
   // KFM and court
   'kfm_cases',
   'kfm_files',

@@ -17,6 +17,7 @@ export * from './finance';
 export * from './ledger';
 export * from './bank';
 export * from './communications';
+export * from './dunning';
 export * from './kfm';
 export * from './legal';
 export * from './portal';
