@@ -125,6 +125,18 @@ export { listCommunications, listCaseCommunications, getCommunication } from './
 export { runCommunicationDeliveryJob, enqueueDelivery, COMMUNICATION_DELIVERY_JOB_TYPE } from './communications/sending/delivery-job';
 export { runDeliveriesUntilIdle } from './communications/sending/delivery-run';
 export { type CommunicationsConfig } from './communications/sending/sending-config';
+// Communications: dunning plans and runs (issue 11).
+export { getDunningPlans, saveDunningPlan, removeCreditorDunningPlan } from './communications/dunning/dunning-plans';
+export { runDunning, type DunningRunOptions } from './communications/dunning/dunning-run';
+export { listDunningRuns } from './communications/dunning/dunning-history';
+export {
+  scheduleDailyDunning,
+  startDunningScheduler,
+  parseDunningTime,
+  runDunningJob,
+  DUNNING_RUN_JOB_TYPE,
+  DEFAULT_DUNNING_TIME,
+} from './communications/dunning/dunning-schedule';
 export { listOptOuts, revokeOptOut, describeUnsubscribeLink, confirmUnsubscribe } from './communications/opt-out/opt-outs';
 export {
   listTemplates,

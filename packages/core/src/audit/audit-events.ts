@@ -84,6 +84,9 @@ export const AUDIT_EVENT_LABELS = {
   'template.updated': 'Mall ändrad',
   'template.activated': 'Mall aktiverad',
   'template.deactivated': 'Mall inaktiverad',
+  'dunning.plan_saved': 'Kravplan sparad',
+  'dunning.plan_removed': 'Kundens kravplan borttagen',
+  'dunning.run': 'Kravkörning',
 } as const satisfies Record<string, string>;
 
 /** A code the system log knows, e.g. `case.flag_resolved`. */
@@ -117,6 +120,8 @@ export const AUDIT_ENTITY_LABELS = {
   communications: 'Meddelande',
   unsubscribe_tokens: 'Avregistrering',
   comm_templates: 'Meddelandemall',
+  dunning_plans: 'Kravplan',
+  dunning_runs: 'Kravkörning',
 } as const satisfies Record<string, string>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;

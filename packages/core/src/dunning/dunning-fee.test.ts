@@ -29,7 +29,7 @@ describe('decideDunningStepFee', () => {
   });
 
   it('the 180 kr fee waits for its inkassokrav to go out', () => {
-    expect(decideDunningStepFee('COLLECTION_180', FACTS, { messageIsDemand: true })).toEqual({ status: 'waiting' });
+    expect(decideDunningStepFee('COLLECTION_180', FACTS, { messageIsDemand: true })).toMatchObject({ status: 'waiting', fee: { code: 'COLLECTION_180', amountOre: 18000 } });
     expect(decideDunningStepFee('COLLECTION_180', FACTS, { messageIsDemand: false })).toMatchObject({ status: 'not_allowed' });
     expect(decideDunningStepFee('COLLECTION_180', { ...FACTS, existingFeeCodes: ['LATE_FEE_450'] }, { messageIsDemand: true })).toMatchObject({
       status: 'not_allowed',
@@ -37,7 +37,7 @@ describe('decideDunningStepFee', () => {
   });
 
   it('settles a waiting fee by its message', () => {
-    expect(settleWaitingDunningFee('COLLECTION_180', FACTS, 'queued')).toEqual({ status: 'waiting' });
+    expect(settleWaitingDunningFee('COLLECTION_180', FACTS, 'queued')).toMatchObject({ status: 'waiting' });
     expect(settleWaitingDunningFee('COLLECTION_180', { ...FACTS, hasSentDemand: true }, 'sent')).toMatchObject({ status: 'charged' });
     // Sent, but not a compliant demand (the fee rules still refuse): not allowed, never waiting for ever.
     expect(settleWaitingDunningFee('COLLECTION_180', FACTS, 'delivered')).toMatchObject({ status: 'not_allowed' });

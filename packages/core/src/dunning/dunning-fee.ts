@@ -6,7 +6,7 @@ import { decideFeeAddition, type AcceptedFee, type FeeAdditionInput } from '../f
 export const DUNNING_FEE_STATUSES = ['none', 'charged', 'waiting', 'not_allowed'] as const;
 export type DunningFeeStatus = (typeof DUNNING_FEE_STATUSES)[number];
 
-export type DunningStepFee = { status: 'none' } | { status: 'charged'; fee: AcceptedFee } | { status: 'waiting' } | { status: 'not_allowed'; message: string };
+export type DunningStepFee = { status: 'none' } | { status: 'charged'; fee: AcceptedFee } | { status: 'waiting'; fee: AcceptedFee } | { status: 'not_allowed'; message: string };
 
 /** The fee facts of a case, without the code: the step names it. */
 export type DunningFeeFacts = Omit<FeeAdditionInput, 'code' | 'aboveMaximumReason'>;
@@ -25,8 +25,9 @@ export function decideDunningStepFee(feeCode: string | null, facts: DunningFeeFa
   if (feeCode === null) return { status: 'none' };
   const decision = decideFeeAddition({ ...facts, code: feeCode });
   if (decision.isAllowed) return { status: 'charged', fee: decision.fee };
-  if (options.messageIsDemand && !facts.hasSentDemand && decideFeeAddition({ ...facts, code: feeCode, hasSentDemand: true }).isAllowed) {
-    return { status: 'waiting' };
+  if (options.messageIsDemand && !facts.hasSentDemand) {
+    const onceSent = decideFeeAddition({ ...facts, code: feeCode, hasSentDemand: true });
+    if (onceSent.isAllowed) return { status: 'waiting', fee: onceSent.fee };
   }
   return { status: 'not_allowed', message: decision.error.message };
 }

@@ -2,6 +2,7 @@ import type { JobRow, PayloadJson } from '@fordran/store';
 import type { AppContext } from '../context';
 import { BANK_IMPORT_JOB_TYPE, runBankImportJob } from '../payments/import-job';
 import { COMMUNICATION_DELIVERY_JOB_TYPE, runCommunicationDeliveryJob } from '../communications/sending/delivery-job';
+import { DUNNING_RUN_JOB_TYPE, runDunningJob } from '../communications/dunning/dunning-schedule';
 
 /** What a handler gets besides its job. */
 export interface JobHandlerContext {
@@ -39,5 +40,6 @@ export function createJobHandlers(): Map<string, JobHandler> {
   return new Map<string, JobHandler>([
     [BANK_IMPORT_JOB_TYPE, runBankImportJob],
     [COMMUNICATION_DELIVERY_JOB_TYPE, runCommunicationDeliveryJob],
+    [DUNNING_RUN_JOB_TYPE, runDunningJob],
   ]);
 }

@@ -19,4 +19,5 @@ export * from './ledger';
 export * from './bank';
 export * from './channels';
 export * from './communications';
+export * from './dunning';
 export * from './templates';

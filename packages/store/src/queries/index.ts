@@ -52,3 +52,5 @@ export * from './comm-templates';
 // Communications: sending, history and opt-out (issue 11).
 export * from './communications';
 export * from './unsubscribe-tokens';
+// Dunning: plans, runs and the steps taken on cases (issue 11).
+export * from './dunning';
