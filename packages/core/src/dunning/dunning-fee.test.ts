@@ -29,7 +29,10 @@ describe('decideDunningStepFee', () => {
   });
 
   it('the 180 kr fee waits for its inkassokrav to go out', () => {
-    expect(decideDunningStepFee('COLLECTION_180', FACTS, { messageIsDemand: true })).toMatchObject({ status: 'waiting', fee: { code: 'COLLECTION_180', amountOre: 18000 } });
+    expect(decideDunningStepFee('COLLECTION_180', FACTS, { messageIsDemand: true })).toMatchObject({
+      status: 'waiting',
+      fee: { code: 'COLLECTION_180', amountOre: 18000 },
+    });
     expect(decideDunningStepFee('COLLECTION_180', FACTS, { messageIsDemand: false })).toMatchObject({ status: 'not_allowed' });
     expect(decideDunningStepFee('COLLECTION_180', { ...FACTS, existingFeeCodes: ['LATE_FEE_450'] }, { messageIsDemand: true })).toMatchObject({
       status: 'not_allowed',

@@ -6,7 +6,8 @@ import { decideFeeAddition, type AcceptedFee, type FeeAdditionInput } from '../f
 export const DUNNING_FEE_STATUSES = ['none', 'charged', 'waiting', 'not_allowed'] as const;
 export type DunningFeeStatus = (typeof DUNNING_FEE_STATUSES)[number];
 
-export type DunningStepFee = { status: 'none' } | { status: 'charged'; fee: AcceptedFee } | { status: 'waiting'; fee: AcceptedFee } | { status: 'not_allowed'; message: string };
+export type DunningStepFee =
+  { status: 'none' } | { status: 'charged'; fee: AcceptedFee } | { status: 'waiting'; fee: AcceptedFee } | { status: 'not_allowed'; message: string };
 
 /** The fee facts of a case, without the code: the step names it. */
 export type DunningFeeFacts = Omit<FeeAdditionInput, 'code' | 'aboveMaximumReason'>;

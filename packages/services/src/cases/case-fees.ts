@@ -1,4 +1,13 @@
-import { addOre, buildFeeJournal, checkFeeAddition, DomainError, oreToDecimal, type AcceptedFee, type FeeAdditionInput, type FeeCatalogueEntry } from '@fordran/core';
+import {
+  addOre,
+  buildFeeJournal,
+  checkFeeAddition,
+  DomainError,
+  oreToDecimal,
+  type AcceptedFee,
+  type FeeAdditionInput,
+  type FeeCatalogueEntry,
+} from '@fordran/core';
 import { insertCaseFeeRow, insertLedgerJournal, updateCaseRow, type CaseFeeRow, type Db } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';

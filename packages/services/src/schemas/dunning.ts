@@ -68,7 +68,9 @@ export type DunningPlanResponse = z.infer<typeof dunningPlanSchema>;
 export const dunningPlansResponseSchema = z.object({
   organisation: dunningPlanSchema,
   creditors: z.array(dunningPlanSchema),
-  templates: z.array(z.object({ code: z.string(), name: z.string(), category: z.enum(COMM_TEMPLATE_CATEGORIES), channel: z.enum(COMM_CHANNELS), is_active: z.boolean() })),
+  templates: z.array(
+    z.object({ code: z.string(), name: z.string(), category: z.enum(COMM_TEMPLATE_CATEGORIES), channel: z.enum(COMM_CHANNELS), is_active: z.boolean() }),
+  ),
   fees: z.array(z.object({ code: z.string(), name: z.string(), amount: z.string() })),
 });
 export type DunningPlansResponse = z.infer<typeof dunningPlansResponseSchema>;

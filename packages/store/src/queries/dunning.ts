@@ -95,7 +95,10 @@ export async function insertDunningRunRow(tx: Db, row: typeof dunningRuns.$infer
  * The day's scheduled run of an organisation, made by whichever instance comes first: undefined
  * when another has already made it (the unique (org_id, scheduled_for) index).
  */
-export async function insertScheduledDunningRunRow(tx: Db, row: typeof dunningRuns.$inferInsert & { scheduled_for: string }): Promise<DunningRunRow | undefined> {
+export async function insertScheduledDunningRunRow(
+  tx: Db,
+  row: typeof dunningRuns.$inferInsert & { scheduled_for: string },
+): Promise<DunningRunRow | undefined> {
   return (await tx.insert(dunningRuns).values(row).onConflictDoNothing().returning())[0];
 }
 
@@ -123,12 +126,7 @@ export async function finishDunningRunRow(
 
 /** The latest runs of the organisation, newest first. */
 export function listDunningRunRows(db: Db, orgId: string, limit: number): Promise<DunningRunRow[]> {
-  return db
-    .select()
-    .from(dunningRuns)
-    .where(eq(dunningRuns.org_id, orgId))
-    .orderBy(desc(dunningRuns.started_at), desc(dunningRuns.id))
-    .limit(limit);
+  return db.select().from(dunningRuns).where(eq(dunningRuns.org_id, orgId)).orderBy(desc(dunningRuns.started_at), desc(dunningRuns.id)).limit(limit);
 }
 
 // ── cases and the steps taken on them ──────────────────────────────────────────────────────────

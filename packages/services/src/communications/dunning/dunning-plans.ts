@@ -189,7 +189,17 @@ export async function saveDunningPlan(ctx: OrgScope, creditorId: string | null, 
       event: 'dunning.plan_saved',
       entity: 'dunning_plans',
       entity_id: plan.id,
-      payload: { creditor_id: creditor, steps: steps.map(({ name, days_past_due, template_code, channel, fee_code, stage }) => ({ name, days_past_due, template_code, channel, fee_code, stage })) },
+      payload: {
+        creditor_id: creditor,
+        steps: steps.map(({ name, days_past_due, template_code, channel, fee_code, stage }) => ({
+          name,
+          days_past_due,
+          template_code,
+          channel,
+          fee_code,
+          stage,
+        })),
+      },
       created_at: now,
     });
     const { plans, view } = await planViews(tx, orgId, today);

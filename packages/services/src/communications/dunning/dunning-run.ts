@@ -120,7 +120,14 @@ async function takeStep(run: Run, caseId: string, step: DunningStep): Promise<vo
     const decision = await decideStep(db, run, state, step, evaluatingRules(db, run));
     if (typeof decision === 'string') return skip(run, caseId, decision);
     const { prepared, template, fee } = decision;
-    run.result.messages.push({ case_id: caseId, step: step.name, template: template.code, channel: prepared.channel, recipient: prepared.recipient, communication_id: null });
+    run.result.messages.push({
+      case_id: caseId,
+      step: step.name,
+      template: template.code,
+      channel: prepared.channel,
+      recipient: prepared.recipient,
+      communication_id: null,
+    });
     if (fee.status === 'charged' || fee.status === 'waiting') addFee(run, caseId, fee.fee, fee.status);
     return;
   }
@@ -157,7 +164,14 @@ async function takeStep(run: Run, caseId: string, step: DunningStep): Promise<vo
   if (taken === null) return;
   if (typeof taken === 'string') return skip(run, caseId, taken);
   const { message, template, fee } = taken;
-  run.result.messages.push({ case_id: caseId, step: step.name, template: template.code, channel: message.channel, recipient: message.recipient, communication_id: message.id });
+  run.result.messages.push({
+    case_id: caseId,
+    step: step.name,
+    template: template.code,
+    channel: message.channel,
+    recipient: message.recipient,
+    communication_id: message.id,
+  });
   if (fee.status === 'charged' || fee.status === 'waiting') addFee(run, caseId, fee.fee, fee.status);
 }
 
@@ -257,7 +271,8 @@ export function summariseDunningRun(result: DunningRunResult): DunningRunSummary
 function resolveAsOf(ctx: OrgScope, asOf: IsoDate | undefined, dryRun: boolean): IsoDate {
   const today = ctx.app.clock.today();
   const day = asOf ?? today;
-  if (!dryRun && compareIsoDates(day, today) > 0) throw new DomainError('VALIDATION_FAILED', 'En körning kan inte göras för ett datum i framtiden; en provkörning kan', { field: 'as_of' });
+  if (!dryRun && compareIsoDates(day, today) > 0)
+    throw new DomainError('VALIDATION_FAILED', 'En körning kan inte göras för ett datum i framtiden; en provkörning kan', { field: 'as_of' });
   return day;
 }
 
@@ -319,7 +334,8 @@ export async function runDunning(ctx: OrgScope, input: DunningRunInput = {}, opt
   const orgId = ctx.membership.org_id;
   const actor = auditActor(ctx);
   run.runId =
-    options.runId ?? (await app.database.transaction(async (tx) => insertDunningRunRow(tx, { org_id: orgId, as_of: asOf, started_by: actor, started_at: app.clock.now() }))).id;
+    options.runId ??
+    (await app.database.transaction(async (tx) => insertDunningRunRow(tx, { org_id: orgId, as_of: asOf, started_by: actor, started_at: app.clock.now() }))).id;
   const runId = run.runId;
   const finish = (failure: string | null) =>
     app.database.transaction(async (tx) => {

@@ -60,10 +60,7 @@ export async function runDunningJob(job: JobRow, { app, signal, report }: JobHan
 }
 
 /** The server's timer: checks every `intervalMs` (default a minute) whether the day's runs are due. */
-export function startDunningScheduler(
-  app: AppContext,
-  options: { minute: number; intervalMs?: number; log?: (line: string) => void },
-): { stop(): void } {
+export function startDunningScheduler(app: AppContext, options: { minute: number; intervalMs?: number; log?: (line: string) => void }): { stop(): void } {
   let busy = false;
   const tick = async () => {
     if (busy) return;
