@@ -30,6 +30,7 @@ import { channelSettingRoutes } from './routes/channel-settings';
 import { printQueueRoutes } from './routes/print-queue';
 import { communicationRoutes } from './routes/communications';
 import { templateRoutes } from './routes/templates';
+import { dunningRoutes } from './routes/dunning';
 
 /** JSON bodies are small; only uploads (the avatar, bank files) may send more, each under its own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -85,6 +86,7 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', printQueueRoutes())
     .route('/', communicationRoutes())
     .route('/', templateRoutes())
+    .route('/', dunningRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -171,6 +171,21 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'POST', path: '/cases/{id}/communications/preview', permission: 'communications.read', body: { template: 'GDPR_INFO_LETTER' } },
   { method: 'GET', path: '/opt-outs', permission: 'optouts.manage' },
   { method: 'POST', path: '/opt-outs/{id}/revoke', permission: 'optouts.manage' },
+  { method: 'GET', path: '/dunning/plans', permission: 'dunning.read' },
+  {
+    method: 'PUT',
+    path: '/dunning/plans/organisation',
+    permission: 'dunning.plan',
+    body: { steps: [{ name: 'Påminnelse', days_past_due: 10, template_code: 'REMINDER_LETTER', channel: 'letter', fee_code: null, stage: 'reminder' }] },
+  },
+  {
+    method: 'PUT',
+    path: '/dunning/plans/creditors/{creditorId}',
+    permission: 'dunning.plan',
+    body: { steps: [{ name: 'Påminnelse', days_past_due: 10, template_code: 'REMINDER_LETTER', channel: 'letter', fee_code: null, stage: 'reminder' }] },
+  },
+  { method: 'GET', path: '/dunning/runs', permission: 'dunning.read' },
+  { method: 'POST', path: '/dunning/runs', permission: 'dunning.run', body: {} },
 ];
 /** Routes checked elsewhere (they need an object id or keep the connection open). */
 const COVERED_ELSEWHERE = [
@@ -186,6 +201,7 @@ const COVERED_ELSEWHERE = [
   'GET /api/orgs/{orgId}/channel-settings/{channel}/simulated-messages/{id}/file', // channel-settings.api.test.ts
   'GET /api/orgs/{orgId}/print-queue/batches/{id}/pdf', // channel-settings.api.test.ts
   'GET /api/orgs/{orgId}/print-queue/letters/{id}/pdf', // channel-settings.api.test.ts
+  'DELETE /api/orgs/{orgId}/dunning/plans/creditors/{creditorId}', // dunning.api.test.ts
 ];
 
 let ids: SeededIds;
@@ -214,7 +230,8 @@ function concrete(path: string): string {
     .replace('{stepCode}', 'setup_fees')
     .replace('{differenceKey}', encodeURIComponent(ids.differenceKey))
     .replace('{resolutionId}', ids.resolutionId)
-    .replace('{channel}', 'sms');
+    .replace('{channel}', 'sms')
+    .replace('{creditorId}', ids.creditorId);
 }
 
 function bodyOf(route: (typeof ROUTE_PERMISSIONS)[number]): { body?: unknown } {
