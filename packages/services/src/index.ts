@@ -127,7 +127,7 @@ export { runDeliveriesUntilIdle } from './communications/sending/delivery-run';
 export { type CommunicationsConfig } from './communications/sending/sending-config';
 // Communications: dunning plans and runs (issue 11).
 export { getDunningPlans, saveDunningPlan, removeCreditorDunningPlan } from './communications/dunning/dunning-plans';
-export { runDunning, type DunningRunOptions } from './communications/dunning/dunning-run';
+export { runDunning, takeDunningStep, settleCaseDunningFees, type DunningRunOptions } from './communications/dunning/dunning-run';
 export { listDunningRuns } from './communications/dunning/dunning-history';
 export {
   scheduleDailyDunning,

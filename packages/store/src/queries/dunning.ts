@@ -183,8 +183,8 @@ export async function insertDunningCaseStepRow(tx: Db, row: NewDunningCaseStepRo
   return (await tx.insert(dunningCaseSteps).values(row).onConflictDoNothing().returning())[0];
 }
 
-/** A batch of the organisation's steps whose fee waits for its message, in id order after `afterId`, with the message's status. */
-export function listWaitingDunningFeeRows(db: Db, orgId: string, afterId: string, limit: number) {
+/** A batch of the organisation's steps (or one case's) whose fee waits for its message, in id order after `afterId`, with the message's status. */
+export function listWaitingDunningFeeRows(db: Db, orgId: string, afterId: string, limit: number, caseId?: string) {
   return db
     .select({
       id: dunningCaseSteps.id,
@@ -196,7 +196,14 @@ export function listWaitingDunningFeeRows(db: Db, orgId: string, afterId: string
     })
     .from(dunningCaseSteps)
     .innerJoin(communications, eq(communications.id, dunningCaseSteps.communication_id))
-    .where(and(eq(dunningCaseSteps.org_id, orgId), eq(dunningCaseSteps.fee_status, 'waiting'), gt(dunningCaseSteps.id, afterId)))
+    .where(
+      and(
+        eq(dunningCaseSteps.org_id, orgId),
+        eq(dunningCaseSteps.fee_status, 'waiting'),
+        gt(dunningCaseSteps.id, afterId),
+        caseId === undefined ? undefined : eq(dunningCaseSteps.case_id, caseId),
+      ),
+    )
     .orderBy(asc(dunningCaseSteps.id))
     .limit(limit);
 }
@@ -216,13 +223,4 @@ export async function settleDunningCaseStepFee(
     .where(and(eq(dunningCaseSteps.org_id, orgId), eq(dunningCaseSteps.id, id), eq(dunningCaseSteps.fee_status, 'waiting')))
     .returning({ id: dunningCaseSteps.id });
   return rows.length > 0;
-}
-
-/** The steps taken on one case, oldest first (the case page's history of its dunning). */
-export function listDunningCaseStepRows(db: Db, orgId: string, caseId: string): Promise<DunningCaseStepRow[]> {
-  return db
-    .select()
-    .from(dunningCaseSteps)
-    .where(and(eq(dunningCaseSteps.org_id, orgId), eq(dunningCaseSteps.case_id, caseId)))
-    .orderBy(asc(dunningCaseSteps.id));
 }

@@ -1,4 +1,5 @@
 import {
+  CASE_STAGE_LABELS,
   compareIsoDates,
   decimalToOre,
   DomainError,
@@ -7,6 +8,7 @@ import {
   oreToDecimal,
   sumOre,
   type DunningSkipReason,
+  type DunningStage,
   type DunningStep,
   type IsoDate,
   type Ore,
@@ -197,14 +199,14 @@ async function settleWaitingFee(run: Run, row: WaitingDunningFeeRow): Promise<vo
   if (settled?.status === 'charged') addFee(run, row.case_id, settled.fee, 'charged');
 }
 
-/** Every fee waiting for its message, in batches (a settled one leaves the list, so each batch starts after the last seen). */
-async function settleWaitingFees(run: Run): Promise<void> {
+/** Every fee waiting for its message (or one case's), in batches (a settled one leaves the list, so each batch starts after the last seen). */
+async function settleWaitingFees(run: Run, caseId?: string): Promise<void> {
   const db = run.ctx.app.database.db;
   const orgId = run.ctx.membership.org_id;
   let afterId = '';
   for (;;) {
     run.signal?.throwIfAborted();
-    const rows = await listWaitingDunningFeeRows(db, orgId, afterId, BATCH_SIZE);
+    const rows = await listWaitingDunningFeeRows(db, orgId, afterId, BATCH_SIZE, caseId);
     for (const row of rows) await settleWaitingFee(run, row);
     if (rows.length < BATCH_SIZE) return;
     afterId = rows.at(-1)!.id;
@@ -361,4 +363,29 @@ export async function runDunning(ctx: OrgScope, input: DunningRunInput = {}, opt
   }
   await finish(null);
   return run.result;
+}
+
+/**
+ * The demo's history, told on the days it chose: the step of the case's plan that moves it to
+ * `stage`, taken now on one case exactly as a run takes it (one transaction, once per case and
+ * step; outside any run). Returns the message, or why the step was skipped.
+ */
+export async function takeDunningStep(ctx: OrgScope, caseId: string, stage: DunningStage): Promise<{ communication_id: string } | { skipped: DunningSkipReason }> {
+  requireScopePermission(ctx, 'dunning.run');
+  const run = await loadRun(ctx, ctx.app.clock.today(), false, {});
+  const state = await loadCaseState(ctx.app.database.db, ctx, caseId);
+  const step = (run.creditorPlans.get(state.row.creditor_id) ?? run.orgPlan).find((each) => each.stage === stage);
+  if (!step) throw new DomainError('VALIDATION_FAILED', `Kravplanen har inget steg till ${CASE_STAGE_LABELS[stage]}`);
+  await takeStep(run, caseId, step);
+  const [message] = run.result.messages;
+  if (message?.communication_id) return { communication_id: message.communication_id };
+  const skipped = run.result.skipped[0];
+  if (!skipped) throw new DomainError('CONFLICT', 'Steget är redan taget i ärendet');
+  return { skipped: skipped.reason };
+}
+
+/** Charges one case's fees that waited for their inkassokrav, now that it may have gone out (the demo, after delivering it). */
+export async function settleCaseDunningFees(ctx: OrgScope, caseId: string): Promise<void> {
+  requireScopePermission(ctx, 'dunning.run');
+  await settleWaitingFees(await loadRun(ctx, ctx.app.clock.today(), false, {}), caseId);
 }
