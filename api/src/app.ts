@@ -31,6 +31,7 @@ import { printQueueRoutes } from './routes/print-queue';
 import { communicationRoutes } from './routes/communications';
 import { templateRoutes } from './routes/templates';
 import { templateQaRoutes } from './routes/template-qa';
+import { dunningRoutes } from './routes/dunning';
 
 /** JSON bodies are small; only uploads (the avatar, bank files) may send more, each under its own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -88,6 +89,7 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     // Before the templates' /templates/{id} routes.
     .route('/', templateQaRoutes())
     .route('/', templateRoutes())
+    .route('/', dunningRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -5,7 +5,18 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { createJobHandlers, createJobWorker, openAppContext, type AppContext, type Clock, type JobWorker, type JobWorkerOptions } from '@fordran/services';
+import {
+  createJobHandlers,
+  createJobWorker,
+  DEFAULT_DUNNING_TIME,
+  openAppContext,
+  parseDunningTime,
+  startDunningScheduler,
+  type AppContext,
+  type Clock,
+  type JobWorker,
+  type JobWorkerOptions,
+} from '@fordran/services';
 import { createApp } from './app';
 
 export interface StartServerOptions {
@@ -31,6 +42,8 @@ export interface StartServerOptions {
   log?: (line: string) => void;
   /** The background job worker's settings; `handlers` defaults to `createJobHandlers()`. */
   jobs?: Partial<Omit<JobWorkerOptions, 'log'>>;
+  /** The daily dunning run: the Swedish time of day, 'HH:MM' (default 06:00, FORDRAN_DUNNING_TIME), or 'off'. */
+  dunningTime?: string;
 }
 
 export interface RunningServer {
@@ -103,7 +116,7 @@ export function resolveDataDir(options: Pick<StartServerOptions, 'dataDir' | 'db
 /**
  * Environment → options: FORDRAN_DB or FORDRAN_DATABASE_URL and FORDRAN_DATABASE_POOL_SIZE,
  * FORDRAN_DATA_DIR, FORDRAN_SECRET, PORT, HOST, FORDRAN_UI_DIST, FORDRAN_TRUST_PROXY,
- * FORDRAN_IMPORT_JOB_BYTES and the job worker's FORDRAN_JOB_* settings.
+ * FORDRAN_IMPORT_JOB_BYTES, the job worker's FORDRAN_JOB_* settings and FORDRAN_DUNNING_TIME.
  */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): StartServerOptions {
   const port = env.PORT ? Number(env.PORT) : undefined;
@@ -121,6 +134,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): StartServerOptions
     ...(port !== undefined ? { port } : {}),
     ...(env.FORDRAN_TRUST_PROXY === '1' || env.FORDRAN_TRUST_PROXY === 'true' ? { trustProxy: true } : {}),
     ...(importJobThresholdBytes !== undefined ? { importJobThresholdBytes } : {}),
+    ...(env.FORDRAN_DUNNING_TIME ? { dunningTime: env.FORDRAN_DUNNING_TIME } : {}),
   };
 }
 
@@ -148,10 +162,11 @@ function packageVersion(): string {
 
 /**
  * Opens (and migrates) the database, builds the services and the HTTP app, listens, and starts
- * the job worker with the handlers of `createJobHandlers()`. Used by `api/src/main.ts` and
+ * the job worker with the handlers of `createJobHandlers()` and the daily dunning run's timer. Used by `api/src/main.ts` and
  * `fordran serve`.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const dunningMinute = parseDunningTime(options.dunningTime ?? DEFAULT_DUNNING_TIME);
   const dbPath = resolve(options.dbPath ?? DEFAULT_DB_PATH);
   const dataDir = resolveDataDir(options);
   const secret = options.secret ?? readOrCreateSecret(dataDir);
@@ -186,6 +201,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(options.log ? { log: options.log } : {}),
     });
     jobs.start();
+    // Each instance checks; the day's run is made once (docs/communications.md, "Dunning").
+    const dunning = dunningMinute === null ? null : startDunningScheduler(app, { minute: dunningMinute, ...(options.log ? { log: options.log } : {}) });
     const httpClosed = () =>
       new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
@@ -198,6 +215,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       app,
       jobs,
       close: async () => {
+        dunning?.stop();
         await Promise.all([httpClosed(), jobs.stop()]);
         await app.providers?.channels?.close?.();
         await database.close();

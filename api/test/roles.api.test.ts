@@ -174,6 +174,21 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   // Cleanup with no batch yet: the admin's answer is 200 and nothing is made.
   { method: 'POST', path: '/templates/qa', permission: 'templates.qa', body: { action: 'cleanup' } },
   { method: 'GET', path: '/templates/qa/batches', permission: 'templates.qa' },
+  { method: 'GET', path: '/dunning/plans', permission: 'dunning.read' },
+  {
+    method: 'PUT',
+    path: '/dunning/plans/organisation',
+    permission: 'dunning.plan',
+    body: { steps: [{ name: 'Påminnelse', days_past_due: 10, template_code: 'REMINDER_LETTER', channel: 'letter', fee_code: null, stage: 'reminder' }] },
+  },
+  {
+    method: 'PUT',
+    path: '/dunning/plans/creditors/{creditorId}',
+    permission: 'dunning.plan',
+    body: { steps: [{ name: 'Påminnelse', days_past_due: 10, template_code: 'REMINDER_LETTER', channel: 'letter', fee_code: null, stage: 'reminder' }] },
+  },
+  { method: 'GET', path: '/dunning/runs', permission: 'dunning.read' },
+  { method: 'POST', path: '/dunning/runs', permission: 'dunning.run', body: {} },
 ];
 /** Routes checked elsewhere (they need an object id or keep the connection open). */
 const COVERED_ELSEWHERE = [
@@ -192,6 +207,7 @@ const COVERED_ELSEWHERE = [
   'GET /api/orgs/{orgId}/templates/qa/batches/{batchId}', // template-qa.api.test.ts
   'GET /api/orgs/{orgId}/templates/qa/batches/{batchId}/report', // template-qa.api.test.ts
   'DELETE /api/orgs/{orgId}/templates/qa/batches/{batchId}', // template-qa.api.test.ts
+  'DELETE /api/orgs/{orgId}/dunning/plans/creditors/{creditorId}', // dunning.api.test.ts
 ];
 
 let ids: SeededIds;
@@ -220,7 +236,8 @@ function concrete(path: string): string {
     .replace('{stepCode}', 'setup_fees')
     .replace('{differenceKey}', encodeURIComponent(ids.differenceKey))
     .replace('{resolutionId}', ids.resolutionId)
-    .replace('{channel}', 'sms');
+    .replace('{channel}', 'sms')
+    .replace('{creditorId}', ids.creditorId);
 }
 
 function bodyOf(route: (typeof ROUTE_PERMISSIONS)[number]): { body?: unknown } {

@@ -36,6 +36,8 @@ function startWith(name: string, handlers: Record<string, JobHandler>, options: 
     port: 0,
     log: () => undefined,
     jobs: { handlers: new Map(Object.entries(handlers)), pollMs: 20 },
+    // The daily dunning run would add its own job to the queues these tests count.
+    dunningTime: 'off',
     ...options,
   });
 }

@@ -81,7 +81,7 @@ function bareServer(): Promise<ChildServer> {
 
 function inProcessServer(name: string): Promise<RunningServer> {
   // The worker polls often, as an idle worker would over a longer run.
-  return startServer({ dbPath: join(dir, `${name}.db`), uiDist: join(dir, 'no-ui'), port: 0, log: () => undefined, jobs: { pollMs: 50 } });
+  return startServer({ dbPath: join(dir, `${name}.db`), uiDist: join(dir, 'no-ui'), port: 0, log: () => undefined, jobs: { pollMs: 50 }, dunningTime: 'off' });
 }
 
 // SQLite only: both are about SQLite's one write lock on the file, which another process (a

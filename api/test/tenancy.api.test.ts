@@ -88,6 +88,12 @@ const SAMPLE_BODIES: Record<string, unknown | ((victim: Tenant) => unknown)> = {
   'PATCH /api/orgs/{orgId}/templates/{id}': { name: 'Kapad', body_md: 'Kapad {{debtor_name}}' },
   'POST /api/orgs/{orgId}/templates/{id}/active': { is_active: false },
   'POST /api/orgs/{orgId}/templates/{id}/preview': (victim: Tenant) => ({ case_id: victim.objects.cases }),
+  // Dunning: A's creditor must not get a plan from B, nor B's run reach A's cases.
+  'PUT /api/orgs/{orgId}/dunning/plans/organisation': { steps: [{ name: 'Kapad', days_past_due: 1, template_code: 'REMINDER_LETTER', channel: 'letter' }] },
+  'PUT /api/orgs/{orgId}/dunning/plans/creditors/{creditorId}': {
+    steps: [{ name: 'Kapad', days_past_due: 1, template_code: 'REMINDER_LETTER', channel: 'letter' }],
+  },
+  'POST /api/orgs/{orgId}/dunning/runs': {},
 };
 
 /** Query strings a route needs to get past its validation (to the tenancy check). */
@@ -327,6 +333,7 @@ function fill(path: string, orgId: string, objectOrg: Tenant): string {
     .replace('{stepCode}', 'setup_organization')
     .replace('{resolutionId}', objectOrg.resolutionId)
     .replace('{channel}', 'email')
+    .replace('{creditorId}', objectOrg.objects.creditors!)
     .replace(/\{[^}]+\}/g, () => {
       throw new Error(`the sweep has no value for a parameter of ${path}: add one to fill()`);
     });

@@ -13,6 +13,7 @@ import { createPaymentsCommand } from './commands/payments';
 import { createReferenceRatesCommand } from './commands/reference-rates';
 import { createLedgerCommand } from './commands/ledger';
 import { createCommunicationsCommand } from './commands/communications';
+import { createDunningCommand } from './commands/dunning';
 import { createTemplatesCommand } from './commands/templates';
 
 export const CLI_VERSION = '0.1.0';
@@ -37,6 +38,7 @@ export function createProgram(): Command {
   program.addCommand(createReferenceRatesCommand());
   program.addCommand(createLedgerCommand());
   program.addCommand(createCommunicationsCommand());
+  program.addCommand(createDunningCommand());
   program.addCommand(createTemplatesCommand());
   return program;
 }

@@ -92,7 +92,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const dbPath = join(dir, 'fordran.db');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), FORDRAN_DB: dbPath, FORDRAN_DATA_DIR: dir, ...env },
+    // The daily dunning run stays off unless a test turns it on: it would send steps the test did not ask for.
+    env: { ...process.env, PORT: String(port), FORDRAN_DB: dbPath, FORDRAN_DATA_DIR: dir, FORDRAN_DUNNING_TIME: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

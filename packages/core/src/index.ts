@@ -12,6 +12,7 @@ export * from './ledger';
 export * from './payment-plan';
 export * from './kfm';
 export * from './communications';
+export * from './dunning';
 export * from './bank-files';
 export * from './matching';
 export * from './cases';

@@ -36,3 +36,4 @@ export {
   type CommChannel,
   type CommTemplateCategory,
 } from './communications/comm-constants';
+export { DUNNING_SKIP_REASON_LABELS, type DunningSkipReason } from './dunning/dunning-skip';

@@ -126,6 +126,18 @@ export { runCommunicationDeliveryJob } from './communications/sending/delivery-j
 export { enqueueDelivery, COMMUNICATION_DELIVERY_JOB_TYPE } from './communications/sending/delivery-queue';
 export { runDeliveriesUntilIdle } from './communications/sending/delivery-run';
 export { type CommunicationsConfig } from './communications/sending/sending-config';
+// Communications: dunning plans and runs (issue 11).
+export { getDunningPlans, saveDunningPlan, removeCreditorDunningPlan } from './communications/dunning/dunning-plans';
+export { runDunning, takeDunningStep, settleCaseDunningFees, type DunningRunOptions } from './communications/dunning/dunning-run';
+export { listDunningRuns } from './communications/dunning/dunning-history';
+export {
+  scheduleDailyDunning,
+  startDunningScheduler,
+  parseDunningTime,
+  runDunningJob,
+  DUNNING_RUN_JOB_TYPE,
+  DEFAULT_DUNNING_TIME,
+} from './communications/dunning/dunning-schedule';
 export { listOptOuts, revokeOptOut, describeUnsubscribeLink, confirmUnsubscribe } from './communications/opt-out/opt-outs';
 export {
   listTemplates,

@@ -48,6 +48,11 @@ const NOT_MONEY = new Set([
   'cases.interest_calculated_to',
   'kfm_cases.interest_snapshot_json',
   'kfm_cases.fees_snapshot_json',
+  'dunning_steps.fee_code',
+  'dunning_case_steps.fee_code',
+  'dunning_case_steps.fee_status',
+  'dunning_case_steps.fee_id',
+  'dunning_case_steps.fee_note',
 ]);
 
 function looksLikeMoney(column: string): boolean {

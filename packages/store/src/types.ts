@@ -24,6 +24,10 @@ import type {
   communications,
   creditors,
   disputes,
+  dunningCaseSteps,
+  dunningPlans,
+  dunningRuns,
+  dunningSteps,
   distributionRules,
   feeCatalogue,
   glAccounts,
@@ -134,6 +138,12 @@ export type CommDeliveryRow = typeof commDeliveries.$inferSelect;
 export type NewCommDeliveryRow = typeof commDeliveries.$inferInsert;
 export type UnsubscribeTokenRow = typeof unsubscribeTokens.$inferSelect;
 export type NewUnsubscribeTokenRow = typeof unsubscribeTokens.$inferInsert;
+export type DunningPlanRow = typeof dunningPlans.$inferSelect;
+export type DunningStepRow = typeof dunningSteps.$inferSelect;
+export type NewDunningStepRow = typeof dunningSteps.$inferInsert;
+export type DunningRunRow = typeof dunningRuns.$inferSelect;
+export type DunningCaseStepRow = typeof dunningCaseSteps.$inferSelect;
+export type NewDunningCaseStepRow = typeof dunningCaseSteps.$inferInsert;
 export type KfmCaseRow = typeof kfmCases.$inferSelect;
 export type NewKfmCaseRow = typeof kfmCases.$inferInsert;
 export type KfmFileRow = typeof kfmFiles.$inferSelect;

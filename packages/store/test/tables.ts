@@ -47,6 +47,11 @@ export const EXPECTED_TABLES = [
   'comm_deliveries',
   'unsubscribe_tokens',
   'template_qa_batches',
+  // dunning
+  'dunning_plans',
+  'dunning_steps',
+  'dunning_runs',
+  'dunning_case_steps',
   // KFM and court
   'kfm_cases',
   'kfm_files',

@@ -86,6 +86,9 @@ export const AUDIT_EVENT_LABELS = {
   'template.deactivated': 'Mall inaktiverad',
   'template_qa.run': 'Mall-QA körd',
   'template_qa.cleaned': 'Mall-QA rensad',
+  'dunning.plan_saved': 'Kravplan sparad',
+  'dunning.plan_removed': 'Kundens kravplan borttagen',
+  'dunning.run': 'Kravkörning',
 } as const satisfies Record<string, string>;
 
 /** A code the system log knows, e.g. `case.flag_resolved`. */
@@ -120,6 +123,8 @@ export const AUDIT_ENTITY_LABELS = {
   unsubscribe_tokens: 'Avregistrering',
   comm_templates: 'Meddelandemall',
   template_qa_batches: 'Mall-QA-körning',
+  dunning_plans: 'Kravplan',
+  dunning_runs: 'Kravkörning',
 } as const satisfies Record<string, string>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;

@@ -106,6 +106,8 @@ const caseDetail: GroupDetail = (event, payload, names, because) => {
       return counted(count(payload, 'changed'), 'ärende ändrat', 'ärenden ändrade');
     case 'rules.prescription_check':
       return counted(count(payload, 'flags_created'), 'ny flagga', 'nya flaggor');
+    case 'dunning.run':
+      return counted(count(payload, 'messages'), 'meddelande', 'meddelanden');
     case 'job.retried':
       return text(payload, 'job_type') ? jobTypeLabel(text(payload, 'job_type')!) : null;
     default:

@@ -1,4 +1,4 @@
-import { assertCaseStageChange, assertCaseStatusTransition, CASE_STAGE_LABELS, CASE_STATUS_LABELS } from '@fordran/core';
+import { assertCaseStageChange, assertCaseStatusTransition, CASE_STAGE_LABELS, CASE_STATUS_LABELS, type CaseStage } from '@fordran/core';
 import { updateCaseRow, type Db, type NewCaseRow } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
@@ -21,7 +21,7 @@ async function recordChange(
   ctx: OrgScope,
   state: CaseState,
   change: { type: 'status_changed' | 'stage_changed'; set: Partial<NewCaseRow>; payload: Record<string, unknown> },
-): Promise<CaseDetail> {
+): Promise<void> {
   const now = ctx.app.clock.now();
   const actor = auditActor(ctx);
   const { row } = state;
@@ -36,7 +36,16 @@ async function recordChange(
     payload: change.payload,
     created_at: now,
   });
-  return loadCaseDetail(tx, ctx, row.id);
+}
+
+/** Moves the case to `stage` inside the caller's transaction: the row, the `stage_changed` event and the audit row (the caller checked the change). */
+export function recordStageChange(tx: Db, ctx: OrgScope, state: CaseState, stage: CaseStage): Promise<void> {
+  const from = state.row.stage;
+  return recordChange(tx, ctx, state, {
+    type: 'stage_changed',
+    set: { stage },
+    payload: { from, to: stage, from_label: CASE_STAGE_LABELS[from], to_label: CASE_STAGE_LABELS[stage] },
+  });
 }
 
 /**
@@ -51,11 +60,12 @@ export async function changeCaseStatus(ctx: OrgScope, caseId: string, input: Cas
     const from = state.row.status;
     assertCaseStatusTransition(from, status);
     const now = ctx.app.clock.now();
-    return recordChange(tx, ctx, state, {
+    await recordChange(tx, ctx, state, {
       type: 'status_changed',
       set: { status, closed_at: status === 'closed' ? now : null },
       payload: { from, to: status, from_label: CASE_STATUS_LABELS[from], to_label: CASE_STATUS_LABELS[status], ...(reason ? { reason } : {}) },
     });
+    return loadCaseDetail(tx, ctx, state.row.id);
   });
 }
 
@@ -70,12 +80,8 @@ export async function changeCaseStage(ctx: OrgScope, caseId: string, input: Case
   const action = STAGE_ACTIONS[stage];
   const assertAllowed = (state: CaseState) => assertCaseStageChange(state.row.status, state.row.stage, stage);
   return guardedCaseAction(ctx, caseId, action ? { action, precheck: assertAllowed } : null, async (tx, state) => {
-    const from = state.row.stage;
     assertAllowed(state);
-    return recordChange(tx, ctx, state, {
-      type: 'stage_changed',
-      set: { stage },
-      payload: { from, to: stage, from_label: CASE_STAGE_LABELS[from], to_label: CASE_STAGE_LABELS[stage] },
-    });
+    await recordStageChange(tx, ctx, state, stage);
+    return loadCaseDetail(tx, ctx, state.row.id);
   });
 }

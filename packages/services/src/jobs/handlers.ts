@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { BANK_IMPORT_JOB_TYPE, runBankImportJob } from '../payments/import-job';
 import { runCommunicationDeliveryJob } from '../communications/sending/delivery-job';
 import { COMMUNICATION_DELIVERY_JOB_TYPE } from '../communications/sending/delivery-queue';
+import { DUNNING_RUN_JOB_TYPE, runDunningJob } from '../communications/dunning/dunning-schedule';
 
 /** What a handler gets besides its job. */
 export interface JobHandlerContext {
@@ -40,5 +41,6 @@ export function createJobHandlers(): Map<string, JobHandler> {
   return new Map<string, JobHandler>([
     [BANK_IMPORT_JOB_TYPE, runBankImportJob],
     [COMMUNICATION_DELIVERY_JOB_TYPE, runCommunicationDeliveryJob],
+    [DUNNING_RUN_JOB_TYPE, runDunningJob],
   ]);
 }

@@ -19,5 +19,6 @@ export * from './ledger';
 export * from './bank';
 export * from './channels';
 export * from './communications';
+export * from './dunning';
 export * from './templates';
 export * from './template-qa';

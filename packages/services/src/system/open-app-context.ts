@@ -17,6 +17,7 @@ import { createSystemClock } from '../clock';
 import { ensureReferenceRates } from './reference-rates';
 import { channelDirectoryConfigFromEnv, createChannelDirectory } from '../communications/channels/channel-directory';
 import { ensureTemplateLibraries } from '../communications/templates/template-library';
+import { ensureDunningPlans } from '../communications/dunning/dunning-plans';
 import { communicationsConfigFromEnv, type CommunicationsConfig } from '../communications/sending/sending-config';
 
 export interface OpenAppContextOptions {
@@ -117,6 +118,8 @@ export async function openAppContext(options: OpenAppContextOptions): Promise<Ap
     });
     // Organisations made before the template library existed get it now (idempotent by code).
     await ensureTemplateLibraries(app);
+    // …and the default dunning plan, after the library its steps name.
+    await ensureDunningPlans(app);
     return app;
   } catch (error) {
     await database.close();

@@ -53,3 +53,5 @@ export * from './comm-templates';
 export * from './communications';
 export * from './unsubscribe-tokens';
 export * from './template-qa';
+// Dunning: plans, runs and the steps taken on cases (issue 11).
+export * from './dunning';

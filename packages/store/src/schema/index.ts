@@ -18,6 +18,7 @@ export * from './ledger';
 export * from './bank';
 export * from './communications';
 export * from './template-qa';
+export * from './dunning';
 export * from './kfm';
 export * from './legal';
 export * from './portal';

@@ -65,6 +65,12 @@ export const communications = pgTwin(s.communications);
 export const commDeliveries = pgTwin(s.commDeliveries);
 export const unsubscribeTokens = pgTwin(s.unsubscribeTokens);
 
+// dunning
+export const dunningPlans = pgTwin(s.dunningPlans);
+export const dunningSteps = pgTwin(s.dunningSteps);
+export const dunningRuns = pgTwin(s.dunningRuns);
+export const dunningCaseSteps = pgTwin(s.dunningCaseSteps);
+
 // kfm
 export const kfmCases = pgTwin(s.kfmCases);
 export const kfmFiles = pgTwin(s.kfmFiles);

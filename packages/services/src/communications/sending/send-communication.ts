@@ -46,7 +46,7 @@ import { enqueueDelivery } from './delivery-queue';
 import { assertNotOptedOut, contactOf, recipientFor } from './message-recipients';
 
 /** A message ready to be written: rendered for the case, addressed, with its link and duplicate hash. */
-interface PreparedMessage {
+export interface PreparedMessage {
   template: CommTemplateRow;
   channel: CommChannel;
   recipient: string;
@@ -67,7 +67,7 @@ export function subjectFor(channel: CommChannel, rendered: string | null, templa
  * (NO_CONTACT_FOR_CHANNEL), an opt-out (RECIPIENT_OPTED_OUT), the rendering (a missing value),
  * and the same message already sent today (DUPLICATE_COMMUNICATION, part 1 §9).
  */
-async function prepareMessage(
+export async function prepareMessage(
   db: Db,
   ctx: OrgScope,
   state: CaseState,
@@ -90,7 +90,7 @@ async function prepareMessage(
 }
 
 /** Writes the prepared message: the row (pending), its delivery, the case event, the audit row and the delivery job. */
-async function writeMessage(tx: Db, ctx: OrgScope, state: CaseState, prepared: PreparedMessage) {
+export async function writeMessage(tx: Db, ctx: OrgScope, state: CaseState, prepared: PreparedMessage) {
   const now = ctx.app.clock.now();
   const actor = auditActor(ctx);
   const orgId = state.row.org_id;
