@@ -83,6 +83,8 @@ const SAMPLE_BODIES: Record<string, unknown | ((victim: Tenant) => unknown)> = {
   'POST /api/orgs/{orgId}/cases/{id}/communications/preview': { template: 'GDPR_INFO_LETTER' },
   'POST /api/orgs/{orgId}/communications/{id}/change-channel': { channel: 'letter' },
   // Templates: A's case must not be rendered in B, nor A's template edited or switched off.
+  // Template QA: clearing B's own batches leaves A's alone (a run would only make B's own cases).
+  'POST /api/orgs/{orgId}/templates/qa': { action: 'cleanup' },
   'POST /api/orgs/{orgId}/templates': { name: 'Kapad mall', body_md: 'Hej {{debtor_name}}', category: 'reminder' },
   'POST /api/orgs/{orgId}/templates/preview': (victim: Tenant) => ({ body_md: 'Hej {{debtor_name}}, {{amount}}', case_id: victim.objects.cases }),
   'PATCH /api/orgs/{orgId}/templates/{id}': { name: 'Kapad', body_md: 'Kapad {{debtor_name}}' },
@@ -112,6 +114,8 @@ interface Tenant {
   /** An open difference of the tenant's statement and a decision taken on its statement, for `{resolutionId}`. */
   differenceKey: string;
   resolutionId: string;
+  /** A template QA batch of the tenant, for `{batchId}`. */
+  qaBatchId: string;
 }
 
 const api = await createTestApi();
@@ -195,6 +199,9 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
   const printedLetter = await insertQueuedLetter(test, admin.org_id, caseId, `${name} Mottagare`);
   const batch = await json<{ id: string }>(await test.request('POST', `/api/orgs/${admin.org_id}/print-queue/batches`, { token: admin.token }));
   const waitingLetter = await insertQueuedLetter(test, admin.org_id, caseId, `${name} Väntar`);
+  const qa = await json<{ batch_id: string }>(
+    await test.request('POST', `/api/orgs/${admin.org_id}/templates/qa`, { token: admin.token, body: { action: 'run' } }),
+  );
   const outboxMessage = crypto.randomUUID();
   await (
     await channelClientFor(test.ctx, admin.org_id, 'email')
@@ -242,6 +249,7 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
       ...(await settingsObjects(test, admin.org_id)),
     },
     flagId,
+    qaBatchId: qa.batch_id,
     ids: [
       admin.org_id,
       admin.user_id,
@@ -268,6 +276,7 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
       outboxMessage,
       communicationId,
       optOutId,
+      qa.batch_id,
     ],
   };
 }
@@ -334,6 +343,7 @@ function fill(path: string, orgId: string, objectOrg: Tenant): string {
     .replace('{resolutionId}', objectOrg.resolutionId)
     .replace('{channel}', 'email')
     .replace('{creditorId}', objectOrg.objects.creditors!)
+    .replace('{batchId}', objectOrg.qaBatchId)
     .replace(/\{[^}]+\}/g, () => {
       throw new Error(`the sweep has no value for a parameter of ${path}: add one to fill()`);
     });
