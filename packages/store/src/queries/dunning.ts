@@ -102,14 +102,9 @@ export async function insertScheduledDunningRunRow(
   return (await tx.insert(dunningRuns).values(row).onConflictDoNothing().returning())[0];
 }
 
-export async function findDunningRunRow(db: Db, orgId: string, id: string): Promise<DunningRunRow | undefined> {
-  return (
-    await db
-      .select()
-      .from(dunningRuns)
-      .where(and(eq(dunningRuns.org_id, orgId), eq(dunningRuns.id, id)))
-      .limit(1)
-  )[0];
+/** The organisations whose run for `day` the server has started already. */
+export async function listScheduledDunningOrgIds(db: Db, day: string): Promise<Set<string>> {
+  return new Set((await db.select({ org_id: dunningRuns.org_id }).from(dunningRuns).where(eq(dunningRuns.scheduled_for, day))).map((row) => row.org_id));
 }
 
 export async function finishDunningRunRow(

@@ -139,7 +139,8 @@ async function assertPlanValid(db: Db, orgId: string, steps: readonly DunningSte
   const templates = new Map((await listCommTemplateRows(db, orgId)).map((template) => [template.code, template]));
   const feeCodes = new Set(feeCatalogueInForce(await loadFeeCatalogue(db, orgId), today).map((fee) => fee.code));
   const issues = checkDunningPlan(steps, { templates, feeCodes });
-  if (issues.length > 0) throw new DomainError('VALIDATION_FAILED', issues[0]!.message, { issues: issues.map(({ path, message }) => ({ path: path.join('.'), message })) });
+  if (issues.length > 0)
+    throw new DomainError('VALIDATION_FAILED', issues[0]!.message, { issues: issues.map(({ path, message }) => ({ path: path.join('.'), message })) });
 }
 
 /** Writes the steps: an id that is the plan's keeps its row (edited in place), the others are new; steps left out are removed. */

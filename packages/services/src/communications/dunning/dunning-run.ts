@@ -370,7 +370,11 @@ export async function runDunning(ctx: OrgScope, input: DunningRunInput = {}, opt
  * `stage`, taken now on one case exactly as a run takes it (one transaction, once per case and
  * step; outside any run). Returns the message, or why the step was skipped.
  */
-export async function takeDunningStep(ctx: OrgScope, caseId: string, stage: DunningStage): Promise<{ communication_id: string } | { skipped: DunningSkipReason }> {
+export async function takeDunningStep(
+  ctx: OrgScope,
+  caseId: string,
+  stage: DunningStage,
+): Promise<{ communication_id: string } | { skipped: DunningSkipReason }> {
   requireScopePermission(ctx, 'dunning.run');
   const run = await loadRun(ctx, ctx.app.clock.today(), false, {});
   const state = await loadCaseState(ctx.app.database.db, ctx, caseId);

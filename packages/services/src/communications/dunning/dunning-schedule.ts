@@ -1,5 +1,5 @@
 import { DomainError } from '@fordran/core';
-import { insertScheduledDunningRunRow, listOrganisationIds, type JobRow, type PayloadJson } from '@fordran/store';
+import { insertScheduledDunningRunRow, listOrganisationIds, listScheduledDunningOrgIds, type JobRow, type PayloadJson } from '@fordran/store';
 import type { AppContext } from '../../context';
 import { operatorContext } from '../../access/operator';
 import { swedishLocalTime } from '../../clock';
@@ -33,7 +33,9 @@ export async function scheduleDailyDunning(app: AppContext, minute: number): Pro
   const local = swedishLocalTime(now);
   if (local.minute < minute) return 0;
   let started = 0;
-  for (const orgId of await listOrganisationIds(app.database.db)) {
+  // A plain read first: once the day's runs exist, an instance's check every minute writes nothing.
+  const scheduled = await listScheduledDunningOrgIds(app.database.db, local.date);
+  for (const orgId of (await listOrganisationIds(app.database.db)).filter((id) => !scheduled.has(id))) {
     started += await app.database.transaction(async (tx) => {
       const run = await insertScheduledDunningRunRow(tx, { org_id: orgId, as_of: local.date, scheduled_for: local.date, started_at: now });
       if (!run) return 0;
