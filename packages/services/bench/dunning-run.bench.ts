@@ -5,9 +5,9 @@
 // available, on PostgreSQL (the raw inserts being the engine's floor, scripts/bench-floor.ts).
 // Figures only.
 import { createManualClock, operatorContext, runDunning, saveDunningPlan, type DunningRunResult } from '../src';
-import { rawSql, type RawSql } from '@fordran/store/testing';
+import { rawSql } from '@fordran/store/testing';
 import { benchDatabases, engineName, openBenchApp, type BenchDatabase } from '../../../scripts/bench-db';
-import { benchFloor, type WritePlan } from '../../../scripts/bench-floor';
+import { benchFloor, newestIds, takeBackWrittenRows, type WritePlan, type WrittenRows as WrittenRowsOf } from '../../../scripts/bench-floor';
 import { measure, perSecond, printTable, rssMiB } from '../../../scripts/bench-util';
 
 /** A month after the seed's today (scripts/bench-db.ts): the demo's cases have moved on since. */
@@ -36,22 +36,7 @@ const BENCH_PLAN = [
 ] as const;
 
 type Row = Record<string, unknown>;
-type WrittenRows = Record<(typeof WRITTEN_TABLES)[number], Row[]>;
-
-/** The newest id of each written table (UUIDv7: a later write's rows are those with a greater id). */
-async function newestIds(sql: RawSql): Promise<Record<string, string>> {
-  const newest: Record<string, string> = {};
-  for (const table of WRITTEN_TABLES) newest[table] = (await sql<{ id: string | null }>(`SELECT max(id) AS id FROM ${table}`))[0]?.id ?? '';
-  return newest;
-}
-
-/** The run's rows read back in the order written, then deleted (children first), for the raw inserts to write again. */
-async function takeBackWrittenRows(sql: RawSql, before: Record<string, string>): Promise<WrittenRows> {
-  const written = {} as WrittenRows;
-  for (const table of WRITTEN_TABLES) written[table] = await sql(`SELECT * FROM ${table} WHERE id > ? ORDER BY id`, before[table]);
-  for (const table of [...WRITTEN_TABLES].reverse()) await sql(`DELETE FROM ${table} WHERE id > ?`, before[table]);
-  return written;
-}
+type WrittenRows = WrittenRowsOf<(typeof WRITTEN_TABLES)[number]>;
 
 /**
  * The raw writes: one prepared INSERT per table and one UPDATE of the case per message (the run
@@ -105,7 +90,7 @@ async function runOn(bench: BenchDatabase): Promise<void> {
     const dry = await measure('runDunning dry run (decide and render, nothing written)', 0, async () => {
       listed = (await runDunning(ctx, { dry_run: true })).messages.length;
     });
-    const before = await newestIds(sql);
+    const before = await newestIds(sql, WRITTEN_TABLES);
     let result: DunningRunResult | null = null;
     const timed = await measure('runDunning (render, queue, fee, stage, record; a transaction per message)', 0, async () => {
       result = await runDunning(ctx, {});
@@ -115,7 +100,7 @@ async function runOn(bench: BenchDatabase): Promise<void> {
     const rows = [{ ...timed, count: messages }];
     console.log(`Run (${engine}): ${describeRun(done)}.`);
 
-    const written = await takeBackWrittenRows(sql, before);
+    const written = await takeBackWrittenRows(sql, WRITTEN_TABLES, before);
     const plan = rawWritePlan(written, Math.max(1, messages));
     const rawRows = WRITTEN_TABLES.reduce((sum, table) => sum + written[table].length, 0);
     rows.push(await measure(`raw ${floor.driver} INSERT of the same ${rawRows} rows + ${messages} case UPDATEs`, messages, () => floor.write(plan)));

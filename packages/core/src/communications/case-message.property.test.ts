@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates';
@@ -23,7 +24,7 @@ const caseArb: fc.Arbitrary<CommTemplateCaseContext> = fc
     agent: nameArb,
     reference: fc.option(fc.stringMatching(/^[A-Z]{1,3}-\d{1,8}$/), { nil: null }),
     principal: fc.integer({ min: 1, max: 100_000_000 }).map((value) => value as Ore),
-    periods: fc.array(fc.record({ days: fc.integer({ min: 1, max: 184 }), rate: fc.integer({ min: 0, max: 3000 }), amount: amountArb }), { maxLength: 5 }),
+    periods: fc.array(fc.record({ days: fc.integer({ min: 1, max: 184 }), rate_bp: fc.integer({ min: 0, max: 3000 }), amount: amountArb }), { maxLength: 5 }),
     fees: fc.array(fc.record({ name: nameArb, amount: amountArb }), { maxLength: 4 }),
     paidShare: fc.integer({ min: 0, max: 100 }),
     due: recentIsoDateArb,
@@ -37,7 +38,8 @@ const caseArb: fc.Arbitrary<CommTemplateCaseContext> = fc
         from,
         to,
         days: period.days,
-        rate_pa: (period.rate / 100).toFixed(2),
+        // Basis points as the store's decimal text, through big.js (never a float).
+        rate_pa: new Big(period.rate_bp).div(100).toFixed(2),
         reference_rate_bp: null,
         principalOre: draw.principal,
         amountOre: period.amount,

@@ -21,7 +21,8 @@ export function describePostgres(name: string, body: () => void): void {
     describe(name, body);
   } else {
     console.info(POSTGRES_TESTS_HINT);
-    describe.skip(`${name} — ${POSTGRES_TESTS_HINT}`, body); // skipped only without a server to run on: the title says how to enable them; CI sets it
+    // Skipped only without a server to run on: the title says how to enable them; CI sets it.
+    describe.skip(`${name} — ${POSTGRES_TESTS_HINT}`, body);
   }
 }
 

@@ -156,15 +156,7 @@ function OrganisationForm({ organisation, canEdit }: { organisation: Organisatio
           description="Hur lång tid gäldenären får på sig att betala eller invända, räknat från dagen kravet skickas. Visas som sista betalningsdag i kraven."
         >
           <Box maxWidth="240px">
-            <FormField
-              label="Betalningstid (dagar)"
-              type="number"
-              min={MIN_DEMAND_PAYMENT_DAYS}
-              step={1}
-              hint="Minst 8 dagar"
-              disabled={!canEdit}
-              {...form.text('demand_payment_days')}
-            />
+            <FormField label="Betalningstid (dagar)" inputMode="numeric" hint="Minst 8 dagar" disabled={!canEdit} {...form.text('demand_payment_days')} />
           </Box>
         </Section>
         <SecuritySection requireMfa={form.values.require_mfa} canEdit={canEdit} onChange={(require_mfa) => form.set({ require_mfa })} />

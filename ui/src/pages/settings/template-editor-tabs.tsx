@@ -125,7 +125,7 @@ export function TemplateSettingsTab({ form, detail }: { form: EditorForm; detail
     <Flex direction="column" gap="4">
       <Grid columns={{ initial: '1', sm: '2' }} gap="4">
         <FormField label="Språk" maxLength={2} hint="Två bokstäver, t.ex. sv" {...form.text('language', (text) => text.toLowerCase())} />
-        <FormField label="Version" type="number" min={1} step={1} hint="Ett heltal, minst 1" {...form.text('version')} />
+        <FormField label="Version" inputMode="numeric" hint="Ett heltal, minst 1" {...form.text('version')} />
       </Grid>
       <Text as="label" size="2">
         <Flex gap="2" align="center">
