@@ -5,13 +5,12 @@ import {
   findInterestProfileRow,
   insertCaseRow,
   insertClaimRow,
-  insertLedgerJournal,
   isCaseOcrReferenceTaken,
   uuidV7,
   type Db,
 } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
-import { appendAudit } from '../audit/audit-log';
+import { auditWriteOf, postJournalOf } from '../audit/business-records';
 import { parseInput, z } from '../schemas/zod-setup';
 import { makeCaseCreateInputSchema, type CaseCreateBody, type CaseDetail } from '../schemas/cases';
 import { appendCaseEvent } from './case-events';
@@ -125,9 +124,10 @@ async function insertDraftCase(tx: Db, input: CaseCreateInput, created: NewCase)
   });
 }
 
-/** The `case_created` event, the claim's registration in the ledger and the audit row. */
+/** The `case_created` event, the claim's registration in the ledger and the audit row (the last two not for a QA case). */
 async function recordCaseCreated(tx: Db, input: CaseCreateInput, created: NewCase, today: string): Promise<void> {
   const { orgId, caseId, actor, now } = created;
+  const record = { qa_batch_id: created.qaBatchId };
   await appendCaseEvent(tx, {
     org_id: orgId,
     case_id: caseId,
@@ -141,8 +141,9 @@ async function recordCaseCreated(tx: Db, input: CaseCreateInput, created: NewCas
     },
     created_at: now,
   });
-  await insertLedgerJournal(
+  await postJournalOf(
     tx,
+    record,
     buildClaimRegistrationJournal({
       principalOre: input.principal_amount,
       source_ref: created.claimId,
@@ -152,7 +153,7 @@ async function recordCaseCreated(tx: Db, input: CaseCreateInput, created: NewCas
     }),
     { orgId, at: now, createdBy: actor },
   );
-  await appendAudit(tx, {
+  await auditWriteOf(tx, record, {
     org_id: orgId,
     actor_id: actor,
     event: 'case.created',
@@ -173,7 +174,7 @@ async function recordCaseCreated(tx: Db, input: CaseCreateInput, created: NewCas
  * with total_principal = total_outstanding = the principal, an OCR reference to pay with, the
  * interest profile in force for new cases, the `case_created` event, the claim's registration
  * in the ledger (debit 1510, credit 2890) and an audit row — in one transaction. 'Ärende skapat!'
- * `qaBatchId` marks a template QA test case (communications/template-qa).
+ * `qaBatchId` marks a template QA test case (communications/template-qa): neither booked nor audited.
  */
 export async function createCase(ctx: OrgScope, input: CaseCreateBody, options: { qaBatchId?: string } = {}): Promise<CaseDetail> {
   requireScopePermission(ctx, 'cases.write');
