@@ -122,6 +122,16 @@ describe("a QA batch is not the agency's business", () => {
     const qaCase = result.batch.cases.find((each) => each.label === 'Företag med ränta och avgifter')!;
     const detail = await get(`/cases/${qaCase.case_id}`, caseDetailSchema);
     expect(detail.fees).toHaveLength(1);
+    // Nor can a real case be registered on them (Rensa removes them with the batch).
+    const onFixture = {
+      party_id: partyId,
+      reference_no: 'X-1',
+      principal_amount: '100.00',
+      due_date: addDays(api.ctx.clock.today(), -1),
+      contract_type: 'Faktura',
+    };
+    await expectError(await send('POST', '/cases', { ...onFixture, creditor_id: detail.creditor.id }), 404, 'NOT_FOUND');
+    await expectError(await send('POST', '/cases', { ...onFixture, creditor_id: creditorId, party_id: detail.party.id }), 404, 'NOT_FOUND');
     await expectBody(await send('POST', `/cases/${twin.id}/fees`, { code: detail.fees[0]!.code }), 201, caseFeeAddResponseSchema);
     const amounts = await demandAmounts(qaCase.case_id);
     expect(amounts).toMatch(/Ränta:\n.*\d/);

@@ -34,10 +34,13 @@ async function nextOcrReference(tx: Db, orgId: string): Promise<string> {
   }
 }
 
-/** An active creditor or party of the organisation, or a clear error (the wizard offers only active ones). */
-async function requireActive(tx: Db, kind: 'creditor' | 'party', orgId: string, id: string, label: string): Promise<void> {
+/**
+ * An active creditor or party of the organisation, or a clear error (the wizard offers only active
+ * ones). A real case never takes a template QA batch's fixture, nor a QA case a real record.
+ */
+async function requireActive(tx: Db, kind: 'creditor' | 'party', orgId: string, id: string, label: string, qaBatchId: string | null): Promise<void> {
   const row = await findCaseCounterpartStatus(tx, kind, orgId, id);
-  if (!row) throw new DomainError('NOT_FOUND', `${label} hittades inte`);
+  if (!row || row.qa_batch_id !== qaBatchId) throw new DomainError('NOT_FOUND', `${label} hittades inte`);
   if (row.status !== 'active') throw new DomainError('VALIDATION_FAILED', `${label} är inaktiv och kan inte få nya ärenden`);
 }
 
@@ -48,12 +51,12 @@ function caseCreateInputSchema(today: string) {
 
 type CaseCreateInput = z.output<ReturnType<typeof caseCreateInputSchema>>;
 
-/** The case's creditor, debtor and legal/agent creditors: each of the organisation and active. */
-async function requireActiveParties(tx: Db, orgId: string, input: CaseCreateInput): Promise<void> {
-  await requireActive(tx, 'creditor', orgId, input.creditor_id, 'Borgenären');
-  await requireActive(tx, 'party', orgId, input.party_id, 'Gäldenären');
+/** The case's creditor, debtor and legal/agent creditors: each of the organisation, active and of the case's QA batch (or real). */
+async function requireActiveParties(tx: Db, orgId: string, input: CaseCreateInput, qaBatchId: string | null): Promise<void> {
+  await requireActive(tx, 'creditor', orgId, input.creditor_id, 'Borgenären', qaBatchId);
+  await requireActive(tx, 'party', orgId, input.party_id, 'Gäldenären', qaBatchId);
   for (const related of [input.legal_creditor_id, input.agent_creditor_id]) {
-    if (related !== null) await requireActive(tx, 'creditor', orgId, related, 'Den angivna borgenären');
+    if (related !== null) await requireActive(tx, 'creditor', orgId, related, 'Den angivna borgenären', qaBatchId);
   }
 }
 
@@ -185,7 +188,8 @@ export async function createCase(ctx: OrgScope, input: CaseCreateBody, options: 
   const actor = auditActor(ctx);
 
   return ctx.app.database.transaction(async (tx) => {
-    await requireActiveParties(tx, orgId, parsed);
+    const qaBatchId = options.qaBatchId ?? null;
+    await requireActiveParties(tx, orgId, parsed, qaBatchId);
     const interestProfileId = await interestProfileOfNewCase(tx, orgId, parsed.interest_profile_id, today);
     const claimId = uuidV7();
     // Random, not a UUIDv7: the message reference a debtor writes on a payment is the case id's
@@ -200,7 +204,7 @@ export async function createCase(ctx: OrgScope, input: CaseCreateBody, options: 
       ocrReference: await nextOcrReference(tx, orgId),
       actor,
       now,
-      qaBatchId: options.qaBatchId ?? null,
+      qaBatchId,
     };
     await insertDraftCase(tx, parsed, created);
     await recordCaseCreated(tx, parsed, created, today);
