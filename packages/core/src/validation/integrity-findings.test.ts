@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ore } from '../money/ore';
-import { caseIntegrityMismatches, missingReferenceRateHalfYears, type CaseIntegrityFigures } from './integrity-findings';
+import { caseIntegrityMismatches, disputeDecisionCutoff, missingReferenceRateHalfYears, type CaseIntegrityFigures } from './integrity-findings';
 
 /** A case of 1 000 kr capital, 50 kr interest and 60 kr fees, 300 kr paid (200 capital, 50 interest, 50 fees). */
 const KEPT: CaseIntegrityFigures = {
@@ -75,5 +75,15 @@ describe('reference rates for interest', () => {
   it('interest runs from the day after the due date: a span ending on it uses no half-year', () => {
     expect(missingReferenceRateHalfYears([{ due_date: '2026-06-30', calculated_to: '2026-06-30' }], [])).toEqual([]);
     expect(missingReferenceRateHalfYears([{ due_date: '2026-06-30', calculated_to: '2026-07-01' }], [])).toEqual(['2026-07-01']);
+  });
+});
+
+describe('dispute decision time', () => {
+  it.each([
+    ['2026-11-25', '2026-11-11'],
+    ['2026-11-23', '2026-11-09'],
+    ['2026-11-29', '2026-11-16'],
+  ])('ten working days before %s begin on %s', (today, cutoff) => {
+    expect(disputeDecisionCutoff(today)).toBe(cutoff);
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, compareIsoDates, startOfHalfYear, startOfNextHalfYear, type IsoDate } from '../dates';
+import { addDays, compareIsoDates, startOfHalfYear, startOfNextHalfYear, toDayNumber, type IsoDate } from '../dates';
 import { formatOre } from '../money/format-amount';
 import type { Ore } from '../money/ore';
 
@@ -89,4 +89,27 @@ export function missingReferenceRateHalfYears(spans: readonly InterestSpan[], ra
     }
   }
   return [...missing].sort(compareIsoDates);
+}
+
+/** Working days a dispute may wait for a decision (the time promised in the portal, spec part 2 §9). */
+export const DISPUTE_DECISION_WORKING_DAYS = 10;
+
+/**
+ * The first day that is still within DISPUTE_DECISION_WORKING_DAYS working days (Monday–Friday;
+ * public holidays are not known to core and count as working days) before `today`: a dispute
+ * opened before it has waited too long.
+ * @example disputeDecisionCutoff('2026-11-25') // '2026-11-11' (a Wednesday two weeks earlier)
+ */
+export function disputeDecisionCutoff(today: IsoDate): IsoDate {
+  let day = today;
+  for (let counted = 0; counted < DISPUTE_DECISION_WORKING_DAYS; ) {
+    day = addDays(day, -1);
+    // 1970-01-01 (day 0) was a Thursday: (n + 3) mod 7 is 0 on Mondays, 5 and 6 at the weekend.
+    if (mod7(toDayNumber(day) + 3) < 5) counted += 1;
+  }
+  return day;
+}
+
+function mod7(n: number): number {
+  return ((n % 7) + 7) % 7;
 }
