@@ -48,7 +48,9 @@ export function createValidateCommand(): Command {
     ),
   )
     .addOption(new Option('--all', 'alla organisationer i databasen').conflicts('org'))
-    .addOption(new Option('--fail-on <level>', 'avsluta med 1 vid fel (failure) eller redan vid varningar (warning)').choices(['warning', 'failure']).default('failure'))
+    .addOption(
+      new Option('--fail-on <level>', 'avsluta med 1 vid fel (failure) eller redan vid varningar (warning)').choices(['warning', 'failure']).default('failure'),
+    )
     .addHelpText(
       'after',
       '\nJSON (en organisation): {completionRate, passed[], warnings[], failures[], checkedModules[], timestamp}, varje resultat\n{module, message, status, details?}. Med --all: {organisations: [{id, name, report}]}.\n\nExempel:\n  $ fordran validate\n  $ fordran validate --org "Nordisk Inkasso AB" --json\n  $ fordran validate --all --fail-on warning',

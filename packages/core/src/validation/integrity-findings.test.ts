@@ -55,9 +55,13 @@ describe('case integrity', () => {
   it('any change to one stored total is found', () => {
     const keys = ['total_principal', 'total_interest', 'total_fees', 'amount_paid_total', 'total_outstanding'] as const;
     fc.assert(
-      fc.property(fc.constantFrom(...keys), fc.integer({ min: -100000, max: 100000 }).filter((delta) => delta !== 0), (key, delta) => {
-        expect(caseIntegrityMismatches({ ...KEPT, [key]: ore(KEPT[key] + delta) }).length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.constantFrom(...keys),
+        fc.integer({ min: -100000, max: 100000 }).filter((delta) => delta !== 0),
+        (key, delta) => {
+          expect(caseIntegrityMismatches({ ...KEPT, [key]: ore(KEPT[key] + delta) }).length).toBeGreaterThan(0);
+        },
+      ),
     );
   });
 });

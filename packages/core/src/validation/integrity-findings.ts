@@ -102,7 +102,7 @@ export const DISPUTE_DECISION_WORKING_DAYS = 10;
  */
 export function disputeDecisionCutoff(today: IsoDate): IsoDate {
   let day = today;
-  for (let counted = 0; counted < DISPUTE_DECISION_WORKING_DAYS; ) {
+  for (let counted = 0; counted < DISPUTE_DECISION_WORKING_DAYS;) {
     day = addDays(day, -1);
     // 1970-01-01 (day 0) was a Thursday: (n + 3) mod 7 is 0 on Mondays, 5 and 6 at the weekend.
     if (mod7(toDayNumber(day) + 3) < 5) counted += 1;

@@ -143,7 +143,12 @@ describe('system validation: examples', () => {
   it('reports the row counts per table as information, after the checks', () => {
     const rowCounts = { risk_profiles: 0, ai_suggestions: 2, disputes: 1 };
     const report = runSystemValidation({ counts: HEALTHY, rowCounts }, NOW);
-    expect(report.passed.at(-1)).toEqual({ module: 'Databas', message: 'Antal rader per tabell', status: 'pass', details: 'ai_suggestions: 2, disputes: 1, risk_profiles: 0' });
+    expect(report.passed.at(-1)).toEqual({
+      module: 'Databas',
+      message: 'Antal rader per tabell',
+      status: 'pass',
+      details: 'ai_suggestions: 2, disputes: 1, risk_profiles: 0',
+    });
     expect(report.completionRate).toBe(100);
     expect(runSystemValidation({ counts: HEALTHY, rowCounts: { cases: -1 } }, NOW).failures).toEqual([
       { module: 'Databas', message: 'Databas: kunde inte kontrolleras', status: 'fail', details: 'Antal saknas eller är ogiltigt: cases' },

@@ -86,7 +86,12 @@ function rowCountsResult(rowCounts: Readonly<Record<string, number>>): SystemVal
   const details = entries.map(([table, count]) => `${table}: ${count}`).join(', ');
   return unusable.length === 0
     ? { module: ROW_COUNTS_MODULE, message: 'Antal rader per tabell', status: 'pass', details }
-    : { module: ROW_COUNTS_MODULE, message: `${ROW_COUNTS_MODULE}: kunde inte kontrolleras`, status: 'fail', details: `Antal saknas eller är ogiltigt: ${unusable.join(', ')}` };
+    : {
+        module: ROW_COUNTS_MODULE,
+        message: `${ROW_COUNTS_MODULE}: kunde inte kontrolleras`,
+        status: 'fail',
+        details: `Antal saknas eller är ogiltigt: ${unusable.join(', ')}`,
+      };
 }
 
 /**

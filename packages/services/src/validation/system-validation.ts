@@ -196,7 +196,8 @@ const reconciledStatementsStep: Step = async (ctx) => {
     const reading = await readStatementFile(ctx, statement);
     const { result } = await compare(db, orgId, statement, reading);
     const reasons = [...reading.problems.map((problem) => problem.message), ...(result?.differences ?? []).map((difference) => difference.message)];
-    if (reasons.length > 0 || result?.status !== 'reconciled') failing.push(`${statement.file_name} ${statement.statement_date}: ${reasons.join(', ') || 'stämmer inte'}`);
+    if (reasons.length > 0 || result?.status !== 'reconciled')
+      failing.push(`${statement.file_name} ${statement.statement_date}: ${reasons.join(', ') || 'stämmer inte'}`);
   }
   return problems('reconciled_statements_not_reconciling', failing);
 };

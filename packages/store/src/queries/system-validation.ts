@@ -38,7 +38,14 @@ import { TENANT_TABLES_CHILDREN_FIRST } from './organisation-data';
 const sumOf = (column: SQLiteColumn | SQL) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 async function countWhere(db: Db, from: SQLiteTable, where: SQL | undefined): Promise<number> {
-  return (await db.select({ n: count().mapWith(Number) }).from(from).where(where))[0]?.n ?? 0;
+  return (
+    (
+      await db
+        .select({ n: count().mapWith(Number) })
+        .from(from)
+        .where(where)
+    )[0]?.n ?? 0
+  );
 }
 
 /** Rows per tenant table of the organisation (information on the report). */
@@ -72,7 +79,11 @@ export async function countSystemValidationSetup(db: Db, orgId: string, options:
       bankAccounts,
       and(eq(bankAccounts.org_id, orgId), eq(bankAccounts.is_active, true), eq(bankAccounts.type, 'client_funds')),
     ),
-    mismatched_bank_statements: await countWhere(db, bankStatements, and(eq(bankStatements.org_id, orgId), eq(bankStatements.reconciliation_status, 'mismatch'))),
+    mismatched_bank_statements: await countWhere(
+      db,
+      bankStatements,
+      and(eq(bankStatements.org_id, orgId), eq(bankStatements.reconciliation_status, 'mismatch')),
+    ),
     unmatched_payments: await countWhere(db, payments, and(eq(payments.org_id, orgId), eq(payments.status, 'unmatched'))),
     failed_jobs: await countWhere(db, jobQueue, and(eq(jobQueue.org_id, orgId), eq(jobQueue.status, 'failed'))),
     failed_kfm_submissions: await countWhere(db, kfmSubmissions, and(eq(kfmSubmissions.org_id, orgId), eq(kfmSubmissions.status, 'failed'))),
@@ -146,7 +157,8 @@ export async function listCaseIntegrityFigures(db: Db, orgId: string) {
     .where(eq(paymentAllocations.org_id, orgId))
     .groupBy(paymentAllocations.case_id)
     .as('allocations');
-  const balanceOn = (code: string) => sumOf(sql`case when ${glAccounts.code} = ${code} then ${glEntries.debit} - ${glEntries.credit} else 0 end`).as(`b${code}`);
+  const balanceOn = (code: string) =>
+    sumOf(sql`case when ${glAccounts.code} = ${code} then ${glEntries.debit} - ${glEntries.credit} else 0 end`).as(`b${code}`);
   const ledger = db
     .select({
       case_id: glEntries.case_id,
@@ -277,9 +289,20 @@ export interface OrphanRow {
  * foreign key names a row of another organisation (allocations, cases, ledger entries).
  */
 export async function listOrphanRows(db: Db, orgId: string, paymentSources: readonly string[]): Promise<OrphanRow[]> {
-  const reversed = db.select({ one: sql`1` }).from(sql`gl_journals target`).where(sql`target.id = ${glJournals.source_ref} and target.org_id = ${orgId}`);
+  const reversed = db
+    .select({ one: sql`1` })
+    .from(sql`gl_journals target`)
+    .where(sql`target.id = ${glJournals.source_ref} and target.org_id = ${orgId}`);
   const journalRef = (source: SQL | undefined, target: SQLiteTable, targetId: SQLiteColumn, targetOrg: SQLiteColumn) =>
-    and(source, notExists(db.select({ one: sql`1` }).from(target).where(and(eq(targetId, glJournals.source_ref), eq(targetOrg, orgId)))));
+    and(
+      source,
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(target)
+          .where(and(eq(targetId, glJournals.source_ref), eq(targetOrg, orgId))),
+      ),
+    );
   const journals = await db
     .select({ id: glJournals.id, source: glJournals.source })
     .from(glJournals)
@@ -331,7 +354,12 @@ export async function listOrphanRows(db: Db, orgId: string, paymentSources: read
           eq(glEntries.org_id, orgId),
           or(
             ne(glJournals.org_id, orgId),
-            exists(db.select({ one: sql`1` }).from(cases).where(and(eq(cases.id, glEntries.case_id), ne(cases.org_id, orgId)))),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(cases)
+                .where(and(eq(cases.id, glEntries.case_id), ne(cases.org_id, orgId))),
+            ),
           ),
         ),
       ),

@@ -279,7 +279,10 @@ export async function previewTemplateDraft(ctx: OrgScope, input: TemplateDraftPr
  * editor's preview without a case; system validation's check that every active template
  * renders). Throws core's UNKNOWN_TEMPLATE_VARIABLE / TEMPLATE_VALUE_MISSING naming the variables.
  */
-export async function renderForExampleCase(ctx: OrgScope, template: Pick<CommTemplateRow, 'subject' | 'body_md'>): Promise<{ subject: string | null; body: string }> {
+export async function renderForExampleCase(
+  ctx: OrgScope,
+  template: Pick<CommTemplateRow, 'subject' | 'body_md'>,
+): Promise<{ subject: string | null; body: string }> {
   const organisation = await findOrganisationRow(ctx.app.database.db, ctx.membership.org_id);
   const values = commTemplateValuesForCase(exampleCaseContext(ctx.app.clock.today(), organisation?.name ?? ''));
   return { subject: template.subject ? renderTemplate(template.subject, values) : null, body: renderTemplate(template.body_md, values) };
