@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobHandlers, createJobWorker, jobResponseSchema, systemValidationJobResponseSchema, systemValidationReportSchema } from '@fordran/services';
 import { allRowCounts, createMember, createTestApi, createUser, expectBody, expectError, type TestApi, type TestUser } from './helpers';
-import { insertBankAccount, insertCase, insertCreditor, insertParty } from './fixtures';
+import { insertBankAccount, insertCase, insertCreditor, insertImportedStatement, insertParty, sampleBankFile } from './fixtures';
 
 /*
  * System validation over HTTP (Systemvalidering, issue 14): the report in the spec's exact shape,
@@ -51,6 +51,31 @@ describe('POST /system-validation', () => {
     expect(found?.message).toBe('Ärendens belopp stämmer inte med fordran, avgifter, ränta, inbetalningar eller huvudbok');
     expect(found?.details).toMatch(/^1 ärende med felaktigt belopp: F-\w+: konto 1510 har saldo 0,00\u00a0kr men obetalt kapital är 1\u00a0000,00\u00a0kr/);
     expect((await validate(other)).failures).toEqual([]);
+  });
+});
+
+describe('reconciled bank statements', () => {
+  it('a statement reconciled when its payments were booked fails once a booking no longer matches the file', async () => {
+    const accountId = await insertBankAccount(api, admin.org_id, 'Klientmedel Bankgiro');
+    const { statementId, paymentIds } = await insertImportedStatement(api, admin.org_id, sampleBankFile('bgmax/all-record-types.txt'), {
+      bankAccountId: accountId,
+      fileName: 'bgmax-20261120.txt',
+    });
+    const reconciled = await api.request('POST', `/api/orgs/${admin.org_id}/bank-statements/${statementId}/reconcile`, { token: admin.token });
+    expect(((await reconciled.json()) as { statement: { reconciliation_status: string } }).statement.reconciliation_status).toBe('reconciled');
+    const message = 'Bankutdrag markerade som avstämda stämmer inte längre';
+    expect((await validate()).passed.map((result) => result.message)).toContain('Avstämda bankutdrag stämmer fortfarande');
+
+    const paymentId = [...paymentIds.values()][0]!;
+    await api.sql('UPDATE payments SET amount = amount + 100 WHERE id = ?', paymentId);
+    try {
+      const found = (await validate()).failures.find((result) => result.message === message);
+      expect(found?.module).toBe('Bank');
+      expect(found?.details).toMatch(/^1 bankutdrag: bgmax-20261120\.txt \d{4}-\d{2}-\d{2}: /);
+    } finally {
+      await api.sql('UPDATE payments SET amount = amount - 100 WHERE id = ?', paymentId);
+    }
+    expect((await validate()).failures.map((result) => result.message)).not.toContain(message);
   });
 });
 
