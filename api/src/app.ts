@@ -31,6 +31,7 @@ import { printQueueRoutes } from './routes/print-queue';
 import { communicationRoutes } from './routes/communications';
 import { templateRoutes } from './routes/templates';
 import { templateQaRoutes } from './routes/template-qa';
+import { validationRoutes } from './routes/validation';
 import { dunningRoutes } from './routes/dunning';
 
 /** JSON bodies are small; only uploads (the avatar, bank files) may send more, each under its own limit. */
@@ -90,6 +91,7 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', templateQaRoutes())
     .route('/', templateRoutes())
     .route('/', dunningRoutes())
+    .route('/', validationRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -14,6 +14,7 @@ import { createReferenceRatesCommand } from './commands/reference-rates';
 import { createLedgerCommand } from './commands/ledger';
 import { createCommunicationsCommand } from './commands/communications';
 import { createDunningCommand } from './commands/dunning';
+import { createValidateCommand } from './commands/validate';
 import { createTemplatesCommand } from './commands/templates';
 
 export const CLI_VERSION = '0.1.0';
@@ -40,5 +41,6 @@ export function createProgram(): Command {
   program.addCommand(createCommunicationsCommand());
   program.addCommand(createDunningCommand());
   program.addCommand(createTemplatesCommand());
+  program.addCommand(createValidateCommand());
   return program;
 }
