@@ -18,6 +18,7 @@ import {
   templateQaRunResponseSchema,
   templateResponseSchema,
   trialBalanceResponseSchema,
+  systemValidationReportSchema,
 } from '@fordran/services';
 import { allRowCounts, auditRows, createMember, createTestApi, createUser, expectBody, expectError, type TestApi, type TestUser } from './helpers';
 import { insertBankAccount, insertCreditor, insertParty } from './fixtures';
@@ -113,6 +114,8 @@ describe("a QA batch is not the agency's business", () => {
     const result = await run();
     expect(await business()).toEqual({ ...before, audit: before.audit! + 1 });
     expect(await auditRows(api, admin.org_id, 'template_qa.run')).toHaveLength(1);
+    // Unbooked on purpose, the QA cases are no integrity failure of the books.
+    expect((await expectBody(await send('POST', '/system-validation', {}), 200, systemValidationReportSchema)).failures).toEqual([]);
 
     // The batch's creditor and debtors are in no list, search or picker.
     expect((await get('/creditors?query=Mall-QA', creditorListResponseSchema)).total).toBe(0);

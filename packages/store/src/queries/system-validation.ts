@@ -28,6 +28,7 @@ import {
 import type { Db } from '../database';
 import type { BankStatementRow } from '../types';
 import { TENANT_TABLES_CHILDREN_FIRST } from './organisation-data';
+import { realCaseCondition } from './template-qa';
 
 /*
  * The facts system validation checks (docs/validation.md), one organisation at a time. Sums are
@@ -175,35 +176,38 @@ export async function listCaseIntegrityFigures(db: Db, orgId: string) {
     .groupBy(glEntries.case_id)
     .as('ledger');
   const orZero = (column: SQL.Aliased<number>) => sql<number>`coalesce(${column}, 0)`.mapWith(Number);
-  return db
-    .select({
-      id: cases.id,
-      reference_no: claims.reference_no,
-      total_principal: cases.total_principal,
-      total_interest: cases.total_interest,
-      total_fees: cases.total_fees,
-      amount_paid_total: cases.amount_paid_total,
-      total_outstanding: cases.total_outstanding,
-      claim_principal: claims.principal_amount,
-      fees_charged: orZero(fees.charged),
-      allocated: orZero(allocations.allocated),
-      allocated_principal: orZero(allocations.allocated_principal),
-      allocated_interest: orZero(allocations.allocated_interest),
-      allocated_fees: orZero(allocations.allocated_fees),
-      b1510: orZero(ledger.b1510),
-      b1511: orZero(ledger.b1511),
-      b1512: orZero(ledger.b1512),
-      b2890: orZero(ledger.b2890),
-      b3010: orZero(ledger.b3010),
-      b8310: orZero(ledger.b8310),
-    })
-    .from(cases)
-    .innerJoin(claims, eq(claims.id, cases.claim_id))
-    .leftJoin(fees, eq(fees.case_id, cases.id))
-    .leftJoin(allocations, eq(allocations.case_id, cases.id))
-    .leftJoin(ledger, eq(ledger.case_id, cases.id))
-    .where(eq(cases.org_id, orgId))
-    .orderBy(asc(claims.reference_no), asc(cases.id));
+  return (
+    db
+      .select({
+        id: cases.id,
+        reference_no: claims.reference_no,
+        total_principal: cases.total_principal,
+        total_interest: cases.total_interest,
+        total_fees: cases.total_fees,
+        amount_paid_total: cases.amount_paid_total,
+        total_outstanding: cases.total_outstanding,
+        claim_principal: claims.principal_amount,
+        fees_charged: orZero(fees.charged),
+        allocated: orZero(allocations.allocated),
+        allocated_principal: orZero(allocations.allocated_principal),
+        allocated_interest: orZero(allocations.allocated_interest),
+        allocated_fees: orZero(allocations.allocated_fees),
+        b1510: orZero(ledger.b1510),
+        b1511: orZero(ledger.b1511),
+        b1512: orZero(ledger.b1512),
+        b2890: orZero(ledger.b2890),
+        b3010: orZero(ledger.b3010),
+        b8310: orZero(ledger.b8310),
+      })
+      .from(cases)
+      .innerJoin(claims, eq(claims.id, cases.claim_id))
+      .leftJoin(fees, eq(fees.case_id, cases.id))
+      .leftJoin(allocations, eq(allocations.case_id, cases.id))
+      .leftJoin(ledger, eq(ledger.case_id, cases.id))
+      // A template QA batch's cases are never booked (services/audit/business-records.ts).
+      .where(and(eq(cases.org_id, orgId), realCaseCondition()))
+      .orderBy(asc(claims.reference_no), asc(cases.id))
+  );
 }
 
 /** Payments whose allocations add up to more than the payment. */
