@@ -32,6 +32,7 @@ import { communicationRoutes } from './routes/communications';
 import { templateRoutes } from './routes/templates';
 import { templateQaRoutes } from './routes/template-qa';
 import { dunningRoutes } from './routes/dunning';
+import { kfmRoutes } from './routes/kfm';
 
 /** JSON bodies are small; only uploads (the avatar, bank files) may send more, each under its own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -90,6 +91,7 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', templateQaRoutes())
     .route('/', templateRoutes())
     .route('/', dunningRoutes())
+    .route('/', kfmRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -12,3 +12,4 @@ export * from './application-xml';
 export * from './file-name';
 export * from './checksum';
 export * from './kfm-status-change';
+export * from './application-text';
