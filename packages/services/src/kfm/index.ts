@@ -6,4 +6,4 @@ export { precheckKfmEscalation } from './kfm-precheck';
 export { createKfmSnapshot } from './kfm-snapshot';
 export { generateKfmFile, generateKfmFiles, previewKfmFile, kfmRefusalReasons, type KfmApplicationFile, type KfmBatchResult } from './kfm-generate';
 export { listKfmCases, getKfmCase, readKfmFile, readKfmPdf } from './kfm-case-view';
-export { changeKfmStatus, KFM_DECIDED_COST_NAMES, KFM_ENFORCEMENT_FLAG_CODE } from './kfm-status';
+export { changeKfmStatus, changeCaseKfmStatus, KFM_DECIDED_COST_NAMES, KFM_ENFORCEMENT_FLAG_CODE } from './kfm-status';

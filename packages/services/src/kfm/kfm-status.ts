@@ -1,14 +1,15 @@
 import { decideKfmStatusChange, FEE_TAX_CODE_EXEMPT, KFM_CASE_STATUS_LABELS, type AcceptedFee, type IsoDate, type KfmSnapshot, type Ore } from '@fordran/core';
-import { insertCaseFlagRows, insertKfmEventRow, updateKfmCaseRow, type Db, type KfmCaseRow } from '@fordran/store';
+import { insertCaseFlagRows, insertKfmEventRow, listKfmCaseRowsOfCase, updateKfmCaseRow, type Db, type KfmCaseRow } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendAudit } from '../audit/audit-log';
 import { appendCaseEvent } from '../cases/case-events';
 import { bookCaseFee } from '../cases/case-fees';
 import { loadCaseState } from '../cases/case-state';
+import { readCase } from '../cases/case-scope';
 import { insertNotification, publishNotification } from '../notifications/notifications';
 import { parseInput } from '../schemas/zod-setup';
 import { kfmStatusChangeSchema, type KfmStatusChangeInput, type KfmStatusChangeResponse } from '../schemas/kfm';
-import { kfmSnapshotOfRow, loadKfmCaseDetail, readKfmCase } from './kfm-case-view';
+import { kfmCaseNotFound, kfmSnapshotOfRow, loadKfmCaseDetail, readKfmCase } from './kfm-case-view';
 
 /** Fee codes of the costs an utslag orders the debtor to pay (booked on the case when KFM decides). */
 export const KFM_DECIDED_COST_NAMES = {
@@ -121,4 +122,14 @@ export async function changeKfmStatus(ctx: OrgScope, kfmCaseId: string, input: K
     publishNotification(ctx.app, notice);
     return { kfm_case: await loadKfmCaseDetail(tx, updated), follow_ups: change.follow_ups };
   });
+}
+
+/** `fordran kfm status --case`: the status change of the case's latest KFM case. */
+export async function changeCaseKfmStatus(ctx: OrgScope, caseId: string, input: KfmStatusChangeInput): Promise<KfmStatusChangeResponse> {
+  requireScopePermission(ctx, 'kfm.write');
+  const db = ctx.app.database.db;
+  const caseRow = await readCase(db, ctx, caseId);
+  const [latest] = await listKfmCaseRowsOfCase(db, caseRow.org_id, caseRow.id);
+  if (!latest) throw kfmCaseNotFound();
+  return changeKfmStatus(ctx, latest.id, input);
 }
