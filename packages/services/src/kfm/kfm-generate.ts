@@ -88,8 +88,10 @@ async function generateKfmApplication(
   const actor = auditActor(ctx);
   return ctx.app.database.transaction(async (tx) => {
     const state = await loadCaseState(tx, ctx, caseId);
-    const draft = (await findDraftKfmCase(tx, state)) ?? (await storeKfmSnapshot(tx, ctx, state, defaultChoices(asOf)));
-    assertKfmCheckPassed(await checkCaseForKfm(tx, state, today));
+    // The pre-check runs again either way: storeKfmSnapshot runs it for a new snapshot.
+    const existing = await findDraftKfmCase(tx, state);
+    if (existing) assertKfmCheckPassed(await checkCaseForKfm(tx, state, today));
+    const draft = existing ?? (await storeKfmSnapshot(tx, ctx, state, defaultChoices(asOf)));
     assertStateMachineTransition(KFM_CASE_STATUS_MACHINE, draft.current_status, 'submitted');
     const snapshot = kfmSnapshotOfRow(draft);
     const file = kfmApplicationFile(snapshot, now);
