@@ -1,0 +1,54 @@
+// KFM cases (issue 12, docs/kfm.md): the list and detail of applications to Kronofogden, their
+// files and status changes (API: GET /orgs/:orgId/kfm, GET …/kfm/:id, POST …/kfm/:id/status,
+// GET …/kfm/:id/files/:fileId, GET …/kfm/:id/pdf).
+import useSWR from 'swr';
+import type { KfmCaseDetail, KfmCaseListResponse, KfmStatusChangeInput, KfmStatusChangeResponse } from '@fordran/services';
+import { api, apiDownload, fetchJson, type ApiError, type DownloadedFile } from '../lib/api-client';
+import { useCurrentOrgId } from '../lib/auth';
+import { isKeyUnder, listPath } from './list';
+import { useOrgWrites, type OrgWrites } from './org-writes';
+
+export type KfmCase = KfmCaseDetail;
+export type KfmCaseRow = KfmCaseListResponse['kfm_cases'][number];
+export type KfmStatus = KfmCaseRow['status'];
+
+export interface KfmListParams {
+  status?: string;
+  application_type?: string;
+  q?: string;
+}
+
+export function kfmKey(orgId: string): string {
+  return `/orgs/${orgId}/kfm`;
+}
+
+export function useKfmCases(params: KfmListParams) {
+  const orgId = useCurrentOrgId();
+  return useSWR<KfmCaseListResponse, ApiError>(orgId ? listPath(kfmKey(orgId), { ...params }) : null, (path: string) => fetchJson<KfmCaseListResponse>(path));
+}
+
+export function useKfmCase(id: string) {
+  const orgId = useCurrentOrgId();
+  return useSWR<KfmCase, ApiError>(orgId ? `${kfmKey(orgId)}/${encodeURIComponent(id)}` : null, (path: string) => fetchJson<KfmCase>(path));
+}
+
+function kfmWrites({ orgId, mutate }: OrgWrites) {
+  return {
+    async changeStatus(id: string, input: KfmStatusChangeInput): Promise<KfmStatusChangeResponse> {
+      const base = kfmKey(orgId());
+      const result = await api.post<KfmStatusChangeResponse>(`${base}/${encodeURIComponent(id)}/status`, input);
+      await mutate(isKeyUnder(base));
+      return result;
+    },
+    downloadFile(id: string, fileId: string): Promise<DownloadedFile> {
+      return apiDownload(`${kfmKey(orgId())}/${encodeURIComponent(id)}/files/${encodeURIComponent(fileId)}`);
+    },
+    downloadPdf(id: string): Promise<DownloadedFile> {
+      return apiDownload(`${kfmKey(orgId())}/${encodeURIComponent(id)}/pdf`);
+    },
+  };
+}
+
+export function useKfmMutations() {
+  return useOrgWrites(kfmWrites);
+}
