@@ -2,7 +2,8 @@
 // KFM-ärenden ännu'), a case escalated through the API's three steps shown in the table with its
 // Swedish status, filtered by a search typed key by key, its detail with the amounts, the file
 // downloaded ('Fil nedladdad') with the checksum the page shows, and Kronofogden's answers
-// recorded: acknowledged with the målnummer typed key by key, served, then utslag.
+// recorded: acknowledged with the målnummer typed key by key, served, then utslag. And a case
+// escalated from its KFM tab through the three steps of the dialog, its file downloaded.
 // Screenshots: artifacts/e2e/kfm-*.png.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -22,6 +23,8 @@ describe.runIf(hasChromium)('KFM cases in the browser', () => {
   let caseId: string;
   let kfmCaseId: string;
   let checksum: string;
+  let creditorId: string;
+  let partyId: string;
 
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await session.call<T>(method, path, body);
@@ -33,7 +36,7 @@ describe.runIf(hasChromium)('KFM cases in the browser', () => {
    * In the server's database: the inkassokrav reached the debtor 10 days ago (the communications
    * log), and the creditor's postal address (the application needs it; the creditor form has none).
    */
-  function prepareInDatabase(orgId: string, creditorId: string): void {
+  function prepareInDatabase(orgId: string, creditorId: string, forCase: string): void {
     const store = openStore(app.dbPath);
     try {
       store.sqlite
@@ -46,7 +49,7 @@ describe.runIf(hasChromium)('KFM cases in the browser', () => {
           `INSERT INTO communications (id, org_id, case_id, channel, template_id, recipient, subject, body_rendered, status, dedupe_hash, attachments_json, sent_at, created_at)
            VALUES (?, ?, ?, 'letter', ?, 'Anna Andersson', 'Inkassokrav', 'INKASSOKRAV', 'delivered', ?, '[]', ?, ?)`,
         )
-        .run(uuidV7(), orgId, caseId, template.id, uuidV7(), at, at);
+        .run(uuidV7(), orgId, forCase, template.id, uuidV7(), at, at);
     } finally {
       store.sqlite.close();
     }
@@ -93,7 +96,9 @@ describe.runIf(hasChromium)('KFM cases in the browser', () => {
     ).id;
     await call('POST', `${org}/cases/${caseId}/status`, { status: 'active' });
     await call('POST', `${org}/cases/${caseId}/stage`, { stage: 'demand' });
-    prepareInDatabase(session.orgId, creditor.id);
+    prepareInDatabase(session.orgId, creditor.id, caseId);
+    creditorId = creditor.id;
+    partyId = party.id;
     await call('POST', `${org}/cases/${caseId}/kfm/precheck`);
     await call('POST', `${org}/cases/${caseId}/kfm/snapshot`, { transfer_to_court: true });
     const generated = await call<{ kfm_case: { id: string }; file: { checksum: string } }>('POST', `${org}/cases/${caseId}/kfm/generate`, {});
@@ -153,5 +158,57 @@ describe.runIf(hasChromium)('KFM cases in the browser', () => {
     await events.getByText('Kostnader enligt utslag bokförda').waitFor();
     await expect(events.textContent()).resolves.toContain('Status ändrad: Delgiven → Utslag');
     await pageScreenshot(page, 'kfm-decided');
+  });
+
+  it('escalates a case from its KFM tab through the three steps and downloads the file', async () => {
+    const org = `/orgs/${session.orgId}`;
+    const second = (
+      await call<{ id: string }>('POST', `${org}/cases`, {
+        creditor_id: creditorId,
+        party_id: partyId,
+        reference_no: 'F-5002',
+        principal_amount: '2400',
+        due_date: daysAgo(45),
+      })
+    ).id;
+    await call('POST', `${org}/cases/${second}/status`, { status: 'active' });
+    await call('POST', `${org}/cases/${second}/stage`, { stage: 'demand' });
+
+    await page.goto(`${app.url}/cases/${second}`);
+    await page.getByRole('tab', { name: /KFM/ }).click();
+    await page.getByRole('heading', { name: 'Inga KFM-ärenden ännu' }).waitFor();
+    await page.getByRole('button', { name: 'Eskalera till Kronofogden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eskalera till Kronofogden' });
+    // No inkassokrav has reached the debtor yet: blocked, with the reason.
+    await dialog.getByRole('button', { name: 'Kör förkontroll' }).click();
+    const blocked = dialog.getByRole('alert');
+    await blocked.getByText('Ärendet kan inte eskaleras på grund av blockerade regler').waitFor();
+    await blocked.getByText('Inget inkassokrav har nått gäldenären minst 8 dagar före ansökan').waitFor();
+    await dialogScreenshot(page, 'kfm-dialog-blocked');
+
+    prepareInDatabase(session.orgId, creditorId, second);
+    await dialog.getByRole('button', { name: 'Kör förkontroll' }).click();
+    await dialog.getByText('Förkontrollen godkänd').waitFor();
+    const asOf = dialog.getByLabel('Beräkningsdag');
+    await asOf.fill('');
+    await typeInto(asOf, daysAgo(1));
+    await dialog.getByRole('button', { name: 'Skapa snapshot' }).click();
+    await toast(page, 'Snapshot skapad');
+    await expect(dialog.getByRole('region', { name: 'Ansökans belopp' }).textContent()).resolves.toContain('Ersättning för ansökan380,00');
+    await dialog.getByRole('button', { name: 'Generera KFM-fil' }).click();
+    await toast(page, 'KFM-fil genererad');
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Ladda ned fil' }).click();
+    const download = await downloading;
+    await toast(page, 'Fil nedladdad');
+    expect(download.suggestedFilename()).toMatch(/^F-5002_\d{8}T\d{6}Z\.xml$/);
+    const xml = readFileSync((await download.path())!, 'utf8');
+    expect(xml).toContain('<SokandensReferens>F-5002</SokandensReferens>');
+    expect(xml).toContain(`<Berakningsdag>${daysAgo(1)}</Berakningsdag>`);
+    await dialogScreenshot(page, 'kfm-dialog-generated');
+    await page.keyboard.press('Escape');
+    const table = page.getByRole('table', { name: 'Ärendets KFM-ärenden' });
+    await table.getByText('Inskickad').waitFor();
+    await pageScreenshot(page, 'kfm-case-tab');
   });
 });
