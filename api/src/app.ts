@@ -33,6 +33,7 @@ import { templateRoutes } from './routes/templates';
 import { templateQaRoutes } from './routes/template-qa';
 import { validationRoutes } from './routes/validation';
 import { dunningRoutes } from './routes/dunning';
+import { kfmRoutes } from './routes/kfm';
 
 /** JSON bodies are small; only uploads (the avatar, bank files) may send more, each under its own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -92,6 +93,7 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', templateRoutes())
     .route('/', dunningRoutes())
     .route('/', validationRoutes())
+    .route('/', kfmRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -191,6 +191,8 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'POST', path: '/dunning/runs', permission: 'dunning.run', body: {} },
   { method: 'POST', path: '/system-validation', permission: 'validation.run' },
   { method: 'POST', path: '/system-validation/jobs', permission: 'validation.run' },
+  { method: 'GET', path: '/kfm', permission: 'kfm.read' },
+  { method: 'POST', path: '/cases/{id}/kfm/precheck', permission: 'kfm.write' },
 ];
 /** Routes checked elsewhere (they need an object id or keep the connection open). */
 const COVERED_ELSEWHERE = [
@@ -210,6 +212,12 @@ const COVERED_ELSEWHERE = [
   'GET /api/orgs/{orgId}/templates/qa/batches/{batchId}/report', // template-qa.api.test.ts
   'DELETE /api/orgs/{orgId}/templates/qa/batches/{batchId}', // template-qa.api.test.ts
   'DELETE /api/orgs/{orgId}/dunning/plans/creditors/{creditorId}', // dunning.api.test.ts
+  'POST /api/orgs/{orgId}/cases/{id}/kfm/snapshot', // kfm.api.test.ts (needs a case ready for KFM)
+  'POST /api/orgs/{orgId}/cases/{id}/kfm/generate', // kfm.api.test.ts
+  'GET /api/orgs/{orgId}/kfm/{id}', // kfm.api.test.ts
+  'GET /api/orgs/{orgId}/kfm/{id}/files/{fileId}', // kfm.api.test.ts
+  'GET /api/orgs/{orgId}/kfm/{id}/pdf', // kfm.api.test.ts
+  'POST /api/orgs/{orgId}/kfm/{id}/status', // kfm.api.test.ts
 ];
 
 let ids: SeededIds;

@@ -16,6 +16,7 @@ import { createCommunicationsCommand } from './commands/communications';
 import { createDunningCommand } from './commands/dunning';
 import { createValidateCommand } from './commands/validate';
 import { createTemplatesCommand } from './commands/templates';
+import { createKfmCommand } from './commands/kfm';
 
 export const CLI_VERSION = '0.1.0';
 
@@ -42,5 +43,6 @@ export function createProgram(): Command {
   program.addCommand(createDunningCommand());
   program.addCommand(createTemplatesCommand());
   program.addCommand(createValidateCommand());
+  program.addCommand(createKfmCommand());
   return program;
 }

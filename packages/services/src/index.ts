@@ -159,3 +159,5 @@ export {
   getTemplateQaBatch,
   getTemplateQaReportHtml,
 } from './communications/template-qa/template-qa';
+// KFM escalation (issue 12).
+export * from './kfm';

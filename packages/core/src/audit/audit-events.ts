@@ -89,6 +89,9 @@ export const AUDIT_EVENT_LABELS = {
   'dunning.plan_saved': 'Kravplan sparad',
   'dunning.plan_removed': 'Kundens kravplan borttagen',
   'dunning.run': 'Kravkörning',
+  'kfm.snapshot_created': 'KFM-snapshot skapad',
+  'kfm.file_generated': 'KFM-fil genererad',
+  'kfm.status_changed': 'KFM-status ändrad',
 } as const satisfies Record<string, string>;
 
 /** A code the system log knows, e.g. `case.flag_resolved`. */
@@ -125,6 +128,8 @@ export const AUDIT_ENTITY_LABELS = {
   template_qa_batches: 'Mall-QA-körning',
   dunning_plans: 'Kravplan',
   dunning_runs: 'Kravkörning',
+  kfm_cases: 'KFM-ärende',
+  kfm_files: 'KFM-fil',
 } as const satisfies Record<string, string>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;

@@ -133,7 +133,7 @@ function resultRate(result: InterestResult, basis: CaseInterestBasis, asOf: IsoD
 }
 
 /** What a case's interest is calculated from: its capital, due date, profile and the capital payments. */
-async function interestBasis(tx: Db, state: Pick<CaseState, 'row' | 'claim'>): Promise<CaseInterestBasis> {
+export async function interestBasis(tx: Db, state: Pick<CaseState, 'row' | 'claim'>): Promise<CaseInterestBasis> {
   const resolved = await resolveInterestProfile(tx, state.row.org_id, state.row.interest_profile_id);
   if (!resolved) throw new DomainError('INVALID_INTEREST_PROFILE', 'Ärendet har ingen ränteprofil och organisationen saknar standardprofil');
   return {

@@ -6,6 +6,7 @@ import {
   CASE_STATUS_LABELS,
   COMM_CHANNEL_LABELS,
   KFM_APPLICATION_TYPE_LABELS,
+  KFM_CASE_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   UNKNOWN_CASE_EVENT_LABEL,
 } from '@fordran/core';
@@ -160,6 +161,12 @@ export function describeCaseEvent(type: string, payload: Payload | null, names: 
     case 'KFM_PRECHECK_PASSED':
     case 'KFM_SUBMITTED':
       return kfmStep(type, data);
+    case 'KFM_STATUS_CHANGED':
+      return {
+        kind: 'kfm',
+        title: `${CASE_EVENT_LABELS.KFM_STATUS_CHANGED}${change(labelOf(KFM_CASE_STATUS_LABELS, text(data, 'from')), labelOf(KFM_CASE_STATUS_LABELS, text(data, 'to')))}`,
+        detail: text(data, 'kfm_case_no') ? `Målnummer ${text(data, 'kfm_case_no')}` : null,
+      };
     default:
       return {
         kind: type.startsWith('KFM_') ? 'kfm' : 'other',

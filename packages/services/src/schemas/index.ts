@@ -23,3 +23,4 @@ export * from './dunning';
 export * from './templates';
 export * from './template-qa';
 export * from './validation';
+export * from './kfm';

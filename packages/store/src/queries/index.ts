@@ -57,3 +57,5 @@ export * from './template-qa';
 export * from './dunning';
 // System validation's facts (issue 14).
 export * from './system-validation';
+// KFM escalation (issue 12).
+export * from './kfm';
