@@ -10,6 +10,7 @@ import {
   kfmGenerateResponseSchema,
   kfmPrecheckResponseSchema,
   kfmStatusChangeResponseSchema,
+  systemValidationReportSchema,
 } from '@fordran/services';
 import { allRowCounts, createMember, createUser, expectBody, expectError, type TestApi, type TestUser, createTestApi } from './helpers';
 import { insertCreditor, insertParty, insertPaymentPlan } from './fixtures';
@@ -330,6 +331,12 @@ describe('KFM cases and their status', () => {
     expect(caseEvents).toHaveLength(3);
     const notices = await api.sql<{ message: string }>('SELECT message FROM notifications WHERE org_id = ? AND link = ?', admin.org_id, `/kfm/${kfmCaseId}`);
     expect(notices.map((notice) => notice.message)).toContain('KFM-ärende F-STATUS-1: Delgiven → Utslag');
+    // The file's checksum, the decided costs' fees and journal hold up under system validation (the
+    // only failure is another test's fee row inserted behind the services on purpose).
+    const report = await expectBody(await post('/system-validation', {}, admin), 200, systemValidationReportSchema);
+    expect(report.passed.map((result) => result.message)).toContain('Alla KFM-filers kontrollsummor stämmer');
+    expect(report.failures.map((failure) => failure.details).join()).not.toContain('F-STATUS-1');
+    expect(report.failures.filter((failure) => failure.module !== 'Ärenden')).toEqual([]);
   });
 
   it('contested offers the lawsuit', async () => {
