@@ -1,9 +1,10 @@
 import Big from 'big.js';
 import { z } from 'zod';
-import { addYears, daysBetween, maxIsoDate } from '../dates';
+import { daysBetween } from '../dates';
 import { DomainError, type Finding } from '../errors';
 import { findFeeExclusivityClash, findFeeSetExclusivityClash, LATE_FEE_CODE } from '../fees';
 import { formatOre } from '../money';
+import { computePrescription, interruptionsKnownOn, PRESCRIPTION_INTERRUPTION_KIND_LABELS, prescriptionLevelOn } from '../prescription';
 import type { RuleFacts, RuleSeverity } from './rule-model';
 
 /** What a rule type reports when its condition holds; level defaults to the rule's severity. */
@@ -117,7 +118,7 @@ export const RULE_TYPES = Object.freeze({
   prescription_check: defineRuleType({
     label: 'Preskriptionskontroll',
     description:
-      'Fordran preskriberas years_b2c år (privatperson) eller years_b2b år (företag) efter förfallodagen eller senaste preskriptionsavbrott (preskriptionslagen 2 och 5 §§). Varning när färre än warning_days (120) dagar återstår.',
+      'Fordran preskriberas years_b2c år (privatperson) eller years_b2b år (företag) efter dagen den uppkom, eller efter det senaste preskriptionsavbrottet medan tiden löpte; fordrans egna preskriptionstid går före (preskriptionslagen 2 och 5 §§). Tiden går ut vid slutet av sista dagen: den dagen en varning, dagen efter blockerande. Varning när högst warning_days (120) dagar återstår.',
     parameters: {
       years_b2c: 'År till preskription mot privatperson (heltal 1–100, normalt 3)',
       years_b2b: 'År till preskription mot företag (heltal 1–100, normalt 10)',
@@ -134,20 +135,20 @@ export const RULE_TYPES = Object.freeze({
         .optional(),
     }),
     check(params, _action, facts) {
-      if (!facts.dueDate) return null;
-      // A new period of the same length runs from an interruption (preskriptionslag 5 §).
-      const interrupted = facts.lastInterruptionDate ? maxIsoDate(facts.dueDate, facts.lastInterruptionDate) : facts.dueDate;
-      const since = interrupted === facts.dueDate ? `förfallodagen ${facts.dueDate}` : `preskriptionsavbrottet ${interrupted}`;
-      const years = facts.debtorType === 'person' ? params.years_b2c : params.years_b2b;
-      const barredOn = addYears(interrupted, years);
-      const daysLeft = daysBetween(facts.today, barredOn);
-      if (daysLeft <= 0) {
-        return { message: `Fordran kan vara preskriberad: ${years} år har gått sedan ${since} (preskriptionslagen 2 §)` };
+      if (!facts.aroseOn) return null;
+      const years = facts.prescriptionYears ?? (facts.debtorType === 'person' ? params.years_b2c : params.years_b2b);
+      const prescription = computePrescription({ aroseOn: facts.aroseOn, years, interruptions: interruptionsKnownOn(facts.interruptions ?? [], facts.today) });
+      const level = prescriptionLevelOn(prescription, facts.today, params.warning_days ?? PRESCRIPTION_WARNING_DAYS);
+      if (level === null) return null;
+      const { setBy } = prescription;
+      const since = setBy
+        ? `preskriptionsavbrottet ${setBy.date} (${PRESCRIPTION_INTERRUPTION_KIND_LABELS[setBy.kind].toLowerCase()})`
+        : `dagen fordran uppkom ${facts.aroseOn}`;
+      if (level === 'block') {
+        return { message: `Fordran är preskriberad sedan ${prescription.prescribedOn}: ${years} år från ${since} (preskriptionslagen 2 §)` };
       }
-      if (daysLeft < (params.warning_days ?? PRESCRIPTION_WARNING_DAYS)) {
-        return { level: 'warning', message: `Fordran preskriberas ${barredOn} – ${daysLeft} dagar kvar (${years} år från ${since})` };
-      }
-      return null;
+      const daysLeft = daysBetween(facts.today, prescription.prescribedOn);
+      return { level, message: `Fordran preskriberas ${prescription.prescribedOn} – ${daysLeft} dagar kvar (${years} år från ${since})` };
     },
   }),
 
