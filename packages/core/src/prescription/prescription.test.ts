@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computePrescription, prescriptionLevelOn, type PrescriptionInterruption } from '.';
+import { assessPrescription, computePrescription, prescriptionLevelOn, type PrescriptionInterruption } from '.';
 
 const at = (date: string, kind: PrescriptionInterruption['kind'] = 'payment'): PrescriptionInterruption => ({ id: `${kind}-${date}`, date, kind });
 
@@ -64,5 +64,21 @@ describe('prescriptionLevelOn', () => {
     expect(prescriptionLevelOn(prescription, '2024-11-15', 120)).toBeNull();
     expect(prescriptionLevelOn(prescription, '2025-03-15', 0)).toBe('warning');
     expect(prescriptionLevelOn(prescription, '2025-03-14', 0)).toBeNull();
+  });
+});
+
+describe('assessPrescription', () => {
+  const claim = { aroseOn: '2022-03-15', interruptions: [], today: '2025-06-01' };
+
+  it('takes 3 years for a consumer and 10 for a company, unless the claim has its own period', () => {
+    expect(assessPrescription({ ...claim, debtorType: 'person', claimYears: null })).toMatchObject({ years: 3, prescribedOn: '2025-03-16', level: 'block' });
+    expect(assessPrescription({ ...claim, debtorType: 'company', claimYears: null })).toMatchObject({ years: 10, level: null });
+    expect(assessPrescription({ ...claim, debtorType: 'person', claimYears: 10 })).toMatchObject({ years: 10, level: null });
+  });
+
+  it('does not count an interruption dated after the day assessed', () => {
+    const later = at('2025-01-01');
+    expect(assessPrescription({ ...claim, today: '2024-12-31', debtorType: 'person', claimYears: null, interruptions: [later] }).setBy).toBeNull();
+    expect(assessPrescription({ ...claim, today: '2025-01-01', debtorType: 'person', claimYears: null, interruptions: [later] }).setBy).toBe(later);
   });
 });

@@ -83,3 +83,42 @@ export function prescriptionLevelOn(prescription: Pick<Prescription, 'prescribed
 export function interruptionsKnownOn<I extends PrescriptionInterruption>(interruptions: readonly I[], today: IsoDate): I[] {
   return interruptions.filter((interruption) => compareIsoDates(interruption.date, today) <= 0);
 }
+
+/** The period's length by debtor type (2 §): 3 years for a consumer claim, 10 otherwise; a rule may set others. */
+export interface PrescriptionPeriods {
+  years_b2c: number;
+  years_b2b: number;
+  /** Days before the prescribed date a warning is raised. */
+  warning_days?: number;
+}
+
+/** The statute's periods and the spec's 120-day warning (part 2 §9), when no rule says otherwise. */
+export const STATUTORY_PRESCRIPTION_PERIODS: Readonly<Required<PrescriptionPeriods>> = Object.freeze({ years_b2c: 3, years_b2b: 10, warning_days: 120 });
+
+export interface PrescriptionAssessmentInput<I extends PrescriptionInterruption = PrescriptionInterruption> {
+  aroseOn: IsoDate;
+  debtorType: 'person' | 'company';
+  /** The claim's own period (a consumer loan, say); null = the periods' years for the debtor type. */
+  claimYears: number | null;
+  interruptions: readonly I[];
+  today: IsoDate;
+  periods?: PrescriptionPeriods;
+}
+
+export interface PrescriptionAssessment<I extends PrescriptionInterruption = PrescriptionInterruption> extends Prescription<I> {
+  years: number;
+  level: PrescriptionLevel;
+}
+
+/**
+ * The claim's prescription as known on `today`: its period (the claim's own, else by debtor type),
+ * the prescribed date and what set it (interruptions after `today` not yet known), and the level.
+ * @example assessPrescription({ aroseOn: '2022-03-15', debtorType: 'person', claimYears: null, interruptions: [], today: '2025-03-15' }).level // 'warning'
+ */
+export function assessPrescription<I extends PrescriptionInterruption>(input: PrescriptionAssessmentInput<I>): PrescriptionAssessment<I> {
+  const periods = input.periods ?? STATUTORY_PRESCRIPTION_PERIODS;
+  const years = input.claimYears ?? (input.debtorType === 'person' ? periods.years_b2c : periods.years_b2b);
+  const prescription = computePrescription({ aroseOn: input.aroseOn, years, interruptions: interruptionsKnownOn(input.interruptions, input.today) });
+  const warningDays = periods.warning_days ?? STATUTORY_PRESCRIPTION_PERIODS.warning_days;
+  return { ...prescription, years, level: prescriptionLevelOn(prescription, input.today, warningDays) };
+}

@@ -4,7 +4,7 @@ import { daysBetween } from '../dates';
 import { DomainError, type Finding } from '../errors';
 import { findFeeExclusivityClash, findFeeSetExclusivityClash, LATE_FEE_CODE } from '../fees';
 import { formatOre } from '../money';
-import { computePrescription, interruptionsKnownOn, PRESCRIPTION_INTERRUPTION_KIND_LABELS, prescriptionLevelOn } from '../prescription';
+import { assessPrescription, PRESCRIPTION_INTERRUPTION_KIND_LABELS } from '../prescription';
 import type { RuleFacts, RuleSeverity } from './rule-model';
 
 /** What a rule type reports when its condition holds; level defaults to the rule's severity. */
@@ -28,9 +28,6 @@ export interface RuleTypeDefinition {
   /** Validates condition_json; on success gives the check for it. */
   compile: (condition: unknown) => CompiledRuleCondition;
 }
-
-/** Days before prescription a warning is raised (spec part 2 §9: "fewer than 120 days"). */
-export const PRESCRIPTION_WARNING_DAYS = 120;
 
 /** The flag a dispute raises; dispute_check looks for it unresolved (spec part 1 §5). */
 export const DISPUTED_CASE_FLAG_CODE = 'DISPUTED_CASE';
@@ -136,19 +133,24 @@ export const RULE_TYPES = Object.freeze({
     }),
     check(params, _action, facts) {
       if (!facts.aroseOn) return null;
-      const years = facts.prescriptionYears ?? (facts.debtorType === 'person' ? params.years_b2c : params.years_b2b);
-      const prescription = computePrescription({ aroseOn: facts.aroseOn, years, interruptions: interruptionsKnownOn(facts.interruptions ?? [], facts.today) });
-      const level = prescriptionLevelOn(prescription, facts.today, params.warning_days ?? PRESCRIPTION_WARNING_DAYS);
-      if (level === null) return null;
-      const { setBy } = prescription;
+      const assessed = assessPrescription({
+        aroseOn: facts.aroseOn,
+        debtorType: facts.debtorType,
+        claimYears: facts.prescriptionYears ?? null,
+        interruptions: facts.interruptions ?? [],
+        today: facts.today,
+        periods: params,
+      });
+      if (assessed.level === null) return null;
+      const { setBy, years } = assessed;
       const since = setBy
         ? `preskriptionsavbrottet ${setBy.date} (${PRESCRIPTION_INTERRUPTION_KIND_LABELS[setBy.kind].toLowerCase()})`
         : `dagen fordran uppkom ${facts.aroseOn}`;
-      if (level === 'block') {
-        return { message: `Fordran är preskriberad sedan ${prescription.prescribedOn}: ${years} år från ${since} (preskriptionslagen 2 §)` };
+      if (assessed.level === 'block') {
+        return { message: `Fordran är preskriberad sedan ${assessed.prescribedOn}: ${years} år från ${since} (preskriptionslagen 2 §)` };
       }
-      const daysLeft = daysBetween(facts.today, prescription.prescribedOn);
-      return { level, message: `Fordran preskriberas ${prescription.prescribedOn} – ${daysLeft} dagar kvar (${years} år från ${since})` };
+      const daysLeft = daysBetween(facts.today, assessed.prescribedOn);
+      return { level: 'warning', message: `Fordran preskriberas ${assessed.prescribedOn} – ${daysLeft} dagar kvar (${years} år från ${since})` };
     },
   }),
 

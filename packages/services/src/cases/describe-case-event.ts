@@ -160,6 +160,14 @@ export function describeCaseEvent(type: string, payload: Payload | null, names: 
     case 'KFM_PRECHECK_PASSED':
     case 'KFM_SUBMITTED':
       return kfmStep(type, data);
+    case 'prescription_interrupted': {
+      const reason = text(data, 'reason');
+      return {
+        kind: 'flag',
+        title: CASE_EVENT_LABELS.prescription_interrupted,
+        detail: joined([text(data, 'interrupted_on'), reason ? `Anledning: ${reason}` : null]),
+      };
+    }
     default:
       return {
         kind: type.startsWith('KFM_') ? 'kfm' : 'other',

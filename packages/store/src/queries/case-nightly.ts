@@ -69,6 +69,7 @@ export function listPrescriptionCaseRows(tx: Db, start: CaseBatchStart, limit: n
       claim_id: claims.id,
       due_date: claims.due_date,
       arose_on: claims.arose_on,
+      arose_on_estimated: claims.arose_on_estimated,
       prescription_years: claims.prescription_years,
       debtor_type: parties.type,
       handler_id: cases.handler_id,
