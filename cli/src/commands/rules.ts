@@ -11,7 +11,9 @@ export function createRulesCommand(): Command {
   const rules = new Command('rules').description('Regelmotorn');
   rules
     .command('check')
-    .description('Nattlig preskriptionskontroll: flaggar preskriberade fordringar (block) och de med högst 120 dagar kvar (varning), med preskriptionsdag och avbrottet som satte den')
+    .description(
+      'Nattlig preskriptionskontroll: flaggar preskriberade fordringar (block) och de med högst 120 dagar kvar (varning), med preskriptionsdag och avbrottet som satte den',
+    )
     .option('--as-of <YYYY-MM-DD>', 'kontrollera per detta datum (standard i dag)')
     .option('--org <id|name>', 'bara denna organisation (standard alla)')
     .option(...DB_OPTION)
@@ -35,7 +37,10 @@ export function createRulesCommand(): Command {
         Ärende: (row) => row.reference_no,
         Nivå: (row) => (row.level === 'block' ? 'Blockerande' : 'Varning'),
         Preskriberas: (row) => row.prescribed_on,
-        'Satt av': (row) => (row.prescription_set_by ? `${PRESCRIPTION_INTERRUPTION_KIND_LABELS[row.prescription_set_by.kind]} ${row.prescription_set_by.interrupted_on}` : 'Uppkomstdagen'),
+        'Satt av': (row) =>
+          row.prescription_set_by
+            ? `${PRESCRIPTION_INTERRUPTION_KIND_LABELS[row.prescription_set_by.kind]} ${row.prescription_set_by.interrupted_on}`
+            : 'Uppkomstdagen',
       });
     });
   return rules;
