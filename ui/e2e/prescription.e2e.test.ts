@@ -93,4 +93,22 @@ describe.runIf(hasChromium)('prescription in the browser', () => {
     await page.getByRole('list', { name: 'Tidslinje' }).getByText('Preskriptionsavbrott registrerat').waitFor();
     await pageScreenshot(page, 'prescription-04-interrupted');
   });
+
+  it("says 'uppskattat' when the day the claim arose is an estimate (not given: the due date)", async () => {
+    const api = await apiSession(page, app.url);
+    const creditors = await api.call<{ items: { id: string }[] }>('GET', `/orgs/${api.orgId}/creditors?status=active`);
+    const parties = await api.call<{ items: { id: string }[] }>('GET', `/orgs/${api.orgId}/parties?status=active`);
+    const created = await api.call<{ id: string }>('POST', `/orgs/${api.orgId}/cases`, {
+      creditor_id: creditors.body.items[0]!.id,
+      party_id: parties.body.items[0]!.id,
+      reference_no: 'F-2002',
+      principal_amount: '300',
+      due_date: dueDate,
+    });
+    expect(created.status).toBe(201);
+    await page.goto(`${app.url}/cases/${created.body.id}`);
+    const card = page.getByRole('region', { name: 'Preskription' });
+    await card.getByText('uppskattat', { exact: true }).waitFor();
+    expect(await card.getByTestId('prescribed-on').textContent()).toBe(addDays(addYears(dueDate, 3), 1));
+  });
 });

@@ -9,8 +9,21 @@ import { DetailItem } from '../../components/detail-item';
 import { formatDate } from '../../lib/format';
 import { PrescriptionInterruptionDialog } from './prescription-interruption-dialog';
 
-function describeInterruption(interruption: PrescriptionInterruption): string {
-  return `${interruption.kind_label} ${formatDate(interruption.interrupted_on)}`;
+/** A date kept on one line in the narrow card. */
+function Day({ date }: { date: string }) {
+  return (
+    <Text as="span" wrap="nowrap">
+      {formatDate(date)}
+    </Text>
+  );
+}
+
+function InterruptionText({ interruption }: { interruption: PrescriptionInterruption }) {
+  return (
+    <>
+      {interruption.kind_label} <Day date={interruption.interrupted_on} />
+    </>
+  );
 }
 
 export function CasePrescriptionCard({ detail, canWrite }: { detail: CaseDetail; canWrite: boolean }) {
@@ -47,14 +60,16 @@ export function CasePrescriptionCard({ detail, canWrite }: { detail: CaseDetail;
                 {formatDate(prescription.prescribed_on)}
               </Text>
               <Text as="div" size="1" color="gray">
-                Sista dag för avbrott {formatDate(prescription.last_day)}
+                Sista dag för avbrott <Day date={prescription.last_day} />
               </Text>
             </span>
           </DetailItem>
           <DetailItem label="Räknas från">
             {prescription.set_by ? (
               <span>
-                <Text as="div">{describeInterruption(prescription.set_by)}</Text>
+                <Text as="div">
+                  <InterruptionText interruption={prescription.set_by} />
+                </Text>
                 {prescription.set_by.reason ? (
                   <Text as="div" size="1" color="gray">
                     {prescription.set_by.reason}
@@ -70,7 +85,7 @@ export function CasePrescriptionCard({ detail, canWrite }: { detail: CaseDetail;
               <Flex direction="column" gap="1">
                 {prescription.interruptions.map((interruption) => (
                   <Text key={interruption.id} size="2" color={interruption.id === prescription.set_by?.id ? undefined : 'gray'}>
-                    {describeInterruption(interruption)}
+                    <InterruptionText interruption={interruption} />
                     {interruption.created_by ? ` · ${interruption.created_by.name}` : ''}
                   </Text>
                 ))}
