@@ -62,13 +62,7 @@ export { calculateCaseInterest } from './cases/case-interest';
 export { listCaseEvents } from './cases/case-events';
 export { resolveCaseFlag } from './cases/case-rules';
 export { assignCaseHandler, listCaseHandlers } from './cases/case-handler';
-export {
-  runInterestAccrual,
-  runPrescriptionCheck,
-  type PrescriptionCheckSummary,
-  type PrescriptionFlaggedCase,
-  type RunProgress,
-} from './cases/nightly-runs';
+export { runInterestAccrual, runPrescriptionCheck, type PrescriptionCheckSummary, type PrescriptionFlaggedCase, type RunProgress } from './cases/nightly-runs';
 export { addPrescriptionInterruption } from './prescription/manual-interruption';
 export { getCase } from './cases/get-case';
 export { listPayments, getPayment, createPayment, paymentCandidates, allocatePaymentToCase, loadCaseMatchIndex } from './payments/payments';

@@ -402,7 +402,8 @@ async function checkPrescriptionBatch(tx: Db, run: PrescriptionRun, org: OrgPres
       unresolvedFlags: openFlags.get(row.id) ?? [],
     };
     const evaluation = evaluateRules('prescription_check', facts, org.rules);
-    for (const flag of evaluation.new_flags) raised.push({ row, flag, flagged: flaggedCase(row, flag, known, run.asOf, org.periodsByCode.get(flag.rule_code)) });
+    for (const flag of evaluation.new_flags)
+      raised.push({ row, flag, flagged: flaggedCase(row, flag, known, run.asOf, org.periodsByCode.get(flag.rule_code)) });
   }
   const now = run.app.clock.now();
   await insertCaseFlagRows(

@@ -7,7 +7,14 @@ import {
   type PrescriptionInterruption,
   type PrescriptionPeriods,
 } from '@fordran/core';
-import { listPrescriptionInterruptionRows, listRuleRows, type ClaimRow, type Db, type PrescriptionInterruptionRow, type PrescriptionInterruptionViewRow } from '@fordran/store';
+import {
+  listPrescriptionInterruptionRows,
+  listRuleRows,
+  type ClaimRow,
+  type Db,
+  type PrescriptionInterruptionRow,
+  type PrescriptionInterruptionViewRow,
+} from '@fordran/store';
 import type { CasePrescription, PrescriptionInterruptionResponse } from '../schemas/prescription';
 
 /** When the claim arose: a row written outside the services (null) reads as its due date, estimated. */

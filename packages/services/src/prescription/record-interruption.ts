@@ -45,7 +45,11 @@ const DEMAND_CATEGORIES: readonly CommTemplateCategory[] = ['reminder', 'demand'
  * delivery (5 § 2: the demand must reach the debtor), not the day it was sent. Other messages,
  * and a message without a case, interrupt nothing.
  */
-export async function recordDeliveredDemandInterruption(tx: Db, message: Pick<CommunicationRow, 'id' | 'org_id' | 'case_id'>, deliveredAt: string): Promise<void> {
+export async function recordDeliveredDemandInterruption(
+  tx: Db,
+  message: Pick<CommunicationRow, 'id' | 'org_id' | 'case_id'>,
+  deliveredAt: string,
+): Promise<void> {
   if (!message.case_id) return;
   const category = await findCommunicationCategory(tx, message.org_id, message.id);
   if (!category || !(DEMAND_CATEGORIES as readonly string[]).includes(category)) return;

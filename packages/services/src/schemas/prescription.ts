@@ -43,7 +43,10 @@ export const casePrescriptionSchema = z.object({
 export type CasePrescription = z.infer<typeof casePrescriptionSchema>;
 
 export const prescriptionInterruptionCreateSchema = z.object({
-  interrupted_on: z.string({ error: PRESCRIPTION_DATE_REQUIRED }).regex(/^\d{4}-\d{2}-\d{2}$/, PRESCRIPTION_DATE_REQUIRED).describe('ÅÅÅÅ-MM-DD, inte senare än i dag'),
+  interrupted_on: z
+    .string({ error: PRESCRIPTION_DATE_REQUIRED })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, PRESCRIPTION_DATE_REQUIRED)
+    .describe('ÅÅÅÅ-MM-DD, inte senare än i dag'),
   reason: actionReasonSchema(PRESCRIPTION_REASON_REQUIRED).describe('Varför (t.ex. "Gäldenären erkände skulden i telefon 2026-11-20")'),
 });
 export type PrescriptionInterruptionCreateInput = z.input<typeof prescriptionInterruptionCreateSchema>;

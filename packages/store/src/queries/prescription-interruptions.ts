@@ -48,7 +48,9 @@ export async function deletePrescriptionInterruptionsOfPayment(tx: Db, orgId: st
     .select({ id: paymentAllocations.id })
     .from(paymentAllocations)
     .where(and(eq(paymentAllocations.org_id, orgId), eq(paymentAllocations.payment_id, paymentId)));
-  await tx.delete(prescriptionInterruptions).where(and(eq(prescriptionInterruptions.org_id, orgId), inArray(prescriptionInterruptions.payment_allocation_id, allocationIds)));
+  await tx
+    .delete(prescriptionInterruptions)
+    .where(and(eq(prescriptionInterruptions.org_id, orgId), inArray(prescriptionInterruptions.payment_allocation_id, allocationIds)));
 }
 
 /** The template category of a message (reminder, demand …); null for a message without a template. */
