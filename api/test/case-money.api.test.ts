@@ -258,9 +258,10 @@ describe('rule types on guarded actions', () => {
   });
 
   it('prescription_check only warns when fewer than 120 days remain, and the action goes through', async () => {
-    const caseId = await openCase({ due_date: '2024-01-31' });
+    // Arose 2024-01-31 (preskriptionslag 2 §): the last day is 2027-01-31, prescribed from 2027-02-01.
+    const caseId = await openCase({ due_date: '2024-01-31', arose_on: '2024-01-31' });
     const added = await expectBody(await addFee(caseId, 'COLLECTION_180'), 201, caseFeeAddResponseSchema);
-    expect(added.violations).toEqual([{ rule_code: 'PRESCRIPTION', level: 'warning', message: expect.stringContaining('2027-01-31') }]);
+    expect(added.violations).toEqual([{ rule_code: 'PRESCRIPTION', level: 'warning', message: expect.stringContaining('preskriberas 2027-02-01') }]);
     expect(added.case.flags).toMatchObject([{ rule_code: 'PRESCRIPTION', level: 'warning' }]);
     // The flag is raised once while it is unresolved.
     await expectBody(await post(`/cases/${caseId}/interest`, {}), 200, caseInterestResponseSchema);

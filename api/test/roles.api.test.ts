@@ -90,6 +90,12 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'POST', path: '/cases/{id}/fees', permission: 'cases.write', body: { code: 'COLLECTION_180' } },
   { method: 'POST', path: '/cases/{id}/interest', permission: 'cases.interest', body: { as_of: '2026-11-01' } },
   { method: 'POST', path: '/cases/{id}/flags/{flagId}/resolve', permission: 'cases.write' },
+  {
+    method: 'POST',
+    path: '/cases/{id}/prescription-interruptions',
+    permission: 'cases.write',
+    body: { interrupted_on: '2026-11-20', reason: 'Erkände skulden' },
+  },
   { method: 'POST', path: '/cases/{id}/handler', permission: 'cases.write', body: (ids: SeededIds) => ({ handler_id: ids.adminId }) },
   { method: 'GET', path: '/case-handlers', permission: 'cases.read' },
   { method: 'GET', path: '/payments', permission: 'payments.read' },

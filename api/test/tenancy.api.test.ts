@@ -38,6 +38,7 @@ const SAMPLE_BODIES: Record<string, unknown | ((victim: Tenant) => unknown)> = {
   'POST /api/orgs/{orgId}/cases/{id}/fees': { code: 'COLLECTION_180' },
   'POST /api/orgs/{orgId}/cases/{id}/interest': { as_of: '2026-11-01' },
   'POST /api/orgs/{orgId}/cases/{id}/flags/{flagId}/resolve': { reason: 'Kapad' },
+  'POST /api/orgs/{orgId}/cases/{id}/prescription-interruptions': { interrupted_on: '2026-11-20', reason: 'Kapad erkänsla' },
   // A's member must not become the handler of B's case, nor B's of A's.
   'POST /api/orgs/{orgId}/cases/{id}/handler': (victim: Tenant) => ({ handler_id: victim.admin.user_id }),
   'POST /api/orgs/{orgId}/payments': { amount: '10' },

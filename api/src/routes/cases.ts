@@ -26,6 +26,9 @@ import {
   listCaseEvents,
   listCaseHandlers,
   listCases,
+  prescriptionInterruptionCreateResponseSchema,
+  prescriptionInterruptionCreateSchema,
+  addPrescriptionInterruption,
   resolveCaseFlag,
 } from '@fordran/services';
 import { bearerSecurity, createRouter, errorResponses, inOrganisation, jsonBody, jsonContent, orgParams } from './route-kit';
@@ -183,5 +186,18 @@ export function caseRoutes() {
       }),
       // The body is optional (a warning is resolved without a reason); zod-openapi then skips it.
       async (c) => c.json(await resolveCaseFlag(c.get('org'), c.req.valid('param').id, c.req.valid('param').flagId, c.req.valid('json') ?? {}), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/orgs/{orgId}/cases/{id}/prescription-interruptions',
+        tags,
+        summary: 'Registrera ett preskriptionsavbrott (preskriptionslagen 5 §) med datum och anledning; sparas i tidslinjen och systemloggen',
+        middleware: inOrganisation,
+        security: bearerSecurity,
+        request: { params: caseParams, ...jsonBody(prescriptionInterruptionCreateSchema) },
+        responses: { 201: jsonContent(prescriptionInterruptionCreateResponseSchema, 'Avbrottet och ärendets preskription'), ...domainErrors },
+      }),
+      async (c) => c.json(await addPrescriptionInterruption(c.get('org'), c.req.valid('param').id, c.req.valid('json')), 201),
     );
 }

@@ -24,6 +24,8 @@ function printCase(detail: CaseDetail, options: OutputOptions): void {
       borgenär: detail.creditor.name,
       gäldenär: detail.party.name,
       förfallodag: detail.claim.due_date,
+      uppkom: `${detail.claim.arose_on}${detail.claim.arose_on_estimated ? ' (uppskattat)' : ''}`,
+      preskriberas: detail.prescription.prescribed_on,
       kapital: detail.total_principal,
       ränta: detail.total_interest,
       avgifter: detail.total_fees,
@@ -84,6 +86,7 @@ export function createCasesCommand(): Command {
     .requiredOption('--reference <text>', 'fordringens referens, t.ex. fakturanummer')
     .requiredOption('--amount <kronor>', 'kapitalbelopp, högst två decimaler ("7950" eller "7 950,50")')
     .requiredOption('--due-date <YYYY-MM-DD>', 'förfallodag (inte i framtiden)')
+    .option('--arose-on <YYYY-MM-DD>', 'dagen fordran uppkom, t.ex. fakturadatum (preskriptionen räknas härifrån; standard: förfallodagen, uppskattad)')
     .option('--contract-type <text>', 'avtalstyp, t.ex. Faktura')
     .option('--notes <text>', 'anteckningar')
     .option('--mandate <type>', 'direct, agent eller assignee', 'direct')
@@ -103,6 +106,7 @@ export function createCasesCommand(): Command {
           reference: string;
           amount: string;
           dueDate: string;
+          aroseOn?: string;
           contractType?: string;
           notes?: string;
           mandate: 'direct' | 'agent' | 'assignee';
@@ -119,6 +123,7 @@ export function createCasesCommand(): Command {
             reference_no: options.reference,
             principal_amount: options.amount,
             due_date: options.dueDate,
+            arose_on: options.aroseOn ?? null,
             contract_type: options.contractType ?? null,
             notes: options.notes ?? null,
             mandate_type: options.mandate,

@@ -1,8 +1,9 @@
 import { Command } from 'commander';
+import { PRESCRIPTION_INTERRUPTION_KIND_LABELS } from '@fordran/core';
 import { runPrescriptionCheck } from '@fordran/services';
 import { withAppContext } from '../app-context';
 import { createProgressBar } from '../output/progress';
-import { printJson, printRecord, wantsJson, type OutputOptions } from '../output/output';
+import { printJson, printRecord, printTable, wantsJson, type OutputOptions } from '../output/output';
 import { DB_OPTION } from '../database-location';
 
 /** `fordran rules check`: the nightly prescription check of the rule engine (issue 4). */
@@ -10,7 +11,9 @@ export function createRulesCommand(): Command {
   const rules = new Command('rules').description('Regelmotorn');
   rules
     .command('check')
-    .description('Nattlig preskriptionskontroll: flaggar preskriberade fordringar (block) och de med färre än 120 dagar kvar (varning)')
+    .description(
+      'Nattlig preskriptionskontroll: flaggar preskriberade fordringar (block) och de med högst 120 dagar kvar (varning), med preskriptionsdag och avbrottet som satte den',
+    )
     .option('--as-of <YYYY-MM-DD>', 'kontrollera per detta datum (standard i dag)')
     .option('--org <id|name>', 'bara denna organisation (standard alla)')
     .option(...DB_OPTION)
@@ -26,7 +29,19 @@ export function createRulesCommand(): Command {
         }
       });
       if (wantsJson(options)) return printJson(summary);
-      printRecord({ ...summary }, options);
+      const { flagged, ...counts } = summary;
+      printRecord(counts, options);
+      if (flagged.length === 0) return;
+      process.stdout.write('\n');
+      printTable(flagged, {
+        Ärende: (row) => row.reference_no,
+        Nivå: (row) => (row.level === 'block' ? 'Blockerande' : 'Varning'),
+        Preskriberas: (row) => row.prescribed_on,
+        'Satt av': (row) =>
+          row.prescription_set_by
+            ? `${PRESCRIPTION_INTERRUPTION_KIND_LABELS[row.prescription_set_by.kind]} ${row.prescription_set_by.interrupted_on}`
+            : 'Uppkomstdagen',
+      });
     });
   return rules;
 }

@@ -6,6 +6,7 @@ export * from './dates';
 export * from './identifiers';
 export * from './interest';
 export * from './fees';
+export * from './prescription';
 export * from './rules';
 export * from './allocation';
 export * from './ledger';

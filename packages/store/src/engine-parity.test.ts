@@ -265,7 +265,8 @@ describePostgres('SQLite and PostgreSQL side by side', () => {
           reference_no: 'F-0001',
           principal_amount: ore(MAX_ABS_ORE), // 10^15 öre: past 32 bits, within 2^53
           due_date: '2028-02-29' as IsoDate,
-          prescription_interrupted_on: '1999-12-31' as IsoDate,
+          arose_on: '1999-12-31' as IsoDate,
+          arose_on_estimated: true,
           reminder_fee_agreed: true,
           ...stamps,
         },

@@ -88,3 +88,102 @@ describe('0010 bank statement resolutions', () => {
     expect(new Set(ids).size).toBe(3);
   });
 });
+
+describe('0017 prescription', () => {
+  it('gives existing claims the due date as an estimated arose_on, and their interruptions rows of their own', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fordran-db-'));
+    dirs.push(dir);
+    const path = join(dir, 'fordran.db');
+    const old = openStore(path, { migrationsFolder: migrationsBefore('0017_prescription') });
+    const at = '2026-11-20T08:00:00.000Z';
+    old.sqlite.prepare("INSERT INTO organisations (id, name, settings_json, created_at, updated_at) VALUES ('o1', 'Byrå', '{}', ?, ?)").run(at, at);
+    old.sqlite.prepare("INSERT INTO creditors (id, org_id, name, created_at, updated_at) VALUES ('cr', 'o1', 'Borgenär AB', ?, ?)").run(at, at);
+    old.sqlite.prepare("INSERT INTO parties (id, org_id, type, name, created_at, updated_at) VALUES ('pa', 'o1', 'person', 'Anna', ?, ?)").run(at, at);
+    const claim = old.sqlite.prepare(
+      `INSERT INTO claims (id, org_id, creditor_id, reference_no, principal_amount, due_date, prescription_interrupted_on, created_at, updated_at)
+       VALUES (?, 'o1', 'cr', ?, 100, ?, ?, ?, ?)`,
+    );
+    claim.run('cl1', 'F-1', '2024-01-31', '2025-06-01', at, at);
+    claim.run('cl2', 'F-2', '2023-05-01', null, at, at);
+    const kase = old.sqlite.prepare(
+      `INSERT INTO cases (id, org_id, creditor_id, party_id, claim_id, created_at, updated_at) VALUES (?, 'o1', 'cr', 'pa', ?, ?, ?)`,
+    );
+    kase.run('ca1', 'cl1', at, at);
+    kase.run('ca2', 'cl2', at, at);
+    old.sqlite
+      .prepare(
+        `INSERT INTO payments (id, org_id, method, amount, unallocated_amount, paid_at, status, created_at, updated_at) VALUES ('p1', 'o1', 'manual', 100, 0, '2026-02-03', 'allocated', ?, ?)`,
+      )
+      .run(at, at);
+    old.sqlite
+      .prepare(
+        `INSERT INTO payment_allocations (id, org_id, payment_id, case_id, amount, principal_amount, interest_amount, fees_amount, sequence_no, created_at) VALUES ('a1', 'o1', 'p1', 'ca2', 100, 100, 0, 0, 1, ?)`,
+      )
+      .run(at);
+    const template = old.sqlite.prepare(
+      `INSERT INTO comm_templates (id, org_id, code, name, category, channel, body_md, variables_json, created_at, updated_at) VALUES (?, 'o1', ?, ?, ?, 'kivra', 'x', '[]', ?, ?)`,
+    );
+    template.run('t-demand', 'DEMAND_KIVRA', 'Inkassokrav', 'demand', at, at);
+    template.run('t-gdpr', 'GDPR_KIVRA', 'GDPR', 'gdpr', at, at);
+    const message = old.sqlite.prepare(
+      `INSERT INTO communications (id, org_id, case_id, channel, template_id, recipient, body_rendered, status, dedupe_hash, attachments_json, created_at) VALUES (?, 'o1', 'ca1', 'kivra', ?, 'x', 'x', ?, ?, '[]', ?)`,
+    );
+    message.run('m-delivered', 't-demand', 'delivered', 'h1', at);
+    message.run('m-failed', 't-demand', 'failed', 'h2', at);
+    message.run('m-gdpr', 't-gdpr', 'delivered', 'h3', at);
+    const delivery = old.sqlite.prepare(
+      `INSERT INTO comm_deliveries (id, org_id, communication_id, status, attempts, created_at, updated_at) VALUES (?, 'o1', ?, ?, 1, ?, ?)`,
+    );
+    delivery.run('d1', 'm-delivered', 'delivered', at, '2026-11-21T10:00:00.000Z');
+    delivery.run('d2', 'm-failed', 'failed', at, at);
+    delivery.run('d3', 'm-gdpr', 'delivered', at, at);
+    old.close();
+
+    const store = openStore(path);
+    const claims = store.sqlite.prepare('SELECT id, arose_on, arose_on_estimated FROM claims ORDER BY id').all();
+    const columns = (store.sqlite.prepare('PRAGMA table_info(claims)').all() as { name: string }[]).map((column) => column.name);
+    const rows = store.sqlite
+      .prepare(
+        'SELECT claim_id, case_id, interrupted_on, kind, reason, payment_allocation_id, communication_id, created_by FROM prescription_interruptions ORDER BY kind',
+      )
+      .all();
+    store.close();
+    expect(claims).toEqual([
+      { id: 'cl1', arose_on: '2024-01-31', arose_on_estimated: 1 },
+      { id: 'cl2', arose_on: '2023-05-01', arose_on_estimated: 1 },
+    ]);
+    expect(columns).not.toContain('prescription_interrupted_on');
+    expect(rows).toEqual([
+      {
+        claim_id: 'cl1',
+        case_id: 'ca1',
+        interrupted_on: '2026-11-21',
+        kind: 'demand_delivered',
+        reason: 'Levererat krav (överfört vid migrering)',
+        payment_allocation_id: null,
+        communication_id: 'm-delivered',
+        created_by: null,
+      },
+      {
+        claim_id: 'cl1',
+        case_id: 'ca1',
+        interrupted_on: '2025-06-01',
+        kind: 'manual',
+        reason: 'Överfört från prescription_interrupted_on vid migrering',
+        payment_allocation_id: null,
+        communication_id: null,
+        created_by: null,
+      },
+      {
+        claim_id: 'cl2',
+        case_id: 'ca2',
+        interrupted_on: '2026-02-03',
+        kind: 'payment',
+        reason: 'Betalning (överförd vid migrering)',
+        payment_allocation_id: 'a1',
+        communication_id: null,
+        created_by: null,
+      },
+    ]);
+  });
+});

@@ -49,6 +49,7 @@ import type {
   parties,
   paymentAllocations,
   paymentPlans,
+  prescriptionInterruptions,
   payments,
   portalSessions,
   profiles,
@@ -100,6 +101,8 @@ export type CaseFeeRow = typeof caseFees.$inferSelect;
 export type NewCaseFeeRow = typeof caseFees.$inferInsert;
 export type PaymentPlanRow = typeof paymentPlans.$inferSelect;
 export type NewPaymentPlanRow = typeof paymentPlans.$inferInsert;
+export type PrescriptionInterruptionRow = typeof prescriptionInterruptions.$inferSelect;
+export type NewPrescriptionInterruptionRow = typeof prescriptionInterruptions.$inferInsert;
 export type DisputeRow = typeof disputes.$inferSelect;
 export type NewDisputeRow = typeof disputes.$inferInsert;
 export type RuleRow = typeof rules.$inferSelect;

@@ -26,6 +26,7 @@ export const EXPECTED_TABLES = [
   'case_fees',
   'payment_plans',
   'disputes',
+  'prescription_interruptions',
   'rules',
   // finance
   'fee_catalogue',

@@ -12,6 +12,8 @@ import type {
   CaseHandlersResponse,
   CaseInterestResponse,
   CaseListQuery,
+  PrescriptionInterruptionCreateInput,
+  PrescriptionInterruptionCreateResponse,
 } from '@fordran/services';
 
 export type { CaseDetail, CaseEventKind, CaseFeeAddInput, CaseSummary } from '@fordran/services';
@@ -45,3 +47,7 @@ export type CaseFeeAddResult = CaseFeeAddResponse;
 export type CaseInterestResult = CaseInterestResponse;
 export type CaseHandler = CaseHandlersResponse['handlers'][number];
 export type CaseEvent = CaseEventResponse;
+export type CasePrescription = CaseDetail['prescription'];
+export type PrescriptionInterruption = CasePrescription['interruptions'][number];
+export type PrescriptionInterruptionInput = PrescriptionInterruptionCreateInput;
+export type PrescriptionInterruptionResult = PrescriptionInterruptionCreateResponse;

@@ -17,6 +17,8 @@ import type {
   CaseStage,
   CaseStatus,
   CaseSummary,
+  PrescriptionInterruptionInput,
+  PrescriptionInterruptionResult,
 } from './case-types';
 import { isListKeyOf, listPath, type ListPage } from './list';
 
@@ -114,6 +116,13 @@ function caseWrites({ orgId, mutate }: OrgWrites) {
     calculateInterest(caseId: string, asOf?: string): Promise<CaseInterestResult> {
       const body = asOf ? { as_of: asOf } : {};
       return onCase(caseId, (id) => api.post<CaseInterestResult>(`${caseKey(id, caseId)}/interest`, body), withCase);
+    },
+    /** A manual preskriptionsavbrott with its reason; the case (its prescription) and timeline are read again. */
+    async addPrescriptionInterruption(caseId: string, input: PrescriptionInterruptionInput): Promise<PrescriptionInterruptionResult> {
+      const id = orgId();
+      const result = await api.post<PrescriptionInterruptionResult>(`${caseKey(id, caseId)}/prescription-interruptions`, input);
+      await Promise.all([mutate(caseKey(id, caseId)), mutate(caseEventsKey(id, caseId)), mutate(isListKeyOf(casesKey(id)))]);
+      return result;
     },
     /** A blocking flag needs `reason` (kept in the timeline and the system log). */
     resolveFlag(caseId: string, flagId: string, reason?: string): Promise<{ flag: CaseFlag; case: CaseDetail }> {

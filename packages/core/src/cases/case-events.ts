@@ -17,6 +17,7 @@ export const CASE_EVENT_TYPES = [
   'stage_changed',
   'handler_changed',
   'flag_resolved',
+  'prescription_interrupted',
 ] as const;
 export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
 
@@ -35,6 +36,7 @@ export const CASE_EVENT_LABELS: Readonly<Record<CaseEventType, string>> = {
   stage_changed: 'Fas ändrad',
   handler_changed: 'Handläggare ändrad',
   flag_resolved: 'Flagga löst',
+  prescription_interrupted: 'Preskriptionsavbrott registrerat',
 };
 export const UNKNOWN_CASE_EVENT_LABEL = 'Händelse';
 

@@ -10,7 +10,7 @@ const FACTS: RuleFacts = {
   caseStatus: 'active',
   caseStage: 'demand',
   debtorType: 'person',
-  dueDate: '2026-09-30',
+  aroseOn: '2026-09-30',
   today: TODAY,
   existingFeeCodes: [],
   principalOre: ore(795_000),

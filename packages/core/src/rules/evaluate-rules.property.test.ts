@@ -12,8 +12,16 @@ const factsArb: fc.Arbitrary<RuleFacts> = fc.record({
   caseStatus: fc.constantFrom('draft', 'active', 'on_hold', 'closed'),
   caseStage: fc.constantFrom('intake', 'reminder', 'demand', 'kfm'),
   debtorType: fc.constantFrom('person' as const, 'company' as const),
-  dueDate: fc.option(recentIsoDateArb, { nil: null }),
-  lastInterruptionDate: fc.option(recentIsoDateArb, { nil: null }),
+  aroseOn: fc.option(recentIsoDateArb, { nil: null }),
+  prescriptionYears: fc.option(fc.integer({ min: 1, max: 10 }), { nil: null }),
+  interruptions: fc.array(
+    fc.record({
+      id: fc.uuid(),
+      date: recentIsoDateArb,
+      kind: fc.constantFrom('payment' as const, 'acknowledgement' as const, 'demand_delivered' as const, 'manual' as const),
+    }),
+    { maxLength: 3 },
+  ),
   today: recentIsoDateArb,
   existingFeeCodes: fc.subarray(FEE_CODES),
   feeCode: fc.option(fc.constantFrom(...FEE_CODES), { nil: null }),

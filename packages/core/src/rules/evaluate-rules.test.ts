@@ -7,7 +7,7 @@ const FACTS: RuleFacts = {
   caseStatus: 'active',
   caseStage: 'demand',
   debtorType: 'company',
-  dueDate: '2025-01-31',
+  aroseOn: '2025-01-31',
   today: '2026-11-22',
   existingFeeCodes: [],
   feeCode: null,
@@ -68,38 +68,65 @@ describe('fee_450_exclusive', () => {
 });
 
 describe('prescription_check', () => {
+  const payment = (date: string) => ({ id: `p-${date}`, date, kind: 'payment' as const });
   it.each<[string, Partial<RuleFacts>, [string, RuleSeverity, boolean][]]>([
-    ['a consumer claim 3 years after its due date', { debtorType: 'person', dueDate: '2023-11-22' }, [['PRESCRIPTION', 'block', true]]],
-    ['a consumer claim one day before 3 years', { debtorType: 'person', dueDate: '2023-11-23' }, [['PRESCRIPTION', 'warning', false]]],
-    ['a consumer claim 119 days before 3 years', { debtorType: 'person', dueDate: '2024-03-21' }, [['PRESCRIPTION', 'warning', false]]],
-    ['a consumer claim 120 days before 3 years', { debtorType: 'person', dueDate: '2024-03-22' }, []],
-    ['a company claim after 3 years', { debtorType: 'company', dueDate: '2023-11-22' }, []],
-    ['a company claim after 10 years', { debtorType: 'company', dueDate: '2016-11-22' }, [['PRESCRIPTION', 'block', true]]],
-    ['an interrupted consumer claim', { debtorType: 'person', dueDate: '2023-01-01', lastInterruptionDate: '2025-06-01' }, []],
+    ['a consumer claim that arose 3 years and a day ago', { debtorType: 'person', aroseOn: '2023-11-21' }, [['PRESCRIPTION', 'block', true]]],
     [
-      'an interruption earlier than the due date',
-      { debtorType: 'person', dueDate: '2023-01-01', lastInterruptionDate: '2022-06-01' },
+      'a consumer claim on the last day of its 3 years (a warning until the day ends)',
+      { debtorType: 'person', aroseOn: '2023-11-22' },
+      [['PRESCRIPTION', 'warning', false]],
+    ],
+    ['a consumer claim with 120 days left', { debtorType: 'person', aroseOn: '2024-03-21' }, [['PRESCRIPTION', 'warning', false]]],
+    ['a consumer claim with 121 days left', { debtorType: 'person', aroseOn: '2024-03-22' }, []],
+    ['a company claim after 3 years', { debtorType: 'company', aroseOn: '2023-11-21' }, []],
+    ['a company claim after 10 years', { debtorType: 'company', aroseOn: '2016-11-21' }, [['PRESCRIPTION', 'block', true]]],
+    ['an interrupted consumer claim', { debtorType: 'person', aroseOn: '2023-01-01', interruptions: [payment('2025-06-01')] }, []],
+    [
+      'an interruption earlier than the claim arose',
+      { debtorType: 'person', aroseOn: '2023-01-01', interruptions: [payment('2022-06-01')] },
       [['PRESCRIPTION', 'block', true]],
     ],
-    ['a claim without a due date', { debtorType: 'person', dueDate: null }, []],
+    [
+      'an interruption after the claim was barred does not revive it',
+      { debtorType: 'person', aroseOn: '2023-01-01', interruptions: [payment('2026-03-01')] },
+      [['PRESCRIPTION', 'block', true]],
+    ],
+    [
+      'an interruption later than the day checked is not known yet',
+      { debtorType: 'person', aroseOn: '2023-01-01', interruptions: [payment('2026-11-23')] },
+      [['PRESCRIPTION', 'block', true]],
+    ],
+    ["the claim's own period: 10 years for a consumer loan", { debtorType: 'person', aroseOn: '2023-01-01', prescriptionYears: 10 }, []],
+    [
+      "the claim's own period: 3 years against a company",
+      { debtorType: 'company', aroseOn: '2023-01-01', prescriptionYears: 3 },
+      [['PRESCRIPTION', 'block', true]],
+    ],
+    ['a claim without a date it arose', { debtorType: 'person', aroseOn: null }, []],
   ])('%s', (_name, change, expected) => {
     expect(summary('send_communication', change, only('PRESCRIPTION'))).toEqual(expected);
   });
 
   it('never makes the approaching warning harsher than an info rule', () => {
-    expect(summary('send_communication', { debtorType: 'person', dueDate: '2023-11-23' }, only('PRESCRIPTION', { severity: 'info' }))).toEqual([
+    expect(summary('send_communication', { debtorType: 'person', aroseOn: '2023-11-23' }, only('PRESCRIPTION', { severity: 'info' }))).toEqual([
       ['PRESCRIPTION', 'info', false],
     ]);
   });
 
   it('uses warning_days when given', () => {
     const rules = [rule({ rule_type: 'prescription_check', years_b2c: 3, years_b2b: 10, warning_days: 200 })];
-    expect(summary('add_fee', { debtorType: 'person', dueDate: '2024-03-22' }, rules)).toEqual([['TEST', 'warning', false]]);
+    expect(summary('add_fee', { debtorType: 'person', aroseOn: '2024-03-22' }, rules)).toEqual([['TEST', 'warning', false]]);
   });
 
-  it('says when the claim is barred', () => {
-    const [violation] = evaluateRules('add_fee', { ...FACTS, debtorType: 'person', dueDate: '2023-11-23' }, only('PRESCRIPTION')).violations;
-    expect(violation!.message).toBe('Fordran preskriberas 2026-11-23 – 1 dagar kvar (3 år från förfallodagen 2023-11-23)');
+  it('says when the claim is barred and what the period runs from', () => {
+    const [warning] = evaluateRules('add_fee', { ...FACTS, debtorType: 'person', aroseOn: '2023-11-23' }, only('PRESCRIPTION')).violations;
+    expect(warning!.message).toBe('Fordran preskriberas 2026-11-24 – 2 dagar kvar (3 år från dagen fordran uppkom 2023-11-23)');
+    const [block] = evaluateRules(
+      'add_fee',
+      { ...FACTS, debtorType: 'person', aroseOn: '2021-01-01', interruptions: [payment('2023-06-01')] },
+      only('PRESCRIPTION'),
+    ).violations;
+    expect(block!.message).toBe('Fordran är preskriberad sedan 2026-06-02: 3 år från preskriptionsavbrottet 2023-06-01 (betalning) (preskriptionslagen 2 §)');
   });
 });
 
@@ -196,7 +223,7 @@ describe('evaluateRules', () => {
     const facts: RuleFacts = {
       ...FACTS,
       debtorType: 'person',
-      dueDate: '2020-01-01',
+      aroseOn: '2020-01-01',
       interestRatePa: '30.00',
       unresolvedFlags: [{ rule_code: 'PRESCRIPTION' }],
     };

@@ -1,6 +1,7 @@
 import type { IsoDate } from '../dates';
 import type { Finding } from '../errors';
 import type { Ore } from '../money';
+import type { PrescriptionInterruption } from '../prescription';
 
 /** Rule severities and flag levels, most severe first (spec part 1 §3, part 2 §9). */
 export const RULE_SEVERITIES = ['block', 'warning', 'info'] as const;
@@ -49,10 +50,12 @@ export interface RuleFacts {
   caseStage: string;
   /** The debtor party's type; a person counts as a consumer (b2c). */
   debtorType: 'person' | 'company';
-  /** The claim's due date; null when unknown (prescription is then not checked). */
-  dueDate: IsoDate | null;
-  /** The latest preskriptionsavbrott (preskriptionslag 5 §), if recorded. */
-  lastInterruptionDate?: IsoDate | null;
+  /** When the claim arose (preskriptionslag 2 §); null when unknown (prescription is then not checked). */
+  aroseOn: IsoDate | null;
+  /** The claim's own prescription period in years; null = the rule's years for the debtor type. */
+  prescriptionYears?: number | null;
+  /** The claim's recorded preskriptionsavbrott (5 §), in any order. */
+  interruptions?: readonly PrescriptionInterruption[];
   today: IsoDate;
   /** Codes of the fees on the case. */
   existingFeeCodes: readonly string[];

@@ -1,9 +1,10 @@
 import Big from 'big.js';
 import { z } from 'zod';
-import { addYears, daysBetween, maxIsoDate } from '../dates';
+import { daysBetween } from '../dates';
 import { DomainError, type Finding } from '../errors';
 import { findFeeExclusivityClash, findFeeSetExclusivityClash, LATE_FEE_CODE } from '../fees';
 import { formatOre } from '../money';
+import { assessPrescription, PRESCRIPTION_INTERRUPTION_KIND_LABELS } from '../prescription';
 import type { RuleFacts, RuleSeverity } from './rule-model';
 
 /** What a rule type reports when its condition holds; level defaults to the rule's severity. */
@@ -27,9 +28,6 @@ export interface RuleTypeDefinition {
   /** Validates condition_json; on success gives the check for it. */
   compile: (condition: unknown) => CompiledRuleCondition;
 }
-
-/** Days before prescription a warning is raised (spec part 2 §9: "fewer than 120 days"). */
-export const PRESCRIPTION_WARNING_DAYS = 120;
 
 /** The flag a dispute raises; dispute_check looks for it unresolved (spec part 1 §5). */
 export const DISPUTED_CASE_FLAG_CODE = 'DISPUTED_CASE';
@@ -117,7 +115,7 @@ export const RULE_TYPES = Object.freeze({
   prescription_check: defineRuleType({
     label: 'Preskriptionskontroll',
     description:
-      'Fordran preskriberas years_b2c år (privatperson) eller years_b2b år (företag) efter förfallodagen eller senaste preskriptionsavbrott (preskriptionslagen 2 och 5 §§). Varning när färre än warning_days (120) dagar återstår.',
+      'Fordran preskriberas years_b2c år (privatperson) eller years_b2b år (företag) efter dagen den uppkom, eller efter det senaste preskriptionsavbrottet medan tiden löpte; fordrans egna preskriptionstid går före (preskriptionslagen 2 och 5 §§). Tiden går ut vid slutet av sista dagen: den dagen en varning, dagen efter blockerande. Varning när högst warning_days (120) dagar återstår.',
     parameters: {
       years_b2c: 'År till preskription mot privatperson (heltal 1–100, normalt 3)',
       years_b2b: 'År till preskription mot företag (heltal 1–100, normalt 10)',
@@ -134,20 +132,25 @@ export const RULE_TYPES = Object.freeze({
         .optional(),
     }),
     check(params, _action, facts) {
-      if (!facts.dueDate) return null;
-      // A new period of the same length runs from an interruption (preskriptionslag 5 §).
-      const interrupted = facts.lastInterruptionDate ? maxIsoDate(facts.dueDate, facts.lastInterruptionDate) : facts.dueDate;
-      const since = interrupted === facts.dueDate ? `förfallodagen ${facts.dueDate}` : `preskriptionsavbrottet ${interrupted}`;
-      const years = facts.debtorType === 'person' ? params.years_b2c : params.years_b2b;
-      const barredOn = addYears(interrupted, years);
-      const daysLeft = daysBetween(facts.today, barredOn);
-      if (daysLeft <= 0) {
-        return { message: `Fordran kan vara preskriberad: ${years} år har gått sedan ${since} (preskriptionslagen 2 §)` };
+      if (!facts.aroseOn) return null;
+      const assessed = assessPrescription({
+        aroseOn: facts.aroseOn,
+        debtorType: facts.debtorType,
+        claimYears: facts.prescriptionYears ?? null,
+        interruptions: facts.interruptions ?? [],
+        today: facts.today,
+        periods: params,
+      });
+      if (assessed.level === null) return null;
+      const { setBy, years } = assessed;
+      const since = setBy
+        ? `preskriptionsavbrottet ${setBy.date} (${PRESCRIPTION_INTERRUPTION_KIND_LABELS[setBy.kind].toLowerCase()})`
+        : `dagen fordran uppkom ${facts.aroseOn}`;
+      if (assessed.level === 'block') {
+        return { message: `Fordran är preskriberad sedan ${assessed.prescribedOn}: ${years} år från ${since} (preskriptionslagen 2 §)` };
       }
-      if (daysLeft < (params.warning_days ?? PRESCRIPTION_WARNING_DAYS)) {
-        return { level: 'warning', message: `Fordran preskriberas ${barredOn} – ${daysLeft} dagar kvar (${years} år från ${since})` };
-      }
-      return null;
+      const daysLeft = daysBetween(facts.today, assessed.prescribedOn);
+      return { level: 'warning', message: `Fordran preskriberas ${assessed.prescribedOn} – ${daysLeft} dagar kvar (${years} år från ${since})` };
     },
   }),
 

@@ -15,6 +15,7 @@ import { caseRuleFacts, loadRules } from './case-rule-facts';
 import { loadCaseState, resolveInterestProfile, type CaseState, type ResolvedInterestProfile } from './case-state';
 import { loadCodeNames } from '../labels/code-names';
 import { personName } from '../auth/users';
+import { claimAroseOn, loadCasePrescription } from '../prescription/case-prescription';
 
 /** The organisation's fee catalogue as core reads it (every version, active or not). */
 export function loadFeeCatalogue(db: Db, orgId: string): Promise<FeeCatalogueEntry[]> {
@@ -66,6 +67,9 @@ function claimView(claim: CaseState['claim']): CaseDetail['claim'] {
     reference_no: claim.reference_no,
     principal_amount: oreToDecimal(claim.principal_amount),
     due_date: claim.due_date,
+    arose_on: claimAroseOn(claim).arose_on,
+    arose_on_estimated: claimAroseOn(claim).estimated,
+    prescription_years: claim.prescription_years ?? null,
     contract_type: claim.contract_type ?? null,
     notes: claim.notes ?? null,
     reminder_fee_agreed: claim.reminder_fee_agreed,
@@ -140,6 +144,7 @@ export async function loadCaseDetail(db: Db, ctx: OrgScope, caseId: string): Pro
     updated_at: row.updated_at,
     closed_at: row.closed_at ?? null,
     claim: claimView(claim),
+    prescription: await loadCasePrescription(db, orgId, claim, party.type, today),
     creditor: { id: creditor.id, name: creditor.name, org_no: creditor.org_no ?? null, is_business: creditor.is_business },
     party: partyView(party),
     legal_creditor: row.legal_creditor_id ? (related.get(row.legal_creditor_id) ?? null) : null,

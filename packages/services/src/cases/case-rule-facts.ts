@@ -1,5 +1,6 @@
 import { interestRatePaOn, ore, type RuleDefinition, type RuleFacts } from '@fordran/core';
-import { listRuleRows, type Db } from '@fordran/store';
+import { listPrescriptionInterruptionRows, listRuleRows, type Db } from '@fordran/store';
+import { asInterruption, claimAroseOn } from '../prescription/case-prescription';
 import { loadReferenceRates, resolveInterestProfile, type CaseState } from './case-state';
 
 /** The organisation's rules as the engine reads them (inactive ones included; the engine skips them). */
@@ -24,8 +25,9 @@ export async function caseRuleFacts(db: Db, state: CaseState, today: string, ext
     caseStatus: state.row.status,
     caseStage: state.row.stage,
     debtorType: state.party.type,
-    dueDate: state.claim.due_date,
-    lastInterruptionDate: state.claim.prescription_interrupted_on ?? null,
+    aroseOn: claimAroseOn(state.claim).arose_on,
+    prescriptionYears: state.claim.prescription_years ?? null,
+    interruptions: (await listPrescriptionInterruptionRows(db, state.row.org_id, state.claim.id)).map(asInterruption),
     today,
     existingFeeCodes: state.feeCodes,
     principalOre: state.row.total_principal,

@@ -82,6 +82,9 @@ async function insertClaim(tx: Db, orgId: string, claimId: string, input: CaseCr
     reference_no: input.reference_no,
     principal_amount: input.principal_amount,
     due_date: input.due_date,
+    // Not given: the due date, marked estimated (prescription then counts from a date staff should check).
+    arose_on: input.arose_on ?? input.due_date,
+    arose_on_estimated: input.arose_on === null || input.arose_on_estimated,
     contract_type: input.contract_type,
     notes: input.notes,
     reminder_fee_agreed: input.reminder_fee_agreed,
@@ -140,6 +143,7 @@ async function recordCaseCreated(tx: Db, input: CaseCreateInput, created: NewCas
       reference_no: input.reference_no,
       principal: oreToDecimal(input.principal_amount),
       due_date: input.due_date,
+      arose_on: input.arose_on ?? input.due_date,
       ocr_reference: created.ocrReference,
     },
     created_at: now,

@@ -167,6 +167,14 @@ export function describeCaseEvent(type: string, payload: Payload | null, names: 
         title: `${CASE_EVENT_LABELS.KFM_STATUS_CHANGED}${change(labelOf(KFM_CASE_STATUS_LABELS, text(data, 'from')), labelOf(KFM_CASE_STATUS_LABELS, text(data, 'to')))}`,
         detail: text(data, 'kfm_case_no') ? `Målnummer ${text(data, 'kfm_case_no')}` : null,
       };
+    case 'prescription_interrupted': {
+      const reason = text(data, 'reason');
+      return {
+        kind: 'flag',
+        title: CASE_EVENT_LABELS.prescription_interrupted,
+        detail: joined([text(data, 'interrupted_on'), reason ? `Anledning: ${reason}` : null]),
+      };
+    }
     default:
       return {
         kind: type.startsWith('KFM_') ? 'kfm' : 'other',

@@ -107,6 +107,14 @@ describe('runPrescriptionCheck (fordran rules check)', () => {
     await openCase('2026-10-01');
     const summary = await runPrescriptionCheck(app, { as_of: '2026-11-22' });
     expect(summary).toMatchObject({ cases: 3, flags_created: 2, block: 1, warning: 1 });
+    // No arose_on given: the due date, estimated; nothing interrupted the periods.
+    expect(summary.flagged.map(({ case_id, level, prescribed_on, prescription_set_by }) => ({ case_id, level, prescribed_on, prescription_set_by }))).toEqual(
+      expect.arrayContaining([
+        { case_id: prescribed, level: 'block', prescribed_on: '2026-05-02', prescription_set_by: null },
+        { case_id: soon, level: 'warning', prescribed_on: '2027-02-01', prescription_set_by: null },
+      ]),
+    );
+    expect(summary.flagged).toHaveLength(2);
     const levels = async (id: string) => (await testApp.sql<{ level: string }>('SELECT level FROM case_flags WHERE case_id = ?', id)).map((f) => f.level);
     expect(await levels(prescribed)).toEqual(['block']);
     expect(await levels(soon)).toEqual(['warning']);

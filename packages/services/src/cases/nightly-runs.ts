@@ -1,4 +1,5 @@
 import {
+  assessPrescription,
   buildInterestAccrualJournal,
   compareIsoDates,
   DomainError,
@@ -13,7 +14,11 @@ import {
   type IsoDate,
   type Ore,
   type ReferenceRate,
+  RULE_TYPES,
+  type PrescriptionInterruptionKind,
+  type PrescriptionPeriods,
   type RuleDefinition,
+  type RuleFacts,
   type RuleFlagDraft,
 } from '@fordran/core';
 import {
@@ -26,11 +31,13 @@ import {
   listOpenFlagCodesOfCases,
   listOrganisationsByName,
   listPrescriptionCaseRows,
+  listPrescriptionInterruptionsOfClaims,
   type CaseBatchStart,
   type Db,
   type InterestRunCaseRow,
   type NotificationRow,
   type PrescriptionCaseRow,
+  type PrescriptionInterruptionRow,
 } from '@fordran/store';
 import type { AppContext } from '../context';
 import { findOrganisation } from '../admin/create-user';
@@ -42,6 +49,7 @@ import { interestRunSchema, type InterestRunInput, type InterestRunSummary } fro
 import { caseInterestAsOf, loadCaseSettlements, settlementsOf, storeCaseInterest, type CaseSettlements } from './case-interest';
 import { loadReferenceRates } from './case-state';
 import { loadRules } from './case-rule-facts';
+import { asInterruption, claimAroseOn } from '../prescription/case-prescription';
 
 /** Interest keeps running while a case is paused (a dispute does not stop räntelagen); drafts and closed cases are left. */
 const INTEREST_RUN_STATUSES = ['active', 'on_hold'] as const;
@@ -266,6 +274,16 @@ const PRESCRIPTION_BATCH_SIZE = 1000;
 
 export const prescriptionCheckSchema = z.object({ as_of: z.string().optional() });
 
+/** A case the check flagged: when its claim is prescribed and the interruption that set that date (null = from arose_on). */
+export interface PrescriptionFlaggedCase {
+  case_id: string;
+  reference_no: string;
+  level: RuleFlagDraft['level'];
+  message: string;
+  prescribed_on: IsoDate;
+  prescription_set_by: { id: string; kind: PrescriptionInterruptionKind; interrupted_on: IsoDate; reason: string | null } | null;
+}
+
 export interface PrescriptionCheckSummary {
   as_of: string;
   cases: number;
@@ -273,6 +291,8 @@ export interface PrescriptionCheckSummary {
   /** New flags by level. */
   block: number;
   warning: number;
+  /** The cases flagged by this run, in the order checked. */
+  flagged: PrescriptionFlaggedCase[];
 }
 
 /** One prescription check across organisations: its day. */
@@ -281,17 +301,67 @@ interface PrescriptionRun {
   asOf: IsoDate;
 }
 
-/** An organisation's prescription rules, and the cases newly flagged per handler (told once at the end). */
+/** An organisation's prescription rules (with each one's periods by code), and the cases newly flagged per handler (told once at the end). */
 interface OrgPrescriptionCheck {
   orgId: string;
   rules: RuleDefinition[];
+  periodsByCode: Map<string, PrescriptionPeriods>;
   flaggedByHandler: Map<string, FlagOnCase[]>;
 }
 
 /** What one batch of the check found: how many cases it checked, and the flags it raised (with the case's handler). */
 interface PrescriptionTally {
   cases: number;
-  flags: { level: RuleFlagDraft['level']; onCase: FlagOnCase | null }[];
+  flags: { level: RuleFlagDraft['level']; onCase: FlagOnCase | null; flagged: PrescriptionFlaggedCase }[];
+}
+
+/** The rules' periods by rule code, for the dates a flag is reported with. */
+function periodsByRuleCode(rules: readonly RuleDefinition[]): Map<string, PrescriptionPeriods> {
+  const periods = new Map<string, PrescriptionPeriods>();
+  for (const rule of rules) {
+    const parsed = RULE_TYPES.prescription_check.paramsSchema.safeParse(rule.condition_json);
+    if (parsed.success) periods.set(rule.code, parsed.data as PrescriptionPeriods);
+  }
+  return periods;
+}
+
+/** The batch's interruptions by claim id. */
+async function interruptionsOf(tx: Db, orgId: string, batch: PrescriptionCaseRow[]): Promise<Map<string, PrescriptionInterruptionRow[]>> {
+  const byClaim = new Map<string, PrescriptionInterruptionRow[]>();
+  const rows = await listPrescriptionInterruptionsOfClaims(
+    tx,
+    orgId,
+    batch.map((row) => row.claim_id),
+  );
+  for (const row of rows) byClaim.set(row.claim_id, [...(byClaim.get(row.claim_id) ?? []), row]);
+  return byClaim;
+}
+
+/** The flagged case as `rules check` reports it: the prescribed date by the flagging rule's periods and what set it. */
+function flaggedCase(
+  row: PrescriptionCaseRow,
+  flag: RuleFlagDraft,
+  interruptions: ReturnType<typeof asInterruption<PrescriptionInterruptionRow>>[],
+  today: IsoDate,
+  periods: PrescriptionPeriods | undefined,
+): PrescriptionFlaggedCase {
+  const assessed = assessPrescription({
+    aroseOn: claimAroseOn(row).arose_on,
+    debtorType: row.debtor_type,
+    claimYears: row.prescription_years ?? null,
+    interruptions,
+    today,
+    periods,
+  });
+  const setBy = assessed.setBy?.row;
+  return {
+    case_id: row.id,
+    reference_no: row.reference_no,
+    level: flag.level,
+    message: flag.message,
+    prescribed_on: assessed.prescribedOn,
+    prescription_set_by: setBy ? { id: setBy.id, kind: setBy.kind, interrupted_on: setBy.interrupted_on, reason: setBy.reason ?? null } : null,
+  };
 }
 
 /** The unresolved flags of the batch's cases, by case id (a rule flags a case once while unresolved). */
@@ -315,24 +385,25 @@ function flagOnCase(orgId: string, row: PrescriptionCaseRow, flag: RuleFlagDraft
 /** One batch: the prescription rules over each case as of `asOf`, storing the flags they raise. */
 async function checkPrescriptionBatch(tx: Db, run: PrescriptionRun, org: OrgPrescriptionCheck, batch: PrescriptionCaseRow[]): Promise<PrescriptionTally> {
   const openFlags = await openFlagsOf(tx, org.orgId, batch);
-  const raised: { row: PrescriptionCaseRow; flag: RuleFlagDraft }[] = [];
+  const interruptions = await interruptionsOf(tx, org.orgId, batch);
+  const raised: { row: PrescriptionCaseRow; flag: RuleFlagDraft; flagged: PrescriptionFlaggedCase }[] = [];
   for (const row of batch) {
-    const evaluation = evaluateRules(
-      'prescription_check',
-      {
-        caseStatus: row.status,
-        caseStage: row.stage,
-        debtorType: row.debtor_type,
-        dueDate: row.due_date,
-        lastInterruptionDate: row.interrupted ?? null,
-        today: run.asOf,
-        existingFeeCodes: [],
-        principalOre: row.principal,
-        unresolvedFlags: openFlags.get(row.id) ?? [],
-      },
-      org.rules,
-    );
-    for (const flag of evaluation.new_flags) raised.push({ row, flag });
+    const known = (interruptions.get(row.claim_id) ?? []).map(asInterruption);
+    const facts: RuleFacts = {
+      caseStatus: row.status,
+      caseStage: row.stage,
+      debtorType: row.debtor_type,
+      aroseOn: claimAroseOn(row).arose_on,
+      prescriptionYears: row.prescription_years ?? null,
+      interruptions: known,
+      today: run.asOf,
+      existingFeeCodes: [],
+      principalOre: row.principal,
+      unresolvedFlags: openFlags.get(row.id) ?? [],
+    };
+    const evaluation = evaluateRules('prescription_check', facts, org.rules);
+    for (const flag of evaluation.new_flags)
+      raised.push({ row, flag, flagged: flaggedCase(row, flag, known, run.asOf, org.periodsByCode.get(flag.rule_code)) });
   }
   const now = run.app.clock.now();
   await insertCaseFlagRows(
@@ -346,14 +417,15 @@ async function checkPrescriptionBatch(tx: Db, run: PrescriptionRun, org: OrgPres
       created_at: now,
     })),
   );
-  return { cases: batch.length, flags: raised.map(({ row, flag }) => ({ level: flag.level, onCase: flagOnCase(org.orgId, row, flag) })) };
+  return { cases: batch.length, flags: raised.map(({ row, flag, flagged }) => ({ level: flag.level, onCase: flagOnCase(org.orgId, row, flag), flagged })) };
 }
 
 /** Counts a committed batch, and keeps its flags for the cases' handlers. */
 function addPrescriptionTally(summary: PrescriptionCheckSummary, org: OrgPrescriptionCheck, tally: PrescriptionTally): void {
   summary.cases += tally.cases;
-  for (const { level, onCase } of tally.flags) {
+  for (const { level, onCase, flagged } of tally.flags) {
     summary.flags_created += 1;
+    summary.flagged.push(flagged);
     if (level === 'block') summary.block += 1;
     if (level === 'warning') summary.warning += 1;
     const handlerId = onCase?.handler_id;
@@ -399,7 +471,7 @@ export async function runPrescriptionCheck(
     db,
     orgs.map((org) => org.id),
   );
-  const summary: PrescriptionCheckSummary = { as_of: asOf, cases: 0, flags_created: 0, block: 0, warning: 0 };
+  const summary: PrescriptionCheckSummary = { as_of: asOf, cases: 0, flags_created: 0, block: 0, warning: 0, flagged: [] };
   const notices: NotificationRow[] = [];
   const run: PrescriptionRun = { app, asOf };
 
@@ -408,7 +480,7 @@ export async function runPrescriptionCheck(
       (rule) => (rule.condition_json as { rule_type?: unknown } | null)?.rule_type === 'prescription_check',
     );
     if (rules.length === 0) continue;
-    const check: OrgPrescriptionCheck = { orgId: org.id, rules, flaggedByHandler: new Map() };
+    const check: OrgPrescriptionCheck = { orgId: org.id, rules, periodsByCode: periodsByRuleCode(rules), flaggedByHandler: new Map() };
     await inCaseBatches(
       app,
       org.id,

@@ -18,6 +18,7 @@ import {
 } from '@fordran/core';
 import {
   deletePaymentAllocationRows,
+  deletePrescriptionInterruptionsOfPayment,
   findCaseRow,
   findLastCaseStatusChangePayload,
   insertLedgerJournal,
@@ -224,6 +225,8 @@ export async function reversePayment(ctx: OrgScope, paymentId: string, input: Pa
     const full = { ...scope, payment };
     await reversePaymentJournals(tx, full);
     const allocations = await listPaymentAllocationRows(tx, orgId, payment.id);
+    // A payment that bounced was never paid: it interrupted nothing.
+    await deletePrescriptionInterruptionsOfPayment(tx, orgId, payment.id);
     await deletePaymentAllocationRows(tx, orgId, payment.id);
     const byCase = settledByCase(allocations);
     for (const [caseId, settled] of byCase) {

@@ -38,6 +38,7 @@ import { appendCaseEvent } from '../cases/case-events';
 import { bookCaseInterestAccrual, loadCaseSettlements, settlementsOf, storeCaseInterest, type CaseSettlements } from '../cases/case-interest';
 import { caseNotFound } from '../cases/case-scope';
 import { loadReferenceRates, resolveInterestProfile } from '../cases/case-state';
+import { recordPaymentInterruption } from '../prescription/record-interruption';
 
 /** How interest runs on the case (profile, rates, due date), or null when it has no interest profile. */
 export async function interestTermsOf(tx: Db, row: Pick<CaseRow, 'org_id' | 'claim_id' | 'interest_profile_id'>): Promise<CaseInterestTerms | null> {
@@ -237,7 +238,8 @@ async function appendAllocationEvents(
  * and total_outstanding, a PAYMENT_ALLOCATED event, and the journal — debit 1900 with the whole
  * payment the first time a payment is booked (credits 1510/1511/1512, the rest of the payment to
  * 2990), or a move from 2990 when the money was booked before (an unmatched import or a payment's
- * second part). A case paid in full is closed with reason paid. Returns null in import mode when
+ * second part), and the payment's preskriptionsavbrott (5 § 1, from its payment date). A case
+ * paid in full is closed with reason paid. Returns null in import mode when
  * the case has nothing open or its interest cannot be computed (the caller books it unallocated).
  */
 export async function writeAllocation(tx: Db, input: AllocationWrite): Promise<AllocationOutcome | null> {
@@ -256,6 +258,7 @@ export async function writeAllocation(tx: Db, input: AllocationWrite): Promise<A
   const nextStatus = allocatedOre === payment.unallocated_amount ? 'allocated' : 'partially_allocated';
   assertStateMachineTransition(PAYMENT_STATUS_MACHINE, payment.status, nextStatus);
   const allocation = await insertAllocation(tx, input, caseRow.id, split, allocatedOre);
+  await recordPaymentInterruption(tx, caseRow, payment, allocation, input.now);
   const { updatedCase, after } = await payDownCase(tx, caseRow, settlement, settlements.interestPaidOre, allocatedOre, input);
 
   const unallocatedOre = subOre(payment.unallocated_amount, allocatedOre);

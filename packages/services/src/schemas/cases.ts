@@ -14,6 +14,7 @@ import {
 } from '@fordran/core';
 import { z } from './zod-setup';
 import { actionReasonSchema, nullableTextSchema } from './common';
+import { casePrescriptionSchema } from './prescription';
 import { enumSchema, isoDateSchema, positiveOreAmountInput, requiredTextSchema, uuidSchema } from './values';
 
 /*
@@ -137,10 +138,18 @@ export const caseDetailSchema = z.object({
     reference_no: z.string(),
     principal_amount: amountText,
     due_date: z.string(),
+    /** When the claim arose (preskriptionslag 2 §): prescription runs from here, not from the due date. */
+    arose_on: z.string(),
+    /** arose_on is an estimate (the UI says 'uppskattat'). */
+    arose_on_estimated: z.boolean(),
+    /** The claim's own prescription period in years; null = by debtor type. */
+    prescription_years: z.number().int().nullable(),
     contract_type: z.string().nullable(),
     notes: z.string().nullable(),
     reminder_fee_agreed: z.boolean(),
   }),
+  /** When the claim is time-barred and the interruption that set that date (docs/prescription.md). */
+  prescription: casePrescriptionSchema,
   creditor: creditorRefSchema.extend({ org_no: z.string().nullable(), is_business: z.boolean() }),
   party: z.object({
     id: z.string(),
@@ -197,6 +206,9 @@ export const caseCreateSchema = z.object({
   reference_no: requiredText,
   principal_amount: z.union([z.number(), z.string()], { error: REQUIRED_FIELD_MESSAGE }).describe('Kapitalbelopp i kronor, högst två decimaler'),
   due_date: requiredText.describe('ÅÅÅÅ-MM-DD, inte senare än i dag'),
+  /** Default: the due date, marked estimated. */
+  arose_on: z.string().nullish().describe('Dagen fordran uppkom (fakturadatum), ÅÅÅÅ-MM-DD; preskriptionen räknas härifrån'),
+  arose_on_estimated: z.boolean().optional().describe('Dagen är uppskattad'),
   contract_type: z.string().nullish(),
   notes: z.string().nullish(),
   mandate_type: z.enum(MANDATE_TYPES).optional(),
@@ -227,6 +239,11 @@ export function makeCaseCreateInputSchema(today: IsoDate) {
       reference_no: requiredTextSchema(100),
       principal_amount: positiveOreAmountInput,
       due_date: isoDateSchema.refine((dueDate) => compareIsoDates(dueDate, today) <= 0, { error: ERROR_MESSAGES.DUE_DATE_IN_FUTURE }),
+      arose_on: isoDateSchema
+        .refine((aroseOn) => compareIsoDates(aroseOn, today) <= 0, { error: AROSE_ON_IN_FUTURE })
+        .nullish()
+        .transform((value) => value ?? null),
+      arose_on_estimated: z.boolean().default(false),
       contract_type: nullableTextSchema(100, ERROR_MESSAGES.TEXT_TOO_LONG),
       notes: nullableTextSchema(2000, ERROR_MESSAGES.TEXT_TOO_LONG),
       mandate_type: enumSchema(MANDATE_TYPES).default('direct'),
@@ -237,8 +254,15 @@ export function makeCaseCreateInputSchema(today: IsoDate) {
     .refine((input) => input.mandate_type !== 'agent' || input.agent_creditor_id !== null, {
       error: REQUIRED_FIELD_MESSAGE,
       path: ['agent_creditor_id'],
+    })
+    .refine((input) => input.arose_on === null || compareIsoDates(input.arose_on, input.due_date) <= 0, {
+      error: AROSE_ON_AFTER_DUE_DATE,
+      path: ['arose_on'],
     });
 }
+
+export const AROSE_ON_IN_FUTURE = 'Dagen fordran uppkom får inte vara i framtiden';
+export const AROSE_ON_AFTER_DUE_DATE = 'Fordran kan inte ha uppkommit efter förfallodagen';
 
 /** 'Ange varför ärendet stängs': closing is one of the risky actions that need a reason. */
 export const CASE_CLOSE_REASON_REQUIRED = 'Ange varför ärendet stängs';

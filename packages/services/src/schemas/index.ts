@@ -11,6 +11,7 @@ export * from './dashboard';
 export * from './audit';
 export * from './directory';
 export * from './cases';
+export * from './prescription';
 export * from './payments';
 export * from './rules';
 export * from './finance';

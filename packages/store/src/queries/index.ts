@@ -59,3 +59,5 @@ export * from './dunning';
 export * from './system-validation';
 // KFM escalation (issue 12).
 export * from './kfm';
+// Preskriptionsavbrott (issue 12).
+export * from './prescription-interruptions';

@@ -34,10 +34,16 @@ export const claims = table(
      * because sources differ for consumer loans (domain reference §4.5); null = derive it.
      */
     prescription_years: integer('prescription_years'),
-    /** Last preskriptionsavbrott (5 §): a new period runs from this date. */
-    prescription_interrupted_on: isoDate('prescription_interrupted_on'),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    // Last: added by a later migration (ALTER TABLE appends the column).
+    /**
+     * When the claim arose (preskriptionslag 2 §: the period runs from here, not from the due
+     * date). Null only on rows written outside the services; read as the due date, estimated.
+     */
+    arose_on: isoDate('arose_on'),
+    /** arose_on is an estimate (the migration's, or staff did not know it): the case page says 'uppskattat'. */
+    arose_on_estimated: flag('arose_on_estimated').notNull().default(false),
   },
   (t) => [
     index('claims_org_creditor_idx').on(t.org_id, t.creditor_id),

@@ -19,6 +19,7 @@ export * from './bank';
 export * from './communications';
 export * from './template-qa';
 export * from './dunning';
+export * from './prescription';
 export * from './kfm';
 export * from './legal';
 export * from './portal';

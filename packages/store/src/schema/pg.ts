@@ -36,6 +36,9 @@ export const caseFees = pgTwin(s.caseFees);
 export const paymentPlans = pgTwin(s.paymentPlans);
 export const disputes = pgTwin(s.disputes);
 
+// prescription
+export const prescriptionInterruptions = pgTwin(s.prescriptionInterruptions);
+
 // rules
 export const rules = pgTwin(s.rules);
 

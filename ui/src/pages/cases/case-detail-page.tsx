@@ -16,6 +16,7 @@ import { CaseStageBadge, CaseStatusBadge } from './case-badges';
 import { CaseEconomyCard } from './case-economy-card';
 import { CaseFlagBanners } from './case-flag-banners';
 import { CaseInformationCard } from './case-information-card';
+import { CasePrescriptionCard } from './case-prescription-card';
 import { CaseTabs } from './case-tabs';
 import { CaseWorkflowCard } from './case-workflow-card';
 import { InterestDialog } from './interest-dialog';
@@ -112,6 +113,7 @@ function CaseDetailView({ detail }: { detail: CaseDetail }) {
         <Flex direction="column" gap="4" minWidth="0">
           {canWrite ? <CaseWorkflowCard detail={detail} /> : null}
           <CaseInformationCard detail={detail} />
+          <CasePrescriptionCard detail={detail} canWrite={canWrite} />
         </Flex>
       </Box>
 

@@ -1,5 +1,6 @@
 // Step 3 of the create-case wizard: the claim (spec part 1 §2: reference number, principal amount
-// with 2 decimals, due date, contract type, notes) and the mandate of part 2 §3.
+// with 2 decimals, due date, contract type, notes), the day the claim arose (prescription, issue
+// 12) and the mandate of part 2 §3.
 import { Box, Checkbox, Flex, Grid, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { MANDATE_TYPE_LABELS, MANDATE_TYPES } from '../../api/case-types';
@@ -52,6 +53,19 @@ function ClaimFields({ form }: { form: Form<ClaimFormValues> }) {
       <FormField label="Referensnummer *" {...form.text('reference_no')} hint="Fakturanummer eller borgenärens referens" autoComplete="off" maxLength={100} />
       <MoneyInput label="Kapitalbelopp (kr) *" {...form.input('principal_amount')} hint="Högst två decimaler, t.ex. 7 950,00" />
       <DateInput label="Förfallodatum *" {...form.input('due_date')} hint="Dagen fordran skulle ha betalats, ÅÅÅÅ-MM-DD" />
+      <Flex direction="column" gap="2">
+        <DateInput
+          label="Fordran uppkom (fakturadatum)"
+          {...form.input('arose_on')}
+          hint="Preskriptionen räknas från denna dag, inte förfallodagen (preskriptionslagen 2 §). Tomt: förfallodagen används som uppskattning."
+        />
+        <Text as="label" size="2">
+          <Flex gap="2" align="center">
+            <Checkbox checked={form.values.arose_on_estimated} onCheckedChange={(checked) => form.set({ arose_on_estimated: checked === true })} />
+            Datumet är uppskattat
+          </Flex>
+        </Text>
+      </Flex>
       <FormField label="Avtalstyp" {...form.text('contract_type')} list={contractListId} placeholder="T.ex. Faktura" autoComplete="off" maxLength={100} />
       <datalist id={contractListId}>
         {CONTRACT_TYPES.map((type) => (

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkCaseCreate, DUE_DATE_PAST_MESSAGE, EMPTY_CLAIM_FORM, REQUIRED_MESSAGE, type ClaimFormValues } from './create-case-validation';
+import {
+  AROSE_ON_AFTER_DUE_MESSAGE,
+  AROSE_ON_FUTURE_MESSAGE,
+  checkCaseCreate,
+  DUE_DATE_PAST_MESSAGE,
+  EMPTY_CLAIM_FORM,
+  REQUIRED_MESSAGE,
+  type ClaimFormValues,
+} from './create-case-validation';
 
 const TODAY = '2026-11-23';
 const AMOUNT_POSITIVE_MESSAGE = 'Belopp måste vara större än 0';
@@ -13,6 +21,25 @@ const VALID: ClaimFormValues = {
 };
 
 describe('checkCaseCreate', () => {
+  it('sends the day the claim arose (and whether it is estimated) when given, and nothing when left empty', () => {
+    const given = checkCaseCreate(CHOICE, { ...VALID, arose_on: '20260901', arose_on_estimated: true }, TODAY);
+    expect(given).toMatchObject({ ok: true, body: { due_date: '2026-10-01', arose_on: '2026-09-01', arose_on_estimated: true } });
+    const empty = checkCaseCreate(CHOICE, VALID, TODAY);
+    expect(empty.ok && 'arose_on' in empty.body).toBe(false);
+  });
+
+  it('refuses a day the claim arose after its due date or in the future, with the server texts', () => {
+    expect(checkCaseCreate(CHOICE, { ...VALID, arose_on: '2026-10-02' }, TODAY)).toEqual({
+      ok: false,
+      message: AROSE_ON_AFTER_DUE_MESSAGE,
+      fieldErrors: { arose_on: AROSE_ON_AFTER_DUE_MESSAGE },
+    });
+    expect(checkCaseCreate(CHOICE, { ...VALID, arose_on: '2026-11-24' }, TODAY)).toMatchObject({
+      ok: false,
+      fieldErrors: { arose_on: AROSE_ON_FUTURE_MESSAGE },
+    });
+  });
+
   it('builds the request body of a valid claim', () => {
     expect(checkCaseCreate(CHOICE, { ...VALID, notes: '  ', contract_type: 'Faktura' }, TODAY)).toEqual({
       ok: true,
