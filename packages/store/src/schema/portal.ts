@@ -42,6 +42,9 @@ export const bankidOrders = table(
     national_id: text('national_id'),
     status: text('status', { enum: BANKID_ORDER_STATUSES }).notNull().default('pending'),
     hint_code: text('hint_code'),
+    /** For the animated QR code, generated on the server (the secret never leaves it); null once the order ends. */
+    qr_start_token: text('qr_start_token'),
+    qr_start_secret: text('qr_start_secret'),
     completion_json: json<BankIdCompletionJson>('completion_json'),
     /** The portal session created on completion. */
     portal_session_id: text('portal_session_id').references((): AnySQLiteColumn => portalSessions.id),
