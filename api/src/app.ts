@@ -32,6 +32,7 @@ import { communicationRoutes } from './routes/communications';
 import { templateRoutes } from './routes/templates';
 import { templateQaRoutes } from './routes/template-qa';
 import { dunningRoutes } from './routes/dunning';
+import { portalRoutes } from './routes/portal';
 
 /** JSON bodies are small; only uploads (the avatar, bank files) may send more, each under its own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -90,12 +91,19 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', templateQaRoutes())
     .route('/', templateRoutes())
     .route('/', dunningRoutes())
+    .route('/', portalRoutes({ trustProxy: config.trustProxy ?? false }))
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
     description: 'Access-token från /api/auth/signin, /refresh eller MFA-verifiering (15 minuter)',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'portalSession', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-portal-session',
+    description: 'Portalsessionen från /api/portal/bankid/status (session_id), kortlivad',
   });
   api.doc('/api/openapi.json', {
     openapi: '3.0.3',

@@ -157,3 +157,26 @@ export {
   getTemplateQaBatch,
   getTemplateQaReportHtml,
 } from './communications/template-qa/template-qa';
+// Debtor portal: BankID sign-in and the portal session (issue 13).
+export {
+  startBankIdSignIn,
+  bankIdSignInStatus,
+  cancelBankIdSignIn,
+  bankIdQrCode,
+  bankIdProviderInfo,
+  NO_PARTY_HINT,
+} from './portal/portal-sign-in';
+export { authenticatePortalSession, signOutPortalSession, type PortalSession } from './portal/portal-session';
+export { type PortalConfig } from './portal/portal-config';
+export {
+  createBankIdClient,
+  BankIdError,
+  type BankIdClient,
+  type BankIdClientConfig,
+  type BankIdCollectResult,
+  type BankIdOrder,
+} from './portal/bankid/bankid-client';
+export { createBankIdProvider, bankIdConfigFromEnv, type BankIdProvider } from './portal/bankid/bankid-provider';
+export { startBankIdSimulator } from './portal/bankid/bankid-simulator';
+export { approveSimulatedOrder, cancelSimulatedOrder, type SimulatedOrder } from './portal/bankid/simulated-orders';
+export { bankIdQrData } from './portal/bankid/bankid-qr';
