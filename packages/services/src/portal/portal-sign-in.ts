@@ -14,7 +14,14 @@ import type { AppContext } from '../context';
 import { instantAfter, nowMs } from '../clock';
 import { bankIdInitLimits, reserveAttempt } from '../auth/rate-limit';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
-import { bankIdInitSchema, type BankIdInitInput, type BankIdInitResponse, type BankIdProviderResponse, type BankIdQrResponse, type BankIdStatusResponse } from '../schemas/portal';
+import {
+  bankIdInitSchema,
+  type BankIdInitInput,
+  type BankIdInitResponse,
+  type BankIdProviderResponse,
+  type BankIdQrResponse,
+  type BankIdStatusResponse,
+} from '../schemas/portal';
 import { BankIdError, type BankIdClient, type BankIdCollectResult } from './bankid/bankid-client';
 import type { BankIdProvider } from './bankid/bankid-provider';
 import { bankIdQrData } from './bankid/bankid-qr';
@@ -115,25 +122,33 @@ async function complete(app: AppContext, order: BankidOrderRow, result: Extract<
   // Spec part 2 §4: a person registered as several parties gets no choice screen; the oldest is used.
   const token = newOpaqueToken();
   const sessionId = uuidV7();
-  const won = await app.database.transaction(async (tx) => {
-    const now = app.clock.now();
-    await insertPortalSessionRow(tx, {
-      id: sessionId,
-      org_id: order.org_id,
-      party_id: party.id,
-      national_id: personalNumber,
-      token_hash: hashOpaqueToken(token),
-      expires_at: instantAfter(app.clock, app.config.portal.sessionTtlSeconds),
-      created_at: now,
+  const won = await app.database
+    .transaction(async (tx) => {
+      const now = app.clock.now();
+      await insertPortalSessionRow(tx, {
+        id: sessionId,
+        org_id: order.org_id,
+        party_id: party.id,
+        national_id: personalNumber,
+        token_hash: hashOpaqueToken(token),
+        expires_at: instantAfter(app.clock, app.config.portal.sessionTtlSeconds),
+        created_at: now,
+      });
+      const ended = await finishBankidOrder(tx, order.id, {
+        status: 'complete',
+        hint_code: null,
+        completion_json: raw,
+        portal_session_id: sessionId,
+        updated_at: now,
+      });
+      // Another request completed the order first: this session must not exist.
+      if (!ended) throw new OrderAlreadyEnded();
+      return ended;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof OrderAlreadyEnded) return false;
+      throw error;
     });
-    const ended = await finishBankidOrder(tx, order.id, { status: 'complete', hint_code: null, completion_json: raw, portal_session_id: sessionId, updated_at: now });
-    // Another request completed the order first: this session must not exist.
-    if (!ended) throw new OrderAlreadyEnded();
-    return ended;
-  }).catch((error: unknown) => {
-    if (error instanceof OrderAlreadyEnded) return false;
-    throw error;
-  });
   if (!won) return { status: 'complete' };
   return { status: 'complete', session_id: token, party_id: party.id };
 }
@@ -173,7 +188,8 @@ export async function cancelBankIdSignIn(app: AppContext, orderRef: string): Pro
     await (await bankId(app).client()).cancel(orderRef);
   } catch (error) {
     // Already gone at BankID is what cancel wants; anything else is worth retrying.
-    if (!(error instanceof BankIdError && error.errorCode === 'invalidParameters')) throw new DomainError('BANKID_STATUS_FAILED', undefined, bankIdErrorDetails(error));
+    if (!(error instanceof BankIdError && error.errorCode === 'invalidParameters'))
+      throw new DomainError('BANKID_STATUS_FAILED', undefined, bankIdErrorDetails(error));
   }
   return fail(app, order, 'cancelled');
 }

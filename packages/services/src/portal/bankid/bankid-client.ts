@@ -47,9 +47,7 @@ export interface BankIdCompletion {
 }
 
 export type BankIdCollectResult =
-  | { status: 'pending'; hintCode: string }
-  | { status: 'failed'; hintCode: string }
-  | { status: 'complete'; completion: BankIdCompletion };
+  { status: 'pending'; hintCode: string } | { status: 'failed'; hintCode: string } | { status: 'complete'; completion: BankIdCompletion };
 
 export interface BankIdClient {
   auth(order: BankIdOrderRequest): Promise<BankIdOrder>;
@@ -70,7 +68,12 @@ export class BankIdError extends Error {
   }
 }
 
-const orderSchema = z.object({ orderRef: z.string().min(1), autoStartToken: z.string().min(1), qrStartToken: z.string().min(1), qrStartSecret: z.string().min(1) });
+const orderSchema = z.object({
+  orderRef: z.string().min(1),
+  autoStartToken: z.string().min(1),
+  qrStartToken: z.string().min(1),
+  qrStartSecret: z.string().min(1),
+});
 const collectSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('pending'), hintCode: z.string().default('outstandingTransaction') }),
   z.object({ status: z.literal('failed'), hintCode: z.string().default('unknown') }),
@@ -122,10 +125,15 @@ export function createBankIdClient(config: BankIdClientConfig): BankIdClient {
           }
           if (status >= 200 && status < 300) return resolve(json);
           const error = errorSchema.safeParse(json);
-          reject(error.success ? new BankIdError(error.data.errorCode, error.data.details, status) : new BankIdError('internalError', text.slice(0, 200), status));
+          reject(
+            error.success ? new BankIdError(error.data.errorCode, error.data.details, status) : new BankIdError('internalError', text.slice(0, 200), status),
+          );
         }, fail);
       };
-      const request = secure ? httpsRequest(`${base}${path}`, { ...options, agent }, onResponse) : httpRequest(`${base}${path}`, options, onResponse);
+      // The simulator over plain HTTP: a connection per call, never a kept-alive socket its server has closed meanwhile.
+      const request = secure
+        ? httpsRequest(`${base}${path}`, { ...options, agent }, onResponse)
+        : httpRequest(`${base}${path}`, { ...options, agent: false }, onResponse);
       request.on('timeout', () => request.destroy(new Error('timeout')));
       request.on('error', fail);
       request.end(payload);

@@ -50,7 +50,11 @@ export async function readSimulatedOrder(files: FileStorage, orderRef: string, n
   const order = JSON.parse(new TextDecoder().decode(file.bytes)) as SimulatedOrder;
   if (order.status === 'pending' && now - order.startedAt > SIMULATED_ORDER_LIFETIME_MS) {
     // Never scanned: startFailed; opened in the app but not finished: expiredTransaction.
-    const expired: SimulatedOrder = { ...order, status: 'failed', hintCode: order.hintCode === 'outstandingTransaction' ? 'startFailed' : 'expiredTransaction' };
+    const expired: SimulatedOrder = {
+      ...order,
+      status: 'failed',
+      hintCode: order.hintCode === 'outstandingTransaction' ? 'startFailed' : 'expiredTransaction',
+    };
     await save(files, expired);
     return expired;
   }
@@ -110,7 +114,8 @@ export async function openSimulatedOrder(files: FileStorage, orderRef: string, n
 export async function approveSimulatedOrder(files: FileStorage, orderRef: string, now: number, personalNumber?: string): Promise<SimulatedOrder> {
   const order = await pendingOrder(files, orderRef, now);
   const completedBy = order.personalNumber ?? personalNumber ?? null;
-  if (!completedBy || !/^\d{12}$/.test(completedBy)) throw new DomainError('INVALID_PERSONNUMMER', 'Ordern namnger inget personnummer: ange ett med 12 siffror');
+  if (!completedBy || !/^\d{12}$/.test(completedBy))
+    throw new DomainError('INVALID_PERSONNUMMER', 'Ordern namnger inget personnummer: ange ett med 12 siffror');
   const approved: SimulatedOrder = { ...order, status: 'complete', hintCode: 'complete', completedBy };
   await save(files, approved);
   return approved;
