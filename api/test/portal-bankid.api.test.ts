@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { buildPersonnummer } from '@fordran/core';
 import { approveSimulatedOrder, bankIdQrData, cancelSimulatedOrder } from '@fordran/services';
 import { createTestApi, createUser, json, type TestApi, type TestUser } from './helpers';
-import { insertParty } from './fixtures';
+import { insertCase, insertCreditor, insertParty } from './fixtures';
 
 /*
  * The debtor portal's BankID sign-in (issue 13) through the real RP client against the BankID
@@ -270,5 +270,33 @@ describe('the portal session', () => {
     const provider = await json<{ simulated: boolean; simulator_url: string }>(await api.request('GET', '/api/portal/bankid/provider'));
     expect(provider.simulated).toBe(true);
     expect(provider.simulator_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+});
+
+describe('GET /api/portal/cases', () => {
+  it("lists only the session party's open cases in the session's organisation", async () => {
+    const creditorId = await insertCreditor(api, orgId, 'Elbolaget Norr AB');
+    const seed = { creditorId, partyId, dueDate: '2026-09-01', createdAt: api.ctx.clock.now() };
+    const mine = await insertCase(api, orgId, { ...seed, status: 'active', outstandingOre: 795_000 });
+    const paused = await insertCase(api, orgId, { ...seed, status: 'on_hold', outstandingOre: 10_000 });
+    await insertCase(api, orgId, { ...seed, status: 'closed', outstandingOre: 0 });
+    await insertCase(api, orgId, { ...seed, status: 'draft', outstandingOre: 5_000 });
+    // Another debtor of the organisation, and the same person as a party of another organisation.
+    const neighbour = await insertParty(api, orgId, 'Granne Grannsson');
+    await insertCase(api, orgId, { ...seed, partyId: neighbour, status: 'active', outstandingOre: 1_000 });
+    const other = await createUser(api);
+    const twin = await insertParty(api, other.org_id, 'Karl Karlsson');
+    await api.sql('UPDATE parties SET national_id = ? WHERE id = ?', PNR, twin);
+    const otherCreditor = await insertCreditor(api, other.org_id);
+    await insertCase(api, other.org_id, { ...seed, creditorId: otherCreditor, partyId: twin, status: 'active', outstandingOre: 2_000 });
+
+    const session = await signedIn();
+    const response = await api.request('GET', '/api/portal/cases', { headers: { 'x-portal-session': session } });
+    expect(response.status).toBe(200);
+    const { items } = await json<{ items: { id: string; creditor_name: string; reference: string; total_outstanding: string; status: string }[] }>(response);
+    expect(items.map((item) => item.id).sort()).toEqual([mine, paused].sort());
+    expect(items.find((item) => item.id === mine)).toMatchObject({ creditor_name: 'Elbolaget Norr AB', status: 'active', total_outstanding: '7950.00' });
+    expect(items.find((item) => item.id === mine)!.reference).toMatch(/^F-/);
+    expect((await api.request('GET', '/api/portal/cases', { token: staff.token })).status).toBe(401);
   });
 });

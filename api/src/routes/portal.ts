@@ -10,6 +10,8 @@ import {
   bankIdSignInStatus,
   bankIdStatusResponseSchema,
   cancelBankIdSignIn,
+  listPortalCases,
+  portalCasesResponseSchema,
   signOutPortalSession,
   startBankIdSignIn,
 } from '@fordran/services';
@@ -91,6 +93,18 @@ export function portalRoutes(options: { trustProxy: boolean }) {
         responses: { 200: jsonContent(bankIdQrResponseSchema, 'QR-data'), 404: errorResponses[404] },
       }),
       async (c) => c.json(await bankIdQrCode(c.get('app'), c.req.valid('param').orderRef), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/portal/cases',
+        tags,
+        summary: 'Mina ärenden: den inloggade gäldenärens öppna ärenden hos organisationen',
+        middleware: [requirePortalSession],
+        security: portalSecurity,
+        responses: { 200: jsonContent(portalCasesResponseSchema, 'Ärendekorten'), 401: errorResponses[401] },
+      }),
+      async (c) => c.json(await listPortalCases(c.get('portal')), 200),
     )
     .openapi(
       createRoute({

@@ -167,6 +167,7 @@ export {
   NO_PARTY_HINT,
 } from './portal/portal-sign-in';
 export { authenticatePortalSession, signOutPortalSession, type PortalSession } from './portal/portal-session';
+export { listPortalCases } from './portal/portal-cases';
 export { type PortalConfig } from './portal/portal-config';
 export {
   createBankIdClient,

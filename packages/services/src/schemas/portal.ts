@@ -38,3 +38,22 @@ export const bankIdProviderResponseSchema = z.object({
   simulator_url: z.string().nullable(),
 });
 export type BankIdProviderResponse = z.infer<typeof bankIdProviderResponseSchema>;
+
+export const portalCaseCardSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  stage: z.string(),
+  /** null: the UI shows 'Borgenär'. */
+  creditor_name: z.string().nullable(),
+  /** The claim's reference; null: the UI shows the id's first 8 characters. */
+  reference: z.string().nullable(),
+  due_date: z.string().nullable(),
+  /** Decimal kronor strings, as elsewhere in the API. */
+  total_principal: z.string(),
+  total_interest: z.string(),
+  total_fees: z.string(),
+  total_outstanding: z.string(),
+  created_at: z.string(),
+});
+export const portalCasesResponseSchema = z.object({ items: z.array(portalCaseCardSchema) });
+export type PortalCasesResponse = z.infer<typeof portalCasesResponseSchema>;

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { bankidOrders, parties, portalSessions } from '../schema';
+import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { bankidOrders, cases, claims, creditors, parties, portalSessions } from '../schema';
+import { realCaseCondition } from './template-qa';
 import type { Db } from '../database';
 import type { BankidOrderRow, NewBankidOrderRow, NewPortalSessionRow, PortalSessionRow } from '../types';
 
@@ -70,4 +71,27 @@ export async function revokePortalSession(tx: Db, id: string, now: string): Prom
     .update(portalSessions)
     .set({ revoked_at: now })
     .where(and(eq(portalSessions.id, id), isNull(portalSessions.revoked_at)));
+}
+
+/** The party's open cases (active or paused) in the organisation, newest first, with creditor and claim. */
+export function listPortalCaseRows(db: Db, orgId: string, partyId: string) {
+  return db
+    .select({
+      id: cases.id,
+      status: cases.status,
+      stage: cases.stage,
+      creditor_name: creditors.name,
+      reference_no: claims.reference_no,
+      due_date: claims.due_date,
+      total_principal: cases.total_principal,
+      total_interest: cases.total_interest,
+      total_fees: cases.total_fees,
+      total_outstanding: cases.total_outstanding,
+      created_at: cases.created_at,
+    })
+    .from(cases)
+    .leftJoin(creditors, and(eq(creditors.id, cases.creditor_id), eq(creditors.org_id, cases.org_id)))
+    .leftJoin(claims, and(eq(claims.id, cases.claim_id), eq(claims.org_id, cases.org_id)))
+    .where(and(eq(cases.org_id, orgId), eq(cases.party_id, partyId), inArray(cases.status, ['active', 'on_hold']), realCaseCondition()))
+    .orderBy(desc(cases.created_at), asc(cases.id));
 }
