@@ -108,7 +108,7 @@ function page(orders: SimulatedOrder[], message: string | null): LocalAnswer {
       return `<li data-order-ref="${order.orderRef}"><form method="post" action="/orders/${order.orderRef}/approve">
 <b>${order.purpose === 'sign' ? 'Signera' : 'Legitimera'}</b> ${order.personalNumber ? escapeHtml(order.personalNumber) : ''} <small>${order.orderRef} · ${order.hintCode}</small>${text}
 ${order.personalNumber ? '' : who}
-<button type="submit">Godkänn</button> <button type="submit" formaction="/orders/${order.orderRef}/cancel">Avbryt</button></form></li>`;
+<p><button type="submit">Godkänn</button> <button type="submit" formaction="/orders/${order.orderRef}/cancel" formnovalidate>Avbryt</button></p></form></li>`;
     })
     .join('\n');
   const html = `<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>BankID-simulator</title>
