@@ -64,12 +64,12 @@ describe.runIf(hasChromium)('BankID sign-in to the debtor portal', () => {
     await qr.waitFor();
     const first = await qr.getAttribute('data-qr');
     expect(first).toMatch(/^bankid\.[0-9a-f-]{36}\.\d+\.[0-9a-f]{64}$/);
-    await page.waitForFunction(
-      (previous) => document.querySelector('[aria-label="QR-kod för BankID"]')?.getAttribute('data-qr') !== previous,
-      first,
-      { timeout: 5000 },
+    await page.waitForFunction((previous) => document.querySelector('[aria-label="QR-kod för BankID"]')?.getAttribute('data-qr') !== previous, first, {
+      timeout: 5000,
+    });
+    expect(await page.getByRole('link', { name: 'Öppna BankID på den här enheten' }).getAttribute('href')).toMatch(
+      /^bankid:\/\/\/\?autostarttoken=[0-9a-f-]{36}&redirect=null$/,
     );
-    expect(await page.getByRole('link', { name: 'Öppna BankID på den här enheten' }).getAttribute('href')).toMatch(/^bankid:\/\/\/\?autostarttoken=[0-9a-f-]{36}&redirect=null$/);
     await pageScreenshot(page, 'portal-login-waiting');
     await page.getByRole('button', { name: 'Avbryt' }).click();
     await page.getByRole('button', { name: 'Starta BankID' }).waitFor();

@@ -158,14 +158,7 @@ export {
   getTemplateQaReportHtml,
 } from './communications/template-qa/template-qa';
 // Debtor portal: BankID sign-in and the portal session (issue 13).
-export {
-  startBankIdSignIn,
-  bankIdSignInStatus,
-  cancelBankIdSignIn,
-  bankIdQrCode,
-  bankIdProviderInfo,
-  NO_PARTY_HINT,
-} from './portal/portal-sign-in';
+export { startBankIdSignIn, bankIdSignInStatus, cancelBankIdSignIn, bankIdQrCode, bankIdProviderInfo, NO_PARTY_HINT } from './portal/portal-sign-in';
 export { authenticatePortalSession, signOutPortalSession, type PortalSession } from './portal/portal-session';
 export { listPortalCases } from './portal/portal-cases';
 export { type PortalConfig } from './portal/portal-config';

@@ -151,11 +151,7 @@ export function PortalLoginPage() {
                   {pendingHintMessage(hint)}
                 </Text>
                 <Box className="bankid-qr">
-                  {qr ? (
-                    <QRCodeSVG value={qr} size={192} marginSize={2} role="img" aria-label="QR-kod för BankID" data-qr={qr} />
-                  ) : (
-                    <Spinner size="3" />
-                  )}
+                  {qr ? <QRCodeSVG value={qr} size={192} marginSize={2} role="img" aria-label="QR-kod för BankID" data-qr={qr} /> : <Spinner size="3" />}
                 </Box>
                 <Button asChild variant="soft" size="3">
                   <a href={`bankid:///?autostarttoken=${encodeURIComponent(order.autoStartToken)}&redirect=null`}>Öppna BankID på den här enheten</a>
