@@ -158,19 +158,9 @@ export {
   getTemplateQaReportHtml,
 } from './communications/template-qa/template-qa';
 // Debtor portal: BankID sign-in and the portal session (issue 13).
-export { startBankIdSignIn, bankIdSignInStatus, cancelBankIdSignIn, bankIdQrCode, bankIdProviderInfo, NO_PARTY_HINT } from './portal/portal-sign-in';
+export { startBankIdSignIn, bankIdSignInStatus, cancelBankIdSignIn, bankIdQrCode, bankIdProviderInfo } from './portal/portal-sign-in';
 export { authenticatePortalSession, signOutPortalSession, type PortalSession } from './portal/portal-session';
 export { listPortalCases } from './portal/portal-cases';
-export { type PortalConfig } from './portal/portal-config';
-export {
-  createBankIdClient,
-  BankIdError,
-  type BankIdClient,
-  type BankIdClientConfig,
-  type BankIdCollectResult,
-  type BankIdOrder,
-} from './portal/bankid/bankid-client';
-export { createBankIdProvider, bankIdConfigFromEnv, type BankIdProvider } from './portal/bankid/bankid-provider';
-export { startBankIdSimulator } from './portal/bankid/bankid-simulator';
+export type { BankIdClient } from './portal/bankid/bankid-client';
 export { approveSimulatedOrder, cancelSimulatedOrder, type SimulatedOrder } from './portal/bankid/simulated-orders';
 export { bankIdQrData } from './portal/bankid/bankid-qr';

@@ -35,7 +35,7 @@ import { bankIdQrData } from './bankid/bankid-qr';
  */
 
 /** The hint of a completed order whose person has no cases in this organisation. */
-export const NO_PARTY_HINT = 'noParty';
+const NO_PARTY_HINT = 'noParty';
 /** BankID's answer named another person than the one the order was for (never trusted). */
 const PERSON_MISMATCH_HINT = 'personMismatch';
 

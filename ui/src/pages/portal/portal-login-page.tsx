@@ -5,23 +5,18 @@ import { LockClosedIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Button, Callout, Card, Flex, Heading, Link, Spinner, Text, TextField } from '@radix-ui/themes';
 import { isPersonnummer } from '@fordran/core/identifiers';
 import { bankIdQrData, bankIdStatus, cancelBankId, startBankId, storePortalSession, useBankIdProvider } from '../../api/portal';
-import { ApiError } from '../../lib/api-client';
 import { todayInSweden } from '../../lib/format';
 import { useToast } from '../../components/toast';
 import { PortalLayout } from './portal-layout';
-import { failedHintMessage, pendingHintMessage } from './bankid-messages';
+import { pendingHintMessage } from './bankid-messages';
+import { messageOf, pollBankId, POLL_INTERVAL_MS } from './bankid-poll';
 
-/** Spec part 2 §9: collect every 2 seconds, at most 30 times. */
-const POLL_INTERVAL_MS = 2000;
-const MAX_POLLS = 30;
 const QR_INTERVAL_MS = 1000;
 
 interface Order {
   orderRef: string;
   autoStartToken: string;
 }
-
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.status !== 0 ? error.message : fallback);
 
 /** /portal/login: BankID sign-in for debtors (spec part 2 §2, §4, §8). */
 export function PortalLoginPage() {
@@ -39,42 +34,29 @@ export function PortalLoginPage() {
   const complete = nationalId.length === 12;
   const valid = complete && isPersonnummer(nationalId, todayInSweden());
 
-  // Collect every 2 s; one request at a time; after 30 pending answers the wait is over.
+  // Collect every 2 s, one request at a time, at most 30 times (bankid-poll.ts).
   useEffect(() => {
     if (!order) return;
     let stopped = false;
-    let timer: ReturnType<typeof setTimeout>;
-    const end = (message: string | null) => {
-      stopped = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void pollBankId({
+      status: () => bankIdStatus(order.orderRef),
+      wait: () => new Promise((resolve) => (timer = setTimeout(resolve, POLL_INTERVAL_MS))),
+      onPending: setHint,
+      isStopped: () => stopped,
+    }).then((outcome) => {
+      if (outcome.kind === 'stopped') return;
+      if (outcome.kind === 'complete') {
+        storePortalSession({ session_id: outcome.session_id, party_id: outcome.party_id });
+        toast({ title: 'Inloggad', description: 'Du är inloggad med BankID.', variant: 'success' });
+        navigate('/portal');
+        return;
+      }
+      if (outcome.kind === 'timeout') void cancelBankId(order.orderRef).catch(() => undefined);
       setOrder(null);
       setQr(null);
-      setError(message);
-    };
-    const poll = async (count: number) => {
-      if (stopped) return;
-      if (count > MAX_POLLS) {
-        void cancelBankId(order.orderRef).catch(() => undefined);
-        return end('Tidsfristen för BankID har löpt ut');
-      }
-      try {
-        const status = await bankIdStatus(order.orderRef);
-        if (stopped) return;
-        if (status.status === 'pending') {
-          setHint(status.hint_code);
-          timer = setTimeout(() => void poll(count + 1), POLL_INTERVAL_MS);
-        } else if (status.status === 'complete' && status.session_id && status.party_id) {
-          stopped = true;
-          storePortalSession({ session_id: status.session_id, party_id: status.party_id });
-          toast({ title: 'Inloggad', description: 'Du är inloggad med BankID.', variant: 'success' });
-          navigate('/portal');
-        } else {
-          end(status.status === 'failed' ? failedHintMessage(status.hint_code) : 'Fel vid statusuppdatering');
-        }
-      } catch (caught) {
-        if (!stopped) end(messageOf(caught, 'Fel vid statusuppdatering'));
-      }
-    };
-    timer = setTimeout(() => void poll(1), POLL_INTERVAL_MS);
+      setError(outcome.message);
+    });
     return () => {
       stopped = true;
       clearTimeout(timer);
