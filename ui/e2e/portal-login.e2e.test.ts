@@ -98,4 +98,20 @@ describe.runIf(hasChromium)('BankID sign-in to the debtor portal', () => {
     await page.waitForURL('**/portal/login');
     expect(await page.evaluate(() => localStorage.getItem('fordran.portal'))).toBeNull();
   });
+
+  it('a person without cases here learns it only after BankID, in Swedish', async () => {
+    await page.goto(`${app.url}/portal/login?org=${orgId}`);
+    await typeInto(page.getByLabel('Personnummer'), '197010632391');
+    await page.getByRole('button', { name: 'Starta BankID' }).click();
+    await page.getByText('Väntar på BankID...').waitFor();
+    const simulatorUrl = await page.getByRole('link', { name: 'godkänn i BankID-simulatorn' }).getAttribute('href');
+    const simulator = await debtor.newPage();
+    await simulator.goto(simulatorUrl!);
+    await simulator.locator('li', { hasText: '197010632391' }).getByRole('button', { name: 'Godkänn' }).click();
+    await simulator.getByText('Ordern godkändes.').waitFor();
+    await simulator.close();
+    await page.getByRole('alert').getByText('Vi hittar inga ärenden för ditt personnummer hos oss', { exact: false }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('fordran.portal'))).toBeNull();
+    await pageScreenshot(page, 'portal-login-no-party');
+  });
 });
