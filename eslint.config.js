@@ -83,6 +83,16 @@ export default tseslint.config(
     },
   },
   {
+    // identifiers/ is the browser's entry @fordran/core/identifiers: the portal checks a personnummer
+    // as it is typed with the server's own check. It imports nothing from node, and from core only
+    // the error catalogue and the dates.
+    files: ['packages/core/src/identifiers/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'crypto', '@fordran/*', '../*', '!../errors', '!../dates', '../../*'] }],
+    },
+  },
+  {
     // labels.ts is the browser's entry @fordran/core/labels (codes and their Swedish names): it and
     // the modules it reads import nothing from node, and no other core folder but errors at run time.
     files: [
@@ -132,8 +142,9 @@ export default tseslint.config(
     // UI (browser): talks HTTP only (types from other workspaces at most); one fetch (lib/api-client);
     // money is never parsed as a float. The one exception is core's browser-safe money and date
     // entries: what a person types is read, and amounts are shown, by the same functions as on the
-    // server (one parser, no UI twin that could read "2 000,50" differently), and the labels entry:
-    // the Swedish names of the codes the API sends, one table for server and browser.
+    // server (one parser, no UI twin that could read "2 000,50" differently), the labels entry:
+    // the Swedish names of the codes the API sends, one table for server and browser, and the
+    // identifiers entry: a personnummer is checked as typed by the server's own check.
     files: ['ui/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -141,7 +152,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@fordran/(?!core/(money|dates|labels)$)',
+              regex: '^@fordran/(?!core/(money|dates|labels|identifiers)$)',
               allowTypeImports: true,
               message: 'The UI reaches the server over HTTP only.',
             },

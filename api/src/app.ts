@@ -34,6 +34,7 @@ import { templateQaRoutes } from './routes/template-qa';
 import { validationRoutes } from './routes/validation';
 import { dunningRoutes } from './routes/dunning';
 import { kfmRoutes } from './routes/kfm';
+import { portalRoutes } from './routes/portal';
 
 /** JSON bodies are small; only uploads (the avatar, bank files) may send more, each under its own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -94,12 +95,19 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', dunningRoutes())
     .route('/', validationRoutes())
     .route('/', kfmRoutes())
+    .route('/', portalRoutes({ trustProxy: config.trustProxy ?? false }))
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
     description: 'Access-token från /api/auth/signin, /refresh eller MFA-verifiering (15 minuter)',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'portalSession', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-portal-session',
+    description: 'Portalsessionen från /api/portal/bankid/status (session_id), kortlivad',
   });
   api.doc('/api/openapi.json', {
     openapi: '3.0.3',

@@ -1,4 +1,4 @@
-import type { AppContext, OrgContext, UserContext } from '@fordran/services';
+import type { AppContext, OrgContext, PortalSession, UserContext } from '@fordran/services';
 
 /** Per-request values the middleware puts on the Hono context. */
 export interface ApiVariables {
@@ -8,6 +8,8 @@ export interface ApiVariables {
   user: UserContext;
   /** The user inside the organisation of the path (set by requireOrg). */
   org: OrgContext;
+  /** The debtor's portal session (set by requirePortalSession). */
+  portal: PortalSession;
 }
 
 export interface ApiEnv {

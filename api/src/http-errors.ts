@@ -40,6 +40,11 @@ const STATUS_BY_CODE: Partial<Record<DomainErrorCode, ContentfulStatusCode>> = {
   INVALID_UNSUBSCRIBE_LINK: 404,
   LOOKUP_FAILED: 502,
   INTERNAL_ERROR: 500,
+  PORTAL_SESSION_MISSING: 401,
+  PORTAL_SESSION_EXPIRED: 401,
+  BANKID_START_FAILED: 502,
+  BANKID_STATUS_FAILED: 502,
+  BANKID_ALREADY_IN_PROGRESS: 409,
 };
 
 export function statusOfDomainError(error: DomainError): ContentfulStatusCode {

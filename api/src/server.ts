@@ -218,6 +218,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         dunning?.stop();
         await Promise.all([httpClosed(), jobs.stop()]);
         await app.providers?.channels?.close?.();
+        await app.providers?.bankid?.close();
         await database.close();
       },
     };

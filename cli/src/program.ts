@@ -17,6 +17,7 @@ import { createDunningCommand } from './commands/dunning';
 import { createValidateCommand } from './commands/validate';
 import { createTemplatesCommand } from './commands/templates';
 import { createKfmCommand } from './commands/kfm';
+import { createBankIdCommand } from './commands/bankid';
 
 export const CLI_VERSION = '0.1.0';
 
@@ -44,5 +45,6 @@ export function createProgram(): Command {
   program.addCommand(createTemplatesCommand());
   program.addCommand(createValidateCommand());
   program.addCommand(createKfmCommand());
+  program.addCommand(createBankIdCommand());
   return program;
 }

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { DomainError } from '@fordran/core';
-import { authenticate, enterOrganisation } from '@fordran/services';
+import { authenticate, authenticatePortalSession, enterOrganisation } from '@fordran/services';
 import type { ApiEnv } from '../env';
 
 function bearerToken(c: Context): string | null {
@@ -40,6 +40,15 @@ export const requireOrg: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const orgId = c.req.param('orgId');
   if (!orgId) throw new DomainError('NOT_FOUND');
   c.set('org', await enterOrganisation(c.get('user'), orgId));
+  await next();
+};
+
+/**
+ * Requires the debtor portal's `x-portal-session` header; sets `portal`. Staff tokens are never
+ * accepted here, and a portal session never reaches a staff route (those read only Authorization).
+ */
+export const requirePortalSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  c.set('portal', await authenticatePortalSession(c.get('app'), c.req.header('x-portal-session')));
   await next();
 };
 

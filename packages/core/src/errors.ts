@@ -124,6 +124,14 @@ export const ERROR_MESSAGES = {
   REQUEST_TOO_LARGE: 'Begäran är för stor',
   LOOKUP_FAILED: 'Kunde inte söka',
   INTERNAL_ERROR: 'Ett oväntat fel inträffade, försök igen senare',
+
+  // debtor portal (part 2 §8)
+  PORTAL_SESSION_MISSING: 'Session saknas',
+  PORTAL_SESSION_EXPIRED: 'Sessionen har gått ut – logga in med BankID igen',
+  PORTAL_ORGANISATION_MISSING: 'Portalen är inte kopplad till någon organisation',
+  BANKID_START_FAILED: 'Kunde inte starta BankID',
+  BANKID_STATUS_FAILED: 'Fel vid statusuppdatering',
+  BANKID_ALREADY_IN_PROGRESS: 'En identifiering för det här personnumret pågår redan. Försök igen.',
 } as const;
 
 export type DomainErrorCode = keyof typeof ERROR_MESSAGES;

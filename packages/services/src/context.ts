@@ -6,6 +6,8 @@ import { createSystemClock } from './clock';
 import { createEventBus, type EventBus } from './realtime/event-bus';
 import type { ChannelDirectory } from './communications/channels/channel';
 import { DEFAULT_COMMUNICATIONS_CONFIG, type CommunicationsConfig } from './communications/sending/sending-config';
+import type { BankIdProvider } from './portal/bankid/bankid-provider';
+import { DEFAULT_PORTAL_CONFIG, type PortalConfig } from './portal/portal-config';
 
 /** Limits and secrets of the services; `createServicesConfig` fills the defaults. */
 export interface ServicesConfig {
@@ -39,6 +41,8 @@ export interface ServicesConfig {
   version: string;
   /** Sending and delivering messages: public URL of unsubscribe links, delivery attempts and back-off. */
   communications: CommunicationsConfig;
+  /** The debtor portal: its organisation, session lifetime and BankID start limits. */
+  portal: PortalConfig;
 }
 
 export const DEFAULT_SERVICES_CONFIG: Omit<ServicesConfig, 'secret'> = {
@@ -57,16 +61,22 @@ export const DEFAULT_SERVICES_CONFIG: Omit<ServicesConfig, 'secret'> = {
   },
   version: '0.1.0',
   communications: DEFAULT_COMMUNICATIONS_CONFIG,
+  portal: DEFAULT_PORTAL_CONFIG,
 };
 
 export function createServicesConfig(
-  overrides: Partial<Omit<ServicesConfig, 'communications'>> & { secret: string; communications?: Partial<CommunicationsConfig> },
+  overrides: Partial<Omit<ServicesConfig, 'communications' | 'portal'>> & {
+    secret: string;
+    communications?: Partial<CommunicationsConfig>;
+    portal?: Partial<PortalConfig>;
+  },
 ): ServicesConfig {
   return {
     ...DEFAULT_SERVICES_CONFIG,
     ...overrides,
     rateLimit: { ...DEFAULT_SERVICES_CONFIG.rateLimit, ...overrides.rateLimit },
     communications: { ...DEFAULT_SERVICES_CONFIG.communications, ...overrides.communications },
+    portal: { ...DEFAULT_SERVICES_CONFIG.portal, ...overrides.portal },
   };
 }
 
@@ -76,6 +86,8 @@ export type Providers = Record<string, unknown> & {
   companyRegister?: CompanyRegisterProvider;
   /** E-mail, SMS, Kivra and letter clients per organisation (communications/channels). */
   channels?: ChannelDirectory;
+  /** BankID for the debtor portal (portal/bankid): the RP API, or the simulator when none is configured. */
+  bankid?: BankIdProvider;
 };
 
 /** Everything a use case needs from the process: one per running app. */

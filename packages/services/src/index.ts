@@ -162,3 +162,10 @@ export {
 } from './communications/template-qa/template-qa';
 // KFM escalation (issue 12).
 export * from './kfm';
+// Debtor portal: BankID sign-in and the portal session (issue 13).
+export { startBankIdSignIn, bankIdSignInStatus, cancelBankIdSignIn, bankIdQrCode, bankIdProviderInfo } from './portal/portal-sign-in';
+export { authenticatePortalSession, signOutPortalSession, type PortalSession } from './portal/portal-session';
+export { listPortalCases } from './portal/portal-cases';
+export type { BankIdClient } from './portal/bankid/bankid-client';
+export { approveSimulatedOrder, cancelSimulatedOrder, type SimulatedOrder } from './portal/bankid/simulated-orders';
+export { bankIdQrData } from './portal/bankid/bankid-qr';

@@ -613,6 +613,8 @@ export function buildFixtures(): TableFixture[] {
       portal_session_id: id.portalSession,
       created_at: at,
       updated_at: at,
+      qr_start_token: '67df3917-fa0d-44e5-b327-edcc928297f8',
+      qr_start_secret: 'd28db9a7-4cde-429e-a983-359be676944c',
     }),
     fixture(s.jobQueue, {
       id: id.job,

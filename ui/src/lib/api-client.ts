@@ -15,6 +15,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** On 401, refresh the session once and retry (default true when `auth`). */
   retryOnUnauthorized?: boolean;
+  /** More request headers (the debtor portal's x-portal-session). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -41,7 +43,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 async function send(path: string, options: RequestOptions, session: Session | null): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

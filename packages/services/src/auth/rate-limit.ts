@@ -12,10 +12,11 @@ import { nowMs } from '../clock';
  *
  * Sign-in and MFA count failures: a success clears the per-e-mail (per-factor) count — but never
  * the per-address count, or one valid account would let an attacker keep guessing others from
- * the same address. Sign-up counts every attempt, per address and per e-mail.
+ * the same address. Sign-up counts every attempt, per address and per e-mail; so does the debtor
+ * portal's BankID start, per address and per personnummer.
  */
 
-export type AttemptKind = 'signin' | 'mfa' | 'signup';
+export type AttemptKind = 'signin' | 'mfa' | 'signup' | 'bankid';
 
 interface Limit {
   kind: AttemptKind;
@@ -95,6 +96,14 @@ export function signUpLimits(app: AppContext, email: string, ip: string | null):
   const { signUpWindowSeconds: windowSeconds, maxSignUpsPerEmail, maxSignUpsPerIp } = app.config.rateLimit;
   const limits: Limit[] = [{ kind: 'signup', subject: email, max: maxSignUpsPerEmail, windowSeconds, counts: 'all' }];
   if (ip) limits.push({ kind: 'signup', ip, max: maxSignUpsPerIp, windowSeconds, counts: 'all' });
+  return limits;
+}
+
+/** Portal BankID starts: every start counts, per personnummer (its hash) and per client address. */
+export function bankIdInitLimits(app: AppContext, nationalIdHash: string, ip: string | null): Limit[] {
+  const { initWindowSeconds: windowSeconds, maxInitsPerNationalId, maxInitsPerIp } = app.config.portal;
+  const limits: Limit[] = [{ kind: 'bankid', subject: nationalIdHash, max: maxInitsPerNationalId, windowSeconds, counts: 'all' }];
+  if (ip) limits.push({ kind: 'bankid', ip, max: maxInitsPerIp, windowSeconds, counts: 'all' });
   return limits;
 }
 

@@ -3,6 +3,7 @@ export * from './zod-setup';
 export * from './common';
 export * from './values';
 export * from './auth';
+export * from './portal';
 export * from './me';
 export * from './orgs';
 export * from './onboarding';

@@ -13,12 +13,14 @@ import { createEventBus, type EventBus } from '../realtime/event-bus';
 import { createSharedEventBus, EVENTS_CHANNEL } from '../realtime/shared-event-bus';
 import { createDefaultRegisterProvider } from '../lookup/company-register';
 import type { Clock } from '../clock';
-import { createSystemClock } from '../clock';
+import { createSystemClock, nowMs } from '../clock';
 import { ensureReferenceRates } from './reference-rates';
 import { channelDirectoryConfigFromEnv, createChannelDirectory } from '../communications/channels/channel-directory';
 import { ensureTemplateLibraries } from '../communications/templates/template-library';
 import { ensureDunningPlans } from '../communications/dunning/dunning-plans';
 import { communicationsConfigFromEnv, type CommunicationsConfig } from '../communications/sending/sending-config';
+import { bankIdConfigFromEnv, createBankIdProvider } from '../portal/bankid/bankid-provider';
+import { portalConfigFromEnv, type PortalConfig } from '../portal/portal-config';
 
 export interface OpenAppContextOptions {
   /** SQLite file; opened (created) and migrated. Not used when `databaseUrl` is given. */
@@ -32,7 +34,10 @@ export interface OpenAppContextOptions {
   secret: string;
   clock?: Clock;
   /** Services settings; `communications` defaults to the environment's (communicationsConfigFromEnv). */
-  config?: Partial<Omit<ServicesConfig, 'secret' | 'communications'>> & { communications?: Partial<CommunicationsConfig> };
+  config?: Partial<Omit<ServicesConfig, 'secret' | 'communications' | 'portal'>> & {
+    communications?: Partial<CommunicationsConfig>;
+    portal?: Partial<PortalConfig>;
+  };
   /** Add the shipped Riksbank reference rates the database lacks (default true). */
   seedReferenceRates?: boolean;
   /**
@@ -103,6 +108,7 @@ export async function openAppContext(options: OpenAppContextOptions): Promise<Ap
       config: createServicesConfig({
         ...options.config,
         communications: { ...communicationsConfigFromEnv(process.env), ...options.config?.communications },
+        portal: { ...portalConfigFromEnv(process.env), ...options.config?.portal },
         secret: options.secret,
       }),
       files,
@@ -113,6 +119,7 @@ export async function openAppContext(options: OpenAppContextOptions): Promise<Ap
           url: options.registerUrl === undefined ? process.env.FORDRAN_REGISTER_URL : options.registerUrl,
         }),
         channels: createChannelDirectory(channelDirectoryConfig(options)),
+        bankid: createBankIdProvider({ config: bankIdConfigFromEnv(process.env), files, now: () => nowMs(clock) }),
         ...options.providers,
       },
     });

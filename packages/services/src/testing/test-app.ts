@@ -50,6 +50,7 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     location,
     async close() {
       await app.providers?.channels?.close?.();
+      await app.providers?.bankid?.close();
       await app.database.close();
       await database?.drop();
       rmSync(dir, { recursive: true, force: true });

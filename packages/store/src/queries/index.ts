@@ -35,6 +35,7 @@ export * from './payment-journals';
 export * from './payment-imports';
 export * from './users';
 export * from './sessions';
+export * from './portal';
 export * from './auth-attempts';
 export * from './invitations';
 export * from './onboarding';

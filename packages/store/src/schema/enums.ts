@@ -51,7 +51,7 @@ export const MFA_FACTOR_TYPES = ['totp'] as const;
 export const MFA_FACTOR_STATUSES = ['unverified', 'verified'] as const;
 
 /** auth_attempts.kind: what was tried (rate limiting). */
-export const AUTH_ATTEMPT_KINDS = ['signin', 'mfa', 'signup'] as const;
+export const AUTH_ATTEMPT_KINDS = ['signin', 'mfa', 'signup', 'bankid'] as const;
 
 /** organisations.allocation_order: the guide's costs → interest → principal, or part 2 §5's order. */
 

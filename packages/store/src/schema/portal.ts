@@ -47,6 +47,9 @@ export const bankidOrders = table(
     portal_session_id: text('portal_session_id').references((): AnySQLiteColumn => portalSessions.id),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    /** For the animated QR code, generated on the server (the secret never leaves it); null once the order ends. */
+    qr_start_token: text('qr_start_token'),
+    qr_start_secret: text('qr_start_secret'),
   },
   (t) => [uniqueIndex('bankid_orders_order_ref_uq').on(t.order_ref), index('bankid_orders_org_created_idx').on(t.org_id, t.created_at)],
 );

@@ -1,21 +1,12 @@
+import { Redirect } from 'wouter';
 import { ComingSoonPage } from '../../components/coming-soon';
+import { readPortalSession } from '../../api/portal';
 import { PortalLayout } from './portal-layout';
-
-/** /portal/login: BankID sign-in for debtors (spec part 2 §2 Debtor portal). */
-export function PortalLoginPage() {
-  return (
-    <PortalLayout>
-      <ComingSoonPage
-        title="Logga in med BankID"
-        description="För dig som har ett ärende hos oss."
-        features={['Ange ditt personnummer (YYYYMMDDXXXX) och starta BankID', 'Inloggningen är säker – banken verifierar din identitet']}
-      />
-    </PortalLayout>
-  );
-}
 
 /** /portal: the debtor's cases. */
 export function PortalCasesPage() {
+  // Spec part 2 §2: without a session the list sends the debtor to sign in.
+  if (!readPortalSession()) return <Redirect to="/portal/login" replace />;
   return (
     <PortalLayout>
       <ComingSoonPage

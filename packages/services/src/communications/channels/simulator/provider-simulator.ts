@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { smsSegmentCount } from '@fordran/core';
+import { LocalAnswer as SimulatorAnswer, startLocalHttpServer } from '../../../system/local-http-server';
 
 /*
  * A local stand-in for the HTTP providers, speaking their contracts on the same paths with the
@@ -60,30 +60,8 @@ const MAX_BODY_BYTES = 25 * 1024 * 1024;
 const E164 = /^\+[1-9]\d{7,14}$/;
 const SENDER_ID = /^[A-Za-z][A-Za-z0-9]{0,10}$/;
 
-class SimulatorAnswer {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    readonly headers: Record<string, string> = {},
-  ) {}
-}
-
 function hex(bytes: number): string {
   return randomBytes(bytes).toString('hex');
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) request.destroy(new Error('för stor'));
-      else chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 }
 
 function basicCredentials(request: IncomingMessage): { user: string; password: string } | null {
@@ -316,35 +294,6 @@ function route(state: SimulatorState, request: IncomingMessage, text: string): S
 
 export async function startProviderSimulator(options: ProviderSimulatorOptions = {}): Promise<ProviderSimulator> {
   const state = createState(options);
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    readBody(request).then(
-      (text) => {
-        const answer = route(state, request, text);
-        const isText = typeof answer.body === 'string';
-        response.writeHead(answer.status, { 'content-type': isText ? 'text/plain; charset=utf-8' : 'application/json', ...answer.headers });
-        response.end(isText ? answer.body : JSON.stringify(answer.body));
-      },
-      () => {
-        response.writeHead(413, { 'content-type': 'text/plain' });
-        response.end('Payload too large');
-      },
-    );
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  // The app's own stand-in must never keep a CLI run or a test process alive.
-  server.unref();
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    credentials: state.credentials,
-    received: state.received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  const server = await startLocalHttpServer((request, text) => route(state, request, text), MAX_BODY_BYTES);
+  return { url: server.url, credentials: state.credentials, received: state.received, close: server.close };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "bankid_orders" ADD COLUMN "qr_start_token" text;--> statement-breakpoint
+ALTER TABLE "bankid_orders" ADD COLUMN "qr_start_secret" text;
