@@ -32,10 +32,11 @@ import { communicationRoutes } from './routes/communications';
 import { templateRoutes } from './routes/templates';
 import { templateQaRoutes } from './routes/template-qa';
 import { dunningRoutes } from './routes/dunning';
+import { LAWSUIT_DOCUMENT_UPLOAD_PATH, lawsuitRoutes } from './routes/lawsuits';
 
 /** JSON bodies are small; only uploads (the avatar, bank files) may send more, each under its own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
-const isUploadPath = (path: string) => path === '/api/me/avatar' || PAYMENT_IMPORT_PATH.test(path);
+const isUploadPath = (path: string) => path === '/api/me/avatar' || PAYMENT_IMPORT_PATH.test(path) || LAWSUIT_DOCUMENT_UPLOAD_PATH.test(path);
 
 /**
  * The HTTP app: every route of the API (OpenAPI document at /api/openapi.json), one error format,
@@ -90,6 +91,7 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', templateQaRoutes())
     .route('/', templateRoutes())
     .route('/', dunningRoutes())
+    .route('/', lawsuitRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -157,3 +157,5 @@ export {
   getTemplateQaBatch,
   getTemplateQaReportHtml,
 } from './communications/template-qa/template-qa';
+// Lawsuits (issue 12).
+export * from './lawsuits';

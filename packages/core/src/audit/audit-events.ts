@@ -89,6 +89,12 @@ export const AUDIT_EVENT_LABELS = {
   'dunning.plan_saved': 'Kravplan sparad',
   'dunning.plan_removed': 'Kundens kravplan borttagen',
   'dunning.run': 'Kravkörning',
+  'lawsuit.created': 'Tvistemål skapat',
+  'lawsuit.status_changed': 'Tvistemålets status ändrad',
+  'lawsuit.deadline_added': 'Frist tillagd på tvistemål',
+  'lawsuit.deadline_done': 'Frist klarmarkerad',
+  'lawsuit.notes_updated': 'Anteckningar om tvistemål ändrade',
+  'lawsuit.document_uploaded': 'Dokument uppladdat till tvistemål',
 } as const satisfies Record<string, string>;
 
 /** A code the system log knows, e.g. `case.flag_resolved`. */
@@ -125,6 +131,7 @@ export const AUDIT_ENTITY_LABELS = {
   template_qa_batches: 'Mall-QA-körning',
   dunning_plans: 'Kravplan',
   dunning_runs: 'Kravkörning',
+  lawsuits: 'Tvistemål',
 } as const satisfies Record<string, string>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;

@@ -16,6 +16,8 @@ export const CASE_EVENT_TYPES = [
   'stage_changed',
   'handler_changed',
   'flag_resolved',
+  'lawsuit_created',
+  'lawsuit_status_changed',
 ] as const;
 export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
 
@@ -33,6 +35,8 @@ export const CASE_EVENT_LABELS: Readonly<Record<CaseEventType, string>> = {
   stage_changed: 'Fas ändrad',
   handler_changed: 'Handläggare ändrad',
   flag_resolved: 'Flagga löst',
+  lawsuit_created: 'Tvistemål skapat',
+  lawsuit_status_changed: 'Tvistemålets status ändrad',
 };
 export const UNKNOWN_CASE_EVENT_LABEL = 'Händelse';
 

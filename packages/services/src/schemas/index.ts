@@ -22,3 +22,4 @@ export * from './communications';
 export * from './dunning';
 export * from './templates';
 export * from './template-qa';
+export * from './lawsuits';

@@ -55,3 +55,5 @@ export * from './unsubscribe-tokens';
 export * from './template-qa';
 // Dunning: plans, runs and the steps taken on cases (issue 11).
 export * from './dunning';
+// Lawsuits (issue 12).
+export * from './lawsuits';
