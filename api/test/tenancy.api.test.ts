@@ -409,6 +409,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+// Each sweep calls every organisation route twice and dumps A's rows after each call: on a loaded
+// machine (PostgreSQL above all) that takes longer than the default 20 s.
+const SWEEP_TIMEOUT_MS = 180_000;
+
 describe('tenant isolation sweep', () => {
   it('every organisation route of the router is in the OpenAPI document (nothing escapes the sweep)', async () => {
     const documented = new Set((await tenantRoutes(api)).map((r) => `${r.method} ${r.path}`));
@@ -419,35 +423,43 @@ describe('tenant isolation sweep', () => {
     for (const route of registered) expect(documented, route).toContain(route);
   });
 
-  it("B's users with A's organisation id get 404 on every route, and A's rows do not change", async () => {
-    const routes = await tenantRoutes(api);
-    expect(routes.length).toBeGreaterThanOrEqual(12);
-    const before = await dumpTenant(api, a.admin.org_id);
-    for (const intruder of [b.admin, b.handler]) {
-      for (const route of routes) {
-        const response = await call(api, route, fill(route.path, a.admin.org_id, a), intruder.token, a);
-        const error = await expectError(response, 404, 'NOT_FOUND');
-        expect(JSON.stringify(error), `${route.method} ${route.path}`).not.toContain('Alfa');
-        expect(await dumpTenant(api, a.admin.org_id), `${route.method} ${route.path} changed A`).toBe(before);
+  it(
+    "B's users with A's organisation id get 404 on every route, and A's rows do not change",
+    async () => {
+      const routes = await tenantRoutes(api);
+      expect(routes.length).toBeGreaterThanOrEqual(12);
+      const before = await dumpTenant(api, a.admin.org_id);
+      for (const intruder of [b.admin, b.handler]) {
+        for (const route of routes) {
+          const response = await call(api, route, fill(route.path, a.admin.org_id, a), intruder.token, a);
+          const error = await expectError(response, 404, 'NOT_FOUND');
+          expect(JSON.stringify(error), `${route.method} ${route.path}`).not.toContain('Alfa');
+          expect(await dumpTenant(api, a.admin.org_id), `${route.method} ${route.path} changed A`).toBe(before);
+        }
       }
-    }
-  });
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
-  it("B's users on B's own organisation never see A's rows, and A's object ids do not reach A", async () => {
-    const routes = await tenantRoutes(api);
-    const before = await dumpTenant(api, a.admin.org_id);
-    for (const user of [b.admin, b.handler]) {
-      for (const route of routes) {
-        const response = await call(api, route, fill(route.path, b.admin.org_id, a), user.token, a);
-        const text = await bodyText(response);
-        for (const id of a.ids) expect(text, `${route.method} ${route.path} leaked ${id}`).not.toContain(id);
-        expect(text).not.toContain('Alfa');
-        // A's object is not found in B — or, for a role without the permission, refused before any look-up.
-        if (/\{(id|userId)\}/.test(route.path)) expect(user === b.admin ? [404] : [403, 404], `${route.method} ${route.path}`).toContain(response.status);
-        expect(await dumpTenant(api, a.admin.org_id), `${route.method} ${route.path} changed A`).toBe(before);
+  it(
+    "B's users on B's own organisation never see A's rows, and A's object ids do not reach A",
+    async () => {
+      const routes = await tenantRoutes(api);
+      const before = await dumpTenant(api, a.admin.org_id);
+      for (const user of [b.admin, b.handler]) {
+        for (const route of routes) {
+          const response = await call(api, route, fill(route.path, b.admin.org_id, a), user.token, a);
+          const text = await bodyText(response);
+          for (const id of a.ids) expect(text, `${route.method} ${route.path} leaked ${id}`).not.toContain(id);
+          expect(text).not.toContain('Alfa');
+          // A's object is not found in B — or, for a role without the permission, refused before any look-up.
+          if (/\{(id|userId)\}/.test(route.path)) expect(user === b.admin ? [404] : [403, 404], `${route.method} ${route.path}`).toContain(response.status);
+          expect(await dumpTenant(api, a.admin.org_id), `${route.method} ${route.path} changed A`).toBe(before);
+        }
       }
-    }
-  });
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
   it('a non-existent organisation id is 404 as well (existence is never revealed)', async () => {
     await expectError(await api.request('GET', `/api/orgs/${crypto.randomUUID()}/dashboard`, { token: a.admin.token }), 404, 'NOT_FOUND');
