@@ -15,6 +15,7 @@ import { createLedgerCommand } from './commands/ledger';
 import { createCommunicationsCommand } from './commands/communications';
 import { createDunningCommand } from './commands/dunning';
 import { createTemplatesCommand } from './commands/templates';
+import { createLawsuitsCommand } from './commands/lawsuits';
 
 export const CLI_VERSION = '0.1.0';
 
@@ -40,5 +41,6 @@ export function createProgram(): Command {
   program.addCommand(createCommunicationsCommand());
   program.addCommand(createDunningCommand());
   program.addCommand(createTemplatesCommand());
+  program.addCommand(createLawsuitsCommand());
   return program;
 }
