@@ -37,3 +37,12 @@ export {
   type CommTemplateCategory,
 } from './communications/comm-constants';
 export { DUNNING_SKIP_REASON_LABELS, type DunningSkipReason } from './dunning/dunning-skip';
+export {
+  LAWSUIT_STATUSES,
+  LAWSUIT_STATUS_LABELS,
+  LAWSUIT_TRACKS,
+  LAWSUIT_TRACK_LABELS,
+  LAWSUIT_SERVICE_STATUS_LABELS,
+  type LawsuitStatus,
+  type LawsuitTrack,
+} from './cases/lawsuit-status';
