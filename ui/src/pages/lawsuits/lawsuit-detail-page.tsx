@@ -144,18 +144,31 @@ function LawsuitView({ lawsuit }: { lawsuit: LawsuitDetail }) {
                 Inga kostnader bokförda ännu. Ansökningsavgiften bokförs när stämningen lämnas in.
               </Text>
             ) : (
-              <DataList.Root>
+              <Flex direction="column" gap="2">
                 {lawsuit.costs.map((cost) => (
-                  <DetailItem key={cost.journal_id} label={`${cost.label}, ${formatDateTime(cost.booked_at)}`}>
-                    {formatAmount(cost.amount)}
-                  </DetailItem>
+                  <Flex key={cost.journal_id} justify="between" align="start" gap="3">
+                    <Box minWidth="0">
+                      <Text as="div" size="2">
+                        {cost.label}
+                      </Text>
+                      <Text as="div" size="1" color="gray">
+                        {formatDateTime(cost.booked_at)}
+                      </Text>
+                    </Box>
+                    <Text size="2" className="nowrap">
+                      {formatAmount(cost.amount)}
+                    </Text>
+                  </Flex>
                 ))}
-                <DetailItem label="Summa">
-                  <Text weight="bold" data-testid="costs-total">
+                <Flex justify="between" gap="3" pt="2">
+                  <Text size="2" weight="bold">
+                    Summa
+                  </Text>
+                  <Text size="2" weight="bold" className="nowrap" data-testid="costs-total">
                     {formatAmount(lawsuit.costs_total)}
                   </Text>
-                </DetailItem>
-              </DataList.Root>
+                </Flex>
+              </Flex>
             )}
           </Card>
           <LawsuitDocumentsCard lawsuit={lawsuit} canWrite={canWrite} />
