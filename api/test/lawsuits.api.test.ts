@@ -239,6 +239,14 @@ describe('deadlines, notes, documents', () => {
     ]);
   });
 
+  it('two checks at once (two instances) remind a deadline once', async () => {
+    await api.request('POST', url(`/${lawsuitId}/deadlines`), { token: legal.token, body: { label: 'Yttrande', due_date: '2026-11-26' } });
+    const [first, second] = await Promise.all([checkLawsuitDeadlines(api.ctx), checkLawsuitDeadlines(api.ctx)]);
+    expect([...first.reminded, ...second.reminded].map((reminder) => reminder.label)).toEqual(['Yttrande']);
+    const told = await api.sql<{ n: number }>("SELECT COUNT(*) AS n FROM notifications WHERE message LIKE '%Yttrande löper ut%'");
+    expect(Number(told[0]!.n)).toBe(2);
+  });
+
   it('a deadline marked done is not reminded, and done twice is refused', async () => {
     const added = await expectBody(
       await api.request('POST', url(`/${lawsuitId}/deadlines`), { token: legal.token, body: { label: 'Komplettering', due_date: '2026-11-24' } }),

@@ -1,5 +1,5 @@
 import { compareIsoDates, deadlinesToRemind, LAWSUIT_STATUSES } from '@fordran/core';
-import { findCaseRow, listLawsuitRowsWithStatus, updateLawsuitDeadlinesIfUnchanged, type LawsuitRow, type NotificationRow } from '@fordran/store';
+import { findCaseRow, listLawsuitRowsWithStatus, lockLawsuitRow, updateLawsuitRow, type LawsuitRow, type NotificationRow } from '@fordran/store';
 import type { AppContext } from '../context';
 import { findOrganisation } from '../admin/create-user';
 import { swedishLocalTime } from '../clock';
@@ -14,21 +14,23 @@ import { caseNames } from './lawsuit-view';
 const CHECKED_STATUSES = LAWSUIT_STATUSES.filter((status) => !LAWSUIT_ENDED_STATUSES.includes(status));
 
 /**
- * One lawsuit's reminders: marks each deadline due for one as reminded and tells who follows the
- * lawsuit, in one transaction, only if nobody changed the lawsuit meanwhile (another instance's
- * check, a person adding a deadline): then it is left for the next check.
+ * One lawsuit's reminders, in one transaction on the lawsuit as it is now (its row locked): marks
+ * each deadline due for one as reminded and tells who follows the lawsuit. Another instance's
+ * check of the same lawsuit waits for this one and then finds nothing left to remind.
  */
-async function remindLawsuit(app: AppContext, lawsuit: LawsuitRow, asOf: string, reminderDays: number): Promise<LawsuitDeadlineCheckResult['reminded']> {
-  const due = deadlinesToRemind(lawsuit.deadlines_json, asOf, reminderDays);
-  if (due.length === 0) return [];
+async function remindLawsuit(app: AppContext, candidate: LawsuitRow, asOf: string, reminderDays: number): Promise<LawsuitDeadlineCheckResult['reminded']> {
+  if (deadlinesToRemind(candidate.deadlines_json, asOf, reminderDays).length === 0) return [];
   const now = app.clock.now();
-  const codes = new Set(due.map((deadline) => deadline.code));
   const notices: NotificationRow[] = [];
-  const written = await app.database.transaction(async (tx) => {
+  const reminded = await app.database.transaction(async (tx) => {
     notices.length = 0;
+    const lawsuit = await lockLawsuitRow(tx, candidate.org_id, candidate.id);
+    if (!lawsuit || LAWSUIT_ENDED_STATUSES.includes(lawsuit.status)) return [];
+    const due = deadlinesToRemind(lawsuit.deadlines_json, asOf, reminderDays);
+    if (due.length === 0) return [];
+    const codes = new Set(due.map((deadline) => deadline.code));
     const deadlines = lawsuit.deadlines_json.map((deadline) => (codes.has(deadline.code) ? { ...deadline, reminded_at: now } : deadline));
-    if (!(await updateLawsuitDeadlinesIfUnchanged(tx, lawsuit.org_id, lawsuit.id, lawsuit.updated_at, { deadlines_json: deadlines, updated_at: now })))
-      return false;
+    await updateLawsuitRow(tx, lawsuit.org_id, lawsuit.id, { deadlines_json: deadlines, updated_at: now });
     const caseRow = await findCaseRow(tx, { orgId: lawsuit.org_id }, lawsuit.case_id);
     const reference = caseRow ? (await caseNames(tx, caseRow)).reference_no : lawsuit.case_id;
     for (const deadline of due) {
@@ -36,17 +38,16 @@ async function remindLawsuit(app: AppContext, lawsuit: LawsuitRow, asOf: string,
       const message = `Frist i tvistemålet på ärende ${reference}: ${deadline.label ?? deadline.code} ${when} ${deadline.due_date}`;
       notices.push(...(await noticeOfLawsuit(tx, app, { lawsuit, handler_id: caseRow?.handler_id ?? null }, message, null, 'warning')));
     }
-    return true;
+    return due.map((deadline) => ({
+      lawsuit_id: lawsuit.id,
+      org_id: lawsuit.org_id,
+      code: deadline.code,
+      label: deadline.label ?? deadline.code,
+      due_date: deadline.due_date,
+    }));
   });
-  if (!written) return [];
   for (const notice of notices) publishNotification(app, notice);
-  return due.map((deadline) => ({
-    lawsuit_id: lawsuit.id,
-    org_id: lawsuit.org_id,
-    code: deadline.code,
-    label: deadline.label ?? deadline.code,
-    due_date: deadline.due_date,
-  }));
+  return reminded;
 }
 
 /**
@@ -71,8 +72,8 @@ export async function checkLawsuitDeadlines(app: AppContext, input: LawsuitDeadl
 
 /**
  * The server's daily timer: once the Swedish clock has passed `minute` (the dunning time), the
- * day's check runs once per instance; several instances remind each deadline once (the check's
- * compare and set).
+ * day's check runs once per instance; several instances remind each deadline once (the check locks
+ * each lawsuit's row before it reads its deadlines).
  */
 export function startLawsuitDeadlineScheduler(
   app: AppContext,

@@ -4,7 +4,7 @@ import { auditActor, requireScopePermission, type OrgScope } from '../access/ope
 import { appendAudit } from '../audit/audit-log';
 import { parseInput } from '../schemas/zod-setup';
 import { lawsuitDeadlineAddSchema, lawsuitNotesSchema, type LawsuitDeadlineAddInput, type LawsuitDetail, type LawsuitNotesInput } from '../schemas/lawsuits';
-import { readLawsuit } from './lawsuit-scope';
+import { lockLawsuit } from './lawsuit-scope';
 import { loadLawsuitDetail } from './lawsuit-view';
 
 /*
@@ -18,7 +18,7 @@ export async function addLawsuitDeadline(ctx: OrgScope, lawsuitId: string, input
   const { label, due_date } = parseInput(lawsuitDeadlineAddSchema, input);
   const now = ctx.app.clock.now();
   const id = await ctx.app.database.transaction(async (tx) => {
-    const lawsuit = await readLawsuit(tx, ctx, lawsuitId);
+    const lawsuit = await lockLawsuit(tx, ctx, lawsuitId);
     const code = uuidV7();
     await updateLawsuitRow(tx, lawsuit.org_id, lawsuit.id, {
       deadlines_json: [...lawsuit.deadlines_json, { code, label, due_date, done_at: null }],
@@ -43,7 +43,7 @@ export async function completeLawsuitDeadline(ctx: OrgScope, lawsuitId: string, 
   requireScopePermission(ctx, 'lawsuits.write');
   const now = ctx.app.clock.now();
   const id = await ctx.app.database.transaction(async (tx) => {
-    const lawsuit = await readLawsuit(tx, ctx, lawsuitId);
+    const lawsuit = await lockLawsuit(tx, ctx, lawsuitId);
     const deadline = lawsuit.deadlines_json.find((candidate) => candidate.code === code);
     if (!deadline) throw new DomainError('NOT_FOUND', 'Fristen hittades inte');
     if (deadline.done_at) throw new DomainError('CONFLICT', 'Fristen är redan klarmarkerad');
@@ -69,7 +69,7 @@ export async function updateLawsuitNotes(ctx: OrgScope, lawsuitId: string, input
   const { notes } = parseInput(lawsuitNotesSchema, input);
   const now = ctx.app.clock.now();
   const id = await ctx.app.database.transaction(async (tx) => {
-    const lawsuit = await readLawsuit(tx, ctx, lawsuitId);
+    const lawsuit = await lockLawsuit(tx, ctx, lawsuitId);
     await updateLawsuitRow(tx, lawsuit.org_id, lawsuit.id, { notes, updated_at: now });
     await appendAudit(tx, {
       org_id: lawsuit.org_id,

@@ -1,5 +1,5 @@
 import { DomainError, LAWSUIT_STATUS_LABELS, type LawsuitStatus } from '@fordran/core';
-import { findLawsuitRow, type Db, type LawsuitRow, type NotificationRow } from '@fordran/store';
+import { findLawsuitRow, lockLawsuitRow, type Db, type LawsuitRow, type NotificationRow } from '@fordran/store';
 import type { OrgScope } from '../access/operator';
 import type { AppContext } from '../context';
 import { insertNotification } from '../notifications/notifications';
@@ -11,6 +11,17 @@ export const LAWSUIT_NOT_FOUND_MESSAGE = 'Tvistemålet hittades inte';
 /** One of the organisation's lawsuits, or NOT_FOUND (another organisation's id included). */
 export async function readLawsuit(db: Db, ctx: OrgScope, lawsuitId: string): Promise<LawsuitRow> {
   const row = await findLawsuitRow(db, ctx.membership.org_id, parseInput(uuidSchema, lawsuitId));
+  if (!row) throw new DomainError('NOT_FOUND', LAWSUIT_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/**
+ * One of the organisation's lawsuits read for a change in transaction `tx`, its row locked until
+ * the transaction ends: a status change, a deadline added and the nightly reminder of the same
+ * lawsuit never overwrite each other's deadlines or status. NOT_FOUND as `readLawsuit`.
+ */
+export async function lockLawsuit(tx: Db, ctx: OrgScope, lawsuitId: string): Promise<LawsuitRow> {
+  const row = await lockLawsuitRow(tx, ctx.membership.org_id, parseInput(uuidSchema, lawsuitId));
   if (!row) throw new DomainError('NOT_FOUND', LAWSUIT_NOT_FOUND_MESSAGE);
   return row;
 }

@@ -18,7 +18,7 @@ import { loadCaseState } from '../cases/case-state';
 import { publishNotification } from '../notifications/notifications';
 import { parseInput } from '../schemas/zod-setup';
 import { lawsuitStatusChangeSchema, type LawsuitDetail, type LawsuitStatusChangeInput } from '../schemas/lawsuits';
-import { noticeOfLawsuit, readLawsuit } from './lawsuit-scope';
+import { lockLawsuit, noticeOfLawsuit } from './lawsuit-scope';
 import { caseNames, loadLawsuitDetail } from './lawsuit-view';
 
 /** What a status change writes besides the status (the filing, the service, the end). */
@@ -52,7 +52,7 @@ export async function changeLawsuitStatus(ctx: OrgScope, lawsuitId: string, inpu
   const now = ctx.app.clock.now();
   const actor = auditActor(ctx);
   const id = await ctx.app.database.transaction(async (tx) => {
-    const lawsuit = await readLawsuit(tx, ctx, lawsuitId);
+    const lawsuit = await lockLawsuit(tx, ctx, lawsuitId);
     const from = lawsuit.status;
     assertStateMachineTransition(LAWSUIT_STATUS_MACHINE, from, value.status);
     const state = await loadCaseState(tx, ctx, lawsuit.case_id);

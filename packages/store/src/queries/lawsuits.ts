@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { cases, claims, creditors, glJournals, kfmCases, lawsuits, parties } from '../schema';
 import type { GlJournalRow, LawsuitRow, NewLawsuitRow } from '../types';
@@ -105,21 +105,17 @@ export async function findKfmCaseCaseId(db: Db, orgId: string, kfmCaseId: string
 }
 
 /**
- * Writes a lawsuit's deadlines only if the row is unchanged since `seenUpdatedAt` (compare and
- * set): two instances running the nightly check at once remind each deadline once. Returns
- * whether it wrote.
+ * The lawsuit as it is now, its row locked for the rest of the transaction: a write that reads
+ * what it changes first (the nightly deadline check) waits here for another writer of the same
+ * lawsuit (another instance's check) and then sees what that one committed. A no-op update is the
+ * lock on both engines (SQLite's writer holds the whole file anyway).
  */
-export async function updateLawsuitDeadlinesIfUnchanged(
-  tx: Db,
-  orgId: string,
-  lawsuitId: string,
-  seenUpdatedAt: string,
-  change: Pick<NewLawsuitRow, 'deadlines_json' | 'updated_at'>,
-): Promise<boolean> {
-  const rows = await tx
-    .update(lawsuits)
-    .set(change)
-    .where(and(eq(lawsuits.org_id, orgId), eq(lawsuits.id, lawsuitId), eq(lawsuits.updated_at, seenUpdatedAt)))
-    .returning({ id: lawsuits.id });
-  return rows.length === 1;
+export async function lockLawsuitRow(tx: Db, orgId: string, lawsuitId: string): Promise<LawsuitRow | undefined> {
+  return (
+    await tx
+      .update(lawsuits)
+      .set({ updated_at: sql`${lawsuits.updated_at}` })
+      .where(and(eq(lawsuits.org_id, orgId), eq(lawsuits.id, lawsuitId)))
+      .returning()
+  )[0];
 }
