@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLawsuitDeadlines, lawsuitDetailSchema, lawsuitListResponseSchema, lawsuitTrackSuggestionSchema } from '@fordran/services';
+import {
+  checkLawsuitDeadlines,
+  startLawsuitDeadlineScheduler,
+  lawsuitDetailSchema,
+  lawsuitListResponseSchema,
+  lawsuitTrackSuggestionSchema,
+} from '@fordran/services';
 import { allRowCounts, auditRows, createMember, createTestApi, createUser, expectBody, expectError, type TestUser } from './helpers';
 import { insertCase, insertCreditor, insertParty } from './fixtures';
 
@@ -258,6 +264,24 @@ describe('deadlines, notes, documents', () => {
     expect(done.deadlines.find((deadline) => deadline.code === code)!.done_at).toBe(api.clock.now());
     await expectError(await api.request('POST', url(`/${lawsuitId}/deadlines/${code}/done`), { token: legal.token }), 409, 'CONFLICT');
     expect((await checkLawsuitDeadlines(api.ctx)).reminded).toEqual([]);
+  });
+
+  it('the server’s daily timer runs the check once the day’s time has passed, once a day', async () => {
+    await api.request('POST', url(`/${lawsuitId}/deadlines`), { token: legal.token, body: { label: 'Bevisuppgift', due_date: '2026-11-28' } });
+    const count = async () =>
+      Number((await api.sql<{ n: number }>("SELECT COUNT(*) AS n FROM notifications WHERE message LIKE '%Bevisuppgift löper ut%'"))[0]!.n);
+    // 09:00 UTC is 10:00 in Stockholm: a timer set for 11:00 waits, one set for 06:00 runs.
+    const early = startLawsuitDeadlineScheduler(api.ctx, { minute: 11 * 60, intervalMs: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    early.stop();
+    expect(await count()).toBe(0);
+    const due = startLawsuitDeadlineScheduler(api.ctx, { minute: 6 * 60, intervalMs: 20 });
+    await expect.poll(count, { timeout: 5000 }).toBe(2);
+    await api.request('POST', url(`/${lawsuitId}/deadlines`), { token: legal.token, body: { label: 'Slutanförande', due_date: '2026-11-28' } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    due.stop();
+    // Once a day: the deadline added after the day's check waits for tomorrow's.
+    expect(Number((await api.sql<{ n: number }>("SELECT COUNT(*) AS n FROM notifications WHERE message LIKE '%Slutanförande%'"))[0]!.n)).toBe(0);
   });
 
   it('notes are saved and cleared', async () => {
