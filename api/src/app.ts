@@ -31,7 +31,9 @@ import { printQueueRoutes } from './routes/print-queue';
 import { communicationRoutes } from './routes/communications';
 import { templateRoutes } from './routes/templates';
 import { templateQaRoutes } from './routes/template-qa';
+import { validationRoutes } from './routes/validation';
 import { dunningRoutes } from './routes/dunning';
+import { kfmRoutes } from './routes/kfm';
 import { LAWSUIT_DOCUMENT_UPLOAD_PATH, lawsuitRoutes } from './routes/lawsuits';
 
 /** JSON bodies are small; only uploads (the avatar, bank files) may send more, each under its own limit. */
@@ -91,6 +93,8 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', templateQaRoutes())
     .route('/', templateRoutes())
     .route('/', dunningRoutes())
+    .route('/', validationRoutes())
+    .route('/', kfmRoutes())
     .route('/', lawsuitRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 

@@ -1,21 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidV7 } from '@fordran/store';
+import type { z } from 'zod';
+import { addDays } from '@fordran/core';
 import {
+  caseDetailSchema,
+  caseFeeAddResponseSchema,
+  caseInterestResponseSchema,
   caseListResponseSchema,
+  creditorListResponseSchema,
+  dashboardResponseSchema,
+  partyListResponseSchema,
+  templateListResponseSchema,
+  templatePreviewResponseSchema,
   templateQaBatchDetailSchema,
   templateQaBatchListSchema,
   templateQaCleanupResponseSchema,
   templateQaRunResponseSchema,
   templateResponseSchema,
+  trialBalanceResponseSchema,
+  systemValidationReportSchema,
 } from '@fordran/services';
 import { allRowCounts, auditRows, createMember, createTestApi, createUser, expectBody, expectError, type TestApi, type TestUser } from './helpers';
-import { insertBankAccount, insertCreditor } from './fixtures';
+import { insertBankAccount, insertCreditor, insertParty } from './fixtures';
 
 /*
  * Template QA over HTTP (Mall-QA Sverige, issue 11): the library passes; a template with an
  * unknown variable, an over-long SMS, a demand lacking content and an empty subject are each
- * found; the test cases stay out of the case list and the dashboard; 'Rensa' removes every row
- * the run made; roles and tenancy.
+ * found; the test cases render as real cases do yet stay off the books (no journal, no audit row
+ * but the run's), out of the case list, the dashboard, the directories and search; 'Rensa'
+ * removes every row the run made; roles and tenancy.
  */
 
 let api: TestApi;
@@ -36,6 +49,10 @@ async function caseTotal(): Promise<number> {
   return (await expectBody(await send('GET', '/cases'), 200, caseListResponseSchema)).total;
 }
 
+async function get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+  return expectBody(await send('GET', path), 200, schema);
+}
+
 /** Row counts of every table but the audit log (the run and the cleanup are audited). */
 async function countsWithoutAudit(): Promise<Record<string, number>> {
   const { audit_logs: _audit, ...rest } = await allRowCounts(api);
@@ -49,9 +66,93 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** What counts as the agency's business: the books, the figures, the lists, staff notices, the job queue, the log. */
+async function business() {
+  const counts = await allRowCounts(api);
+  return {
+    ledger: { journals: counts.gl_journals, entries: counts.gl_entries },
+    trial_balance: await get('/ledger/trial-balance', trialBalanceResponseSchema),
+    dashboard: await get('/dashboard', dashboardResponseSchema),
+    cases: await caseTotal(),
+    creditors: (await get('/creditors?limit=100', creditorListResponseSchema)).total,
+    parties: (await get('/parties?limit=100', partyListResponseSchema)).total,
+    notifications: counts.notifications,
+    jobs: counts.job_queue,
+    audit: counts.audit_logs,
+  };
+}
+
+/** The money part of an inkassokrav (capital, interest per period, each fee, paid, total) for a case. */
+async function demandAmounts(caseId: string): Promise<string> {
+  const templates = await get('/templates?limit=200', templateListResponseSchema);
+  const demand = templates.items.find((each) => each.code === 'DEMAND_LETTER')!;
+  const { body } = await expectBody(await send('POST', `/templates/${demand.id}/preview`, { case_id: caseId }), 200, templatePreviewResponseSchema);
+  return body.slice(body.indexOf('Kapital:'), body.indexOf('\n', body.indexOf('Att betala totalt:')));
+}
+
+describe("a QA batch is not the agency's business", () => {
+  it('renders its cases as real cases with interest and fees, yet writes no journal and changes no figure, list or log but its own row', async () => {
+    // A real case made as the QA's company case with interest and fees is: the render must be the same.
+    const creditorId = await insertCreditor(api, admin.org_id, 'Tvilling Borgenär AB');
+    const partyId = await insertParty(api, admin.org_id, 'Tvilling Företag AB', 'company');
+    const twin = await expectBody(
+      await send('POST', '/cases', {
+        creditor_id: creditorId,
+        party_id: partyId,
+        reference_no: 'TVILLING-1',
+        principal_amount: '123456.78',
+        due_date: addDays(api.ctx.clock.today(), -200),
+        contract_type: 'Faktura',
+        reminder_fee_agreed: true,
+      }),
+      201,
+      caseDetailSchema,
+    );
+    await expectBody(await send('POST', `/cases/${twin.id}/interest`, {}), 200, caseInterestResponseSchema);
+
+    const before = await business();
+    const result = await run();
+    expect(await business()).toEqual({ ...before, audit: before.audit! + 1 });
+    expect(await auditRows(api, admin.org_id, 'template_qa.run')).toHaveLength(1);
+    // Unbooked on purpose, the QA cases are no integrity failure of the books.
+    expect((await expectBody(await send('POST', '/system-validation', {}), 200, systemValidationReportSchema)).failures).toEqual([]);
+
+    // The batch's creditor and debtors are in no list, search or picker.
+    expect((await get('/creditors?query=Mall-QA', creditorListResponseSchema)).total).toBe(0);
+    expect((await get('/parties?query=Mall-QA', partyListResponseSchema)).total).toBe(0);
+    expect((await get('/parties?query=Mall-QA&status=active&type=company', partyListResponseSchema)).total).toBe(0);
+
+    const qaCase = result.batch.cases.find((each) => each.label === 'Företag med ränta och avgifter')!;
+    const detail = await get(`/cases/${qaCase.case_id}`, caseDetailSchema);
+    expect(detail.fees).toHaveLength(1);
+    // Nor can a real case be registered on them (Rensa removes them with the batch).
+    const onFixture = {
+      party_id: partyId,
+      reference_no: 'X-1',
+      principal_amount: '100.00',
+      due_date: addDays(api.ctx.clock.today(), -1),
+      contract_type: 'Faktura',
+    };
+    await expectError(await send('POST', '/cases', { ...onFixture, creditor_id: detail.creditor.id }), 404, 'NOT_FOUND');
+    await expectError(await send('POST', '/cases', { ...onFixture, creditor_id: creditorId, party_id: detail.party.id }), 404, 'NOT_FOUND');
+    await expectBody(await send('POST', `/cases/${twin.id}/fees`, { code: detail.fees[0]!.code }), 201, caseFeeAddResponseSchema);
+    const amounts = await demandAmounts(qaCase.case_id);
+    expect(amounts).toMatch(/Ränta:\n.*\d/);
+    expect(amounts).toContain(detail.fees[0]!.name);
+    expect(amounts).toBe(await demandAmounts(twin.id));
+
+    const afterRun = await business();
+    const removed = await cleanup(result.batch_id);
+    expect(removed.deleted).not.toHaveProperty('gl_journals');
+    expect(removed.deleted).not.toHaveProperty('gl_entries');
+    expect(await business()).toEqual({ ...afterRun, audit: afterRun.audit! + 1 });
+  });
+});
+
 describe('a run over the library (Mallbibliotek Sverige v1)', () => {
   it('makes six test cases, renders every active template, passes them all and stores the HTML report', async () => {
     const casesBefore = await caseTotal();
+    const runsAudited = (await auditRows(api, admin.org_id, 'template_qa.run')).length;
     const result = await run();
     expect(result.report.batch_id).toBe(result.batch_id);
     expect(result.batch.cases).toHaveLength(6);
@@ -91,7 +192,7 @@ describe('a run over the library (Mallbibliotek Sverige v1)', () => {
     expect(report.headers.get('content-type')).toContain('text/html');
     expect(report.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(await report.text()).toBe(result.report.html);
-    expect(await auditRows(api, admin.org_id, 'template_qa.run')).toHaveLength(1);
+    expect(await auditRows(api, admin.org_id, 'template_qa.run')).toHaveLength(runsAudited + 1);
     await cleanup(result.batch_id);
   });
 });
@@ -157,7 +258,9 @@ describe("'Rensa'", () => {
     const second = await run();
     const during = await countsWithoutAudit();
     expect(during.cases).toBe(before.cases! + 12);
-    expect(during.gl_journals).toBeGreaterThan(before.gl_journals!);
+    expect(during.creditors).toBe(before.creditors! + 2);
+    expect(during.gl_journals).toBe(before.gl_journals);
+    expect(during.gl_entries).toBe(before.gl_entries);
 
     const removed = await cleanup(first.batch_id);
     expect(removed.batch_ids).toEqual([first.batch_id]);

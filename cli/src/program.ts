@@ -14,7 +14,9 @@ import { createReferenceRatesCommand } from './commands/reference-rates';
 import { createLedgerCommand } from './commands/ledger';
 import { createCommunicationsCommand } from './commands/communications';
 import { createDunningCommand } from './commands/dunning';
+import { createValidateCommand } from './commands/validate';
 import { createTemplatesCommand } from './commands/templates';
+import { createKfmCommand } from './commands/kfm';
 import { createLawsuitsCommand } from './commands/lawsuits';
 
 export const CLI_VERSION = '0.1.0';
@@ -41,6 +43,8 @@ export function createProgram(): Command {
   program.addCommand(createCommunicationsCommand());
   program.addCommand(createDunningCommand());
   program.addCommand(createTemplatesCommand());
+  program.addCommand(createValidateCommand());
+  program.addCommand(createKfmCommand());
   program.addCommand(createLawsuitsCommand());
   return program;
 }

@@ -1,7 +1,8 @@
 // The 'Kravplan' tab of /settings/communication in a real browser against the real server: the
 // default plan, editing it key by key — a step out of order refused with the server's reason,
 // then saved ('Kravplan sparad') — a dry run that says what would go out, and 'Kör nu' that sends
-// the case's due step once. Screenshots: artifacts/e2e/dunning-*.png.
+// the case's due step once, and a creditor's own plan ('Egen kravplan för borgenär') typed key by
+// key, listed and used by the next run. Screenshots: artifacts/e2e/dunning-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SKIP_MESSAGE, buildUi, hasChromium, launchBrowser, startApp, type RunningApp } from './harness';
@@ -113,5 +114,39 @@ describe.runIf(hasChromium)('the dunning plan in the browser', () => {
     await confirm.getByRole('button', { name: 'Kör nu' }).click();
     await toast(page, '0 meddelanden skickade');
     expect((await call<{ items: unknown[] }>('GET', `/orgs/${session.orgId}/cases/${caseId}/communications`)).items).toHaveLength(1);
+  });
+
+  it("gives a creditor its own plan, typed key by key, that the next run follows instead of the organisation's", async () => {
+    await page.getByRole('button', { name: 'Egen kravplan för borgenär' }).click();
+    await page.getByRole('button', { name: 'Borgenär' }).click();
+    await typeInto(page.getByLabel('Sök borgenär'), 'Elbolaget');
+    await page.getByRole('option', { name: /Elbolaget Norr AB/ }).click();
+    const form = page.getByRole('form', { name: 'Kravplan för Elbolaget Norr AB' });
+    // It starts from the organisation's three steps.
+    await expect(form.getByLabel('Namn, steg 3').inputValue()).resolves.toBe('Sista påminnelse');
+    await typeInto(form.getByLabel('Namn, steg 1'), 'Tidig påminnelse');
+    await typeInto(form.getByLabel('Dagar efter förfallodag, steg 1'), '5');
+    await typeInto(form.getByLabel('Dagar efter förfallodag, steg 2'), '14');
+    await form.getByRole('button', { name: 'Ta bort steg 3' }).click();
+    await dialogScreenshot(page, 'dunning-creditor-plan');
+    await form.getByRole('button', { name: 'Spara' }).click();
+    await toast(page, 'Kundens kravplan sparad');
+
+    const own = page.getByRole('table', { name: 'Kunders egna kravplaner' });
+    await own.getByRole('row').first().waitFor();
+    await expect(own.getByRole('row').first().textContent()).resolves.toContain('Elbolaget Norr ABTidig påminnelse (5 d), Inkassokrav (14 d)');
+    await pageScreenshot(page, 'dunning-creditor-plans');
+    const plans = await call<{ organisation: { steps: unknown[] }; creditors: { creditor_name: string; steps: { days_past_due: number }[] }[] }>(
+      'GET',
+      `/orgs/${session.orgId}/dunning/plans`,
+    );
+    expect(plans.organisation.steps).toHaveLength(3);
+    expect(plans.creditors.map((plan) => [plan.creditor_name, plan.steps.map((step) => step.days_past_due)])).toEqual([['Elbolaget Norr AB', [5, 14]]]);
+
+    // The case (15 days past due, its påminnelse sent) is due for the creditor's inkassokrav at 14 days, not the organisation's at 25.
+    await page.getByRole('button', { name: 'Provkör' }).click();
+    const outcome = page.getByRole('status').filter({ hasText: 'Provkörning' });
+    await outcome.waitFor();
+    await expect(outcome.textContent()).resolves.toContain('1 ärenden, 1 meddelanden skulle skickas');
   });
 });

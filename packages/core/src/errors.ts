@@ -70,6 +70,8 @@ export const ERROR_MESSAGES = {
   KFM_BLOCKED: 'Ärendet kan inte eskaleras på grund av blockerade regler',
   KFM_WARNINGS: 'Varningar hittades, granska innan du fortsätter',
   KFM_INVALID_SNAPSHOT: 'Ogiltigt underlag för ansökan',
+  KFM_PAYMENT_PLAN_OPEN: 'Ärendet har en öppen betalningsplan – avsluta eller bryt den innan ansökan till Kronofogden',
+  KFM_DEMAND_NOT_DELIVERED: 'Inget inkassokrav har nått gäldenären minst 8 dagar före ansökan',
 
   // communications
   UNKNOWN_TEMPLATE_VARIABLE: 'Okänd variabel i mallen',

@@ -37,6 +37,8 @@ export {
   type CommTemplateCategory,
 } from './communications/comm-constants';
 export { DUNNING_SKIP_REASON_LABELS, type DunningSkipReason } from './dunning/dunning-skip';
+export { KFM_CASE_STATUSES, KFM_CASE_STATUS_LABELS, type KfmCaseStatus } from './cases/kfm-status';
+export { KFM_APPLICATION_TYPES, KFM_APPLICATION_TYPE_LABELS, type KfmApplicationType } from './kfm/kfm-constants';
 export {
   LAWSUIT_STATUSES,
   LAWSUIT_STATUS_LABELS,

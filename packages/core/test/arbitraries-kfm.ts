@@ -107,7 +107,22 @@ function periodsArb(from: IsoDate, to: IsoDate): fc.Arbitrary<InterestPeriodInpu
   );
 }
 
-const feeCodes = ['REMINDER_60', 'COLLECTION_180', 'LATE_FEE_450', 'PAYMENT_PLAN_170', 'OTHER_FEE'] as const;
+// Lawful fee sets only (lag 1981:739): 60/180/170 within their maxima; 450 kr only from a
+// company and never beside the fees it replaces (see `lawfulFees`).
+const feeCodes = ['REMINDER_60', 'COLLECTION_180', 'PAYMENT_PLAN_170', 'OTHER_FEE'] as const;
+const FEE_MAX_ORE: Readonly<Record<(typeof feeCodes)[number], number>> = {
+  REMINDER_60: 6000,
+  COLLECTION_180: 18000,
+  PAYMENT_PLAN_170: 17000,
+  OTHER_FEE: 100_000,
+};
+
+/** With `late` and a company debtor: the 450 kr förseningsersättning replaces the 60/180/170 kr fees. */
+function lawfulFees(input: KfmSnapshotInput, late: boolean): KfmSnapshotInput {
+  if (!late || input.debtor.type !== 'company') return input;
+  const others = (input.fees ?? []).filter((fee) => fee.code === 'OTHER_FEE');
+  return { ...input, fees: [...others, { code: 'LATE_FEE_450', name: 'Förseningsersättning', amountOre: ore(45000) }] };
+}
 
 /** Valid snapshot inputs: a claim due before as_of_date, interest per half-year, distinct fees. */
 export const kfmSnapshotInputArb: fc.Arbitrary<KfmSnapshotInput> = fc
@@ -136,7 +151,9 @@ export const kfmSnapshotInputArb: fc.Arbitrary<KfmSnapshotInput> = fc
     const feesArb = fc
       .uniqueArray(fc.constantFrom(...feeCodes), { maxLength: feeCodes.length })
       .chain((codes) =>
-        fc.tuple(...codes.map((code) => fc.record({ code: fc.constant(code), name: textArb, amountOre: fc.integer({ min: 1, max: 100_000 }).map(ore) }))),
+        fc.tuple(
+          ...codes.map((code) => fc.record({ code: fc.constant(code), name: textArb, amountOre: fc.integer({ min: 1, max: FEE_MAX_ORE[code] }).map(ore) })),
+        ),
       );
     const applicationType = fc.constantFrom('payment_order' as const, 'handräckning' as const);
     return fc
@@ -164,8 +181,9 @@ export const kfmSnapshotInputArb: fc.Arbitrary<KfmSnapshotInput> = fc
         application_feeOre: fc.integer({ min: 1, max: 100_000 }).map((value): Ore => ore(value)),
         work_compensation: fc.record({ claimed: fc.boolean() }),
         choices: fc.record({ transfer_to_court: fc.boolean(), enforcement: fc.boolean() }),
+        late: fc.boolean(),
       })
-      .map((input): KfmSnapshotInput => input);
+      .map(({ late, ...input }): KfmSnapshotInput => lawfulFees(input, late));
   });
 
 // ── reading a generated file back (tests only) ──────────────────────────────────────────────

@@ -70,6 +70,8 @@ export { importBankFile, type BankFileUpload, type ImportProgress } from './paym
 export { getHeldPaymentReview, resolveHeldPayment } from './payments/held-payments';
 export { reversePayment } from './payments/payment-reversal';
 export { enqueueBankImport, runBankImportJob, BANK_IMPORT_JOB_TYPE } from './payments/import-job';
+export { validateOrganisation, type SystemValidationProgress } from './validation/system-validation';
+export { enqueueSystemValidation, runSystemValidationJob, SYSTEM_VALIDATION_JOB_TYPE } from './validation/validation-job';
 export { listRules, validateRule, createRule, updateRule } from './rules/rules';
 export { listFeeCatalogue, createFee, updateFee } from './finance/fee-catalogue';
 export { listInterestProfiles, createInterestProfile, updateInterestProfile, setDefaultInterestProfile } from './finance/interest-profiles';
@@ -157,5 +159,7 @@ export {
   getTemplateQaBatch,
   getTemplateQaReportHtml,
 } from './communications/template-qa/template-qa';
+// KFM escalation (issue 12).
+export * from './kfm';
 // Lawsuits (issue 12).
 export * from './lawsuits';

@@ -1,5 +1,5 @@
 // Dunning ('Kravplan', API: GET /orgs/:orgId/dunning/plans, PUT …/plans/organisation,
-// DELETE …/plans/creditors/:creditorId, GET/POST …/dunning/runs).
+// PUT|DELETE …/plans/creditors/:creditorId, GET/POST …/dunning/runs).
 import useSWR from 'swr';
 import { api, fetchJson, type ApiError } from '../lib/api-client';
 import { useCurrentOrgId } from '../lib/auth';
@@ -34,12 +34,18 @@ export function useDunningRuns() {
   return useSWR<DunningRunListResponse, ApiError>(orgId ? `${dunningKey(orgId)}/runs` : null, (path: string) => fetchJson<DunningRunListResponse>(path));
 }
 
-/** Saving the organisation's plan, removing a creditor's own, and running (each revalidates what it changed). */
+/** Saving the organisation's plan or a creditor's own, removing a creditor's, and running (each revalidates what it changed). */
 function dunningWrites({ orgId, mutate }: OrgWrites) {
   return {
     async savePlan(steps: DunningStepInput[]): Promise<DunningPlan> {
       const id = orgId();
       const plan = await api.put<DunningPlan>(`${dunningKey(id)}/plans/organisation`, { steps });
+      await mutate(`${dunningKey(id)}/plans`);
+      return plan;
+    },
+    async saveCreditorPlan(creditorId: string, steps: DunningStepInput[]): Promise<DunningPlan> {
+      const id = orgId();
+      const plan = await api.put<DunningPlan>(`${dunningKey(id)}/plans/creditors/${encodeURIComponent(creditorId)}`, { steps });
       await mutate(`${dunningKey(id)}/plans`);
       return plan;
     },

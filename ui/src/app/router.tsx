@@ -17,6 +17,7 @@ import { CustomerDetailPage, CustomersPage } from '../pages/customers/customers-
 import { DashboardPage } from '../pages/dashboard/dashboard-page';
 import { FinancePage } from '../pages/finance/finance-page';
 import { KfmPage } from '../pages/kfm/kfm-page';
+import { KfmDetailPage } from '../pages/kfm/kfm-detail-page';
 import { CreateLawsuitPage } from '../pages/lawsuits/create-lawsuit-page';
 import { LawsuitDetailPage } from '../pages/lawsuits/lawsuit-detail-page';
 import { LawsuitsPage } from '../pages/lawsuits/lawsuits-page';
@@ -94,6 +95,7 @@ function StaffRoutes() {
       <Route path="/ledger" component={LedgerPage} />
       <Route path="/bank-reconciliation" component={BankReconciliationPage} />
       <Route path="/kfm" component={KfmPage} />
+      <Route path="/kfm/:id">{(params) => <KfmDetailPage key={params.id} kfmCaseId={params.id} />}</Route>
       <Route path="/lawsuits" component={LawsuitsPage} />
       <Route path="/lawsuits/create" component={CreateLawsuitPage} />
       <Route path="/lawsuits/:id">{(params) => <LawsuitDetailPage key={params.id} lawsuitId={params.id} />}</Route>

@@ -1,4 +1,4 @@
-// Saves a downloaded file in the browser (CSV and SIE exports): a temporary object URL and a
+// Saves a file in the browser (CSV and SIE exports, the validation report): a temporary object URL and a
 // link with `download`, because a fetched file cannot be opened as a navigation.
 import type { DownloadedFile } from './api-client';
 

@@ -89,6 +89,9 @@ export const AUDIT_EVENT_LABELS = {
   'dunning.plan_saved': 'Kravplan sparad',
   'dunning.plan_removed': 'Kundens kravplan borttagen',
   'dunning.run': 'Kravkörning',
+  'kfm.snapshot_created': 'KFM-snapshot skapad',
+  'kfm.file_generated': 'KFM-fil genererad',
+  'kfm.status_changed': 'KFM-status ändrad',
   'lawsuit.created': 'Tvistemål skapat',
   'lawsuit.status_changed': 'Tvistemålets status ändrad',
   'lawsuit.deadline_added': 'Frist tillagd på tvistemål',
@@ -131,6 +134,8 @@ export const AUDIT_ENTITY_LABELS = {
   template_qa_batches: 'Mall-QA-körning',
   dunning_plans: 'Kravplan',
   dunning_runs: 'Kravkörning',
+  kfm_cases: 'KFM-ärende',
+  kfm_files: 'KFM-fil',
   lawsuits: 'Tvistemål',
 } as const satisfies Record<string, string>;
 

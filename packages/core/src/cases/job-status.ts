@@ -20,6 +20,7 @@ export const JOB_TYPE_LABELS: Readonly<Record<string, string>> = {
   bank_import: 'Import av bankfil',
   communication_delivery: 'Utskick av meddelande',
   dunning_run: 'Kravkörning',
+  system_validation: 'Systemvalidering',
 };
 
 /** A job type's Swedish name; an unknown type is a 'Bakgrundsjobb', never its code. */

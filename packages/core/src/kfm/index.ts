@@ -11,3 +11,5 @@ export * from './precheck';
 export * from './application-xml';
 export * from './file-name';
 export * from './checksum';
+export * from './kfm-status-change';
+export * from './application-text';

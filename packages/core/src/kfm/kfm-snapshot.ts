@@ -2,6 +2,7 @@ import { compareIsoDates, daysBetween, isIsoDate, type IsoDate } from '../dates'
 import { DomainError, ERROR_MESSAGES, type DomainErrorCode, type Finding } from '../errors';
 import { formatOrganisationsnummer, formatPersonnummer, isOrganisationsnummer, isPersonnummer } from '../identifiers';
 import { formatOre, isOre, type Ore } from '../money';
+import { findFeeSetExclusivityClash, LATE_FEE_CODE, STATUTORY_FEE_MAX_ORE } from '../fees';
 import {
   KFM_APPLICATION_FEE_ORE,
   KFM_APPLICATION_TYPES,
@@ -51,6 +52,8 @@ export interface KfmFeeSnapshot {
   amountOre: Ore;
   /** Kronofogden's delkravstyp: Förseningsersättning (LATE_FEE_450) or Inkasso. */
   delkrav_type: Exclude<KfmDelkravType, 'Kapital'>;
+  /** The recorded "särskilda skäl" (lag 1981:739 4 §) for an amount above 60/180/170 kr; null when none. */
+  above_maximum_reason: string | null;
 }
 
 /** The applicant (sökande): the party whose claim it is, with its organisationsnummer. */
@@ -116,7 +119,7 @@ export interface KfmSnapshotInput {
   claim: Optional<KfmClaimSnapshot, 'contract_type' | 'description'>;
   interest?: InterestResult | null;
   /** delkrav_type defaults from the code: LATE_FEE_450 → Förseningsersättning, else Inkasso. */
-  fees?: Optional<KfmFeeSnapshot, 'delkrav_type'>[];
+  fees?: Optional<KfmFeeSnapshot, 'delkrav_type' | 'above_maximum_reason'>[];
   /** Default 300 kr. */
   application_feeOre?: Ore;
   /** Claim compensation for work; amountOre defaults to the normal maximum (380 / 420 kr). */
@@ -339,6 +342,7 @@ function checkFees(fees: unknown, check: Checker): void {
     }
     check.checkText(fee['code'], `${path}.code`, true);
     check.checkText(fee['name'], `${path}.name`, true);
+    check.checkText(fee['above_maximum_reason'], `${path}.above_maximum_reason`, false);
     check.checkAmount(fee['amountOre'], `${path}.amountOre`, 1);
     if (fee['delkrav_type'] !== 'Inkasso' && fee['delkrav_type'] !== 'Förseningsersättning') check.add('VALIDATION_FAILED', `${path}.delkrav_type`);
     const code = text(fee['code']);
@@ -348,6 +352,44 @@ function checkFees(fees: unknown, check: Checker): void {
     }
   });
 }
+
+/**
+ * The fees lag 1981:739 forbids, whatever the case's fee rows say (they may predate a rule or come
+ * from an import): 450 kr förseningsersättning from a consumer (4 a §), 450 kr beside the
+ * 60/180/170 kr it replaces (4 a § second paragraph), and 60/180/170 kr exceeded without a
+ * recorded "särskilda skäl" (4 §); the fixed 450 kr is never exceeded.
+ */
+function checkFeeLaw(fees: unknown, debtorType: unknown, check: Checker): void {
+  if (!Array.isArray(fees)) return;
+  const codes: string[] = [];
+  fees.forEach((fee: unknown, index) => {
+    if (!isRecord(fee) || typeof fee['code'] !== 'string') return;
+    const code = fee['code'].trim().toUpperCase();
+    codes.push(code);
+    const path = `fees.${index}`;
+    if (code === LATE_FEE_CODE && debtorType === 'person') {
+      check.add('FEE_NOT_ALLOWED', `${path}.code`, KFM_LATE_FEE_CONSUMER_MESSAGE);
+    }
+    const maxOre = STATUTORY_FEE_MAX_ORE[code];
+    const amountOre = fee['amountOre'];
+    if (maxOre === undefined || !isOre(amountOre) || amountOre <= maxOre) return;
+    if (code === LATE_FEE_CODE) {
+      check.add('FEE_NOT_ALLOWED', `${path}.amountOre`, `Förseningsersättningen är ${formatOre(maxOre)} och kan inte vara högre (lag 1981:739 4 a §)`);
+    } else if (text(fee['above_maximum_reason']) === null) {
+      check.add(
+        'FEE_NOT_ALLOWED',
+        `${path}.amountOre`,
+        `${text(fee['name']) ?? code} får vara högst ${formatOre(maxOre)} om det inte finns särskilda skäl (lag 1981:739 4 §)`,
+      );
+    }
+  });
+  const clash = findFeeSetExclusivityClash(codes);
+  if (clash !== null) check.add('FEE_NOT_ALLOWED', 'fees', clash.message);
+}
+
+/** Why a consumer never owes the 450 kr förseningsersättning. */
+export const KFM_LATE_FEE_CONSUMER_MESSAGE =
+  'Förseningsersättning får inte tas ut av en privatperson – den gäller bara mellan näringsidkare (lag 1981:739 4 a §)';
 
 /** `applicationType` is null when it is not a known type (the maximum then cannot be checked). */
 function checkWorkCompensation(claimed: unknown, compensation: unknown, applicationType: KfmApplicationType | null, check: Checker): void {
@@ -366,7 +408,7 @@ function checkWorkCompensation(claimed: unknown, compensation: unknown, applicat
  * Every problem with a KFM snapshot, as findings with the field path (empty when it can be
  * sent): required parties and addresses, identifier shapes, amounts in whole öre, a claim that
  * is due before as_of_date (BF only concerns due claims, domain reference §5.2), interest
- * periods, fees (positive, one of each code), compensation for work within the normal maximum of
+ * periods, fees (positive, one of each code, none the law forbids), compensation for work within the normal maximum of
  * lag 1990:746 48 §, characters XML can carry, and a total above zero.
  * @example validateKfmSnapshot(snapshot) // [] for a complete, due claim
  */
@@ -388,6 +430,7 @@ export function validateKfmSnapshot(snapshot: KfmSnapshot): Finding[] {
   const dueDate = checkClaim(value['claim'], asOfDateValid ? (value['as_of_date'] as IsoDate) : null, check);
   checkInterest(value['interest'], dueDate, value['as_of_date'], check);
   checkFees(value['fees'], check);
+  checkFeeLaw(value['fees'], isRecord(value['debtor']) ? value['debtor']['type'] : undefined, check);
   check.checkAmount(value['application_feeOre'], 'application_feeOre', 0);
   checkWorkCompensation(value['work_compensation_claimed'], value['work_compensationOre'], typeValid ? (applicationType as KfmApplicationType) : null, check);
 
@@ -506,6 +549,7 @@ function normalizeFee(value: unknown): KfmFeeSnapshot {
     name: trimmed(value['name']),
     amountOre: value['amountOre'] as Ore,
     delkrav_type: (value['delkrav_type'] ?? (typeof code === 'string' ? kfmFeeDelkravType(code) : undefined)) as KfmFeeSnapshot['delkrav_type'],
+    above_maximum_reason: text(value['above_maximum_reason']),
   };
 }
 

@@ -42,6 +42,17 @@ describe('kfmApplicationTotal', () => {
     );
   });
 
+  it('a payment order with the defaults claims principal + interest + fees + 300 kr + 380 kr, for any case', () => {
+    fc.assert(
+      fc.property(kfmSnapshotInputArb, (generated) => {
+        const { application_feeOre: _fee, ...input } = generated;
+        const snapshot = buildKfmSnapshot({ ...input, application_type: 'payment_order', work_compensation: { claimed: true } });
+        const feesOre = snapshot.fees.reduce((sum, fee) => sum + fee.amountOre, 0);
+        return kfmApplicationTotal(snapshot) === snapshot.claim.principalOre + (snapshot.interest?.amountOre ?? 0) + feesOre + 30000 + 38000;
+      }),
+    );
+  });
+
   it('the total is above zero for every valid snapshot', () => {
     fc.assert(fc.property(kfmSnapshotInputArb, (input) => kfmApplicationTotal(buildKfmSnapshot(input)) > 0));
   });

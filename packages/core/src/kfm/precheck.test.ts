@@ -41,6 +41,20 @@ describe('kfmPrecheck', () => {
     expect(result.message).toBe(result.claim_findings[0]!.message);
   });
 
+  it.each([
+    ['an open payment plan', { open_payment_plan: true, demand_delivered_on: '2025-08-01' }, 'KFM_PAYMENT_PLAN_OPEN'],
+    ['no delivered inkassokrav', { open_payment_plan: false, demand_delivered_on: null }, 'KFM_DEMAND_NOT_DELIVERED'],
+    ['an inkassokrav delivered 7 days ago', { open_payment_plan: false, demand_delivered_on: '2025-08-13' }, 'KFM_DEMAND_NOT_DELIVERED'],
+  ] as const)('blocks a claim with %s', (_label, facts, code) => {
+    const result = kfmPrecheck([], { ...dueClaim, ...facts });
+    expect(result.status).toBe('blocked');
+    expect(result.claim_findings.map((finding) => finding.code)).toEqual([code]);
+  });
+
+  it('passes a claim whose inkassokrav reached the debtor 8 days ago', () => {
+    expect(kfmPrecheck([], { ...dueClaim, open_payment_plan: false, demand_delivered_on: '2025-08-12' }).status).toBe('passed');
+  });
+
   it('passes a claim due yesterday', () => {
     expect(kfmPrecheck([], { ...dueClaim, due_date: '2025-08-19' }).status).toBe('passed');
   });

@@ -1,4 +1,4 @@
-import { compareIsoDates, isIsoDate, type IsoDate } from '../dates';
+import { addDays, compareIsoDates, isIsoDate, type IsoDate } from '../dates';
 import { ERROR_MESSAGES, type Finding } from '../errors';
 import { isOre, type Ore } from '../money';
 import { KFM_NOT_DUE_MESSAGE, KFM_ZERO_TOTAL_MESSAGE } from './kfm-snapshot';
@@ -17,7 +17,18 @@ export interface KfmPrecheckClaim {
   today: IsoDate;
   /** What the application would claim (the case's total_outstanding), in öre. */
   totalOre: Ore;
+  /** A payment plan is proposed or running: the debtor is paying, so no application (left out = not checked). */
+  open_payment_plan?: boolean;
+  /**
+   * The day the latest inkassokrav reached the debtor by the communications log (delivered or
+   * opened), null when none did; left out = not checked. The debtor must have had
+   * KFM_DEMAND_WAIT_DAYS to pay or object before the application.
+   */
+  demand_delivered_on?: IsoDate | null;
 }
+
+/** Days a delivered inkassokrav gives the debtor before the application (inkassolagen 5 §: "8 dagar"). */
+export const KFM_DEMAND_WAIT_DAYS = 8;
 
 export type KfmPrecheckStatus = 'passed' | 'warnings' | 'blocked';
 
@@ -32,7 +43,7 @@ export interface KfmPrecheckResult {
   blocking: KfmRuleViolation[];
   /** Warning violations (info-level violations neither block nor warn). */
   warnings: KfmRuleViolation[];
-  /** Why the claim itself cannot go (NOT_YET_DUE, AMOUNT_NOT_POSITIVE, INVALID_DATE). */
+  /** Why the claim itself cannot go (NOT_YET_DUE, AMOUNT_NOT_POSITIVE, INVALID_DATE, KFM_PAYMENT_PLAN_OPEN, KFM_DEMAND_NOT_DELIVERED). */
   claim_findings: Finding[];
 }
 
@@ -49,6 +60,13 @@ function claimFindings(claim: KfmPrecheckClaim): Finding[] {
   if (!isOre(claim.totalOre) || claim.totalOre <= 0) {
     findings.push({ code: 'AMOUNT_NOT_POSITIVE', path: 'totalOre', message: KFM_ZERO_TOTAL_MESSAGE });
   }
+  if (claim.open_payment_plan === true) {
+    findings.push({ code: 'KFM_PAYMENT_PLAN_OPEN', path: 'payment_plan', message: ERROR_MESSAGES.KFM_PAYMENT_PLAN_OPEN });
+  }
+  const delivered = claim.demand_delivered_on;
+  if (delivered !== undefined && isIsoDate(claim.today) && (delivered === null || compareIsoDates(addDays(delivered, KFM_DEMAND_WAIT_DAYS), claim.today) > 0)) {
+    findings.push({ code: 'KFM_DEMAND_NOT_DELIVERED', path: 'demand_delivered_on', message: ERROR_MESSAGES.KFM_DEMAND_NOT_DELIVERED });
+  }
   return findings;
 }
 
@@ -56,7 +74,8 @@ function claimFindings(claim: KfmPrecheckClaim): Finding[] {
  * Step 1 of KFM escalation (spec part 1 §5): a single blocking violation blocks ('Ärendet kan inte
  * eskaleras på grund av blockerade regler'); otherwise warnings ask for review ('Varningar
  * hittades, granska innan du fortsätter'); otherwise passed. With `claim`, a claim that is not
- * yet due or has nothing to claim is blocked too.
+ * yet due, has nothing to claim, has an open payment plan or whose inkassokrav did not reach the
+ * debtor at least 8 days ago is blocked too.
  * @example kfmPrecheck([{ level: 'warning', message: 'Preskription nära', rule_code: 'PRESCRIPTION' }]).status // "warnings"
  */
 export function kfmPrecheck(violations: readonly KfmRuleViolation[], claim?: KfmPrecheckClaim): KfmPrecheckResult {

@@ -1,4 +1,6 @@
 import { LEDGER_ACCOUNT_CODES } from '../ledger';
+import { formatOre } from '../money/format-amount';
+import type { Ore } from '../money/ore';
 
 /**
  * The checks of the system validation page (spec part 2 §2 "System validation"), as data: one
@@ -21,7 +23,7 @@ export const SYSTEM_VALIDATION_COUNT_KEYS = [
   'active_creditors',
   'active_parties',
   'cases',
-  /** Cases whose total_outstanding differs from principal + interest + fees − amount paid. */
+  /** Cases whose stored totals differ from their claim, fees, allocations and ledger entries (core `caseIntegrityMismatches`). */
   'cases_with_inconsistent_totals',
   'active_rules',
   'active_fee_catalogue',
@@ -38,6 +40,22 @@ export const SYSTEM_VALIDATION_COUNT_KEYS = [
   'missing_posting_gl_accounts',
   /** gl_journals whose entries do not balance (debits ≠ credits). */
   'unbalanced_journals',
+  /** |Σ debit − Σ credit| over all the organisation's entries, in öre. */
+  'ledger_total_imbalance_ore',
+  /** Payments whose allocations add up to more than the payment. */
+  'over_allocated_payments',
+  /** Allocations with no journal booking them onto their case. */
+  'allocations_without_journal',
+  /** Half-years some case's interest runs over with no reference rate on record. */
+  'missing_reference_rate_half_years',
+  /** Active templates that do not render (unknown variable or a value no case can give). */
+  'unrenderable_templates',
+  /** kfm_files whose checksum is not the SHA-256 of their payload. */
+  'kfm_files_with_bad_checksum',
+  /** Bank statements marked reconciled whose file no longer reconciles with the bookings. */
+  'reconciled_statements_not_reconciling',
+  /** Rows pointing at a row that does not exist in the organisation (ids the schema cannot enforce). */
+  'orphan_rows',
   'active_bank_accounts',
   /** Active bank accounts of type client_funds. */
   'client_funds_bank_accounts',
@@ -47,21 +65,18 @@ export const SYSTEM_VALIDATION_COUNT_KEYS = [
   'unmatched_payments',
   /** Jobs with status failed. */
   'failed_jobs',
-  'kfm_files',
   /** kfm_submissions with status failed. */
   'failed_kfm_submissions',
-  'payment_plans',
   /** Disputes still open after 10 arbetsdagar (the decision time promised, spec part 2 §9). */
   'overdue_disputes',
-  'distribution_rules',
-  'risk_profiles',
-  'ai_playbooks',
-  'ai_suggestions',
 ] as const;
 export type SystemValidationCountKey = (typeof SYSTEM_VALIDATION_COUNT_KEYS)[number];
 
 /** The counts as a check reads them (the runner has verified the keys a check declares). */
 export type SystemValidationCounts = Readonly<Record<SystemValidationCountKey, number>>;
+
+/** Examples of what a problem count counted (journal, case, template …), for the details line. */
+export type SystemValidationFindings = Readonly<Partial<Record<SystemValidationCountKey, readonly string[]>>>;
 
 export type SystemValidationStatus = 'pass' | 'warning' | 'fail';
 
@@ -75,7 +90,7 @@ export interface SystemValidationCheck {
   /** A Swedish message for every outcome `status` can return. */
   messages: Readonly<Partial<Record<SystemValidationStatus, string>>> & { pass: string };
   status: (counts: SystemValidationCounts) => SystemValidationStatus;
-  details?: (counts: SystemValidationCounts) => string | undefined;
+  details?: (counts: SystemValidationCounts, findings: SystemValidationFindings) => string | undefined;
 }
 
 /** The codes the ledger books on, for the message (1510, 1511, 1512 and 1900 from spec part 2 §7). */
@@ -104,6 +119,17 @@ function atLeastOne(
   };
 }
 
+/** How many examples of a problem the details line names (the rest are counted). */
+export const SYSTEM_VALIDATION_EXAMPLES = 5;
+
+/** "2 obalanserade verifikationer: V1 (…); V2 (…)", naming at most SYSTEM_VALIDATION_EXAMPLES. */
+function problemText(count: number, noun: [singular: string, plural: string], examples: readonly string[] | undefined): string {
+  const named = (examples ?? []).slice(0, SYSTEM_VALIDATION_EXAMPLES);
+  if (named.length === 0) return countText(count, ...noun);
+  const more = count > named.length ? ` och ${count - named.length} till` : '';
+  return `${countText(count, ...noun)}: ${named.join('; ')}${more}`;
+}
+
 /** Passes when no row has the problem; otherwise `outcome`. */
 function noneOf(
   code: string,
@@ -119,7 +145,7 @@ function noneOf(
     inputs: [key],
     messages: { pass: messages.pass, [outcome]: messages.found },
     status: (counts) => (counts[key] === 0 ? 'pass' : outcome),
-    details: (counts) => (counts[key] === 0 ? undefined : countText(counts[key], ...noun)),
+    details: (counts, findings) => (counts[key] === 0 ? undefined : problemText(counts[key], noun, findings[key])),
   };
 }
 
@@ -157,7 +183,10 @@ export const SYSTEM_VALIDATION_CHECKS: readonly SystemValidationCheck[] = [
     'cases.totals',
     'Ärenden',
     'cases_with_inconsistent_totals',
-    { pass: 'Ärendenas belopp stämmer', found: 'Utestående belopp stämmer inte med kapital, ränta, avgifter och inbetalt' },
+    {
+      pass: 'Ärendenas belopp stämmer med fordran, avgifter, ränta, inbetalningar och huvudbok',
+      found: 'Ärendens belopp stämmer inte med fordran, avgifter, ränta, inbetalningar eller huvudbok',
+    },
     ['ärende med felaktigt belopp', 'ärenden med felaktiga belopp'],
     'fail',
   ),
@@ -196,12 +225,28 @@ export const SYSTEM_VALIDATION_CHECKS: readonly SystemValidationCheck[] = [
       return counts.verified_reference_rates_covering_today === 0 ? 'warning' : 'pass';
     },
   },
+  noneOf(
+    'interest.reference_rate_history',
+    'Ränta',
+    'missing_reference_rate_half_years',
+    { pass: 'Referensränta finns för varje halvår som ärendenas ränta löper över', found: 'Referensränta saknas för halvår som ärendens ränta löper över' },
+    ['halvår', 'halvår'],
+    'fail',
+  ),
   atLeastOne(
     'communications.templates',
     'Kommunikation',
     'active_comm_templates',
     { pass: 'Aktiva kommunikationsmallar finns', missing: 'Inga aktiva kommunikationsmallar' },
     ['aktiv mall', 'aktiva mallar'],
+  ),
+  noneOf(
+    'communications.template_rendering',
+    'Kommunikation',
+    'unrenderable_templates',
+    { pass: 'Alla aktiva mallar kan renderas', found: 'Aktiva mallar kan inte renderas' },
+    ['mall', 'mallar'],
+    'fail',
   ),
   atLeastOne(
     'communications.channels',
@@ -229,6 +274,39 @@ export const SYSTEM_VALIDATION_CHECKS: readonly SystemValidationCheck[] = [
     ['obalanserad verifikation', 'obalanserade verifikationer'],
     'fail',
   ),
+  {
+    code: 'ledger.total',
+    module: 'Huvudbok',
+    inputs: ['ledger_total_imbalance_ore'],
+    messages: { pass: 'Huvudboken balanserar totalt (debet = kredit)', fail: 'Huvudboken balanserar inte totalt' },
+    status: (counts) => (counts.ledger_total_imbalance_ore === 0 ? 'pass' : 'fail'),
+    details: (counts) =>
+      counts.ledger_total_imbalance_ore === 0 ? undefined : `Debet och kredit skiljer ${formatOre(counts.ledger_total_imbalance_ore as Ore)}`,
+  },
+  noneOf(
+    'payments.over_allocated',
+    'Inbetalningar',
+    'over_allocated_payments',
+    { pass: 'Ingen inbetalning är fördelad med mer än sitt belopp', found: 'Inbetalningar är fördelade med mer än sitt belopp' },
+    ['inbetalning', 'inbetalningar'],
+    'fail',
+  ),
+  noneOf(
+    'payments.allocation_journals',
+    'Inbetalningar',
+    'allocations_without_journal',
+    { pass: 'Varje fördelning är bokförd', found: 'Fördelningar saknar verifikation i huvudboken' },
+    ['fördelning', 'fördelningar'],
+    'fail',
+  ),
+  noneOf(
+    'database.orphans',
+    'Databas',
+    'orphan_rows',
+    { pass: 'Inga föräldralösa rader', found: 'Rader pekar på något som inte finns' },
+    ['rad', 'rader'],
+    'fail',
+  ),
   atLeastOne('bank.accounts', 'Bank', 'active_bank_accounts', { pass: 'Bankkonton är upplagda', missing: 'Inga aktiva bankkonton' }, [
     'aktivt bankkonto',
     'aktiva bankkonton',
@@ -251,6 +329,14 @@ export const SYSTEM_VALIDATION_CHECKS: readonly SystemValidationCheck[] = [
     'warning',
   ),
   noneOf(
+    'bank.reconciled_still_reconcile',
+    'Bank',
+    'reconciled_statements_not_reconciling',
+    { pass: 'Avstämda bankutdrag stämmer fortfarande', found: 'Bankutdrag markerade som avstämda stämmer inte längre' },
+    ['bankutdrag', 'bankutdrag'],
+    'fail',
+  ),
+  noneOf(
     'payments.unmatched',
     'Inbetalningar',
     'unmatched_payments',
@@ -266,7 +352,14 @@ export const SYSTEM_VALIDATION_CHECKS: readonly SystemValidationCheck[] = [
     ['misslyckat jobb', 'misslyckade jobb'],
     'warning',
   ),
-  atLeastOne('kfm.files', 'KFM', 'kfm_files', { pass: 'KFM-filer finns', missing: 'Inga KFM-filer har skapats ännu' }, ['KFM-fil', 'KFM-filer']),
+  noneOf(
+    'kfm.checksums',
+    'KFM',
+    'kfm_files_with_bad_checksum',
+    { pass: 'Alla KFM-filers kontrollsummor stämmer', found: 'KFM-filers kontrollsumma stämmer inte med innehållet' },
+    ['KFM-fil', 'KFM-filer'],
+    'fail',
+  ),
   noneOf(
     'kfm.submissions',
     'KFM',
@@ -275,10 +368,6 @@ export const SYSTEM_VALIDATION_CHECKS: readonly SystemValidationCheck[] = [
     ['misslyckad inskickning', 'misslyckade inskickningar'],
     'warning',
   ),
-  atLeastOne('payment_plans.exist', 'Betalplaner', 'payment_plans', { pass: 'Betalplaner finns', missing: 'Inga betalplaner har skapats ännu' }, [
-    'betalplan',
-    'betalplaner',
-  ]),
   noneOf(
     'disputes.overdue',
     'Invändningar',
@@ -287,14 +376,4 @@ export const SYSTEM_VALIDATION_CHECKS: readonly SystemValidationCheck[] = [
     ['invändning', 'invändningar'],
     'warning',
   ),
-  atLeastOne('distribution.rules', 'Fördelning', 'distribution_rules', { pass: 'Fördelningsregler finns', missing: 'Inga fördelningsregler är upplagda' }, [
-    'fördelningsregel',
-    'fördelningsregler',
-  ]),
-  atLeastOne('risk.profiles', 'Risk', 'risk_profiles', { pass: 'Riskprofiler finns', missing: 'Inga riskprofiler är upplagda' }, [
-    'riskprofil',
-    'riskprofiler',
-  ]),
-  atLeastOne('ai.playbooks', 'AI', 'ai_playbooks', { pass: 'AI-playbooks finns', missing: 'Inga AI-playbooks är upplagda' }, ['playbook', 'playbooks']),
-  atLeastOne('ai.suggestions', 'AI', 'ai_suggestions', { pass: 'AI-förslag har skapats', missing: 'Inga AI-förslag har skapats ännu' }, ['förslag', 'förslag']),
 ];

@@ -8,9 +8,9 @@ import {
   type FeeAdditionInput,
   type FeeCatalogueEntry,
 } from '@fordran/core';
-import { insertCaseFeeRow, insertLedgerJournal, updateCaseRow, type CaseFeeRow, type Db } from '@fordran/store';
+import { insertCaseFeeRow, updateCaseRow, type CaseFeeRow, type Db } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
-import { appendAudit } from '../audit/audit-log';
+import { auditWriteOf, postJournalOf } from '../audit/business-records';
 import { parseInput } from '../schemas/zod-setup';
 import { caseFeeAddSchema, type CaseFeeAddInput, type CaseFeeAddResponse } from '../schemas/cases';
 import { appendCaseEvent } from './case-events';
@@ -72,7 +72,8 @@ export function caseFeeFacts(state: CaseState, catalogue: readonly FeeCatalogueE
 
 /**
  * Books a fee the fee rules allowed on a case inside the caller's transaction: the fee row, the
- * case totals, the `fee_added` event, the ledger journal (debit 1512, credit 3010) and the audit row.
+ * case totals, the `fee_added` event, the ledger journal (debit 1512, credit 3010) and the audit row
+ * (the last two not for a QA case: audit/business-records).
  */
 export async function bookCaseFee(tx: Db, ctx: OrgScope, state: CaseState, fee: AcceptedFee): Promise<CaseFeeRow> {
   const { row } = state;
@@ -93,12 +94,13 @@ export async function bookCaseFee(tx: Db, ctx: OrgScope, state: CaseState, fee: 
     ...(fee.above_maximum_reason ? { above_maximum_reason: fee.above_maximum_reason } : {}),
   };
   await appendCaseEvent(tx, { org_id: row.org_id, case_id: row.id, type: 'fee_added', actor_id: actor, payload, created_at: now });
-  await insertLedgerJournal(
+  await postJournalOf(
     tx,
+    row,
     buildFeeJournal({ amountOre: fee.amountOre, fee_code: code, source_ref: feeRow.id, case_id: row.id, creditor_id: row.creditor_id, booked_at: today }),
     { orgId: row.org_id, at: now, createdBy: actor },
   );
-  await appendAudit(tx, {
+  await auditWriteOf(tx, row, {
     org_id: row.org_id,
     actor_id: actor,
     event: 'case.fee_added',

@@ -19,9 +19,9 @@ import {
   type ReferenceRate,
   ZERO_ORE,
 } from '@fordran/core';
-import { insertLedgerJournal, listCaseSettlementRows, updateCaseRow, type CaseRow, type Db } from '@fordran/store';
+import { listCaseSettlementRows, updateCaseRow, type CaseRow, type Db } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
-import { appendAudit } from '../audit/audit-log';
+import { auditWriteOf, postJournalOf, type RecordOfBatch } from '../audit/business-records';
 import { parseInput } from '../schemas/zod-setup';
 import { caseInterestSchema, type CaseInterestInput, type CaseInterestResponse } from '../schemas/cases';
 import { appendCaseEvent } from './case-events';
@@ -111,17 +111,19 @@ export async function storeCaseInterest(
   return { case_id: row.id, creditor_id: row.creditor_id, amountOre, reclassifiedOre };
 }
 
-/** Books one case's interest accrual (nothing when nothing changed). */
+/** Books the interest accrual of case `row` (nothing when nothing changed, or for a QA case). */
 export async function bookCaseInterestAccrual(
   tx: Db,
+  row: RecordOfBatch & Pick<CaseRow, 'org_id'>,
   accrual: InterestAccrual,
-  refs: { orgId: string; asOf: IsoDate; today: IsoDate; now: string; actorId: string | null },
+  refs: { asOf: IsoDate; today: IsoDate; now: string; actorId: string | null },
 ): Promise<void> {
   if (accrual.amountOre === 0 && (accrual.reclassifiedOre ?? 0) === 0) return;
-  await insertLedgerJournal(
+  await postJournalOf(
     tx,
+    row,
     buildInterestAccrualJournal({ source_ref: `${accrual.case_id}:${refs.asOf}`, booked_at: refs.today, meta: { as_of: refs.asOf }, accruals: [accrual] }),
-    { orgId: refs.orgId, at: refs.now, createdBy: refs.actorId },
+    { orgId: row.org_id, at: refs.now, createdBy: refs.actorId },
   );
 }
 
@@ -131,7 +133,7 @@ function resultRate(result: InterestResult, basis: CaseInterestBasis, asOf: IsoD
 }
 
 /** What a case's interest is calculated from: its capital, due date, profile and the capital payments. */
-async function interestBasis(tx: Db, state: Pick<CaseState, 'row' | 'claim'>): Promise<CaseInterestBasis> {
+export async function interestBasis(tx: Db, state: Pick<CaseState, 'row' | 'claim'>): Promise<CaseInterestBasis> {
   const resolved = await resolveInterestProfile(tx, state.row.org_id, state.row.interest_profile_id);
   if (!resolved) throw new DomainError('INVALID_INTEREST_PROFILE', 'Ärendet har ingen ränteprofil och organisationen saknar standardprofil');
   return {
@@ -200,12 +202,12 @@ export async function calculateCaseInterest(ctx: OrgScope, caseId: string, input
       now,
       settlementsOf(await loadCaseSettlements(tx, row.org_id, [row.id]), row.id).interestPaidOre,
     );
-    await bookCaseInterestAccrual(tx, accrual, { orgId: row.org_id, asOf, today, now, actorId: actor });
+    await bookCaseInterestAccrual(tx, row, accrual, { asOf, today, now, actorId: actor });
     const changeOre = accrual.amountOre;
     const rate = resultRate(result, basis, asOf);
     const payload = { days: result.days, rate, amount: oreToDecimal(result.amountOre), change: oreToDecimal(changeOre), as_of: asOf, from: result.from };
     await appendCaseEvent(tx, { org_id: row.org_id, case_id: row.id, type: 'interest_calculated', actor_id: actor, payload, created_at: now });
-    await appendAudit(tx, {
+    await auditWriteOf(tx, row, {
       org_id: row.org_id,
       actor_id: actor,
       event: 'case.interest_calculated',

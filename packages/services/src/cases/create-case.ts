@@ -5,13 +5,12 @@ import {
   findInterestProfileRow,
   insertCaseRow,
   insertClaimRow,
-  insertLedgerJournal,
   isCaseOcrReferenceTaken,
   uuidV7,
   type Db,
 } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
-import { appendAudit } from '../audit/audit-log';
+import { auditWriteOf, postJournalOf } from '../audit/business-records';
 import { parseInput, z } from '../schemas/zod-setup';
 import { makeCaseCreateInputSchema, type CaseCreateBody, type CaseDetail } from '../schemas/cases';
 import { appendCaseEvent } from './case-events';
@@ -35,10 +34,13 @@ async function nextOcrReference(tx: Db, orgId: string): Promise<string> {
   }
 }
 
-/** An active creditor or party of the organisation, or a clear error (the wizard offers only active ones). */
-async function requireActive(tx: Db, kind: 'creditor' | 'party', orgId: string, id: string, label: string): Promise<void> {
+/**
+ * An active creditor or party of the organisation, or a clear error (the wizard offers only active
+ * ones). A real case never takes a template QA batch's fixture, nor a QA case a real record.
+ */
+async function requireActive(tx: Db, kind: 'creditor' | 'party', orgId: string, id: string, label: string, qaBatchId: string | null): Promise<void> {
   const row = await findCaseCounterpartStatus(tx, kind, orgId, id);
-  if (!row) throw new DomainError('NOT_FOUND', `${label} hittades inte`);
+  if (!row || row.qa_batch_id !== qaBatchId) throw new DomainError('NOT_FOUND', `${label} hittades inte`);
   if (row.status !== 'active') throw new DomainError('VALIDATION_FAILED', `${label} är inaktiv och kan inte få nya ärenden`);
 }
 
@@ -49,12 +51,12 @@ function caseCreateInputSchema(today: string) {
 
 type CaseCreateInput = z.output<ReturnType<typeof caseCreateInputSchema>>;
 
-/** The case's creditor, debtor and legal/agent creditors: each of the organisation and active. */
-async function requireActiveParties(tx: Db, orgId: string, input: CaseCreateInput): Promise<void> {
-  await requireActive(tx, 'creditor', orgId, input.creditor_id, 'Borgenären');
-  await requireActive(tx, 'party', orgId, input.party_id, 'Gäldenären');
+/** The case's creditor, debtor and legal/agent creditors: each of the organisation, active and of the case's QA batch (or real). */
+async function requireActiveParties(tx: Db, orgId: string, input: CaseCreateInput, qaBatchId: string | null): Promise<void> {
+  await requireActive(tx, 'creditor', orgId, input.creditor_id, 'Borgenären', qaBatchId);
+  await requireActive(tx, 'party', orgId, input.party_id, 'Gäldenären', qaBatchId);
   for (const related of [input.legal_creditor_id, input.agent_creditor_id]) {
-    if (related !== null) await requireActive(tx, 'creditor', orgId, related, 'Den angivna borgenären');
+    if (related !== null) await requireActive(tx, 'creditor', orgId, related, 'Den angivna borgenären', qaBatchId);
   }
 }
 
@@ -125,9 +127,10 @@ async function insertDraftCase(tx: Db, input: CaseCreateInput, created: NewCase)
   });
 }
 
-/** The `case_created` event, the claim's registration in the ledger and the audit row. */
+/** The `case_created` event, the claim's registration in the ledger and the audit row (the last two not for a QA case). */
 async function recordCaseCreated(tx: Db, input: CaseCreateInput, created: NewCase, today: string): Promise<void> {
   const { orgId, caseId, actor, now } = created;
+  const record = { qa_batch_id: created.qaBatchId };
   await appendCaseEvent(tx, {
     org_id: orgId,
     case_id: caseId,
@@ -141,8 +144,9 @@ async function recordCaseCreated(tx: Db, input: CaseCreateInput, created: NewCas
     },
     created_at: now,
   });
-  await insertLedgerJournal(
+  await postJournalOf(
     tx,
+    record,
     buildClaimRegistrationJournal({
       principalOre: input.principal_amount,
       source_ref: created.claimId,
@@ -152,7 +156,7 @@ async function recordCaseCreated(tx: Db, input: CaseCreateInput, created: NewCas
     }),
     { orgId, at: now, createdBy: actor },
   );
-  await appendAudit(tx, {
+  await auditWriteOf(tx, record, {
     org_id: orgId,
     actor_id: actor,
     event: 'case.created',
@@ -173,7 +177,7 @@ async function recordCaseCreated(tx: Db, input: CaseCreateInput, created: NewCas
  * with total_principal = total_outstanding = the principal, an OCR reference to pay with, the
  * interest profile in force for new cases, the `case_created` event, the claim's registration
  * in the ledger (debit 1510, credit 2890) and an audit row — in one transaction. 'Ärende skapat!'
- * `qaBatchId` marks a template QA test case (communications/template-qa).
+ * `qaBatchId` marks a template QA test case (communications/template-qa): neither booked nor audited.
  */
 export async function createCase(ctx: OrgScope, input: CaseCreateBody, options: { qaBatchId?: string } = {}): Promise<CaseDetail> {
   requireScopePermission(ctx, 'cases.write');
@@ -184,7 +188,8 @@ export async function createCase(ctx: OrgScope, input: CaseCreateBody, options: 
   const actor = auditActor(ctx);
 
   return ctx.app.database.transaction(async (tx) => {
-    await requireActiveParties(tx, orgId, parsed);
+    const qaBatchId = options.qaBatchId ?? null;
+    await requireActiveParties(tx, orgId, parsed, qaBatchId);
     const interestProfileId = await interestProfileOfNewCase(tx, orgId, parsed.interest_profile_id, today);
     const claimId = uuidV7();
     // Random, not a UUIDv7: the message reference a debtor writes on a payment is the case id's
@@ -199,7 +204,7 @@ export async function createCase(ctx: OrgScope, input: CaseCreateBody, options: 
       ocrReference: await nextOcrReference(tx, orgId),
       actor,
       now,
-      qaBatchId: options.qaBatchId ?? null,
+      qaBatchId,
     };
     await insertDraftCase(tx, parsed, created);
     await recordCaseCreated(tx, parsed, created, today);

@@ -6,6 +6,7 @@ import {
   CASE_STATUS_LABELS,
   COMM_CHANNEL_LABELS,
   KFM_APPLICATION_TYPE_LABELS,
+  KFM_CASE_STATUS_LABELS,
   LAWSUIT_STATUS_LABELS,
   LAWSUIT_TRACK_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -162,6 +163,11 @@ export function describeCaseEvent(type: string, payload: Payload | null, names: 
     case 'KFM_PRECHECK_PASSED':
     case 'KFM_SUBMITTED':
       return kfmStep(type, data);
+    case 'KFM_STATUS_CHANGED':
+      return {
+        kind: 'kfm',
+        title: `${CASE_EVENT_LABELS.KFM_STATUS_CHANGED}${change(labelOf(KFM_CASE_STATUS_LABELS, text(data, 'from')), labelOf(KFM_CASE_STATUS_LABELS, text(data, 'to')))}`,
+        detail: text(data, 'kfm_case_no') ? `Målnummer ${text(data, 'kfm_case_no')}` : null,
     case 'lawsuit_created': {
       const fee = amount(data, 'court_fee');
       return {

@@ -81,6 +81,7 @@ export const creditorDirectory = defineDirectory({
   },
 });
 
-export const createCreditor: (ctx: OrgScope, input: CreditorCreateInput) => Promise<CreditorResponse> = creditorDirectory.create;
+export const createCreditor: (ctx: OrgScope, input: CreditorCreateInput, options?: { qaBatchId?: string }) => Promise<CreditorResponse> =
+  creditorDirectory.create;
 /** Edits a creditor, including status active/inactive. */
 export const updateCreditor: (ctx: OrgScope, id: string, input: CreditorUpdateInput) => Promise<CreditorResponse> = creditorDirectory.update;

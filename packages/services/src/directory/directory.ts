@@ -11,6 +11,7 @@ import {
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import type { Permission } from '../access/roles';
 import { appendAudit } from '../audit/audit-log';
+import { auditWriteOf } from '../audit/business-records';
 import { changedFields } from '../audit/changed-fields';
 import { idSchema } from '../schemas/common';
 import type { RecordStatus } from '@fordran/core';
@@ -30,6 +31,8 @@ export interface DirectoryRow {
   id: string;
   org_id: string;
   status: RecordStatus;
+  /** A template QA batch's fixture (never listed); null = a real record. */
+  qa_batch_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -88,7 +91,8 @@ export interface Directory<Response> {
   schemas: { list: z.ZodObject; create: z.ZodType; update: z.ZodType; response: z.ZodType; listResponse: z.ZodType };
   list(ctx: OrgScope, query?: unknown): Promise<{ items: Response[]; total: number }>;
   get(ctx: OrgScope, id: string): Promise<Response>;
-  create(ctx: OrgScope, input: unknown): Promise<Response>;
+  /** `qaBatchId` makes a template QA batch's fixture: not listed, not audited. */
+  create(ctx: OrgScope, input: unknown, options?: { qaBatchId?: string }): Promise<Response>;
   update(ctx: OrgScope, id: string, input: unknown): Promise<Response>;
 }
 
@@ -103,7 +107,7 @@ export function defineDirectory<Row extends DirectoryRow, Response, Query extend
       requireScopePermission(ctx, def.permissions.read);
       return def.toResponse(await readRecord(def, ctx.app.database.db, ctx.membership.org_id, parseInput(idSchema, id)));
     },
-    create: (ctx, input) => createRecord(def, ctx, input),
+    create: (ctx, input, options = {}) => createRecord(def, ctx, input, options.qaBatchId ?? null),
     update: (ctx, id, input) => updateRecord(def, ctx, id, input),
   };
 }
@@ -156,6 +160,7 @@ async function createRecord<Row extends DirectoryRow, Response, Create>(
   def: DirectoryDefinition<Row, Response, DirectoryListQuery, Create, DirectoryUpdate>,
   ctx: OrgScope,
   input: unknown,
+  qaBatchId: string | null,
 ): Promise<Response> {
   requireScopePermission(ctx, def.permissions.write);
   const own = def.newRow(parseInput(def.schemas.create, input), ctx.app.clock.today());
@@ -163,8 +168,15 @@ async function createRecord<Row extends DirectoryRow, Response, Create>(
   const now = ctx.app.clock.now();
   return ctx.app.database.transaction(async (tx) => {
     await assertIdentifiersFree(tx, def, orgId, own);
-    const row = await insertDirectoryRow(tx, def.store, { ...own, org_id: orgId, status: 'active', created_at: now, updated_at: now } as Partial<Row>);
-    await appendAudit(tx, {
+    const row = await insertDirectoryRow(tx, def.store, {
+      ...own,
+      org_id: orgId,
+      status: 'active',
+      qa_batch_id: qaBatchId,
+      created_at: now,
+      updated_at: now,
+    } as Partial<Row>);
+    await auditWriteOf(tx, row, {
       org_id: orgId,
       actor_id: auditActor(ctx),
       event: def.audit.created,

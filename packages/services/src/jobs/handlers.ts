@@ -4,6 +4,7 @@ import { BANK_IMPORT_JOB_TYPE, runBankImportJob } from '../payments/import-job';
 import { runCommunicationDeliveryJob } from '../communications/sending/delivery-job';
 import { COMMUNICATION_DELIVERY_JOB_TYPE } from '../communications/sending/delivery-queue';
 import { DUNNING_RUN_JOB_TYPE, runDunningJob } from '../communications/dunning/dunning-schedule';
+import { runSystemValidationJob, SYSTEM_VALIDATION_JOB_TYPE } from '../validation/validation-job';
 
 /** What a handler gets besides its job. */
 export interface JobHandlerContext {
@@ -42,5 +43,6 @@ export function createJobHandlers(): Map<string, JobHandler> {
     [BANK_IMPORT_JOB_TYPE, runBankImportJob],
     [COMMUNICATION_DELIVERY_JOB_TYPE, runCommunicationDeliveryJob],
     [DUNNING_RUN_JOB_TYPE, runDunningJob],
+    [SYSTEM_VALIDATION_JOB_TYPE, runSystemValidationJob],
   ]);
 }

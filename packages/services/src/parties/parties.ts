@@ -112,6 +112,6 @@ export const partyDirectory = defineDirectory({
   },
 });
 
-export const createParty: (ctx: OrgScope, input: PartyCreateInput) => Promise<PartyResponse> = partyDirectory.create;
+export const createParty: (ctx: OrgScope, input: PartyCreateInput, options?: { qaBatchId?: string }) => Promise<PartyResponse> = partyDirectory.create;
 /** Edits a party, including status active/inactive. */
 export const updateParty: (ctx: OrgScope, id: string, input: PartyUpdateInput) => Promise<PartyResponse> = partyDirectory.update;

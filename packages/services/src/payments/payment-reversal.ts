@@ -152,7 +152,7 @@ async function restoreCase(tx: Db, scope: ReversalScope, caseId: string, settled
       : restored.total_interest;
     const interestPaidBeforeOre = addOre(settlements.interestPaidOre, settled.interestOre);
     const accrual = await storeCaseInterest(tx, restored, interestOre, asOf, scope.now, settlements.interestPaidOre, interestPaidBeforeOre);
-    await bookCaseInterestAccrual(tx, accrual, { orgId: scope.orgId, asOf, today: scope.today, now: scope.now, actorId: scope.actorId });
+    await bookCaseInterestAccrual(tx, restored, accrual, { asOf, today: scope.today, now: scope.now, actorId: scope.actorId });
     if (accrual.amountOre !== 0) {
       await appendCaseEvent(tx, {
         org_id: scope.orgId,

@@ -82,7 +82,7 @@ async function readCaseForUpdate(tx: Db, orgId: string, caseId: string): Promise
 /** Writes a payment's change of the case's interest (store, journal, timeline) and returns the case as it now is. */
 async function chargeInterest(tx: Db, row: CaseRow, charge: CaseInterestCharge, interestPaidOre: Ore, input: AllocationWrite): Promise<CaseRow> {
   const accrual = await storeCaseInterest(tx, row, charge.amountOre, charge.asOf, input.now, interestPaidOre);
-  await bookCaseInterestAccrual(tx, accrual, { orgId: row.org_id, asOf: charge.asOf, today: input.today, now: input.now, actorId: input.actorId });
+  await bookCaseInterestAccrual(tx, row, accrual, { asOf: charge.asOf, today: input.today, now: input.now, actorId: input.actorId });
   if (accrual.amountOre !== 0) {
     await appendCaseEvent(tx, {
       org_id: row.org_id,

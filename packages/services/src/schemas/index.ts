@@ -22,4 +22,6 @@ export * from './communications';
 export * from './dunning';
 export * from './templates';
 export * from './template-qa';
+export * from './validation';
+export * from './kfm';
 export * from './lawsuits';

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../database';
 import { cases, claims, organisations, parties } from '../schema';
+import { realCaseCondition } from './template-qa';
 
 /** Every organisation (id and name), by name then id: the nightly runs' order. */
 export function listOrganisationsByName(db: Db): Promise<{ id: string; name: string }[]> {
@@ -30,9 +31,9 @@ export interface CaseBatchStart {
   afterId: string;
 }
 
-/** A batch as a range of the (org_id, status, id) index: nothing is sorted. */
+/** A batch as a range of the (org_id, status, id) index: nothing is sorted. Never a template QA case. */
 function batchCondition(start: CaseBatchStart) {
-  return and(eq(cases.org_id, start.orgId), eq(cases.status, start.status), gt(cases.id, start.afterId));
+  return and(eq(cases.org_id, start.orgId), eq(cases.status, start.status), gt(cases.id, start.afterId), realCaseCondition());
 }
 
 /** A batch of cases for the nightly interest run, in id order, with what their interest needs. */

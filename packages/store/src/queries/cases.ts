@@ -120,11 +120,11 @@ export async function findCaseCounterpartStatus(
   kind: 'creditor' | 'party',
   orgId: string,
   id: string,
-): Promise<{ id: string; status: CreditorRow['status'] } | undefined> {
+): Promise<{ id: string; status: CreditorRow['status']; qa_batch_id: string | null } | undefined> {
   const table = kind === 'creditor' ? creditors : parties;
   return (
     await db
-      .select({ id: table.id, status: table.status })
+      .select({ id: table.id, status: table.status, qa_batch_id: table.qa_batch_id })
       .from(table)
       .where(and(eq(table.org_id, orgId), eq(table.id, id)))
       .limit(1)

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'd
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../database';
 import { textSearchCondition } from './text-search';
+import { realRecordCondition } from './template-qa';
 
 /*
  * The organisation's directories — creditors (Kunder) and parties (Parter) — are read and written
@@ -9,8 +10,14 @@ import { textSearchCondition } from './text-search';
  * table, the columns searched and sorted on, and the filters beyond status and search.
  */
 
-/** The columns every directory table has. */
-export type DirectoryTable = SQLiteTable & { id: SQLiteColumn; org_id: SQLiteColumn; status: SQLiteColumn; created_at: SQLiteColumn };
+/** The columns every directory table has (`qa_batch_id`: a template QA batch's fixture, never listed). */
+export type DirectoryTable = SQLiteTable & {
+  id: SQLiteColumn;
+  org_id: SQLiteColumn;
+  status: SQLiteColumn;
+  created_at: SQLiteColumn;
+  qa_batch_id: SQLiteColumn;
+};
 
 export interface DirectoryTableSpec<Row, Sort extends string, Filters = object> {
   table: DirectoryTable & { $inferSelect: Row };
@@ -42,6 +49,7 @@ export async function listDirectoryRows<Row, Sort extends string, Filters>(
   const { table } = spec;
   const where = and(
     eq(table.org_id, orgId),
+    realRecordCondition(table),
     params.status ? eq(table.status, params.status) : undefined,
     ...(spec.filters?.(params) ?? []),
     params.query ? textSearchCondition(params.query, spec.search.text, spec.search.identifiers) : undefined,
@@ -71,7 +79,7 @@ export async function findDirectoryRow<Row>(db: Db, spec: DirectoryTableSpec<Row
   return row as Row | undefined;
 }
 
-/** The id of `orgId`'s row whose `field` is `value` (other than `exceptId`), if any. */
+/** The id of `orgId`'s real row whose `field` is `value` (other than `exceptId`), if any: a QA fixture never blocks a real record. */
 export async function findDirectoryRowIdWith<Row>(
   db: Db,
   spec: DirectoryTableSpec<Row, string, never>,
@@ -85,7 +93,7 @@ export async function findDirectoryRowIdWith<Row>(
   const [row] = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.org_id, orgId), eq(column, value), exceptId ? ne(table.id, exceptId) : undefined))
+    .where(and(eq(table.org_id, orgId), realRecordCondition(table), eq(column, value), exceptId ? ne(table.id, exceptId) : undefined))
     .limit(1);
   return row?.id as string | undefined;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../database';
 import { cases, claims, communications, disputes, dunningCaseSteps, dunningPlans, dunningRuns, dunningSteps, organisations } from '../schema';
 import type { DunningCaseStepRow, DunningPlanRow, DunningRunRow, DunningStepRow, NewDunningCaseStepRow, NewDunningStepRow } from '../types';
 import type { CaseBatchStart } from './case-nightly';
+import { realCaseCondition } from './template-qa';
 
 /*
  * Dunning (issue 11): plans and their steps, runs, and the steps taken on cases — one row per
@@ -130,7 +131,7 @@ export function listDunningRunRows(db: Db, orgId: string, limit: number): Promis
 const DUNNING_STAGES = ['intake', 'reminder', 'demand'] as const;
 
 /**
- * A batch of cases the dunning looks at, in id order (a range of the (org_id, status, id) index):
+ * A batch of real cases (never a template QA case) the dunning looks at, in id order (a range of the (org_id, status, id) index):
  * those that owe something, at a stage dunning handles, with what picking their step needs.
  */
 export function listDunningCaseRows(tx: Db, start: CaseBatchStart, limit: number) {
@@ -154,6 +155,7 @@ export function listDunningCaseRows(tx: Db, start: CaseBatchStart, limit: number
         eq(cases.org_id, start.orgId),
         eq(cases.status, start.status),
         gt(cases.id, start.afterId),
+        realCaseCondition(),
         gt(cases.total_outstanding, ZERO_ORE),
         inArray(cases.stage, [...DUNNING_STAGES]),
       ),

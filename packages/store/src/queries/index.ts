@@ -55,5 +55,9 @@ export * from './unsubscribe-tokens';
 export * from './template-qa';
 // Dunning: plans, runs and the steps taken on cases (issue 11).
 export * from './dunning';
+// System validation's facts (issue 14).
+export * from './system-validation';
+// KFM escalation (issue 12).
+export * from './kfm';
 // Lawsuits (issue 12).
 export * from './lawsuits';

@@ -2,28 +2,26 @@ import { and, desc, eq, getTableName, inArray, isNull, or, type SQL } from 'driz
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { TemplateQaReport } from '@fordran/core';
 import type { Db } from '../database';
-import { cases, claims, creditors, glEntries, glJournals, parties, templateQaBatches, type TemplateQaFixturesJson } from '../schema';
+import { cases, claims, creditors, glEntries, glJournals, parties, templateQaBatches } from '../schema';
 import type { TemplateQaBatchRow } from '../types';
 import { TENANT_TABLES_CHILDREN_FIRST } from './organisation-data';
 
 /**
- * Real work only: a template QA test case (`cases.qa_batch_id` set) is left out of the case
- * list, the dashboard and payment matching, and of anything else that adds this condition
- * (dunning runs must). QA cases stay drafts, so the nightly runs never walk them either.
+ * Real records only: a template QA batch's own rows (`qa_batch_id` set on its cases, creditor
+ * and debtors) are left out of whatever adds this condition — the directories (lists, search,
+ * pickers), the case list, the dashboard, payment matching, the dunning and nightly runs.
  */
+export function realRecordCondition(table: { qa_batch_id: SQLiteColumn }): SQL {
+  return isNull(table.qa_batch_id);
+}
+
+/** Real cases only (`realRecordCondition` of cases). */
 export function realCaseCondition(): SQL {
-  return isNull(cases.qa_batch_id);
+  return realRecordCondition(cases);
 }
 
 export async function insertTemplateQaBatchRow(tx: Db, row: { org_id: string; created_by: string | null; created_at: string }): Promise<TemplateQaBatchRow> {
   return (await tx.insert(templateQaBatches).values(row).returning())[0]!;
-}
-
-export async function setTemplateQaBatchFixtures(db: Db, orgId: string, id: string, fixtures: TemplateQaFixturesJson): Promise<void> {
-  await db
-    .update(templateQaBatches)
-    .set({ fixtures_json: fixtures })
-    .where(and(eq(templateQaBatches.org_id, orgId), eq(templateQaBatches.id, id)));
 }
 
 /** Stores a batch's report and marks it completed. */
@@ -91,8 +89,14 @@ function referencesTo(table: SQLiteTable, target: SQLiteTable): SQLiteColumn[] {
   });
 }
 
-/** Tables holding rows of a case (events, fees, flags, ledger entries, messages …), children first. */
-const CASE_CHILDREN = TENANT_TABLES_CHILDREN_FIRST.filter((table) => table !== cases && referencesTo(table, cases).length > 0);
+/**
+ * Tables holding rows of a case (events, fees, flags, messages …), children first. Never the
+ * ledger's: a QA case is never booked, and a journal is not deleted — were a QA case ever booked,
+ * its entry's reference would make the cleanup fail rather than unbalance the books.
+ */
+const LEDGER_TABLES: readonly SQLiteTable[] = [glEntries, glJournals];
+const CASE_ROW_TABLES = TENANT_TABLES_CHILDREN_FIRST.filter((table) => table !== cases && !LEDGER_TABLES.includes(table));
+const CASE_CHILDREN = CASE_ROW_TABLES.filter((table) => referencesTo(table, cases).length > 0);
 
 function ofCases(table: SQLiteTable, caseIds: string[]): SQL {
   return or(...referencesTo(table, cases).map((column) => inArray(column, caseIds)))!;
@@ -125,10 +129,10 @@ async function deleteCounted(tx: Db, table: SQLiteTable, where: SQL, deleted: Re
 }
 
 /**
- * Deletes QA batches with their cases and everything hanging on them — events, fees, flags,
- * interest and fee journals with their entries, any message and delivery — then the claims,
- * the batches' own creditor and debtors, and the batches. Run it inside a transaction. Returns
- * the rows deleted per table. Audit rows stay: the log records that the test ran.
+ * Deletes QA batches with their cases and everything hanging on them — events, fees, flags, any
+ * message and delivery — then the claims, the batches' own creditor and debtors, and the
+ * batches. No journal: nothing was booked for them. Run it inside a transaction. Returns the
+ * rows deleted per table. Audit rows stay: the log records that the test ran and was removed.
  */
 export async function deleteTemplateQaBatches(tx: Db, orgId: string, batchIds: string[]): Promise<Record<string, number>> {
   const deleted: Record<string, number> = {};
@@ -144,18 +148,10 @@ export async function deleteTemplateQaBatches(tx: Db, orgId: string, batchIds: s
     .where(and(eq(cases.org_id, orgId), inArray(cases.qa_batch_id, ids)));
   const caseIds = caseRows.map((row) => row.id);
   if (caseIds.length > 0) {
-    // Journals are parents of the entries that name the cases: collected before the entries go.
-    const journalIds = (
-      await tx
-        .selectDistinct({ id: glEntries.journal_id })
-        .from(glEntries)
-        .where(and(eq(glEntries.org_id, orgId), inArray(glEntries.case_id, caseIds)))
-    ).map((row) => row.id);
-    for (const table of TENANT_TABLES_CHILDREN_FIRST) {
+    for (const table of CASE_ROW_TABLES) {
       const where = hangingOnCases(tx, table, caseIds);
       if (where) await deleteCounted(tx, table, and(eq(columnsOf(table).org_id!, orgId), where)!, deleted);
     }
-    if (journalIds.length > 0) await deleteCounted(tx, glJournals, and(eq(glJournals.org_id, orgId), inArray(glJournals.id, journalIds))!, deleted);
     await deleteCounted(tx, cases, and(eq(cases.org_id, orgId), inArray(cases.id, caseIds))!, deleted);
     await deleteCounted(
       tx,
@@ -170,11 +166,11 @@ export async function deleteTemplateQaBatches(tx: Db, orgId: string, batchIds: s
       deleted,
     );
   }
-  const partyIds = batches.flatMap((batch) => batch.fixtures_json.party_ids);
-  const creditorIds = batches.flatMap((batch) => (batch.fixtures_json.creditor_id ? [batch.fixtures_json.creditor_id] : []));
-  if (partyIds.length > 0) await deleteCounted(tx, parties, and(eq(parties.org_id, orgId), inArray(parties.id, partyIds))!, deleted);
-  if (creditorIds.length > 0) await deleteCounted(tx, creditors, and(eq(creditors.org_id, orgId), inArray(creditors.id, creditorIds))!, deleted);
-  if (ids.length > 0) await deleteCounted(tx, templateQaBatches, and(eq(templateQaBatches.org_id, orgId), inArray(templateQaBatches.id, ids))!, deleted);
+  if (ids.length > 0) {
+    await deleteCounted(tx, parties, and(eq(parties.org_id, orgId), inArray(parties.qa_batch_id, ids))!, deleted);
+    await deleteCounted(tx, creditors, and(eq(creditors.org_id, orgId), inArray(creditors.qa_batch_id, ids))!, deleted);
+    await deleteCounted(tx, templateQaBatches, and(eq(templateQaBatches.org_id, orgId), inArray(templateQaBatches.id, ids))!, deleted);
+  }
   return deleted;
 }
 

@@ -1,7 +1,12 @@
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { index, table } from './table';
 import { createdAt, flag, id, json, text, updatedAt } from './columns';
 import { PARTY_TYPES, RECORD_STATUSES } from './enums';
 import { tenantId, type AddressJson } from './orgs';
+import { templateQaBatches } from './template-qa';
+
+/** The fixture of a template QA batch (Mall-QA): kept out of the lists, search and pickers; null = a real record. */
+const qaBatchId = () => text('qa_batch_id').references((): AnySQLiteColumn => templateQaBatches.id);
 
 /** Contact person of a creditor (spec part 1 §3). */
 export interface ContactJson {
@@ -27,8 +32,14 @@ export const creditors = table(
     is_business: flag('is_business').notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    qa_batch_id: qaBatchId(),
   },
-  (t) => [index('creditors_org_name_idx').on(t.org_id, t.name), index('creditors_org_org_no_idx').on(t.org_id, t.org_no)],
+  (t) => [
+    index('creditors_org_name_idx').on(t.org_id, t.name),
+    index('creditors_org_org_no_idx').on(t.org_id, t.org_no),
+    // A QA batch's cleanup finds its creditor.
+    index('creditors_qa_batch_idx').on(t.qa_batch_id),
+  ],
 );
 
 /**
@@ -50,8 +61,11 @@ export const parties = table(
     status: text('status', { enum: RECORD_STATUSES }).notNull().default('active'),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    qa_batch_id: qaBatchId(),
   },
   (t) => [
+    // A QA batch's cleanup finds its debtors.
+    index('parties_qa_batch_idx').on(t.qa_batch_id),
     // Covering for name searches (the case list's debtor search reads ids from the index).
     index('parties_org_name_idx').on(t.org_id, t.name, t.id),
     /** Portal BankID login finds the party by personnummer. */

@@ -7,16 +7,11 @@ import { tenantId } from './orgs';
 
 export const TEMPLATE_QA_BATCH_STATUSES = ['running', 'completed'] as const;
 
-/** What a QA batch made besides its cases (removed with them): its creditor and debtors. */
-export interface TemplateQaFixturesJson {
-  creditor_id: string | null;
-  party_ids: string[];
-}
-
 /**
- * A template QA run (Mall-QA Sverige, part 2 §7): the test cases it made carry its id
- * (`cases.qa_batch_id`), which keeps them out of the case list, the dashboard and payment
- * matching; 'Rensa' deletes the batch with them. `status` is running until the report is stored.
+ * A template QA run (Mall-QA Sverige, part 2 §7): the test cases, creditor and debtors it made
+ * carry its id (`qa_batch_id`), which keeps them out of the ledger, the audit log, the lists and
+ * the figures of real work; 'Rensa' deletes the batch with them. `status` is running until the
+ * report is stored.
  */
 export const templateQaBatches = table(
   'template_qa_batches',
@@ -26,9 +21,6 @@ export const templateQaBatches = table(
     status: text('status', { enum: TEMPLATE_QA_BATCH_STATUSES }).notNull().default('running'),
     templates_checked: integer('templates_checked').notNull().default(0),
     templates_failed: integer('templates_failed').notNull().default(0),
-    fixtures_json: json<TemplateQaFixturesJson>('fixtures_json')
-      .notNull()
-      .$defaultFn(() => ({ creditor_id: null, party_ids: [] })),
     /** The report as data (per-template results); null while running. */
     report_json: json<TemplateQaReport>('report_json'),
     /** The report as a self-contained HTML document (core templateQaReportHtml). */

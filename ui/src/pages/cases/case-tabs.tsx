@@ -1,5 +1,5 @@
-// The tabs of a case: Tidslinje (its events, newest first), Kommunikation and KFM with count
-// badges. KFM arrives with a later issue; its tab says so.
+// The tabs of a case: Tidslinje (its events, newest first), Kommunikation and KFM (its
+// applications to Kronofogden and the escalation dialog) with count badges.
 import {
   BellIcon,
   ChatBubbleIcon,
@@ -7,7 +7,6 @@ import {
   ClockIcon,
   DotFilledIcon,
   FilePlusIcon,
-  FileTextIcon,
   IdCardIcon,
   LayersIcon,
   PersonIcon,
@@ -21,6 +20,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { CaseCommunications } from '../communication/case-communications';
+import { CaseKfmTab } from '../kfm/case-kfm-tab';
 
 const KIND_STYLE: Record<CaseEventKind, { icon: ReactNode; color: string }> = {
   created: { icon: <FilePlusIcon />, color: 'blue' },
@@ -61,20 +61,12 @@ export function CaseTabs({ detail }: { detail: CaseDetail }) {
             <CaseCommunications caseId={detail.id} />
           </Tabs.Content>
           <Tabs.Content value="kfm">
-            <LaterFeature
-              icon={<FileTextIcon width="22" height="22" />}
-              title="KFM-eskalering kommer i en senare version"
-              description={`Förkontroll, underlag och ansökningsfil till Kronofogden är inte byggda ännu. Ärendet har ${countText(detail.counts.kfm, 'KFM-ärende', 'KFM-ärenden')}.`}
-            />
+            <CaseKfmTab caseId={detail.id} />
           </Tabs.Content>
         </Box>
       </Tabs.Root>
     </Card>
   );
-}
-
-function countText(count: number, singular: string, plural: string): string {
-  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
 }
 
 function CountBadge({ count }: { count: number }) {
@@ -83,10 +75,6 @@ function CountBadge({ count }: { count: number }) {
       {formatCount(count)}
     </Badge>
   );
-}
-
-function LaterFeature({ icon, title, description }: { icon: ReactNode; title: string; description: string }) {
-  return <EmptyState icon={icon} title={title} description={description} />;
 }
 
 function CaseTimeline({ detail }: { detail: CaseDetail }) {

@@ -1,10 +1,11 @@
-// 'Kravplan': the organisation's steps — after how many days past due, which template on which
-// channel, which fee, which stage — shown as a table, and edited in place by an admin ('Redigera',
-// 'Lägg till steg', 'Spara'). The server checks the plan as a whole and names what is wrong.
+// 'Kravplan': a plan's steps — after how many days past due, which template on which channel,
+// which fee, which stage — shown as a table, and edited in place by an admin ('Redigera', 'Lägg
+// till steg', 'Spara'): the organisation's plan and a creditor's own use the same editor. The
+// server checks the plan as a whole and names what is wrong.
 import { PlusIcon, TrashIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Flex, IconButton, Select, Table, Text, TextField } from '@radix-ui/themes';
 import { CASE_STAGE_LABELS, COMM_CHANNELS, COMM_CHANNEL_LABELS, type CommChannel } from '@fordran/core/labels';
-import { useDunningMutations, type DunningPlan, type DunningPlans, type DunningStepInput } from '../../api/dunning';
+import type { DunningPlan, DunningPlans, DunningStepInput } from '../../api/dunning';
 import { TableCaption } from '../../components/data-table';
 import { useToast } from '../../components/toast';
 import { formatAmount } from '../../lib/format';
@@ -27,9 +28,10 @@ interface PlanDraft {
   steps: StepDraft[];
 }
 
-function draftOf(plan: DunningPlan): StepDraft[] {
+/** The plan's steps as drafts; as a copy (a new creditor plan from the organisation's) without their ids. */
+function draftOf(plan: DunningPlan, asCopy: boolean): StepDraft[] {
   return plan.steps.map((step) => ({
-    id: step.id,
+    ...(asCopy ? {} : { id: step.id }),
     name: step.name,
     days: String(step.days_past_due),
     template_code: step.template_code,
@@ -181,16 +183,30 @@ function StepRow({
   );
 }
 
-/** The editor: the steps as rows of fields, 'Lägg till steg', 'Avbryt' and 'Spara' ('Kravplan sparad'). */
-export function DunningPlanEditor({ plans, onDone }: { plans: DunningPlans; onDone(): void }) {
-  const { savePlan } = useDunningMutations();
+export interface DunningPlanEditorProps {
+  /** The templates and fees to choose from. */
+  plans: DunningPlans;
+  /** The plan whose steps the editor starts from. */
+  from: DunningPlan;
+  /** Start from a copy of `from` (a creditor's new plan from the organisation's): the steps get new ids. */
+  asCopy?: boolean;
+  /** The form's accessible name. */
+  label: string;
+  save(steps: DunningStepInput[]): Promise<unknown>;
+  /** The success toast. */
+  savedText: string;
+  onDone(): void;
+}
+
+/** The editor: the steps as rows of fields, 'Lägg till steg', 'Avbryt' and 'Spara'. */
+export function DunningPlanEditor({ plans, from, asCopy = false, label, save, savedText, onDone }: DunningPlanEditorProps) {
   const { toast } = useToast();
   const form: Form<PlanDraft> = useForm<PlanDraft>(
-    { steps: draftOf(plans.organisation) },
+    { steps: draftOf(from, asCopy) },
     {
       async submit({ steps }) {
-        await savePlan(steps.map(inputOf));
-        toast({ title: 'Kravplan sparad', variant: 'success' });
+        await save(steps.map(inputOf));
+        toast({ title: savedText, variant: 'success' });
         onDone();
       },
       failure: 'Kunde inte spara kravplanen',
@@ -216,7 +232,7 @@ export function DunningPlanEditor({ plans, onDone }: { plans: DunningPlans; onDo
       ],
     });
   return (
-    <form onSubmit={form.onSubmit} aria-label="Redigera kravplan">
+    <form onSubmit={form.onSubmit} aria-label={label}>
       <Flex direction="column" gap="3">
         <Table.Root variant="surface" size="1">
           <Table.Header>

@@ -11,6 +11,8 @@ import type { CaseDetail } from '../../schemas/cases';
 /*
  * The six test cases of a QA batch (issue 11: person and company, with and without interest and
  * fees), made through the real use cases so the templates see exactly what a real case gives.
+ * Every row carries the batch's id: nothing is booked in the ledger or audited for it, and it is
+ * in no list or figure (audit/business-records, the store's realRecordCondition).
  * Long names and Swedish letters on purpose: an SMS that fits for them fits for most debtors.
  */
 
@@ -54,26 +56,35 @@ function qaIdentifiers(): { nationalId: string; orgNo: string } {
   return { nationalId: `19811218${appendLuhnCheckDigit(`8112189${randomDigits(2)}`).slice(-4)}`, orgNo: appendLuhnCheckDigit(`559${randomDigits(6)}`) };
 }
 
-/** The batch's own creditor (a business, so the 450 kr fee may apply) and its two debtors. */
-export async function createQaFixtures(ctx: OrgScope): Promise<QaFixtures> {
+/** The batch's own creditor (a business, so the 450 kr fee may apply) and its two debtors, marked as the batch's. */
+export async function createQaFixtures(ctx: OrgScope, batchId: string): Promise<QaFixtures> {
   const { nationalId, orgNo } = qaIdentifiers();
-  const creditor = await createCreditor(ctx, { name: 'Mall-QA Borgenär Norrlands Elnät och Fjärrvärme AB', is_business: true });
-  const person = await createParty(ctx, {
-    type: 'person',
-    name: 'Mall-QA Karl-Johan Östlund-Andersson',
-    national_id: nationalId,
-    email: 'mall-qa@example.se',
-    phone: '070-123 45 67',
-    address_json: { street: 'Storgatan 1', zip: '111 22', city: 'Stockholm' },
-  });
-  const company = await createParty(ctx, {
-    type: 'company',
-    name: 'Mall-QA Åkeriföretaget i Övre Norrland Aktiebolag',
-    org_no: orgNo,
-    email: 'mall-qa-foretag@example.se',
-    phone: '070-765 43 21',
-    address_json: { street: 'Industrivägen 12', zip: '971 00', city: 'Luleå' },
-  });
+  const ofBatch = { qaBatchId: batchId };
+  const creditor = await createCreditor(ctx, { name: 'Mall-QA Borgenär Norrlands Elnät och Fjärrvärme AB', is_business: true }, ofBatch);
+  const person = await createParty(
+    ctx,
+    {
+      type: 'person',
+      name: 'Mall-QA Karl-Johan Östlund-Andersson',
+      national_id: nationalId,
+      email: 'mall-qa@example.se',
+      phone: '070-123 45 67',
+      address_json: { street: 'Storgatan 1', zip: '111 22', city: 'Stockholm' },
+    },
+    ofBatch,
+  );
+  const company = await createParty(
+    ctx,
+    {
+      type: 'company',
+      name: 'Mall-QA Åkeriföretaget i Övre Norrland Aktiebolag',
+      org_no: orgNo,
+      email: 'mall-qa-foretag@example.se',
+      phone: '070-765 43 21',
+      address_json: { street: 'Industrivägen 12', zip: '971 00', city: 'Luleå' },
+    },
+    ofBatch,
+  );
   return { creditor_id: creditor.id, party_ids: { person: person.id, company: company.id } };
 }
 

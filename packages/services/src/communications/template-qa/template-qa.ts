@@ -18,7 +18,6 @@ import {
   listCommTemplateRows,
   listTemplateQaBatchIds,
   listTemplateQaBatchRows,
-  setTemplateQaBatchFixtures,
   type CommTemplateRow,
   type TemplateQaBatchRow,
 } from '@fordran/store';
@@ -87,10 +86,7 @@ async function renderForQa(ctx: OrgScope, template: CommTemplateRow, qaCase: Tem
 async function runBatch(ctx: OrgScope, batchId: string, createdAt: string): Promise<TemplateQaReport> {
   const orgId = ctx.membership.org_id;
   const db = ctx.app.database.db;
-  const fixtures: QaFixtures = await createQaFixtures(ctx);
-  await ctx.app.database.transaction((tx) =>
-    setTemplateQaBatchFixtures(tx, orgId, batchId, { creditor_id: fixtures.creditor_id, party_ids: Object.values(fixtures.party_ids) }),
-  );
+  const fixtures: QaFixtures = await createQaFixtures(ctx, batchId);
   const cases: TemplateQaCase[] = [];
   for (const [index, spec] of QA_CASE_SPECS.entries()) {
     cases.push({ case_id: await createQaCase(ctx, fixtures, spec, index, batchId), label: spec.label });

@@ -271,9 +271,21 @@ export async function previewTemplateDraft(ctx: OrgScope, input: TemplateDraftPr
   const parsed = parseInput(templateDraftPreviewSchema, input);
   const template = { body_md: parsed.body_md, subject: parsed.subject ?? null };
   if (parsed.case_id) return previewFor(ctx, template, parsed.case_id);
+  return { ...(await renderForExampleCase(ctx, template)), case_id: null };
+}
+
+/**
+ * A template rendered for core's made-up example case with the organisation as agent (the
+ * editor's preview without a case; system validation's check that every active template
+ * renders). Throws core's UNKNOWN_TEMPLATE_VARIABLE / TEMPLATE_VALUE_MISSING naming the variables.
+ */
+export async function renderForExampleCase(
+  ctx: OrgScope,
+  template: Pick<CommTemplateRow, 'subject' | 'body_md'>,
+): Promise<{ subject: string | null; body: string }> {
   const organisation = await findOrganisationRow(ctx.app.database.db, ctx.membership.org_id);
   const values = commTemplateValuesForCase(exampleCaseContext(ctx.app.clock.today(), organisation?.name ?? ''));
-  return { subject: template.subject ? renderTemplate(template.subject, values) : null, body: renderTemplate(template.body_md, values), case_id: null };
+  return { subject: template.subject ? renderTemplate(template.subject, values) : null, body: renderTemplate(template.body_md, values) };
 }
 
 async function previewFor(ctx: OrgScope, template: Pick<CommTemplateRow, 'subject' | 'body_md'>, caseId: string): Promise<TemplatePreviewResponse> {
