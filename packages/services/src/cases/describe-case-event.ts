@@ -168,6 +168,7 @@ export function describeCaseEvent(type: string, payload: Payload | null, names: 
         kind: 'kfm',
         title: `${CASE_EVENT_LABELS.KFM_STATUS_CHANGED}${change(labelOf(KFM_CASE_STATUS_LABELS, text(data, 'from')), labelOf(KFM_CASE_STATUS_LABELS, text(data, 'to')))}`,
         detail: text(data, 'kfm_case_no') ? `Målnummer ${text(data, 'kfm_case_no')}` : null,
+      };
     case 'lawsuit_created': {
       const fee = amount(data, 'court_fee');
       return {
