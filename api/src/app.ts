@@ -35,10 +35,11 @@ import { validationRoutes } from './routes/validation';
 import { dunningRoutes } from './routes/dunning';
 import { kfmRoutes } from './routes/kfm';
 import { portalRoutes } from './routes/portal';
+import { LAWSUIT_DOCUMENT_UPLOAD_PATH, lawsuitRoutes } from './routes/lawsuits';
 
 /** JSON bodies are small; only uploads (the avatar, bank files) may send more, each under its own limit. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
-const isUploadPath = (path: string) => path === '/api/me/avatar' || PAYMENT_IMPORT_PATH.test(path);
+const isUploadPath = (path: string) => path === '/api/me/avatar' || PAYMENT_IMPORT_PATH.test(path) || LAWSUIT_DOCUMENT_UPLOAD_PATH.test(path);
 
 /**
  * The HTTP app: every route of the API (OpenAPI document at /api/openapi.json), one error format,
@@ -96,6 +97,7 @@ export function createApp(app: AppContext, config: ApiConfig = {}) {
     .route('/', validationRoutes())
     .route('/', kfmRoutes())
     .route('/', portalRoutes({ trustProxy: config.trustProxy ?? false }))
+    .route('/', lawsuitRoutes())
     .route('/', eventRoutes({ pingMs: config.ssePingMs ?? 25_000 }));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -12,6 +12,7 @@ import {
   openAppContext,
   parseDunningTime,
   startDunningScheduler,
+  startLawsuitDeadlineScheduler,
   type AppContext,
   type Clock,
   type JobWorker,
@@ -203,6 +204,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     jobs.start();
     // Each instance checks; the day's run is made once (docs/communications.md, "Dunning").
     const dunning = dunningMinute === null ? null : startDunningScheduler(app, { minute: dunningMinute, ...(options.log ? { log: options.log } : {}) });
+    // Lawsuit deadline reminders run with the day's dunning (docs/lawsuits.md, "Deadlines").
+    const deadlines =
+      dunningMinute === null ? null : startLawsuitDeadlineScheduler(app, { minute: dunningMinute, ...(options.log ? { log: options.log } : {}) });
     const httpClosed = () =>
       new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
@@ -216,6 +220,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       jobs,
       close: async () => {
         dunning?.stop();
+        deadlines?.stop();
         await Promise.all([httpClosed(), jobs.stop()]);
         await app.providers?.channels?.close?.();
         await app.providers?.bankid?.close();

@@ -36,6 +36,8 @@ interface SeededIds {
   failedCommunicationId: string;
   failedEmailId: string;
   optOutId: string;
+  /** A lawsuit draft on caseId. */
+  lawsuitId: string;
 }
 
 /** A one-payment BgMax file (the import route takes multipart form data). */
@@ -54,6 +56,13 @@ function bankFileForm(): FormData {
   });
   const form = new FormData();
   form.set('file', new File([file], 'bgmax.txt'));
+  return form;
+}
+
+/** A multipart body with one small document (the lawsuit document upload). */
+function documentForm(): FormData {
+  const form = new FormData();
+  form.set('file', new File(['%PDF-1.4 roll'], 'roll.pdf', { type: 'application/pdf' }));
   return form;
 }
 
@@ -199,6 +208,14 @@ const ROUTE_PERMISSIONS: { method: string; path: string; permission: Permission;
   { method: 'POST', path: '/system-validation/jobs', permission: 'validation.run' },
   { method: 'GET', path: '/kfm', permission: 'kfm.read' },
   { method: 'POST', path: '/cases/{id}/kfm/precheck', permission: 'kfm.write' },
+  { method: 'GET', path: '/lawsuits', permission: 'lawsuits.read' },
+  { method: 'GET', path: '/lawsuits/suggestion?case_id={caseId}', permission: 'lawsuits.write' },
+  { method: 'POST', path: '/lawsuits', permission: 'lawsuits.write', body: (ids: SeededIds) => ({ case_id: ids.caseId }) },
+  { method: 'GET', path: '/lawsuits/{id}', permission: 'lawsuits.read' },
+  { method: 'POST', path: '/lawsuits/{id}/status', permission: 'lawsuits.write', body: { status: 'filed' } },
+  { method: 'POST', path: '/lawsuits/{id}/deadlines', permission: 'lawsuits.write', body: { label: 'Svaromål', due_date: '2026-12-01' } },
+  { method: 'PUT', path: '/lawsuits/{id}/notes', permission: 'lawsuits.write', body: { notes: 'Roll' } },
+  { method: 'POST', path: '/lawsuits/{id}/documents', permission: 'lawsuits.write', body: documentForm },
 ];
 /** Routes checked elsewhere (they need an object id or keep the connection open). */
 const COVERED_ELSEWHERE = [
@@ -224,6 +241,8 @@ const COVERED_ELSEWHERE = [
   'GET /api/orgs/{orgId}/kfm/{id}/files/{fileId}', // kfm.api.test.ts
   'GET /api/orgs/{orgId}/kfm/{id}/pdf', // kfm.api.test.ts
   'POST /api/orgs/{orgId}/kfm/{id}/status', // kfm.api.test.ts
+  'POST /api/orgs/{orgId}/lawsuits/{id}/deadlines/{code}/done', // lawsuits.api.test.ts
+  'GET /api/orgs/{orgId}/lawsuits/{id}/documents/{documentId}', // lawsuits.api.test.ts
 ];
 
 let ids: SeededIds;
@@ -240,6 +259,7 @@ function concrete(path: string): string {
     'bank-statements': ids.statementId,
     communications: ids.communicationId,
     'opt-outs': ids.optOutId,
+    lawsuits: ids.lawsuitId,
     // A library template (routes take an id or a code) whose variables every case fills.
     templates: 'DISPUTE_RECEIVED_EMAIL',
   };
@@ -253,7 +273,8 @@ function concrete(path: string): string {
     .replace('{differenceKey}', encodeURIComponent(ids.differenceKey))
     .replace('{resolutionId}', ids.resolutionId)
     .replace('{channel}', 'sms')
-    .replace('{creditorId}', ids.creditorId);
+    .replace('{creditorId}', ids.creditorId)
+    .replace('{caseId}', ids.caseId);
 }
 
 function bodyOf(route: (typeof ROUTE_PERMISSIONS)[number]): { body?: unknown } {
@@ -337,7 +358,20 @@ beforeAll(async () => {
     api.clock.now(),
     api.clock.now(),
   );
+  // The lawsuit routes' object, on a case of its own: the table's POST /lawsuits opens one on caseId.
+  const lawsuitCaseId = await insertCase(api, admin.org_id, {
+    creditorId,
+    partyId,
+    status: 'active',
+    outstandingOre: 10000,
+    dueDate: '2026-01-01',
+    createdAt: api.clock.now(),
+  });
+  const lawsuit = await json<{ id: string }>(
+    await api.request('POST', `/api/orgs/${admin.org_id}/lawsuits`, { token: admin.token, body: { case_id: lawsuitCaseId } }),
+  );
   ids = {
+    lawsuitId: lawsuit.id,
     communicationId,
     failedCommunicationId,
     failedEmailId,

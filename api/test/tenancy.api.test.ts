@@ -97,11 +97,25 @@ const SAMPLE_BODIES: Record<string, unknown | ((victim: Tenant) => unknown)> = {
     steps: [{ name: 'Kapad', days_past_due: 1, template_code: 'REMINDER_LETTER', channel: 'letter' }],
   },
   'POST /api/orgs/{orgId}/dunning/runs': {},
+  // A's case must not get a lawsuit in B's organisation.
+  'POST /api/orgs/{orgId}/lawsuits': (victim: Tenant) => ({ case_id: victim.objects.cases, notes: 'Kapad' }),
+  'POST /api/orgs/{orgId}/lawsuits/{id}/status': { status: 'filed' },
+  'POST /api/orgs/{orgId}/lawsuits/{id}/deadlines': { label: 'Kapad', due_date: '2026-12-01' },
+  'PUT /api/orgs/{orgId}/lawsuits/{id}/notes': { notes: 'Kapad' },
+  'POST /api/orgs/{orgId}/lawsuits/{id}/documents': () => documentForm('kapad.pdf'),
 };
+
+/** A multipart body with one small document (a fresh one per request: a body is read once). */
+function documentForm(name: string): FormData {
+  const form = new FormData();
+  form.append('file', new File([`%PDF-1.4 ${name}`], name, { type: 'application/pdf' }));
+  return form;
+}
 
 /** Query strings a route needs to get past its validation (to the tenancy check). */
 const SAMPLE_QUERIES: Record<string, (victim: Tenant) => string> = {
   'GET /api/orgs/{orgId}/bank-statements/{id}/resolution-options': (victim: Tenant) => `?difference=${encodeURIComponent(victim.differenceKey)}`,
+  'GET /api/orgs/{orgId}/lawsuits/suggestion': (victim: Tenant) => `?case_id=${victim.objects.cases}`,
 };
 
 interface Tenant {
@@ -117,6 +131,9 @@ interface Tenant {
   resolutionId: string;
   /** A template QA batch of the tenant, for `{batchId}`. */
   qaBatchId: string;
+  /** A deadline and a document of the tenant's lawsuit, for `{code}` and `{documentId}`. */
+  deadlineCode: string;
+  documentId: string;
 }
 
 const api = await createTestApi();
@@ -215,6 +232,16 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
     body: 'Hej',
     unsubscribe_url: null,
   });
+  const lawsuits = `/api/orgs/${admin.org_id}/lawsuits`;
+  const lawsuit = await json<{ id: string }>(
+    await test.request('POST', lawsuits, { token: admin.token, body: { case_id: caseId, notes: `${name}: stämning` } }),
+  );
+  const withDeadline = await json<{ deadlines: { code: string }[] }>(
+    await test.request('POST', `${lawsuits}/${lawsuit.id}/deadlines`, { token: admin.token, body: { label: `${name} svaromål`, due_date: '2026-12-10' } }),
+  );
+  const withDocument = await json<{ documents: { id: string }[] }>(
+    await test.request('POST', `${lawsuits}/${lawsuit.id}/documents`, { token: admin.token, body: documentForm(`${name}.pdf`) }),
+  );
   const resolutionId = crypto.randomUUID();
   await test.sql(
     "INSERT INTO bank_statement_resolutions (id, org_id, statement_id, kind, difference_key, difference_code, difference_json, reason, created_by, created_at) VALUES (?, ?, ?, 'acknowledge', 'DATE_DIFFERS|9|t', 'DATE_DIFFERS', ?, ?, ?, ?)",
@@ -247,10 +274,13 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
       communications: communicationId,
       'opt-outs': optOutId,
       templates: template.id,
+      lawsuits: lawsuit.id,
       ...(await settingsObjects(test, admin.org_id)),
     },
     flagId,
     qaBatchId: qa.batch_id,
+    deadlineCode: withDeadline.deadlines[0]!.code,
+    documentId: withDocument.documents[0]!.id,
     ids: [
       admin.org_id,
       admin.user_id,
@@ -278,6 +308,9 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
       communicationId,
       optOutId,
       qa.batch_id,
+      lawsuit.id,
+      withDeadline.deadlines[0]!.code,
+      withDocument.documents[0]!.id,
     ],
   };
 }
@@ -345,6 +378,8 @@ function fill(path: string, orgId: string, objectOrg: Tenant): string {
     .replace('{channel}', 'email')
     .replace('{creditorId}', objectOrg.objects.creditors!)
     .replace('{batchId}', objectOrg.qaBatchId)
+    .replace('{code}', objectOrg.deadlineCode)
+    .replace('{documentId}', objectOrg.documentId)
     .replace(/\{[^}]+\}/g, () => {
       throw new Error(`the sweep has no value for a parameter of ${path}: add one to fill()`);
     });
@@ -375,6 +410,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+// Each sweep calls every organisation route twice and dumps A's rows after each call: on a loaded
+// machine (PostgreSQL above all) that takes longer than the default 20 s.
+const SWEEP_TIMEOUT_MS = 180_000;
+
 describe('tenant isolation sweep', () => {
   it('every organisation route of the router is in the OpenAPI document (nothing escapes the sweep)', async () => {
     const documented = new Set((await tenantRoutes(api)).map((r) => `${r.method} ${r.path}`));
@@ -385,35 +424,43 @@ describe('tenant isolation sweep', () => {
     for (const route of registered) expect(documented, route).toContain(route);
   });
 
-  it("B's users with A's organisation id get 404 on every route, and A's rows do not change", async () => {
-    const routes = await tenantRoutes(api);
-    expect(routes.length).toBeGreaterThanOrEqual(12);
-    const before = await dumpTenant(api, a.admin.org_id);
-    for (const intruder of [b.admin, b.handler]) {
-      for (const route of routes) {
-        const response = await call(api, route, fill(route.path, a.admin.org_id, a), intruder.token, a);
-        const error = await expectError(response, 404, 'NOT_FOUND');
-        expect(JSON.stringify(error), `${route.method} ${route.path}`).not.toContain('Alfa');
-        expect(await dumpTenant(api, a.admin.org_id), `${route.method} ${route.path} changed A`).toBe(before);
+  it(
+    "B's users with A's organisation id get 404 on every route, and A's rows do not change",
+    async () => {
+      const routes = await tenantRoutes(api);
+      expect(routes.length).toBeGreaterThanOrEqual(12);
+      const before = await dumpTenant(api, a.admin.org_id);
+      for (const intruder of [b.admin, b.handler]) {
+        for (const route of routes) {
+          const response = await call(api, route, fill(route.path, a.admin.org_id, a), intruder.token, a);
+          const error = await expectError(response, 404, 'NOT_FOUND');
+          expect(JSON.stringify(error), `${route.method} ${route.path}`).not.toContain('Alfa');
+          expect(await dumpTenant(api, a.admin.org_id), `${route.method} ${route.path} changed A`).toBe(before);
+        }
       }
-    }
-  });
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
-  it("B's users on B's own organisation never see A's rows, and A's object ids do not reach A", async () => {
-    const routes = await tenantRoutes(api);
-    const before = await dumpTenant(api, a.admin.org_id);
-    for (const user of [b.admin, b.handler]) {
-      for (const route of routes) {
-        const response = await call(api, route, fill(route.path, b.admin.org_id, a), user.token, a);
-        const text = await bodyText(response);
-        for (const id of a.ids) expect(text, `${route.method} ${route.path} leaked ${id}`).not.toContain(id);
-        expect(text).not.toContain('Alfa');
-        // A's object is not found in B — or, for a role without the permission, refused before any look-up.
-        if (/\{(id|userId)\}/.test(route.path)) expect(user === b.admin ? [404] : [403, 404], `${route.method} ${route.path}`).toContain(response.status);
-        expect(await dumpTenant(api, a.admin.org_id), `${route.method} ${route.path} changed A`).toBe(before);
+  it(
+    "B's users on B's own organisation never see A's rows, and A's object ids do not reach A",
+    async () => {
+      const routes = await tenantRoutes(api);
+      const before = await dumpTenant(api, a.admin.org_id);
+      for (const user of [b.admin, b.handler]) {
+        for (const route of routes) {
+          const response = await call(api, route, fill(route.path, b.admin.org_id, a), user.token, a);
+          const text = await bodyText(response);
+          for (const id of a.ids) expect(text, `${route.method} ${route.path} leaked ${id}`).not.toContain(id);
+          expect(text).not.toContain('Alfa');
+          // A's object is not found in B — or, for a role without the permission, refused before any look-up.
+          if (/\{(id|userId)\}/.test(route.path)) expect(user === b.admin ? [404] : [403, 404], `${route.method} ${route.path}`).toContain(response.status);
+          expect(await dumpTenant(api, a.admin.org_id), `${route.method} ${route.path} changed A`).toBe(before);
+        }
       }
-    }
-  });
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
   it('a non-existent organisation id is 404 as well (existence is never revealed)', async () => {
     await expectError(await api.request('GET', `/api/orgs/${crypto.randomUUID()}/dashboard`, { token: a.admin.token }), 404, 'NOT_FOUND');

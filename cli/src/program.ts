@@ -18,6 +18,7 @@ import { createValidateCommand } from './commands/validate';
 import { createTemplatesCommand } from './commands/templates';
 import { createKfmCommand } from './commands/kfm';
 import { createBankIdCommand } from './commands/bankid';
+import { createLawsuitsCommand } from './commands/lawsuits';
 
 export const CLI_VERSION = '0.1.0';
 
@@ -46,5 +47,6 @@ export function createProgram(): Command {
   program.addCommand(createValidateCommand());
   program.addCommand(createKfmCommand());
   program.addCommand(createBankIdCommand());
+  program.addCommand(createLawsuitsCommand());
   return program;
 }

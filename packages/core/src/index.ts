@@ -12,6 +12,7 @@ export * from './allocation';
 export * from './ledger';
 export * from './payment-plan';
 export * from './kfm';
+export * from './lawsuits';
 export * from './communications';
 export * from './dunning';
 export * from './bank-files';

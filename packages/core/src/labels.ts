@@ -39,3 +39,12 @@ export {
 export { DUNNING_SKIP_REASON_LABELS, type DunningSkipReason } from './dunning/dunning-skip';
 export { KFM_CASE_STATUSES, KFM_CASE_STATUS_LABELS, type KfmCaseStatus } from './cases/kfm-status';
 export { KFM_APPLICATION_TYPES, KFM_APPLICATION_TYPE_LABELS, type KfmApplicationType } from './kfm/kfm-constants';
+export {
+  LAWSUIT_STATUSES,
+  LAWSUIT_STATUS_LABELS,
+  LAWSUIT_TRACKS,
+  LAWSUIT_TRACK_LABELS,
+  LAWSUIT_SERVICE_STATUS_LABELS,
+  type LawsuitStatus,
+  type LawsuitTrack,
+} from './cases/lawsuit-status';

@@ -169,3 +169,5 @@ export { listPortalCases } from './portal/portal-cases';
 export type { BankIdClient } from './portal/bankid/bankid-client';
 export { approveSimulatedOrder, cancelSimulatedOrder, type SimulatedOrder } from './portal/bankid/simulated-orders';
 export { bankIdQrData } from './portal/bankid/bankid-qr';
+// Lawsuits (issue 12).
+export * from './lawsuits';

@@ -93,6 +93,12 @@ export const AUDIT_EVENT_LABELS = {
   'kfm.snapshot_created': 'KFM-snapshot skapad',
   'kfm.file_generated': 'KFM-fil genererad',
   'kfm.status_changed': 'KFM-status ändrad',
+  'lawsuit.created': 'Tvistemål skapat',
+  'lawsuit.status_changed': 'Tvistemålets status ändrad',
+  'lawsuit.deadline_added': 'Frist tillagd på tvistemål',
+  'lawsuit.deadline_done': 'Frist klarmarkerad',
+  'lawsuit.notes_updated': 'Anteckningar om tvistemål ändrade',
+  'lawsuit.document_uploaded': 'Dokument uppladdat till tvistemål',
 } as const satisfies Record<string, string>;
 
 /** A code the system log knows, e.g. `case.flag_resolved`. */
@@ -132,6 +138,7 @@ export const AUDIT_ENTITY_LABELS = {
   dunning_runs: 'Kravkörning',
   kfm_cases: 'KFM-ärende',
   kfm_files: 'KFM-fil',
+  lawsuits: 'Tvistemål',
 } as const satisfies Record<string, string>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;

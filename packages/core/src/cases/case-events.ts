@@ -18,6 +18,8 @@ export const CASE_EVENT_TYPES = [
   'handler_changed',
   'flag_resolved',
   'prescription_interrupted',
+  'lawsuit_created',
+  'lawsuit_status_changed',
 ] as const;
 export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
 
@@ -37,6 +39,8 @@ export const CASE_EVENT_LABELS: Readonly<Record<CaseEventType, string>> = {
   handler_changed: 'Handläggare ändrad',
   flag_resolved: 'Flagga löst',
   prescription_interrupted: 'Preskriptionsavbrott registrerat',
+  lawsuit_created: 'Tvistemål skapat',
+  lawsuit_status_changed: 'Tvistemålets status ändrad',
 };
 export const UNKNOWN_CASE_EVENT_LABEL = 'Händelse';
 

@@ -36,8 +36,9 @@ export const LAWSUIT_STATUS_LABELS: Readonly<Record<LawsuitStatus, string>> = {
 /**
  * The course of a Swedish civil case (rättegångsbalken 42–44 kap.):
  * - draft → filed (stämningsansökan lodged) | closed (abandoned before filing);
- * - filed → served (stämning delgiven) | settled | withdrawn | failed (avvisad, or service
- *   impossible);
+ * - filed → served (stämning delgiven) | settled | withdrawn;
+ * - failed from every open state (draft up to main_hearing): the application is avvisad, the
+ *   summons cannot be served, the case is dismissed (avskrivet) or cannot go on;
  * - served and the preparation stages → judgment (medgivande, or a förenklat mål decided on the
  *   papers) | default_judgment (tredskodom when the defendant does not answer or appear) |
  *   settled (förlikning, possible at any time) | withdrawn (återkallelse); preparation may go
@@ -48,12 +49,12 @@ export const LAWSUIT_STATUS_LABELS: Readonly<Record<LawsuitStatus, string>> = {
  * Appeals are outside Fordran: a judgment is closed once final, and enforcement is a KFM case.
  */
 export const LAWSUIT_STATUS_TRANSITIONS: Readonly<Record<LawsuitStatus, readonly LawsuitStatus[]>> = {
-  draft: ['filed', 'closed'],
+  draft: ['filed', 'closed', 'failed'],
   filed: ['served', 'settled', 'withdrawn', 'failed'],
-  served: ['prep_written', 'prep_oral', 'judgment', 'default_judgment', 'settled', 'withdrawn'],
-  prep_written: ['prep_oral', 'main_hearing', 'judgment', 'default_judgment', 'settled', 'withdrawn'],
-  prep_oral: ['prep_written', 'main_hearing', 'judgment', 'default_judgment', 'settled', 'withdrawn'],
-  main_hearing: ['judgment', 'default_judgment', 'settled', 'withdrawn'],
+  served: ['prep_written', 'prep_oral', 'judgment', 'default_judgment', 'settled', 'withdrawn', 'failed'],
+  prep_written: ['prep_oral', 'main_hearing', 'judgment', 'default_judgment', 'settled', 'withdrawn', 'failed'],
+  prep_oral: ['prep_written', 'main_hearing', 'judgment', 'default_judgment', 'settled', 'withdrawn', 'failed'],
+  main_hearing: ['judgment', 'default_judgment', 'settled', 'withdrawn', 'failed'],
   judgment: ['closed'],
   default_judgment: ['prep_written', 'closed'],
   settled: ['closed'],
@@ -61,6 +62,9 @@ export const LAWSUIT_STATUS_TRANSITIONS: Readonly<Record<LawsuitStatus, readonly
   closed: [],
   failed: ['draft', 'closed'],
 };
+
+/** The open states (the case is still before the court or about to be): failed is reachable from each. */
+export const LAWSUIT_OPEN_STATUSES = ['draft', 'filed', 'served', 'prep_written', 'prep_oral', 'main_hearing'] as const satisfies readonly LawsuitStatus[];
 
 /** The lawsuit status machine as data (docs/state-machines.md, table `lawsuit_status`). */
 export const LAWSUIT_STATUS_MACHINE = /* @__PURE__ */ defineStateMachine<LawsuitStatus>({

@@ -226,6 +226,23 @@ export function buildClaimRegistrationJournal(input: LedgerCaseRefs & { principa
   ]);
 }
 
+/**
+ * The tingsrätt's application fee (ansökningsavgift) paid when a lawsuit is filed: the agency
+ * pays it from its own account (credit 1930) as an outlay for its client, so it reduces what the
+ * agency owes the creditor (debit 2890, on the creditor). It is not a debt of the debtor until a
+ * judgment awards costs, so it carries no case_id and leaves the case's receivables alone; the
+ * case and lawsuit are in meta. source_ref is the lawsuit id.
+ * @example buildCourtFeeJournal({ amountOre: kronor(900), source_ref: 'l1', case_id: 'c1', creditor_id: 'k1', booked_at: '2026-11-25' })
+ */
+export function buildCourtFeeJournal(input: LedgerBookingRefs & { amountOre: Ore; source_ref: string; case_id: string; creditor_id: string }): LedgerJournal {
+  const amountOre = positiveAmount(input.amountOre, 'amountOre');
+  const party = { creditor_id: input.creditor_id };
+  return journal('court_fee', input.source_ref, input, { case_id: input.case_id, lawsuit_id: input.source_ref, amountOre }, [
+    debit(LEDGER_ACCOUNT_CODES.clientLiability, amountOre, party),
+    credit(LEDGER_ACCOUNT_CODES.operatingBank, amountOre, {}),
+  ]);
+}
+
 /** A difference of a bank statement booked by a person (docs/bank-files.md "Resolving differences"). */
 export interface BankDifferenceBooking extends LedgerBookingRefs {
   /** `bank_fee` books on 6570 Bankkostnader; `adjustment` on the chosen counter account. */

@@ -29,6 +29,7 @@ export const LEDGER_JOURNAL_SOURCES = [
   'reversal',
   'bank_fee',
   'bank_adjustment',
+  'court_fee',
 ] as const;
 export type LedgerJournalSource = (typeof LEDGER_JOURNAL_SOURCES)[number];
 
@@ -43,6 +44,7 @@ export const LEDGER_JOURNAL_SOURCE_LABELS: Readonly<Record<LedgerJournalSource, 
   reversal: 'Rättelse',
   bank_fee: 'Bankavgift',
   bank_adjustment: 'Justering vid bankavstämning',
+  court_fee: 'Ansökningsavgift tingsrätt',
 };
 
 /** Journal statuses: the spec writes posted; a reversed journal stays, its reversal is a new one. */

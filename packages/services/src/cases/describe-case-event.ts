@@ -7,6 +7,8 @@ import {
   COMM_CHANNEL_LABELS,
   KFM_APPLICATION_TYPE_LABELS,
   KFM_CASE_STATUS_LABELS,
+  LAWSUIT_STATUS_LABELS,
+  LAWSUIT_TRACK_LABELS,
   PAYMENT_METHOD_LABELS,
   UNKNOWN_CASE_EVENT_LABEL,
 } from '@fordran/core';
@@ -175,6 +177,20 @@ export function describeCaseEvent(type: string, payload: Payload | null, names: 
         detail: joined([text(data, 'interrupted_on'), reason ? `Anledning: ${reason}` : null]),
       };
     }
+    case 'lawsuit_created': {
+      const fee = amount(data, 'court_fee');
+      return {
+        kind: 'status',
+        title: CASE_EVENT_LABELS.lawsuit_created,
+        detail: joined([labelOf(LAWSUIT_TRACK_LABELS, text(data, 'track')), fee ? `ansökningsavgift ${fee}` : null]),
+      };
+    }
+    case 'lawsuit_status_changed':
+      return {
+        kind: 'status',
+        title: `${CASE_EVENT_LABELS.lawsuit_status_changed}${change(labelOf(LAWSUIT_STATUS_LABELS, text(data, 'from')), labelOf(LAWSUIT_STATUS_LABELS, text(data, 'to')))}`,
+        detail: text(data, 'reason'),
+      };
     default:
       return {
         kind: type.startsWith('KFM_') ? 'kfm' : 'other',

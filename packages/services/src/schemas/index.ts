@@ -26,3 +26,4 @@ export * from './templates';
 export * from './template-qa';
 export * from './validation';
 export * from './kfm';
+export * from './lawsuits';

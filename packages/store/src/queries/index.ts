@@ -62,3 +62,5 @@ export * from './system-validation';
 export * from './kfm';
 // Preskriptionsavbrott (issue 12).
 export * from './prescription-interruptions';
+// Lawsuits (issue 12).
+export * from './lawsuits';

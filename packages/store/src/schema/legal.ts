@@ -12,6 +12,8 @@ export interface LawsuitDeadline {
   label?: string;
   due_date: string;
   done_at?: string | null;
+  /** When the reminder notification went out (the nightly deadline check reminds once). */
+  reminded_at?: string | null;
 }
 
 /**

@@ -54,6 +54,7 @@ function CaseDetailView({ detail }: { detail: CaseDetail }) {
   const canWrite = useCan('cases.write');
   const canCalculateInterest = useCan('cases.interest');
   const canSend = useCan('communications.send');
+  const canSue = useCan('lawsuits.write');
   const [dialog, setDialog] = useState<'fee' | 'interest' | 'send' | null>(null);
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
@@ -82,8 +83,15 @@ function CaseDetailView({ detail }: { detail: CaseDetail }) {
             </Text>
           </Flex>
         </Box>
-        {canWrite || canCalculateInterest || canSend ? (
+        {canWrite || canCalculateInterest || canSend || canSue ? (
           <Flex gap="2" wrap="wrap" flexShrink="0">
+            {canSue && detail.status !== 'closed' ? (
+              <Button asChild variant="soft">
+                <Link href={`/lawsuits/create?case_id=${encodeURIComponent(detail.id)}`}>
+                  <FileTextIcon /> Ny stämning
+                </Link>
+              </Button>
+            ) : null}
             {canSend ? (
               <Button variant="soft" onClick={() => setDialog('send')}>
                 <PaperPlaneIcon /> Skicka meddelande

@@ -11,6 +11,7 @@ export const JOURNAL_SOURCE_COLORS: Readonly<Record<LedgerJournalSource, 'green'
   reversal: 'red',
   bank_fee: 'amber',
   bank_adjustment: 'amber',
+  court_fee: 'indigo',
 };
 
 /** A source's badge colour; gray for a source new to the UI. */
