@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { encodeBankFileLatin1, generateOcrReference, kronor, parseBankFile, writeBgMax } from '@fordran/core';
 import { uuidV7 } from '@fordran/store';
 import type { RawSql } from '@fordran/store/testing';
@@ -108,6 +109,50 @@ export async function insertCommunication(api: TestApi, orgId: string, caseId: s
     created_at: createdAt,
   });
   return id;
+}
+
+/**
+ * A KFM case of `caseId` as step 3 leaves one (status submitted) and its outgoing file, written
+ * behind the services: for tests that need one to exist, not to check how it is made
+ * (kfm.api.test.ts does that). Returns both ids.
+ */
+export async function insertKfmCase(
+  api: FixtureTarget,
+  orgId: string,
+  ids: { caseId: string; creditorId: string },
+): Promise<{ kfmCaseId: string; fileId: string }> {
+  const kfmCaseId = uuidV7();
+  const fileId = uuidV7();
+  const now = api.ctx.clock.now();
+  const snapshot = JSON.stringify({});
+  await insert(api, 'kfm_cases', {
+    id: kfmCaseId,
+    org_id: orgId,
+    case_id: ids.caseId,
+    creditor_id: ids.creditorId,
+    debtor_snapshot_json: snapshot,
+    claim_snapshot_json: snapshot,
+    interest_snapshot_json: snapshot,
+    fees_snapshot_json: snapshot,
+    application_fee_sek: 30000,
+    as_of_date: now.slice(0, 10),
+    reference: `KFM-${kfmCaseId.slice(0, 8)}`,
+    current_status: 'submitted',
+    created_at: now,
+    updated_at: now,
+  });
+  const payload = '<Ansokan/>';
+  await insert(api, 'kfm_files', {
+    id: fileId,
+    org_id: orgId,
+    kfm_case_id: kfmCaseId,
+    direction: 'out',
+    filename: `KFM-${kfmCaseId.slice(0, 8)}.xml`,
+    payload_text: payload,
+    checksum: createHash('sha256').update(payload).digest('hex'),
+    created_at: now,
+  });
+  return { kfmCaseId, fileId };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   insertCreditor,
   insertFailedJob,
   insertImportedStatement,
+  insertKfmCase,
   insertNotification,
   insertParty,
   insertQueuedLetter,
@@ -39,6 +40,10 @@ const SAMPLE_BODIES: Record<string, unknown | ((victim: Tenant) => unknown)> = {
   'POST /api/orgs/{orgId}/cases/{id}/interest': { as_of: '2026-11-01' },
   'POST /api/orgs/{orgId}/cases/{id}/flags/{flagId}/resolve': { reason: 'Kapad' },
   'POST /api/orgs/{orgId}/cases/{id}/prescription-interruptions': { interrupted_on: '2026-11-20', reason: 'Kapad erkänsla' },
+  'POST /api/orgs/{orgId}/cases/{id}/kfm/precheck': {},
+  'POST /api/orgs/{orgId}/cases/{id}/kfm/snapshot': { application_type: 'payment_order' },
+  'POST /api/orgs/{orgId}/cases/{id}/kfm/generate': {},
+  'POST /api/orgs/{orgId}/kfm/{id}/status': { to: 'acknowledged', kfm_case_no: '14-999999-26' },
   // A's member must not become the handler of B's case, nor B's of A's.
   'POST /api/orgs/{orgId}/cases/{id}/handler': (victim: Tenant) => ({ handler_id: victim.admin.user_id }),
   'POST /api/orgs/{orgId}/payments': { amount: '10' },
@@ -134,6 +139,8 @@ interface Tenant {
   /** A deadline and a document of the tenant's lawsuit, for `{code}` and `{documentId}`. */
   deadlineCode: string;
   documentId: string;
+  /** The file of the tenant's KFM case, for `{fileId}`. */
+  kfmFileId: string;
 }
 
 const api = await createTestApi();
@@ -242,6 +249,7 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
   const withDocument = await json<{ documents: { id: string }[] }>(
     await test.request('POST', `${lawsuits}/${lawsuit.id}/documents`, { token: admin.token, body: documentForm(`${name}.pdf`) }),
   );
+  const kfm = await insertKfmCase(test, admin.org_id, { caseId, creditorId });
   const resolutionId = crypto.randomUUID();
   await test.sql(
     "INSERT INTO bank_statement_resolutions (id, org_id, statement_id, kind, difference_key, difference_code, difference_json, reason, created_by, created_at) VALUES (?, ?, ?, 'acknowledge', 'DATE_DIFFERS|9|t', 'DATE_DIFFERS', ?, ?, ?, ?)",
@@ -275,12 +283,14 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
       'opt-outs': optOutId,
       templates: template.id,
       lawsuits: lawsuit.id,
+      kfm: kfm.kfmCaseId,
       ...(await settingsObjects(test, admin.org_id)),
     },
     flagId,
     qaBatchId: qa.batch_id,
     deadlineCode: withDeadline.deadlines[0]!.code,
     documentId: withDocument.documents[0]!.id,
+    kfmFileId: kfm.fileId,
     ids: [
       admin.org_id,
       admin.user_id,
@@ -309,6 +319,8 @@ async function seedTenant(test: TestApi, name: string): Promise<Tenant> {
       optOutId,
       qa.batch_id,
       lawsuit.id,
+      kfm.kfmCaseId,
+      kfm.fileId,
       withDeadline.deadlines[0]!.code,
       withDocument.documents[0]!.id,
     ],
@@ -380,6 +392,7 @@ function fill(path: string, orgId: string, objectOrg: Tenant): string {
     .replace('{batchId}', objectOrg.qaBatchId)
     .replace('{code}', objectOrg.deadlineCode)
     .replace('{documentId}', objectOrg.documentId)
+    .replace('{fileId}', objectOrg.kfmFileId)
     .replace(/\{[^}]+\}/g, () => {
       throw new Error(`the sweep has no value for a parameter of ${path}: add one to fill()`);
     });
