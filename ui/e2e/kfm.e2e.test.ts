@@ -160,6 +160,32 @@ describe.runIf(hasChromium)('KFM cases in the browser', () => {
     await pageScreenshot(page, 'kfm-decided');
   });
 
+  it("a contested case goes to tingsrätt: 'Överlämna till tingsrätt' makes the lawsuit, whose judgment is recorded", async () => {
+    await page.getByRole('button', { name: 'Bestridd', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ändra till Bestridd' }).click();
+    await toast(page, 'Status ändrad');
+    await page.getByRole('button', { name: 'Överlämna till tingsrätt' }).click();
+    await toast(page, 'Stämning skapad');
+    await page.waitForURL(/\/lawsuits\/[0-9a-f-]+$/);
+    await page.getByText('F-5001').first().waitFor();
+
+    await page.getByRole('button', { name: 'Inlämnad', exact: true }).click();
+    const filing = page.getByRole('dialog', { name: 'Ändra till Inlämnad' });
+    await typeInto(filing.getByLabel('Målnummer'), 'T 4711-26');
+    await filing.getByRole('button', { name: 'Ändra till Inlämnad' }).click();
+    await toast(page, 'Status ändrad');
+    await page.getByRole('button', { name: 'Delgiven', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Ändra till Delgiven' }).getByRole('button', { name: 'Ändra till Delgiven' }).click();
+    await toast(page, 'Status ändrad');
+    await page.getByRole('button', { name: 'Dom', exact: true }).click();
+    const judgment = page.getByRole('dialog', { name: 'Ändra till Dom' });
+    await typeInto(judgment.getByLabel('Kommentar'), 'Tingsrätten biföll käromålet');
+    await judgment.getByRole('button', { name: 'Ändra till Dom' }).click();
+    await toast(page, 'Status ändrad');
+    await page.getByRole('button', { name: 'Stängd', exact: true }).waitFor();
+    await pageScreenshot(page, 'kfm-contested-lawsuit-judgment');
+  });
+
   it('escalates a case from its KFM tab through the three steps and downloads the file', async () => {
     const org = `/orgs/${session.orgId}`;
     const second = (

@@ -5,8 +5,9 @@
 import { DownloadIcon, FileTextIcon } from '@radix-ui/react-icons';
 import { Box, Button, Card, DataList, Flex, Grid, Heading, Link as ThemeLink, Skeleton, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useKfmCase, useKfmMutations, type KfmCase, type KfmStatus } from '../../api/kfm';
+import { useLawsuitMutations } from '../../api/lawsuits';
 import { TableCaption } from '../../components/data-table';
 import { DetailItem } from '../../components/detail-item';
 import { EmptyState } from '../../components/empty-state';
@@ -61,7 +62,12 @@ function KfmDetail({ kfmCaseId }: { kfmCaseId: string }) {
         title={`KFM-ärende ${data.reference}`}
         description={`${data.application_type_label} · beräknad till ${formatDate(data.as_of_date)}`}
         back={{ href: '/kfm', label: 'KFM-ärenden' }}
-        actions={<StatusActions kfmCase={data} />}
+        actions={
+          <Flex gap="2" wrap="wrap">
+            <TransferToCourt kfmCase={data} />
+            <StatusActions kfmCase={data} />
+          </Flex>
+        }
       />
       <Grid columns={{ initial: '1', md: '2' }} gap="4" mb="4">
         <Overview kfmCase={data} />
@@ -213,6 +219,32 @@ function Events({ kfmCase }: { kfmCase: KfmCase }) {
         ))}
       </ol>
     </Card>
+  );
+}
+
+/** A contested betalningsföreläggande goes to tingsrätt: one click makes the lawsuit draft, linked to this KFM case. */
+function TransferToCourt({ kfmCase }: { kfmCase: KfmCase }) {
+  const canWrite = useCan('lawsuits.write');
+  const { create } = useLawsuitMutations();
+  const { toast } = useToast();
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  if (!canWrite || kfmCase.status !== 'contested') return null;
+  async function transfer() {
+    setBusy(true);
+    try {
+      const lawsuit = await create({ case_id: kfmCase.case.id, kfm_case_id: kfmCase.id });
+      toast({ title: 'Stämning skapad', description: `${lawsuit.case_reference} · ${lawsuit.track_label}`, variant: 'success' });
+      navigate(`/lawsuits/${lawsuit.id}`);
+    } catch (error) {
+      toast({ title: 'Stämningen kunde inte skapas', description: (error as Error).message, variant: 'destructive' });
+      setBusy(false);
+    }
+  }
+  return (
+    <Button loading={busy} onClick={() => void transfer()}>
+      Överlämna till tingsrätt
+    </Button>
   );
 }
 
