@@ -34,6 +34,17 @@ function change(from: string | null, to: string | null): string {
   return '';
 }
 
+/** A move of one of the case's machines (status, stage, KFM, lawsuit): its label and "från X till Y" in Swedish. */
+function moved(
+  kind: CaseEventDescription['kind'],
+  title: string,
+  labels: Readonly<Record<string, string>>,
+  data: Payload,
+  detail: string | null,
+): CaseEventDescription {
+  return { kind, title: `${title}${change(labelOf(labels, text(data, 'from')), labelOf(labels, text(data, 'to')))}`, detail };
+}
+
 function allocationParts(payload: Payload): string | null {
   const parts = (
     [
@@ -127,17 +138,9 @@ export function describeCaseEvent(type: string, payload: Payload | null, names: 
     case 'interest_calculated':
       return interestCalculated(data);
     case 'status_changed':
-      return {
-        kind: 'status',
-        title: `${CASE_EVENT_LABELS.status_changed}${change(labelOf(CASE_STATUS_LABELS, text(data, 'from')), labelOf(CASE_STATUS_LABELS, text(data, 'to')))}`,
-        detail: reasonOf(data),
-      };
+      return moved('status', CASE_EVENT_LABELS.status_changed, CASE_STATUS_LABELS, data, reasonOf(data));
     case 'stage_changed':
-      return {
-        kind: 'stage',
-        title: `${CASE_EVENT_LABELS.stage_changed}${change(labelOf(CASE_STAGE_LABELS, text(data, 'from')), labelOf(CASE_STAGE_LABELS, text(data, 'to')))}`,
-        detail: null,
-      };
+      return moved('stage', CASE_EVENT_LABELS.stage_changed, CASE_STAGE_LABELS, data, null);
     case 'handler_changed': {
       const to = text(data, 'to_name');
       return {
@@ -164,11 +167,13 @@ export function describeCaseEvent(type: string, payload: Payload | null, names: 
     case 'KFM_SUBMITTED':
       return kfmStep(type, data);
     case 'KFM_STATUS_CHANGED':
-      return {
-        kind: 'kfm',
-        title: `${CASE_EVENT_LABELS.KFM_STATUS_CHANGED}${change(labelOf(KFM_CASE_STATUS_LABELS, text(data, 'from')), labelOf(KFM_CASE_STATUS_LABELS, text(data, 'to')))}`,
-        detail: text(data, 'kfm_case_no') ? `Målnummer ${text(data, 'kfm_case_no')}` : null,
-      };
+      return moved(
+        'kfm',
+        CASE_EVENT_LABELS.KFM_STATUS_CHANGED,
+        KFM_CASE_STATUS_LABELS,
+        data,
+        text(data, 'kfm_case_no') ? `Målnummer ${text(data, 'kfm_case_no')}` : null,
+      );
     case 'prescription_interrupted': {
       const reason = text(data, 'reason');
       return {
@@ -186,11 +191,7 @@ export function describeCaseEvent(type: string, payload: Payload | null, names: 
       };
     }
     case 'lawsuit_status_changed':
-      return {
-        kind: 'status',
-        title: `${CASE_EVENT_LABELS.lawsuit_status_changed}${change(labelOf(LAWSUIT_STATUS_LABELS, text(data, 'from')), labelOf(LAWSUIT_STATUS_LABELS, text(data, 'to')))}`,
-        detail: text(data, 'reason'),
-      };
+      return moved('status', CASE_EVENT_LABELS.lawsuit_status_changed, LAWSUIT_STATUS_LABELS, data, text(data, 'reason'));
     default:
       return {
         kind: type.startsWith('KFM_') ? 'kfm' : 'other',
