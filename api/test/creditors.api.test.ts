@@ -58,7 +58,27 @@ describe('creating creditors', () => {
 
   it('needs only the company name; the optional fields become null', async () => {
     const creditor = await create({ name: 'Endast Namn AB' });
-    expect(creditor).toMatchObject({ org_no: null, customer_no: null, contact_json: null, status: 'active' });
+    expect(creditor).toMatchObject({ org_no: null, customer_no: null, contact_json: null, address_json: null, status: 'active' });
+  });
+
+  it('keeps the postal address (the applicant’s on a KFM application) without its empty parts; an edit replaces it as a whole', async () => {
+    const creditor = await create({ name: 'Adressbolaget AB', address_json: { street: ' Hamngatan 3 ', zip: '', city: 'Luleå' } });
+    expect(creditor.address_json).toEqual({ street: 'Hamngatan 3', city: 'Luleå' });
+    const edited = await expectBody(
+      await api.request('PATCH', `${base()}/${creditor.id}`, {
+        token: admin.token,
+        body: { address_json: { street: 'Hamngatan 3', zip: '972 38', city: 'Luleå' } },
+      }),
+      200,
+      creditorResponseSchema,
+    );
+    expect(edited.address_json).toEqual({ street: 'Hamngatan 3', zip: '972 38', city: 'Luleå' });
+    const cleared = await expectBody(
+      await api.request('PATCH', `${base()}/${creditor.id}`, { token: admin.token, body: { address_json: null } }),
+      200,
+      creditorResponseSchema,
+    );
+    expect(cleared.address_json).toBeNull();
   });
 
   it.each([
@@ -68,6 +88,7 @@ describe('creating creditors', () => {
     ['too few digits', 400, 'INVALID_ORGANISATIONSNUMMER', orgNoReason('12345'), { name: 'Fel AB', org_no: '12345' }],
     ['a personnummer as org_no', 400, 'INVALID_ORGANISATIONSNUMMER', orgNoReason('811218-9876'), { name: 'Fel AB', org_no: '811218-9876' }],
     ['a bad e-mail', 400, 'VALIDATION_FAILED', 'Ogiltig e-postadress', { name: 'Fel AB', contact_json: { email: 'inte-en-adress' } }],
+    ['a too long postal code', 400, 'VALIDATION_FAILED', 'Postnumret får vara högst 20 tecken', { name: 'Fel AB', address_json: { zip: '1'.repeat(21) } }],
     [
       'an org_no that is taken (other form)',
       409,

@@ -5,15 +5,17 @@ import { uuidV7 } from '@fordran/store';
 import {
   caseDetailSchema,
   caseInterestResponseSchema,
+  creditorResponseSchema,
   kfmCaseDetailSchema,
   kfmCaseListResponseSchema,
   kfmGenerateResponseSchema,
   kfmPrecheckResponseSchema,
   kfmStatusChangeResponseSchema,
+  partyResponseSchema,
   systemValidationReportSchema,
 } from '@fordran/services';
 import { allRowCounts, createMember, createUser, expectBody, expectError, type TestApi, type TestUser, createTestApi } from './helpers';
-import { insertCreditor, insertParty, insertPaymentPlan } from './fixtures';
+import { insertPaymentPlan } from './fixtures';
 
 /*
  * KFM escalation over HTTP (issue 12): the case's three steps (pre-check, snapshot, generate),
@@ -87,20 +89,28 @@ beforeAll(async () => {
   handler = await createMember(api, admin, 'handler');
   finance = await createMember(api, admin, 'finance');
   outsider = await createUser(api, { name: 'Annan Byrå' });
-  creditorId = await insertCreditor(api, admin.org_id, 'Elbolaget Norr AB');
-  await api.sql(
-    'UPDATE creditors SET org_no = ?, address_json = ? WHERE id = ?',
-    '556036-0793',
-    JSON.stringify({ street: 'Storgatan 1', zip: '111 22', city: 'Stockholm' }),
-    creditorId,
+  // The applicant's and the debtor's addresses are entered as a user does, through the API.
+  const creditor = await expectBody(
+    await post(
+      '/creditors',
+      { name: 'Elbolaget Norr AB', org_no: '556036-0793', address_json: { street: 'Storgatan 1', zip: '111 22', city: 'Stockholm' } },
+      admin,
+    ),
+    201,
+    creditorResponseSchema,
   );
-  personId = await insertParty(api, admin.org_id, 'Anna Andersson');
-  await api.sql(
-    'UPDATE parties SET national_id = ?, address_json = ? WHERE id = ?',
-    '198112189876',
-    JSON.stringify({ street: 'Lillgatan 2', zip: '123 45', city: 'Farsta' }),
-    personId,
+  expect(creditor.address_json).toEqual({ street: 'Storgatan 1', zip: '111 22', city: 'Stockholm' });
+  creditorId = creditor.id;
+  const person = await expectBody(
+    await post(
+      '/parties',
+      { type: 'person', name: 'Anna Andersson', national_id: '198112189876', address_json: { street: 'Lillgatan 2', zip: '123 45', city: 'Farsta' } },
+      admin,
+    ),
+    201,
+    partyResponseSchema,
   );
+  personId = person.id;
 });
 
 afterAll(async () => {
@@ -196,6 +206,30 @@ describe('step 2: snapshot', () => {
     const error = await expectError(await post(`/cases/${caseId}/kfm/snapshot`), 400, 'KFM_INVALID_SNAPSHOT');
     expect(error.message).toContain('Förseningsersättning får inte tas ut av en privatperson');
     expect(await allRowCounts(api)).toEqual(before);
+  });
+
+  it("refuses a creditor without a full postal address, naming it in Swedish ('Borgenärens adress saknas'), writing nothing", async () => {
+    const noZip = await expectBody(
+      await post('/creditors', { name: 'Utan Postnummer AB', org_no: '556016-0680', address_json: { street: 'Hamngatan 3', zip: '', city: 'Luleå' } }, admin),
+      201,
+      creditorResponseSchema,
+    );
+    expect(noZip.address_json).toEqual({ street: 'Hamngatan 3', city: 'Luleå' });
+    const caseId = await readyCase({ creditor_id: noZip.id });
+    const before = await allRowCounts(api);
+    const error = await expectError(await post(`/cases/${caseId}/kfm/snapshot`), 400, 'KFM_INVALID_SNAPSHOT');
+    expect(error.message).toContain('Borgenärens adress saknas (postnummer)');
+    expect(await allRowCounts(api)).toEqual(before);
+    // Filled in through the API, the same case is taken.
+    await expectBody(
+      await api.request('PATCH', `${base()}/creditors/${noZip.id}`, {
+        token: admin.token,
+        body: { address_json: { street: 'Hamngatan 3', zip: '972 38', city: 'Luleå' } },
+      }),
+      200,
+      creditorResponseSchema,
+    );
+    expect((await post(`/cases/${caseId}/kfm/snapshot`)).status).toBe(201);
   });
 
   it('refuses a blocked case with KFM_BLOCKED, writing nothing', async () => {

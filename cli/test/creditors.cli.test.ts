@@ -61,6 +61,12 @@ describe('fordran creditors', () => {
           'Eva Ek',
           '--email',
           'Eva@Norrbygg.se',
+          '--street',
+          'Industrivägen 12',
+          '--zip',
+          '971 00',
+          '--city',
+          'Luleå',
           '--json',
         ],
         env,
@@ -74,6 +80,7 @@ describe('fordran creditors', () => {
         customer_no: 'K-100',
         status: 'active',
         contact_json: { name: 'Eva Ek', email: 'eva@norrbygg.se' },
+        address_json: { street: 'Industrivägen 12', zip: '971 00', city: 'Luleå' },
       });
       expect(await creditorCount()).toBe(13);
 

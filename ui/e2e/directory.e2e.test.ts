@@ -10,7 +10,15 @@ import { dialogScreenshot, signUpAndIn, toast, typeInto } from './helpers';
 if (!hasChromium) console.warn(SKIP_MESSAGE);
 
 /** Companies and persons of packages/services/registers/register.json. */
-const NORRBYGG = { name: 'Norrbygg Entreprenad AB', orgNo: '562063-7123', email: 'info@norrbyggentreprenad.example.se', phone: '070-1740605' };
+const NORRBYGG = {
+  name: 'Norrbygg Entreprenad AB',
+  orgNo: '562063-7123',
+  email: 'info@norrbyggentreprenad.example.se',
+  phone: '070-1740605',
+  street: 'Kyrkogatan 57',
+  zip: '111 22',
+  city: 'Stockholm',
+};
 const ANNA = {
   name: 'Anna Lindqvist',
   personalNumber: '19811218-2285',
@@ -62,6 +70,11 @@ describe.runIf(hasChromium)('creditors and parties in the browser', () => {
     expect(await dialog.getByLabel('Org.nr').inputValue()).toBe(NORRBYGG.orgNo);
     expect(await dialog.getByLabel('E-post').inputValue()).toBe(NORRBYGG.email);
     expect(await dialog.getByLabel('Telefon').inputValue()).toBe(NORRBYGG.phone);
+    // The postal address (the applicant's on a KFM application) comes from the register too; the handler corrects the street.
+    expect(await dialog.getByLabel('Gata').inputValue()).toBe(NORRBYGG.street);
+    expect(await dialog.getByLabel('Postnummer').inputValue()).toBe(NORRBYGG.zip);
+    expect(await dialog.getByLabel('Ort').inputValue()).toBe(NORRBYGG.city);
+    await typeInto(dialog.getByLabel('Gata'), 'Kyrkogatan 59');
     await dialog.getByLabel('Kundnummer').fill('K-100');
     await screenshot(page, 'directory-02-customer-prefilled');
 
@@ -74,6 +87,11 @@ describe.runIf(hasChromium)('creditors and parties in the browser', () => {
     expect(await row.textContent()).toContain('K-100');
     expect(await row.textContent()).toContain('Aktiv');
     await screenshot(page, 'directory-03-customers-list');
+    await row.getByRole('link', { name: NORRBYGG.name }).click();
+    await page.getByText(`Kyrkogatan 59, ${NORRBYGG.zip} ${NORRBYGG.city}`).waitFor();
+    await screenshot(page, 'directory-03b-customer-address');
+    await page.goto(`${app.url}/customers`);
+    await row.waitFor();
 
     // A company the register does not know: manual entry.
     await page.getByRole('button', { name: 'Ny kund' }).first().click();

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { creditorDirectory, creditorListQuerySchema } from '@fordran/services';
 import { dateOf } from '../org-scope';
+import { addressLine } from '../address-line';
 import { createDirectoryCommand } from './directory-command';
 
 const EXAMPLE_ORG = '--org "Nordisk Inkasso AB"';
@@ -20,17 +21,22 @@ export function createCreditorsCommand(): Command {
       { flags: '--contact-name <name>', description: 'kontaktperson', field: 'name', within: 'contact_json' },
       { flags: '--email <email>', description: 'kontaktpersonens e-post', field: 'email', within: 'contact_json' },
       { flags: '--phone <phone>', description: 'kontaktpersonens telefon', field: 'phone', within: 'contact_json' },
+      { flags: '--street <street>', description: 'gatuadress (sökandens adress i en KFM-ansökan)', field: 'street', within: 'address_json' },
+      { flags: '--city <city>', description: 'ort', field: 'city', within: 'address_json' },
+      { flags: '--zip <zip>', description: 'postnummer', field: 'zip', within: 'address_json' },
     ],
     descriptions: {
       list: 'Listar kunder: sök i namn, org.nr och kundnummer, filtrera på status, sortera och bläddra',
       show: 'Visar en kund',
       create: 'Skapar en kund (aktiv); org.nr kontrolleras och får bara finnas en gång',
-      update: 'Ändrar en kund: fält och status (active/inactive); kontaktfält som inte anges behålls',
+      update: 'Ändrar en kund: fält och status (active/inactive); kontakt- och adressfält som inte anges behålls',
     },
     examples: {
       list: [`fordran creditors list ${EXAMPLE_ORG}`, `fordran creditors list ${EXAMPLE_ORG} --query 556036 --status active --limit 20 --json`],
       show: [`fordran creditors show 0b7c… ${EXAMPLE_ORG}`],
-      create: [`fordran creditors create ${EXAMPLE_ORG} --name "Norrbygg Entreprenad AB" --org-no 562063-7123 --customer-no K-100 --email info@norrbygg.se`],
+      create: [
+        `fordran creditors create ${EXAMPLE_ORG} --name "Norrbygg Entreprenad AB" --org-no 562063-7123 --customer-no K-100 --email info@norrbygg.se --street "Industrivägen 12" --zip "971 00" --city Luleå`,
+      ],
       update: [
         `fordran creditors update 0b7c… ${EXAMPLE_ORG} --status inactive --reason "Avslutat samarbete"`,
         `fordran creditors update 0b7c… ${EXAMPLE_ORG} --phone 08-123 45 67 --customer-no K-200`,
@@ -55,6 +61,7 @@ export function createCreditorsCommand(): Command {
         kontaktperson: contact.name ?? null,
         'e-post': contact.email ?? null,
         telefon: contact.phone ?? null,
+        adress: addressLine(creditor.address_json),
         skapad: dateOf(creditor.created_at),
         ändrad: dateOf(creditor.updated_at),
       };

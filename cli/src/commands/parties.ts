@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { PARTY_TYPES } from '@fordran/core';
 import { partyDirectory, partyListQuerySchema, type PartyResponse } from '@fordran/services';
 import { dateOf } from '../org-scope';
+import { addressLine } from '../address-line';
 import { createDirectoryCommand, type FieldFlag } from './directory-command';
 
 const EXAMPLE_ORG = '--org "Nordisk Inkasso AB"';
@@ -67,20 +68,17 @@ export function createPartiesCommand(): Command {
       Status: (p) => p.status,
       Skapad: (p) => dateOf(p.created_at),
     },
-    human: (party) => {
-      const address = party.address_json ?? {};
-      return {
-        id: party.id,
-        typ: party.type,
-        namn: party.name,
-        [party.type === 'person' ? 'personnummer' : 'org.nr']: identifierOf(party),
-        'e-post': party.email,
-        telefon: party.phone,
-        adress: [address.street, [address.zip, address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null,
-        status: party.status,
-        skapad: dateOf(party.created_at),
-        ändrad: dateOf(party.updated_at),
-      };
-    },
+    human: (party) => ({
+      id: party.id,
+      typ: party.type,
+      namn: party.name,
+      [party.type === 'person' ? 'personnummer' : 'org.nr']: identifierOf(party),
+      'e-post': party.email,
+      telefon: party.phone,
+      adress: addressLine(party.address_json),
+      status: party.status,
+      skapad: dateOf(party.created_at),
+      ändrad: dateOf(party.updated_at),
+    }),
   });
 }

@@ -185,6 +185,17 @@ describe('buildKfmSnapshot', () => {
     expect(findingsOf(input)).toContainEqual(expect.objectContaining({ code, path }));
   });
 
+  it('names a missing address in Swedish: whose address and which part', () => {
+    const withoutZip = { ...example, applicant: { ...example.applicant, address: { street: 'Storgatan 1', zip: '', city: 'Stockholm' } } };
+    expect(findingsOf(withoutZip)).toContainEqual({
+      code: 'REQUIRED_FIELDS_MISSING',
+      path: 'applicant.address.zip',
+      message: 'Borgenärens adress saknas (postnummer)',
+    });
+    const debtorWithoutAddress = { ...example, debtor: { ...example.debtor, address: undefined as never } };
+    expect(findingsOf(debtorWithoutAddress)).toContainEqual({ code: 'REQUIRED_FIELDS_MISSING', path: 'debtor.address', message: 'Gäldenärens adress saknas' });
+  });
+
   it('reports every problem at once, not only the first', () => {
     const findings = findingsOf({
       ...example,

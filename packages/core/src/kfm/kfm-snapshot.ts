@@ -157,15 +157,24 @@ function text(value: unknown): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
+/** Whose address an application names, as the refusal says it. */
+const ADDRESS_OWNERS = { applicant: 'Borgenärens', agent: 'Ombudets', debtor: 'Gäldenärens' } as const;
+type AddressOwner = keyof typeof ADDRESS_OWNERS;
+const ADDRESS_PARTS = [
+  ['street', 'gatuadress'],
+  ['zip', 'postnummer'],
+  ['city', 'ort'],
+] as const;
+
 /** Collects findings; each helper reads a value defensively (snapshots come back from JSON). */
 function collector(today: IsoDate) {
   const findings: Finding[] = [];
   const add = (code: DomainErrorCode, path: string, message: string = ERROR_MESSAGES[code]) => {
     findings.push({ code, path, message });
   };
-  const checkText = (value: unknown, path: string, required: boolean): void => {
+  const checkText = (value: unknown, path: string, required: boolean, missing?: string): void => {
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      if (required) add('REQUIRED_FIELDS_MISSING', path);
+      if (required) add('REQUIRED_FIELDS_MISSING', path, missing);
       return;
     }
     if (typeof value !== 'string') add('VALIDATION_FAILED', path);
@@ -181,17 +190,18 @@ function collector(today: IsoDate) {
     add('INVALID_DATE', path);
     return false;
   };
-  const checkAddress = (value: unknown, path: string): void => {
+  // A missing address part is named in Swedish ('Borgenärens adress saknas (postnummer)'): the
+  // person fixing it edits the creditor, the debtor or the organisation, not a field path.
+  const checkAddress = (value: unknown, path: AddressOwner): void => {
+    const missing = `${ADDRESS_OWNERS[path]} adress saknas`;
     if (!isRecord(value)) {
-      add('REQUIRED_FIELDS_MISSING', path);
+      add('REQUIRED_FIELDS_MISSING', `${path}.address`, missing);
       return;
     }
-    checkText(value['street'], `${path}.street`, true);
-    checkText(value['zip'], `${path}.zip`, true);
-    checkText(value['city'], `${path}.city`, true);
-    checkText(value['country'], `${path}.country`, false);
+    for (const [part, label] of ADDRESS_PARTS) checkText(value[part], `${path}.address.${part}`, true, `${missing} (${label})`);
+    checkText(value['country'], `${path}.address.country`, false);
   };
-  const checkOrganisation = (value: unknown, path: string): void => {
+  const checkOrganisation = (value: unknown, path: Exclude<AddressOwner, 'debtor'>): void => {
     if (!isRecord(value)) {
       add('REQUIRED_FIELDS_MISSING', path);
       return;
@@ -200,7 +210,7 @@ function collector(today: IsoDate) {
     checkText(value['org_no'], `${path}.org_no`, true);
     const orgNo = text(value['org_no']);
     if (orgNo !== null && !isOrganisationOrSoleTraderNumber(orgNo, today)) add('INVALID_ORGANISATIONSNUMMER', `${path}.org_no`);
-    checkAddress(value['address'], `${path}.address`);
+    checkAddress(value['address'], path);
     checkText(value['email'], `${path}.email`, false);
     checkText(value['phone'], `${path}.phone`, false);
   };
@@ -306,7 +316,7 @@ function checkDebtor(debtor: unknown, today: IsoDate, check: Checker): void {
     }
   }
   // Kronofogden serves the föreläggande by post: the debtor's address is required (§5.4).
-  check.checkAddress(debtor['address'], 'debtor.address');
+  check.checkAddress(debtor['address'], 'debtor');
   check.checkText(debtor['email'], 'debtor.email', false);
   check.checkText(debtor['phone'], 'debtor.phone', false);
 }

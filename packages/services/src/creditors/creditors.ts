@@ -1,5 +1,5 @@
 import { parseOrganisationsnummer } from '@fordran/core';
-import { creditorDirectoryTable, type ContactJson, type CreditorRow } from '@fordran/store';
+import { creditorDirectoryTable, type AddressJson, type ContactJson, type CreditorRow } from '@fordran/store';
 import type { OrgScope } from '../access/operator';
 import { compactJson, defineDirectory } from '../directory/directory';
 import { checkField } from '../schemas/field-check';
@@ -24,6 +24,7 @@ function toResponse(row: CreditorRow): CreditorResponse {
     customer_no: row.customer_no ?? null,
     status: row.status,
     contact_json: row.contact_json ?? null,
+    address_json: row.address_json ?? null,
     is_business: row.is_business ?? true,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -37,13 +38,14 @@ function normaliseOrgNo(orgNo: string | null): string | null {
 
 type Fields = Partial<z.output<typeof creditorUpdateSchema>>;
 
-/** The columns of the fields sent (org_no checked, the contact without empty fields). */
+/** The columns of the fields sent (org_no checked, the contact and address without empty fields). */
 function columnsOf(input: Fields): Partial<CreditorRow> {
   const columns: Partial<CreditorRow> = {};
   if (input.name !== undefined) columns.name = input.name;
   if (input.org_no !== undefined) columns.org_no = normaliseOrgNo(input.org_no);
   if (input.customer_no !== undefined) columns.customer_no = input.customer_no;
   if (input.contact_json !== undefined) columns.contact_json = compactJson<ContactJson>(input.contact_json);
+  if (input.address_json !== undefined) columns.address_json = compactJson<AddressJson>(input.address_json);
   if (input.is_business !== undefined) columns.is_business = input.is_business;
   return columns;
 }

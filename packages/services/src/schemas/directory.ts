@@ -50,6 +50,18 @@ const pagingShape = {
   offset: z.coerce.number({ error: 'Ogiltig förskjutning' }).int('Ogiltig förskjutning').min(0, 'Ogiltig förskjutning').default(0),
 };
 
+// ── addresses ───────────────────────────────────────────────────────────────────────────────
+
+/** A postal address of a creditor or a party: empty parts are absent (null, then left out). */
+export const partyAddressInputSchema = z.object({
+  street: optionalText(200, 'Gatuadressen får vara högst 200 tecken'),
+  city: optionalText(100, 'Orten får vara högst 100 tecken'),
+  zip: optionalText(20, 'Postnumret får vara högst 20 tecken'),
+});
+
+const addressInput = partyAddressInputSchema.nullish().transform((value) => value ?? null);
+const addressResponseSchema = z.object({ street: z.string().nullish(), city: z.string().nullish(), zip: z.string().nullish() }).nullable();
+
 // ── creditors ───────────────────────────────────────────────────────────────────────────────
 
 export const creditorContactSchema = z.object({
@@ -63,6 +75,8 @@ const creditorFields = {
   org_no: optionalText(20, 'Ogiltigt organisationsnummer'),
   customer_no: optionalText(50, 'Kundnumret får vara högst 50 tecken'),
   contact_json: creditorContactSchema.nullish().transform((value) => value ?? null),
+  /** The applicant's postal address on a KFM application. */
+  address_json: addressInput,
   is_business: z.boolean({ error: 'Ange ja eller nej' }),
 };
 
@@ -92,6 +106,7 @@ export const creditorResponseSchema = z.object({
   customer_no: z.string().nullable(),
   status: statusSchema,
   contact_json: z.object({ name: z.string().nullish(), email: z.string().nullish(), phone: z.string().nullish() }).nullable(),
+  address_json: addressResponseSchema,
   is_business: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -103,12 +118,6 @@ export type CreditorListResponse = z.infer<typeof creditorListResponseSchema>;
 
 // ── parties ─────────────────────────────────────────────────────────────────────────────────
 
-export const partyAddressInputSchema = z.object({
-  street: optionalText(200, 'Gatuadressen får vara högst 200 tecken'),
-  city: optionalText(100, 'Orten får vara högst 100 tecken'),
-  zip: optionalText(20, 'Postnumret får vara högst 20 tecken'),
-});
-
 const partyFields = {
   type: partyTypeSchema,
   name: requiredName(PARTY_NAME_REQUIRED),
@@ -116,7 +125,7 @@ const partyFields = {
   org_no: optionalText(20, 'Ogiltigt organisationsnummer'),
   email: optionalEmail,
   phone: optionalText(50, 'Telefonnumret får vara högst 50 tecken'),
-  address_json: partyAddressInputSchema.nullish().transform((value) => value ?? null),
+  address_json: addressInput,
 };
 
 export const partyCreateSchema = z.object(partyFields);
@@ -147,7 +156,7 @@ export const partyResponseSchema = z.object({
   org_no: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  address_json: z.object({ street: z.string().nullish(), city: z.string().nullish(), zip: z.string().nullish() }).nullable(),
+  address_json: addressResponseSchema,
   status: statusSchema,
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,6 +1,6 @@
 // 'Ny kund' / 'Redigera kund' (spec part 1 §2 Creditors page, §5 Creditor form, §8 texts): a
 // register search by org.nr that pre-fills the form, then company name (required), org.nr,
-// customer number and the contact person.
+// customer number, the contact person and the postal address (the applicant's on a KFM application).
 import { Flex, Grid } from '@radix-ui/themes';
 import { useCreditorMutations, type Creditor, type CreditorContact, type CreditorPatch } from '../../api/creditors';
 import type { LookupResult } from '../../api/lookup';
@@ -11,6 +11,7 @@ import { FormSection } from '../../components/form/form-section';
 import { useToast } from '../../components/toast';
 import { changedText, trimmedOrNull, trimmedParts } from '../../lib/form-values';
 import { useForm } from '../../lib/use-form';
+import { AddressFields, ADDRESS_SERVER_FIELDS, addressOf, addressValuesOf, type AddressValues } from '../directory/address-fields';
 import type { DirectoryDialogComponent } from '../directory/directory-definition';
 import { RegisterLookup } from '../directory/register-lookup';
 
@@ -25,7 +26,7 @@ export const CustomerDialog: DirectoryDialogComponent<Creditor> = ({ open, recor
   </FormDialog>
 );
 
-interface CustomerValues {
+interface CustomerValues extends AddressValues {
   name: string;
   org_no: string;
   customer_no: string;
@@ -43,13 +44,14 @@ function valuesOf(creditor: Creditor | null): CustomerValues {
     contact_name: contact.name ?? '',
     contact_email: contact.email ?? '',
     contact_phone: contact.phone ?? '',
+    ...addressValuesOf(creditor?.address_json),
   };
 }
 
 const contactOf = (values: CustomerValues): CreditorContact =>
   trimmedParts({ name: values.contact_name, email: values.contact_email, phone: values.contact_phone });
 
-/** Only what changed; a cleared optional field is sent as null, the contact as a whole. */
+/** Only what changed; a cleared optional field is sent as null, the contact and the address as a whole. */
 function patchOf(before: CustomerValues, after: CustomerValues): CreditorPatch {
   const changed = changedText(before, after);
   return {
@@ -57,11 +59,17 @@ function patchOf(before: CustomerValues, after: CustomerValues): CreditorPatch {
     ...(changed('org_no') ? { org_no: trimmedOrNull(after.org_no) } : {}),
     ...(changed('customer_no') ? { customer_no: trimmedOrNull(after.customer_no) } : {}),
     ...(changed('contact_name', 'contact_email', 'contact_phone') ? { contact_json: contactOf(after) } : {}),
+    ...(changed('street', 'zip', 'city') ? { address_json: addressOf(after) } : {}),
   };
 }
 
-/** Where the API's refusals of the contact show. */
-const SERVER_FIELDS = { 'contact_json.name': 'contact_name', 'contact_json.email': 'contact_email', 'contact_json.phone': 'contact_phone' } as const;
+/** Where the API's refusals of the contact and the address show. */
+const SERVER_FIELDS = {
+  'contact_json.name': 'contact_name',
+  'contact_json.email': 'contact_email',
+  'contact_json.phone': 'contact_phone',
+  ...ADDRESS_SERVER_FIELDS,
+} as const;
 
 function CustomerForm({ creditor, onDone }: { creditor: Creditor | null; onDone(): void }) {
   const { create, update } = useCreditorMutations();
@@ -79,11 +87,13 @@ function CustomerForm({ creditor, onDone }: { creditor: Creditor | null; onDone(
         toast({ title: 'Kund uppdaterad', description: name, variant: 'success' });
       } else {
         const contact = contactOf(values);
+        const address = addressOf(values);
         await create({
           name,
           org_no: values.org_no.trim() || undefined,
           customer_no: values.customer_no.trim() || undefined,
           contact_json: Object.keys(contact).length > 0 ? contact : undefined,
+          address_json: Object.keys(address).length > 0 ? address : undefined,
         });
         toast({ title: 'Kund skapad!', description: name, variant: 'success' });
       }
@@ -97,6 +107,9 @@ function CustomerForm({ creditor, onDone }: { creditor: Creditor | null; onDone(
       org_no: result.organizationNumber ?? form.values.org_no,
       contact_email: result.email ?? form.values.contact_email,
       contact_phone: result.phone ?? form.values.contact_phone,
+      street: result.address?.street ?? form.values.street,
+      zip: result.address?.postalCode ?? form.values.zip,
+      city: result.address?.city ?? form.values.city,
     });
 
   return (
@@ -125,6 +138,7 @@ function CustomerForm({ creditor, onDone }: { creditor: Creditor | null; onDone(
               <FormField label="Telefon" type="tel" {...form.text('contact_phone')} />
             </Grid>
           </FormSection>
+          <AddressFields form={form} />
         </Flex>
         <FormActions submitLabel={creditor ? 'Spara ändringar' : 'Skapa kund'} isSubmitting={form.isSubmitting} />
       </form>

@@ -4,6 +4,7 @@ import { IdCardIcon } from '@radix-ui/react-icons';
 import { Flex, Text } from '@radix-ui/themes';
 import { useCreditor, useCreditorMutations, useCreditors, type Creditor, type CreditorListParams, type CreditorSort } from '../../api/creditors';
 import { orDash } from '../../components/data-table';
+import { addressLine } from '../directory/address-fields';
 import type { DirectoryDefinition } from '../directory/directory-definition';
 import { DirectoryPage } from '../directory/directory-page';
 import { DirectoryRecordPage } from '../directory/directory-record-page';
@@ -57,6 +58,7 @@ const CUSTOMERS: DirectoryDefinition<Creditor, CreditorSort, CreditorListParams>
       ['Kontaktperson', creditor.contact_json?.name],
       ['E-post', creditor.contact_json?.email],
       ['Telefon', creditor.contact_json?.phone],
+      ['Adress', addressLine(creditor.address_json)],
     ],
     cases: (creditor) => ({ creditorId: creditor.id, creditorName: creditor.name }),
   },

@@ -3,18 +3,13 @@
 import { PersonIcon } from '@radix-ui/react-icons';
 import { useParties, useParty, usePartyMutations, type Party, type PartyListParams, type PartySort } from '../../api/parties';
 import { orDash } from '../../components/data-table';
+import { addressLine } from '../directory/address-fields';
 import type { DirectoryDefinition } from '../directory/directory-definition';
 import { DirectoryPage } from '../directory/directory-page';
 import { DirectoryRecordPage } from '../directory/directory-record-page';
 import { statusAndCreatedColumns } from '../directory/directory-table';
 import { PartyDialog } from './party-dialog';
 import { partyIdentifier, PartyTypeBadge } from './party-labels';
-
-/** 'Ringvägen 5, 702 10 Örebro'. */
-function addressLine(party: Party): string {
-  const address = party.address_json ?? {};
-  return [address.street, [address.zip, address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-}
 
 const PARTIES: DirectoryDefinition<Party, PartySort, PartyListParams> = {
   title: 'Parter (Gäldenärer)',
@@ -57,7 +52,7 @@ const PARTIES: DirectoryDefinition<Party, PartySort, PartyListParams> = {
       [party.type === 'person' ? 'Personnummer' : 'Org.nr', partyIdentifier(party)],
       ['E-post', party.email],
       ['Telefon', party.phone],
-      ['Adress', addressLine(party)],
+      ['Adress', addressLine(party.address_json)],
     ],
     cases: (party) => ({ partyId: party.id, partyName: party.name }),
   },

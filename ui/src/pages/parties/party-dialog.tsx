@@ -3,16 +3,16 @@
 // identifier that fits the type, e-mail, phone and address.
 import { Flex, Grid } from '@radix-ui/themes';
 import type { LookupKind, LookupResult } from '../../api/lookup';
-import { PARTY_TYPE_LABELS, usePartyMutations, type Party, type PartyAddress, type PartyPatch, type PartyType } from '../../api/parties';
+import { PARTY_TYPE_LABELS, usePartyMutations, type Party, type PartyPatch, type PartyType } from '../../api/parties';
 import { FormActions } from '../../components/form/form-actions';
 import { FormDialog } from '../../components/form/form-dialog';
 import { FormField } from '../../components/form/form-field';
-import { FormSection } from '../../components/form/form-section';
 import { SelectField } from '../../components/form/select-field';
 import { useToast } from '../../components/toast';
 import { formatNationalId } from '../../lib/format';
-import { changedText, trimmedOrNull, trimmedParts } from '../../lib/form-values';
+import { changedText, trimmedOrNull } from '../../lib/form-values';
 import { useForm, type Form } from '../../lib/use-form';
+import { AddressFields, ADDRESS_SERVER_FIELDS, addressOf, addressValuesOf, type AddressValues } from '../directory/address-fields';
 import type { DirectoryDialogComponent } from '../directory/directory-definition';
 import { RegisterLookup } from '../directory/register-lookup';
 
@@ -27,22 +27,18 @@ export const PartyDialog: DirectoryDialogComponent<Party> = ({ open, record: par
   </FormDialog>
 );
 
-interface PartyValues {
+interface PartyValues extends AddressValues {
   type: PartyType | '';
   name: string;
   national_id: string;
   org_no: string;
   email: string;
   phone: string;
-  street: string;
-  zip: string;
-  city: string;
 }
 
 const TYPE_OPTIONS = (['person', 'company'] as const).map((value) => ({ value, label: PARTY_TYPE_LABELS[value] }));
 
 function valuesOf(party: Party | null): PartyValues {
-  const address = party?.address_json ?? {};
   return {
     type: party?.type ?? '',
     name: party?.name ?? '',
@@ -50,13 +46,9 @@ function valuesOf(party: Party | null): PartyValues {
     org_no: party?.org_no ?? '',
     email: party?.email ?? '',
     phone: party?.phone ?? '',
-    street: address.street ?? '',
-    zip: address.zip ?? '',
-    city: address.city ?? '',
+    ...addressValuesOf(party?.address_json),
   };
 }
-
-const addressOf = (values: PartyValues): PartyAddress => trimmedParts({ street: values.street, zip: values.zip, city: values.city });
 
 /** Only what changed; a cleared optional field is sent as null, the address as a whole. */
 function patchOf(before: PartyValues, after: PartyValues, type: PartyType): PartyPatch {
@@ -77,9 +69,6 @@ function validate(values: PartyValues) {
   return { ...(values.type ? {} : { type: 'Välj typ' }), ...(values.name.trim() ? {} : { name: 'Namn krävs' }) };
 }
 
-/** Where the API's refusals of the address show. */
-const SERVER_FIELDS = { 'address_json.street': 'street', 'address_json.zip': 'zip', 'address_json.city': 'city' } as const;
-
 function PartyForm({ party, onDone }: { party: Party | null; onDone(): void }) {
   const { create, update } = usePartyMutations();
   const { toast } = useToast();
@@ -87,7 +76,7 @@ function PartyForm({ party, onDone }: { party: Party | null; onDone(): void }) {
   const form = useForm(initial, {
     validate,
     failure: party ? 'Fel vid uppdatering' : 'Fel vid skapande',
-    serverFields: SERVER_FIELDS,
+    serverFields: ADDRESS_SERVER_FIELDS,
     async submit(values) {
       const { type } = values;
       if (!type) return;
@@ -131,13 +120,7 @@ function PartyForm({ party, onDone }: { party: Party | null; onDone(): void }) {
             <FormField label="E-post" type="email" {...form.text('email')} />
             <FormField label="Telefon" type="tel" {...form.text('phone')} />
           </Grid>
-          <FormSection title="Adress">
-            <FormField label="Gata" {...form.text('street')} autoComplete="off" />
-            <Grid columns="1fr 2fr" gap="3">
-              <FormField label="Postnummer" {...form.text('zip')} placeholder="123 45" />
-              <FormField label="Ort" {...form.text('city')} />
-            </Grid>
-          </FormSection>
+          <AddressFields form={form} />
         </Flex>
         <FormActions submitLabel={party ? 'Spara ändringar' : 'Skapa part'} isSubmitting={form.isSubmitting} />
       </form>
