@@ -38,17 +38,21 @@ const get = (path: string, user: TestUser = legal) => api.request('GET', `${base
 
 const DAY_S = 24 * 60 * 60;
 
-/** An inkassokrav of the library's demand template that reached the debtor `daysAgo` days ago (delivery report). */
-async function deliverDemand(caseId: string, daysAgo: number): Promise<void> {
+/**
+ * An inkassokrav of the library's demand letter sent `daysAgo` days ago: delivered (a delivery
+ * report) or only posted (`sent`: the print partner's record, presumed to arrive 3 weekdays later).
+ */
+async function deliverDemand(caseId: string, daysAgo: number, status: 'delivered' | 'sent' = 'delivered'): Promise<void> {
   const [template] = await api.sql<{ id: string }>("SELECT id FROM comm_templates WHERE org_id = ? AND code = 'DEMAND_LETTER'", admin.org_id);
   const at = new Date(Date.parse(api.clock.now()) - daysAgo * DAY_S * 1000).toISOString();
   await api.sql(
     `INSERT INTO communications (id, org_id, case_id, channel, template_id, recipient, subject, body_rendered, status, dedupe_hash, attachments_json, sent_at, created_at)
-     VALUES (?, ?, ?, 'letter', ?, 'Gäldenären', 'Inkassokrav', 'INKASSOKRAV (testfixtur)', 'delivered', ?, '[]', ?, ?)`,
+     VALUES (?, ?, ?, 'letter', ?, 'Gäldenären', 'Inkassokrav', 'INKASSOKRAV (testfixtur)', ?, ?, '[]', ?, ?)`,
     uuidV7(),
     admin.org_id,
     caseId,
     template!.id,
+    status,
     crypto.randomUUID(),
     at,
     at,
@@ -137,6 +141,21 @@ describe('step 1: pre-check', () => {
     expect(result.claim_findings.map((finding) => finding.code)).toEqual([code]);
     expect(result.message).toBe('Inget inkassokrav har nått gäldenären minst 8 dagar före ansökan');
     expect(await allRowCounts(api)).toEqual(before);
+  });
+
+  it('counts a posted inkassokrav from its presumed arrival: posted 8 days ago is too recent, 14 days ago is not', async () => {
+    const recent = await readyCase({}, { demandDaysAgo: null });
+    await deliverDemand(recent, 8, 'sent');
+    const blocked = await expectBody(await post(`/cases/${recent}/kfm/precheck`), 200, kfmPrecheckResponseSchema);
+    // Posted Saturday 2026-11-14, presumed with the debtor Wednesday the 18th: 4 days ago.
+    expect(blocked).toMatchObject({ status: 'blocked', demand_delivered_on: '2026-11-18' });
+    expect(blocked.claim_findings.map((finding) => finding.code)).toEqual(['KFM_DEMAND_NOT_DELIVERED']);
+
+    const earlier = await readyCase({}, { demandDaysAgo: null });
+    await deliverDemand(earlier, 14, 'sent');
+    const passed = await expectBody(await post(`/cases/${earlier}/kfm/precheck`), 200, kfmPrecheckResponseSchema);
+    // Posted Sunday the 8th (the print partner's record), presumed there Wednesday the 11th.
+    expect(passed).toMatchObject({ status: 'passed', demand_delivered_on: '2026-11-11' });
   });
 
   it('blocks a case with an open payment plan', async () => {

@@ -170,6 +170,36 @@ describe('automatic interruptions', () => {
     }
   });
 
+  it('a posted påminnelse interrupts from its presumed arrival, three weekdays after posting', async () => {
+    const created = await openCase('2024-01-10');
+    await api.sql('UPDATE parties SET address_json = ? WHERE id = ?', JSON.stringify({ street: 'Lillgatan 2', zip: '123 45', city: 'Farsta' }), created.party.id);
+    await at(MONDAY_10);
+    try {
+      const sent = await expectBody(
+        await api.request('POST', `${base()}/cases/${created.id}/communications`, { token: handler.token, body: { template: 'REMINDER_LETTER' } }),
+        201,
+        communicationSendResponseSchema,
+      );
+      await runDeliveriesUntilIdle(api.ctx);
+      // Posted Monday 2026-11-23: presumed with the debtor on Thursday the 26th, a new 3-year period from then.
+      const posted = {
+        kind: 'demand_delivered',
+        interrupted_on: '2026-11-26',
+        communication_id: sent.communication.id,
+        reason: 'Påminnelse postad 2026-11-23, framme enligt postens befordringstid',
+      };
+      const before = (await detail(created.id)).prescription;
+      expect(before.interruptions).toEqual([expect.objectContaining(posted)]);
+      expect(before).toMatchObject({ set_by: null, prescribed_on: '2027-01-11' });
+      await at('2026-11-26T09:00:00.000Z');
+      const { prescription } = await detail(created.id);
+      expect(prescription.set_by).toMatchObject(posted);
+      expect(prescription.prescribed_on).toBe('2029-11-27');
+    } finally {
+      await at(START);
+    }
+  });
+
   it('a demand that failed, or was only sent without delivery evidence, interrupts nothing', async () => {
     const failing = await openCase('2024-01-10');
     const sentOnly = await openCase('2024-01-10');

@@ -24,3 +24,4 @@ export * from './send-hours';
 export * from './delivery';
 export * from './opt-out';
 export * from './recipient-address';
+export * from './demand-receipt';

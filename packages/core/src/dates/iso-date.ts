@@ -92,6 +92,22 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return fromDayNumber(toDayNumber(date) + days);
 }
 
+/** Monday–Friday (1970-01-01, day 0, was a Thursday). Public holidays are not known here. */
+export function isWeekday(date: IsoDate): boolean {
+  const weekday = (((toDayNumber(date) + 3) % 7) + 7) % 7; // 0 = Monday
+  return weekday < 5;
+}
+
+/** The `count`th weekday after `date` (count ≥ 0; 0 is `date` itself). */
+export function addWeekdays(date: IsoDate, count: number): IsoDate {
+  let day = date;
+  for (let left = count; left > 0;) {
+    day = addDays(day, 1);
+    if (isWeekday(day)) left -= 1;
+  }
+  return day;
+}
+
 /**
  * Adds calendar months, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb).
  * Clamping is from the original day, so a schedule computed as `addMonths(start, n)` keeps

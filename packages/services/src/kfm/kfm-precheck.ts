@@ -1,5 +1,6 @@
 import {
   assertCaseStageChange,
+  demandReachedOn,
   DomainError,
   evaluateRules,
   kfmPrecheck,
@@ -8,7 +9,7 @@ import {
   type KfmPrecheckResult,
   type KfmRuleViolation,
 } from '@fordran/core';
-import { listCasePaymentPlanStates, listDeliveredCaseDemands, type Db } from '@fordran/store';
+import { listCasePaymentPlanStates, listCaseDemandDispatches, type Db } from '@fordran/store';
 import { auditActor, requireScopePermission, type OrgScope } from '../access/operator';
 import { appendCaseEvent } from '../cases/case-events';
 import { caseRuleFacts, loadRules } from '../cases/case-rule-facts';
@@ -22,12 +23,17 @@ export interface KfmCaseCheck {
   demand_delivered_on: IsoDate | null;
 }
 
-/** The day the latest inkassokrav reached the debtor: its delivery report, else (no report row) when it was sent. */
+/** The day the latest inkassokrav reached the debtor: its delivery report, or a posted letter's presumed arrival (core `demandReachedOn`). */
 async function demandDeliveredOn(db: Db, state: CaseState): Promise<IsoDate | null> {
-  const demands = await listDeliveredCaseDemands(db, state.row.org_id, state.row.id);
-  const days = demands.flatMap((demand) => {
-    const at = demand.delivered_at ?? demand.sent_at;
-    return at === null ? [] : [swedishDateOfInstant(at)];
+  const dispatches = await listCaseDemandDispatches(db, state.row.org_id, state.row.id);
+  const days = dispatches.flatMap((dispatch) => {
+    const reached = demandReachedOn({
+      channel: dispatch.channel,
+      status: dispatch.status,
+      sentOn: dispatch.sent_at === null ? null : swedishDateOfInstant(dispatch.sent_at),
+      deliveredOn: dispatch.delivered_at === null ? null : swedishDateOfInstant(dispatch.delivered_at),
+    });
+    return reached === null ? [] : [reached];
   });
   return days.length === 0 ? null : days.reduce((latest, day) => maxIsoDate(latest, day));
 }

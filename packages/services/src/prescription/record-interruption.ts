@@ -1,4 +1,4 @@
-import { formatOre, type CommTemplateCategory } from '@fordran/core';
+import { demandReachedOn, formatOre, type CommTemplateCategory } from '@fordran/core';
 import {
   findCaseRow,
   findCommunicationCategory,
@@ -41,29 +41,35 @@ export async function recordPaymentInterruption(
 const DEMAND_CATEGORIES: readonly CommTemplateCategory[] = ['reminder', 'demand'];
 
 /**
- * A påminnelse or inkassokrav the provider confirmed delivered interrupts from the day of the
- * delivery (5 § 2: the demand must reach the debtor), not the day it was sent. Other messages,
- * and a message without a case, interrupt nothing.
+ * A påminnelse or inkassokrav that reached the debtor interrupts from the day it did (5 § 2: the
+ * demand must reach the debtor; core `demandReachedOn`): the provider's delivery report, or for a
+ * posted letter its presumed arrival after posting. Other messages, one with nothing showing it
+ * arrived, and a message without a case, interrupt nothing.
  */
-export async function recordDeliveredDemandInterruption(
+export async function recordDemandReceiptInterruption(
   tx: Db,
-  message: Pick<CommunicationRow, 'id' | 'org_id' | 'case_id'>,
-  deliveredAt: string,
+  message: Pick<CommunicationRow, 'id' | 'org_id' | 'case_id' | 'channel'>,
+  dispatch: { status: CommunicationRow['status']; at: string },
 ): Promise<void> {
   if (!message.case_id) return;
+  const day = swedishDateOfInstant(dispatch.at);
+  const reachedOn = demandReachedOn({ channel: message.channel, status: dispatch.status, sentOn: day, deliveredOn: day });
+  if (reachedOn === null) return;
   const category = await findCommunicationCategory(tx, message.org_id, message.id);
   if (!category || !(DEMAND_CATEGORIES as readonly string[]).includes(category)) return;
   const caseRow = await findCaseRow(tx, { orgId: message.org_id }, message.case_id);
   if (!caseRow) return;
+  // Swedish agreement: en påminnelse levererad/postad, ett inkassokrav levererat/postat.
+  const [what, ending] = category === 'reminder' ? ['Påminnelse', 'd'] : ['Inkassokrav', 't'];
   await insertPrescriptionInterruptionRow(tx, {
     org_id: message.org_id,
     claim_id: caseRow.claim_id,
     case_id: caseRow.id,
-    interrupted_on: swedishDateOfInstant(deliveredAt),
+    interrupted_on: reachedOn,
     kind: 'demand_delivered',
-    reason: category === 'reminder' ? 'Påminnelse levererad' : 'Inkassokrav levererat',
+    reason: dispatch.status === 'sent' ? `${what} posta${ending} ${day}, framme enligt postens befordringstid` : `${what} leverera${ending}`,
     communication_id: message.id,
     created_by: null,
-    created_at: deliveredAt,
+    created_at: dispatch.at,
   });
 }

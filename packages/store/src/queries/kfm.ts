@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, max, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../database';
 import { cases, claims, commDeliveries, commTemplates, communications, kfmCases, kfmEvents, kfmFiles, kfmSubmissions } from '../schema';
 import { textSearchCondition } from './text-search';
@@ -159,13 +159,20 @@ export function listKfmEventRows(db: Db, orgId: string, kfmCaseId: string): Prom
 }
 
 /**
- * The inkassokrav of a case that reached the debtor by the communications log: messages of a
- * demand template whose status is delivered or opened, with the latest delivery report's time
- * (null when the provider left no delivery row) and when the message was sent.
+ * The inkassokrav of a case that may have reached the debtor by the communications log: messages
+ * of a demand template that were delivered or opened, or letters posted (sent), with channel,
+ * status, when sent and the latest delivery report's time (null without one). Core
+ * `demandReachedOn` decides the day each reached the debtor.
  */
-export function listDeliveredCaseDemands(db: Db, orgId: string, caseId: string) {
+export function listCaseDemandDispatches(db: Db, orgId: string, caseId: string) {
   return db
-    .select({ id: communications.id, sent_at: communications.sent_at, delivered_at: max(commDeliveries.updated_at) })
+    .select({
+      id: communications.id,
+      channel: communications.channel,
+      status: communications.status,
+      sent_at: communications.sent_at,
+      delivered_at: max(commDeliveries.updated_at),
+    })
     .from(communications)
     .innerJoin(commTemplates, and(eq(commTemplates.org_id, communications.org_id), eq(commTemplates.id, communications.template_id)))
     .leftJoin(
@@ -181,10 +188,10 @@ export function listDeliveredCaseDemands(db: Db, orgId: string, caseId: string) 
         eq(communications.org_id, orgId),
         eq(communications.case_id, caseId),
         eq(commTemplates.category, 'demand'),
-        inArray(communications.status, ['delivered', 'opened']),
+        or(inArray(communications.status, ['delivered', 'opened']), and(eq(communications.channel, 'letter'), eq(communications.status, 'sent'))),
       ),
     )
-    .groupBy(communications.id, communications.sent_at);
+    .groupBy(communications.id, communications.channel, communications.status, communications.sent_at);
 }
 
 /**

@@ -35,7 +35,7 @@ import { letterPdfKey } from '../channels/letter/letter-document';
 import { changeMessageChannel } from './communication-actions';
 import { enqueueDelivery } from './delivery-queue';
 import { outgoingMessageOf } from './outgoing-message';
-import { recordDeliveredDemandInterruption } from '../../prescription/record-interruption';
+import { recordDemandReceiptInterruption } from '../../prescription/record-interruption';
 import { describeSendHours, organisationSendHours } from './send-hours';
 
 /*
@@ -181,8 +181,9 @@ async function recordOutcome(app: AppContext, message: CommunicationRow, claimed
       },
     );
     if (moved && retryAt !== null) await enqueueDelivery(tx, app, moved, retryAt);
-    // Delivery evidence: a påminnelse or inkassokrav that reached the debtor interrupts prescription (5 § 2).
-    if (moved && decision.status === 'delivered') await recordDeliveredDemandInterruption(tx, message, now);
+    // Delivery evidence (a report, or a letter's posting): a påminnelse or inkassokrav that reached the debtor interrupts prescription (5 § 2).
+    if (moved && (decision.status === 'delivered' || decision.status === 'sent'))
+      await recordDemandReceiptInterruption(tx, message, { status: decision.status, at: now });
     return moved;
   });
   return recorded ? result(recorded, decision.status, detail) : result(claimed, claimed.status, 'Försöket togs över av en annan arbetare; dess svar gäller');

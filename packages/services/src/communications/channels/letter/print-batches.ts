@@ -4,6 +4,7 @@ import { listQueuedLetters, takeQueuedLetters, uuidV7, type FileStorage, type Qu
 import { auditActor, requireScopePermission, type OrgScope } from '../../../access/operator';
 import { appendAudit } from '../../../audit/audit-log';
 import type { PrintBatchResponse, PrintQueueResponse } from '../../../schemas/channels';
+import { recordDemandReceiptInterruption } from '../../../prescription/record-interruption';
 import { letterPdfKey } from './letter-document';
 
 /*
@@ -77,6 +78,10 @@ export async function createPrintBatch(ctx: OrgScope): Promise<PrintBatchRespons
   return ctx.app.database.transaction(async (tx) => {
     const letters = await takeQueuedLetters(tx, orgId, PRINT_BATCH_MAX_LETTERS, now);
     if (letters.length === 0) throw new DomainError('CONFLICT', 'Det finns inga brev i utskriftskön');
+    // Printed now and posted: each påminnelse or inkassokrav among them interrupts prescription from its presumed arrival.
+    for (const letter of letters) {
+      await recordDemandReceiptInterruption(tx, { id: letter.id, org_id: orgId, case_id: letter.case_id, channel: 'letter' }, { status: 'sent', at: now });
+    }
     const pdf = await mergeLetters(files, letters, `Utskriftsbunt ${now.slice(0, 10)} (${letters.length} brev)`);
     const batch: PrintBatchResponse = { id, count: letters.length, created_at: now, created_by: ctx.actor?.user_id ?? null, letters: letters.map(letterView) };
     await files.put(`${batchFolder(orgId)}/${id}.pdf`, pdf, 'application/pdf');
