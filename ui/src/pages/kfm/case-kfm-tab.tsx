@@ -2,17 +2,16 @@
 // case number, created; each links to /kfm/:id) and, for those who may escalate, 'Eskalera till
 // Kronofogden' with the three-step dialog.
 import { FileTextIcon } from '@radix-ui/react-icons';
-import { Button, Flex, Link as ThemeLink, Table, Text } from '@radix-ui/themes';
+import { Button, Flex, Table } from '@radix-ui/themes';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { useKfmCases } from '../../api/kfm';
-import { TableCaption, TableSkeletonRows, orDash } from '../../components/data-table';
+import { TableCaption, TableSkeletonRows } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { formatDateTime } from '../../lib/format';
 import { useCan } from '../../lib/permissions';
 import { KfmEscalationDialog } from './kfm-escalation-dialog';
-import { KfmStatusBadge } from './kfm-labels';
+import { KfmCaseCells } from './kfm-labels';
 
 export function CaseKfmTab({ caseId }: { caseId: string }) {
   const canRead = useCan('kfm.read');
@@ -55,18 +54,7 @@ function CaseKfmCases({ caseId }: { caseId: string }) {
         ) : (
           data.kfm_cases.map((row) => (
             <Table.Row key={row.id} align="center">
-              <Table.Cell>
-                <ThemeLink asChild size="2">
-                  <Link href={`/kfm/${row.id}`}>{row.reference}</Link>
-                </ThemeLink>
-              </Table.Cell>
-              <Table.Cell>
-                <Text size="2">{row.application_type_label}</Text>
-              </Table.Cell>
-              <Table.Cell>
-                <KfmStatusBadge status={row.status} label={row.status_label} />
-              </Table.Cell>
-              <Table.Cell>{orDash(row.kfm_case_no)}</Table.Cell>
+              <KfmCaseCells row={row} />
               <Table.Cell className="nowrap">{formatDateTime(row.created_at)}</Table.Cell>
             </Table.Row>
           ))

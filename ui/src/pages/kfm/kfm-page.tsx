@@ -2,11 +2,11 @@
 // reference, type, status in Swedish, KFM's case number, the application fee, the linked case with
 // its totals, created — filtered by status, type and a search; the reference opens the KFM case.
 import { FileTextIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
-import { Button, Card, Flex, Link as ThemeLink, Select, Table, Text, TextField } from '@radix-ui/themes';
+import { Button, Card, Flex, Link as ThemeLink, Select, Table, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useKfmCases, type KfmCaseRow } from '../../api/kfm';
-import { TableCaption, TableSkeletonRows, orDash } from '../../components/data-table';
+import { TableCaption, TableSkeletonRows } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { NoAccess } from '../../components/no-access';
@@ -15,7 +15,7 @@ import { useErrorToast } from '../../components/toast';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import { useCan } from '../../lib/permissions';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { KfmStatusBadge, KFM_STATUS_OPTIONS, KFM_TYPE_OPTIONS } from './kfm-labels';
+import { KfmCaseCells, KFM_STATUS_OPTIONS, KFM_TYPE_OPTIONS } from './kfm-labels';
 
 const ALL = 'all';
 
@@ -126,20 +126,7 @@ function KfmTable({ rows }: { rows: KfmCaseRow[] | undefined }) {
         ) : (
           rows.map((row) => (
             <Table.Row key={row.id} align="center">
-              <Table.Cell>
-                <ThemeLink asChild size="2">
-                  <Link href={`/kfm/${row.id}`}>{row.reference}</Link>
-                </ThemeLink>
-              </Table.Cell>
-              <Table.Cell>
-                <Text size="2">{row.application_type_label}</Text>
-              </Table.Cell>
-              <Table.Cell>
-                <KfmStatusBadge status={row.status} label={row.status_label} />
-              </Table.Cell>
-              <Table.Cell>
-                <Text size="2">{orDash(row.kfm_case_no)}</Text>
-              </Table.Cell>
+              <KfmCaseCells row={row} />
               <Table.Cell justify="end" className="nowrap">
                 {formatAmount(row.application_fee)}
               </Table.Cell>
