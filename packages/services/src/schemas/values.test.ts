@@ -139,7 +139,7 @@ describe('makeCaseCreateInputSchema', () => {
     expect(issues(makeCaseCreateInputSchema(TODAY), patched(valid, patch))).toContain(issue);
   });
 
-  it('reads the amount to öre, trims text, and is a direct mandate unless told otherwise', () => {
+  it('reads the amount to öre, trims text, and is a direct mandate with no arose_on (the due date, estimated) unless told otherwise', () => {
     expect(makeCaseCreateInputSchema(TODAY).parse({ ...valid, reference_no: ' F-1 ', principal_amount: '7 950,50', notes: '' })).toEqual({
       ...valid,
       reference_no: 'F-1',
@@ -150,6 +150,8 @@ describe('makeCaseCreateInputSchema', () => {
       legal_creditor_id: null,
       agent_creditor_id: null,
       interest_profile_id: null,
+      arose_on: null,
+      arose_on_estimated: false,
     });
   });
 
