@@ -54,8 +54,19 @@ describe.runIf(hasChromium)('lawsuits in the browser', () => {
     await app?.stop();
   });
 
-  it('shows the empty list before any lawsuit', async () => {
+  it("lists the demo's lawsuits, filed through the product; a status none has says 'Inga tvistemål hittades'", async () => {
+    const listed = await session.call<{ lawsuits: { status: string }[] }>('GET', `/orgs/${session.orgId}/lawsuits`);
+    expect(listed.body.lawsuits.length).toBeGreaterThan(0);
+    for (const lawsuit of listed.body.lawsuits) expect(['filed', 'served', 'judgment', 'default_judgment']).toContain(lawsuit.status);
     await page.goto(`${app.url}/lawsuits`);
+    await page
+      .getByRole('table')
+      .getByText(/^(Inlämnad|Delgiven|Dom|Tredskodom)$/)
+      .first()
+      .waitFor();
+    await pageScreenshot(page, 'lawsuits-demo');
+    await page.getByRole('combobox', { name: 'Filtrera på status' }).click();
+    await page.getByRole('option', { name: 'Förlikning' }).click();
     await page.getByRole('heading', { name: 'Inga tvistemål hittades' }).waitFor();
     await pageScreenshot(page, 'lawsuits-empty');
   });

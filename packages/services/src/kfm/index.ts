@@ -3,7 +3,7 @@
  * case's three steps (pre-check, snapshot, generate), the KFM cases and what Kronofogden answers.
  */
 export { precheckKfmEscalation } from './kfm-precheck';
-export { createKfmSnapshot } from './kfm-snapshot';
+export { createKfmSnapshot, KFM_PARTLY_PAID_MESSAGE } from './kfm-snapshot';
 export { generateKfmFile, generateKfmFiles, previewKfmFile, kfmRefusalReasons, type KfmApplicationFile, type KfmBatchResult } from './kfm-generate';
 export { listKfmCases, getKfmCase, readKfmFile, readKfmPdf } from './kfm-case-view';
 export { changeKfmStatus, changeCaseKfmStatus, KFM_DECIDED_COST_NAMES, KFM_ENFORCEMENT_FLAG_CODE } from './kfm-status';

@@ -40,7 +40,8 @@ export interface KfmSnapshotChoices {
   enforcement: boolean;
 }
 
-const PARTLY_PAID_MESSAGE =
+/** Why a snapshot is refused for a case whose part payments went to interest or fees (the applicant files by hand). */
+export const KFM_PARTLY_PAID_MESSAGE =
   'Ärendet har delbetalningar som avräknats mot ränta eller avgifter – en ansökan med sådana delbetalningar måste göras för hand hos Kronofogden';
 
 function address(value: AddressJson | null) {
@@ -71,7 +72,7 @@ async function feeReasons(db: Db, state: CaseState): Promise<Map<string, string>
 export async function kfmSnapshotInputOf(db: Db, state: CaseState, choices: KfmSnapshotChoices): Promise<KfmSnapshotInput> {
   const { row, claim, creditor, party } = state;
   const settlements = settlementsOf(await loadCaseSettlements(db, row.org_id, [row.id]), row.id);
-  if (settlements.interestPaidOre > 0 || settlements.feesPaidOre > 0) throw new DomainError('VALIDATION_FAILED', PARTLY_PAID_MESSAGE);
+  if (settlements.interestPaidOre > 0 || settlements.feesPaidOre > 0) throw new DomainError('VALIDATION_FAILED', KFM_PARTLY_PAID_MESSAGE);
   const organisation = await findOrganisationRow(db, row.org_id);
   const names = await loadCodeNames(db, row.org_id);
   const reasons = await feeReasons(db, state);
