@@ -172,7 +172,11 @@ describe('automatic interruptions', () => {
 
   it('a posted påminnelse interrupts from its presumed arrival, three weekdays after posting', async () => {
     const created = await openCase('2024-01-10');
-    await api.sql('UPDATE parties SET address_json = ? WHERE id = ?', JSON.stringify({ street: 'Lillgatan 2', zip: '123 45', city: 'Farsta' }), created.party.id);
+    await api.sql(
+      'UPDATE parties SET address_json = ? WHERE id = ?',
+      JSON.stringify({ street: 'Lillgatan 2', zip: '123 45', city: 'Farsta' }),
+      created.party.id,
+    );
     await at(MONDAY_10);
     try {
       const sent = await expectBody(

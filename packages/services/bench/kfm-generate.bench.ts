@@ -3,7 +3,6 @@
 // case) the pre-check, the snapshot, the XML with its SHA-256, the PDF, file storage and the
 // rows, one transaction per case — after a dry run of the same cases (pre-check, snapshot and
 // XML, nothing written). SQLite. Figures only.
-import { rawSql } from '@fordran/store/testing';
 import { createManualClock, generateKfmFiles, operatorContext, type KfmBatchResult } from '../src';
 import { benchDatabase, openBenchApp } from '../../../scripts/bench-db';
 import { measure, printTable, rssMiB } from '../../../scripts/bench-util';
@@ -25,16 +24,7 @@ export async function run(): Promise<void> {
   const bench = await benchDatabase();
   const app = await openBenchApp(bench, createManualClock(`${AS_OF}T09:00:00.000Z`));
   try {
-    const sql = rawSql(app.database);
-    // The demo posts its inkassokrav through the print partner, whose letters stay 'sent': the
-    // product records no postal delivery, and the pre-check asks for a delivered one. The bench
-    // stands in for the missing delivery receipts, so that the cases it measures can be filed.
-    await sql(
-      `UPDATE communications SET status = 'delivered' WHERE org_id = ? AND status = 'sent'
-          AND template_id IN (SELECT id FROM comm_templates WHERE org_id = ? AND category = 'demand')`,
-      bench.orgId,
-      bench.orgId,
-    );
+    // The demo posts its inkassokrav; a posted letter reaches the debtor three weekdays later (core demandReachedOn).
     const ctx = await operatorContext(app, bench.orgId);
 
     let dry: KfmBatchResult | null = null;
