@@ -3,6 +3,9 @@
 // the lawsuit moved filed → served → judgment on its page with the court fee booked, a deadline
 // added, and the list filtered by status. Screenshots: artifacts/e2e/lawsuits-*.png.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -13,15 +16,22 @@ if (!hasChromium) console.warn(SKIP_MESSAGE);
 
 const CLI = fileURLToPath(new URL('../../cli/bin.mjs', import.meta.url));
 
-/** `fordran seed demo` on the running server's database: the demo organisation and its admin. */
-function seedDemo(app: RunningApp): { email: string; password: string } {
+/**
+ * `fordran seed demo` into a fresh database and data folder, before the server starts on them: a
+ * running server's job worker would take the seed's letters off its queue and post them at the
+ * real time, not the demo's, and the demo's escalations would then find no inkassokrav posted in
+ * time (it happened under load). The demo organisation's admin and where its data is.
+ */
+function seedDemo(): { email: string; password: string; env: Record<string, string> } {
+  const dir = mkdtempSync(join(tmpdir(), 'fordran-e2e-demo-'));
+  const env = { FORDRAN_DB: join(dir, 'fordran.db'), FORDRAN_DATA_DIR: dir };
   const result = spawnSync(process.execPath, [CLI, 'seed', 'demo', '--size', '12', '--json'], {
     encoding: 'utf8',
-    env: { ...process.env, FORDRAN_DB: app.dbPath },
+    env: { ...process.env, ...env },
     timeout: 180_000,
   });
   expect(result.status, result.stderr).toBe(0);
-  return JSON.parse(result.stdout) as { email: string; password: string };
+  return { ...(JSON.parse(result.stdout) as { email: string; password: string }), env };
 }
 
 describe.runIf(hasChromium)('lawsuits in the browser', () => {
@@ -33,8 +43,8 @@ describe.runIf(hasChromium)('lawsuits in the browser', () => {
 
   beforeAll(async () => {
     buildUi();
-    app = await startApp();
-    const demo = seedDemo(app);
+    const demo = seedDemo();
+    app = await startApp(demo.env);
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'sv-SE' });
     page.setDefaultTimeout(10_000);
