@@ -1,7 +1,7 @@
-import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates';
+import { basisPointsToPercentText } from '../kfm';
 import { parseAmount, sumOre, type Ore } from '../money';
 import { recentIsoDateArb } from '../../test/arbitraries';
 import { commTemplateValuesForCase, LIBRARY_DEMAND_CODES, renderTemplate, TEMPLATE_LIBRARY_V1, type CommTemplateCaseContext } from '.';
@@ -38,8 +38,8 @@ const caseArb: fc.Arbitrary<CommTemplateCaseContext> = fc
         from,
         to,
         days: period.days,
-        // Basis points as the store's decimal text, through big.js (never a float).
-        rate_pa: new Big(period.rate_bp).div(100).toFixed(2),
+        // Basis points as the store's decimal text, by integer arithmetic (never a float).
+        rate_pa: basisPointsToPercentText(period.rate_bp),
         reference_rate_bp: null,
         principalOre: draw.principal,
         amountOre: period.amount,
